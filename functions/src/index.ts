@@ -1,0 +1,9 @@
+import { onRequest } from 'firebase-functions/https';
+import { endpoints } from './endpoints';
+import { createApiHandler } from './http/router';
+
+/** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
+export const api = onRequest({ cors: false }, createApiHandler(endpoints));
+
+// Callables are exported here by feature, e.g.:
+// export { convertAgentTemplateToAgent } from './agents';

@@ -1,0 +1,3 @@
+import { ipEndpoint } from './ip';
+
+export const endpoints = [ipEndpoint];
