@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'widget', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000 },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  test: {
+    name: 'widget',
+    environment: 'happy-dom',
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'],
+    testTimeout: 20000,
+  },
 });

@@ -1,5 +1,12 @@
 import type { Endpoint } from './http/endpoint';
 import { endpoints as utilsEndpoints } from './utils';
+import { endpoints as publicEndpoints } from './public';
+import { endpoints as agentsEndpoints } from './agents';
+import { endpoints as knowledgeEndpoints } from './knowledge';
+import { endpoints as uploadsEndpoints } from './uploads';
+import { endpoints as aiCssEndpoints } from './ai-css';
+import { endpoints as workspacesEndpoints } from './workspaces';
+import { endpoints as eventsEndpoints } from './events';
 
 /** Every HTTPS endpoint served by the `api` function, by feature. Add a feature's list here. */
-export const endpoints: Endpoint[] = [...utilsEndpoints];
+export const endpoints: Endpoint[] = [...utilsEndpoints, ...publicEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...workspacesEndpoints, ...eventsEndpoints];

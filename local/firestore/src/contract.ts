@@ -157,6 +157,12 @@ export interface RulesRequest {
   /** For list: the query's limit, offset and orderBy field paths. */
   query?: { limit?: number; offset?: number; orderBy?: string[] };
   time: Date;
+  /**
+   * How many distinct documents get()/exists()/getAfter()/existsAfter() may read:
+   * 10 (the default) for single-document requests and queries, 20 for batched
+   * writes and transactions. Exceeding it denies the request.
+   */
+  accessLimit?: number;
 }
 
 /** Synchronous document access for get()/exists() and getAfter()/existsAfter(). */

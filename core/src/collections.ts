@@ -1,0 +1,94 @@
+// Firestore collection names and document path builders. Names follow the spec so existing data stays readable.
+//
+// Where secrets live: never on a document that clients or the public can read. Each owner-only
+// `private` subcollection below is readable only by its owner (and functions via the admin SDK):
+//   voiceglow/{agentId}/private/secrets   – AgentSecrets (SECRET_API_KEY, VF_DIALOGUE_API_KEY, whatsappToken, gcloudPrivateKey)
+//   users/{uid}/private/secrets           – WorkspaceSecrets (workspaceSecret, meta.userAccessToken)
+//   agencies/{agencyId}/private/secrets   – AgencySecrets (secret: the admin magic-link secret)
+//   clients/{clientId}/private/credentials – ClientCredentials (scrypt hash of the dashboard password)
+// Channel records holding tokens (telegramBots, waNumbers, discordChannels, metaPages) are owner-only collections.
+//
+// Collections we add (not in the legacy data), all written by functions only:
+//   voiceglow/{agentId}/conversations/{id}[/messages/{id}] – Conversation, ConversationMessage (schemas/conversation.ts)
+//   voiceglow/{agentId}/markers/conversations               – ConversationsMarker, polled before reading chats
+//   voiceglow/{agentId}/stats/usage                         – token/message usage counters of the agent
+//   voiceglow/{agentId}/analytics/{id}                      – widget analytics events
+//   voiceglow/{agentId}/backups/{id}                        – version history (at most VERSION_HISTORY_MAX)
+//   voiceglow/{agentId}/kb/{docId}/chunks/{id}              – knowledge chunks of a document
+//   users/{uid}/creditUsageLogs/{id}                        – CreditUsageLog (schemas/billing.ts)
+
+export const COLLECTIONS = {
+  agents: 'voiceglow',
+  kb: 'kb',
+  users: 'users',
+  agencies: 'agencies',
+  dnsReminders: 'dns_reminders',
+  clients: 'clients',
+  orgs: 'orgs',
+  metaPages: 'metaPages',
+  discordChannels: 'discordChannels',
+  telegramBots: 'telegramBots',
+  waNumbers: 'waNumbers',
+  notifications1: 'notifications-1',
+  notifications2: 'notifications-2',
+  private: 'private',
+  conversations: 'conversations',
+  messages: 'messages',
+  markers: 'markers',
+  stats: 'stats',
+  analytics: 'analytics',
+  backups: 'backups',
+  chunks: 'chunks',
+  creditUsageLogs: 'creditUsageLogs',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Document ids inside `private` subcollections. */
+export const PRIVATE_DOC_IDS = { secrets: 'secrets', credentials: 'credentials' } as const;
+
+// Ids must be single path segments: a slash would address another document.
+function seg(id: string): string {
+  if (!id || id.includes('/')) throw new Error(`invalid document id: ${JSON.stringify(id)}`);
+  return id;
+}
+
+export const paths = {
+  agents: () => COLLECTIONS.agents,
+  agent: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}`,
+  agentSecrets: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
+  kb: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}`,
+  kbDoc: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}`,
+  users: () => COLLECTIONS.users,
+  user: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}`,
+  userSecrets: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
+  agencies: () => COLLECTIONS.agencies,
+  agency: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}`,
+  agencySecrets: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
+  dnsReminders: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.dnsReminders}`,
+  dnsReminder: (agencyId: string, id: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.dnsReminders}/${seg(id)}`,
+  clients: () => COLLECTIONS.clients,
+  client: (clientId: string) => `${COLLECTIONS.clients}/${seg(clientId)}`,
+  clientCredentials: (clientId: string) => `${COLLECTIONS.clients}/${seg(clientId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.credentials}`,
+  orgs: () => COLLECTIONS.orgs,
+  org: (orgId: string) => `${COLLECTIONS.orgs}/${seg(orgId)}`,
+  metaPages: () => COLLECTIONS.metaPages,
+  metaPage: (id: string) => `${COLLECTIONS.metaPages}/${seg(id)}`,
+  discordChannels: () => COLLECTIONS.discordChannels,
+  discordChannel: (id: string) => `${COLLECTIONS.discordChannels}/${seg(id)}`,
+  telegramBots: () => COLLECTIONS.telegramBots,
+  telegramBot: (botId: string) => `${COLLECTIONS.telegramBots}/${seg(botId)}`,
+  waNumbers: () => COLLECTIONS.waNumbers,
+  waNumber: (id: string) => `${COLLECTIONS.waNumbers}/${seg(id)}`,
+  notifications: (level: 1 | 2) => (level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2),
+  conversations: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}`,
+  conversation: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}`,
+  conversationMessages: (agentId: string, id: string) =>
+    `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}/${COLLECTIONS.messages}`,
+  conversationsMarker: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.markers}/conversations`,
+  usageStats: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.stats}/usage`,
+  analytics: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.analytics}`,
+  backups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.backups}`,
+  kbChunks: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}/${COLLECTIONS.chunks}`,
+  creditUsageLogs: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.creditUsageLogs}`,
+  notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
+} as const;

@@ -1,0 +1,122 @@
+// Billing, plans, pricing, currency and tax constants (billing-clients-navigation.md §3, §5, §9).
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** The 27 EU member states (ISO 3166-1 alpha-2). */
+export const EU_COUNTRY_CODES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
+  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+] as const;
+export const UK_COUNTRY_CODES = ['GB', 'UK'] as const;
+
+export const TAX_RULES = {
+  EU: { exchangeRate: 0.88, symbol: '€', taxPercent: 27 },
+  GB: { exchangeRate: 0.75, symbol: '£', taxPercent: 35, description: 'UK Tax (35%)' },
+  OTHER: { exchangeRate: 1, symbol: '$', taxPercent: 0, description: 'No tax' },
+} as const;
+
+/** Regions for regional payment accounts; accounts are configured for GB and AU. */
+export const PAYMENT_REGIONS = ['US', 'GB', 'NZ', 'AU', 'EU'] as const;
+export const PAYMENT_REGIONS_WITH_ACCOUNTS = ['GB', 'AU'] as const;
+export const MULTI_REGION_PRICING = true;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'cancelled', 'trialing', 'past_due', 'unpaid', 'pending'] as const;
+export const PAYMENT_INTENT_SUCCESS_STATUSES = ['succeeded', 'requires_action'] as const;
+export const DEFAULT_CONVERSION_AMOUNT_USD = 20;
+
+// ---- Catalogue (static) plans ----
+export const CATALOGUE_PLANS = [
+  { id: 'free', label: 'Free', price: 0, period: 'forever', prices: [{ currency: 'USD', amount: 0 }, { currency: 'EUR', amount: 0 }, { currency: 'GBP', amount: 0 }], additionalInfo: '' },
+  {
+    id: 'pay_as_you_go', label: 'Pay-As-You-Go', price: 20, period: '/month', popular: true,
+    prices: [
+      { currency: 'USD', amount: 20 },
+      { currency: 'EUR', amount: 22, originalAmount: 18 },
+      { currency: 'GBP', amount: 20, originalAmount: 15 },
+    ],
+    additionalInfo: '+ usage',
+  },
+  { id: 'enterprise', label: 'Enterprise', price: 1000, period: '/month', priceLabel: '$1000+', prices: [{ currency: 'USD', amount: 1000 }], additionalInfo: '', actions: ['demo', 'contact-sales'] },
+] as const;
+export const CATALOGUE_PLAN_IDS = ['free', 'pay_as_you_go', 'enterprise'] as const;
+export const FREE_PLAN_ID = 'free';
+export const UPGRADE_PLAN_ID = 'pay_as_you_go';
+
+export const ADDON_KEYS = ['whitelabel-new', 'workspace-seat', 'client_seat', 'concurrent-call-line', 'twilio-phone-number'] as const;
+export type AddonKey = (typeof ADDON_KEYS)[number];
+/** Monthly USD price of each catalogue add-on (EUR/GBP amounts: not given by the spec). */
+export const ADDON_USD_MONTHLY: Readonly<Record<AddonKey, number>> = {
+  'whitelabel-new': 50,
+  'workspace-seat': 10,
+  client_seat: 5,
+  'concurrent-call-line': 5,
+  'twilio-phone-number': 3,
+};
+export const ADDON_NAMES: Readonly<Record<AddonKey, string>> = {
+  'whitelabel-new': 'Whitelabel',
+  'workspace-seat': 'Workspace Seat',
+  client_seat: 'Client Seat',
+  'concurrent-call-line': 'Concurrent Call Line',
+  'twilio-phone-number': 'Twilio Phone Number',
+};
+export const WHITELABEL_ADDON_KEY: AddonKey = 'whitelabel-new';
+export const ADDON_QUANTITY_MIN = 0;
+export const ADDON_QUANTITY_MAX = 10;
+export const WHITELABEL_ADDON_QUANTITY_MAX = 1;
+export const DEFAULT_BILLING_PERIOD = '/month';
+
+// ---- Plan pricing tables (USD) ----
+export const PLAN_PRICING_USD = {
+  starter: { monthly: 25, yearly: 250 },
+  pro: { monthly: 59, yearly: 590 },
+  agency: { monthly: 109, yearly: 1090 },
+} as const;
+export const PLAN_PRICING_KEYS = ['starter', 'pro', 'agency'] as const;
+export const ADDON_PRICING_USD = {
+  additionalSeat: { monthly: 5, yearly: 50 },
+  additionalAgent: { monthly: 1, yearly: 10 },
+  additionalPhoneNumber: { monthly: 3, yearly: 30 },
+  concurrentCallLine: { monthly: 10, yearly: 100 },
+  whiteLabel: { monthly: 200, yearly: 2000 },
+} as const;
+export const YEARLY_PRICE_FACTOR = 10;
+/** An included-agents value of infinity is priced as this many. */
+export const INFINITE_INCLUDED_AGENTS_AS = 50;
+export const DEFAULT_PRICE_PER_CREDIT_USD = 0.001;
+
+export const FREE_ACCOUNT_DEFAULTS = {
+  maxAgents: 2,
+  maxConcurrentCalls: 10,
+  maxClients: 2,
+  workspaceSeats: 2,
+  twilioPhoneNumberSlots: 0,
+} as const;
+export const DEFAULT_MAX_CONCURRENT_CALLS = 10;
+
+// ---- Credit purchase, top-up, auto-recharge ----
+export const CREDIT_PURCHASE = { min: 1000, max: 50000, step: 500, quickPicks: [1000, 2500, 5000, 10000] } as const;
+export const USD_TOP_UP_MIN = 5;
+export const AUTO_RECHARGE_CONNECTED = {
+  threshold: { min: 100, max: 5000, step: 100, default: 500 },
+  amount: { min: 5, max: 100, step: 5, default: 5 },
+} as const;
+export const AUTO_RECHARGE_OWN_PLAN = {
+  threshold: { min: 500, max: 2500, step: 500 },
+  amount: { min: 5, max: 25, step: 5 },
+  monthlyLimit: { min: 0, max: 500, step: 25, default: 100 },
+} as const;
+/** Monthly charge limit value meaning "No Limit". */
+export const MONTHLY_CHARGE_NO_LIMIT = 0;
+
+export const INVOICES_SHOWN = 4;
+export const COMPANY_NAME_TRUNCATE = 30;
+export const CREDITS_DECIMALS = 1;
+export const USAGE_PERCENT_COLORS = { red: 80, yellow: 50 } as const;
+
+export const CANCEL_REASONS = ['Too expensive', 'Missing features', 'Found a better alternative', 'Temporary need', 'Other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const ANALYTICS_CHART_KEYS = ['usage-across-features', 'usage-across-agents', 'credits-usage-global', 'llm-tokens-usage', 'credits-usage-agents'] as const;
+export const ANALYTICS_CHART_TYPES = ['pie', 'line', 'bar'] as const;

@@ -1,0 +1,6 @@
+export * from './app';
+export * from './agent';
+export * from './agency';
+export * from './billing';
+export * from './navigation';
+export * from './notifications';

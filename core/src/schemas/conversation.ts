@@ -1,0 +1,63 @@
+// Conversations recorded by the runtime (functions write them with the admin SDK; the agent's owner and
+// clients given the agent read them). Paths: paths.conversation / conversationMessages / conversationsMarker.
+// Same shapes as functions/src/conversations/schema.ts, which can import these instead.
+import { z } from 'zod';
+
+export const CONVERSATION_CHANNELS = ['widget', 'test', 'api'] as const;
+export const CONVERSATION_CONTROLS = ['ai', 'human'] as const;
+export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as const;
+export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
+
+export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Conversation ids are 8 to 64 letters, digits, - or _.');
+
+export const messageSourceSchema = z.object({ docId: z.string(), name: z.string(), excerpt: z.string(), score: z.number() });
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
+export const conversationSchema = z.object({
+  ID: z.string(),
+  agentId: z.string(),
+  ownerID: z.string(),
+  channel: z.enum(CONVERSATION_CHANNELS),
+  /** Unix ms. */
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  lastMessage: z.string().default(''),
+  lastMessageAt: z.number(),
+  lastRole: z.enum(MESSAGE_ROLES).optional(),
+  messageCount: z.number().int().nonnegative().default(0),
+  /** 'human' while an operator has taken over: the AI stays silent. */
+  control: z.enum(CONVERSATION_CONTROLS).default('ai'),
+  handoffRequested: z.boolean().default(false),
+  handoffRequestedAt: z.number().optional(),
+  operatorUid: z.string().optional(),
+  pageUrl: z.string().optional(),
+  visitor: z
+    .object({ browser: z.string().optional(), platform: z.string().optional(), lang: z.string().optional(), countryCode: z.string().optional() })
+    .default({}),
+});
+export const storedConversationSchema = conversationSchema.loose();
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationMessageSchema = z.object({
+  ID: z.string(),
+  role: z.enum(MESSAGE_ROLES),
+  text: z.string(),
+  /** Unix ms; messages sort by it. */
+  ts: z.number(),
+  responder: z.enum(RESPONDERS).optional(),
+  sources: z.array(messageSourceSchema).default([]),
+  status: z.enum(['complete', 'failed']).default('complete'),
+  operatorUid: z.string().optional(),
+  modelId: z.string().optional(),
+  inputTokens: z.number().int().nonnegative().optional(),
+  outputTokens: z.number().int().nonnegative().optional(),
+});
+export const storedConversationMessageSchema = conversationMessageSchema.loose();
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationsMarkerSchema = z.object({
+  /** Unix ms of the latest change to any conversation of the agent. */
+  changedAt: z.number(),
+  conversationId: z.string(),
+});
+export type ConversationsMarker = z.infer<typeof conversationsMarkerSchema>;

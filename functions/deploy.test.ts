@@ -1,0 +1,75 @@
+/**
+ * Proves `firebase deploy` works from this monorepo: the files firebase would upload for the
+ * functions codebase (same file walker and ignore list as firebase-tools) install from npm
+ * alone in a clean directory outside the workspace, and lib/index.js loads and exports `api`.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildFunctions } from './build';
+
+const run = promisify(execFile);
+const functionsDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(functionsDir, '..');
+const require = createRequire(import.meta.url);
+
+interface FunctionsConfig {
+  source: string;
+  ignore?: string[];
+}
+
+/** The files firebase-tools would zip for the functions source (lib/deploy/functions/prepareFunctionsUpload.js). */
+async function filesFirebaseWouldUpload(): Promise<string[]> {
+  const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { functions: FunctionsConfig[] };
+  const config = firebaseJson.functions.find((f) => f.source === 'functions');
+  if (!config) throw new Error('firebase.json has no functions codebase with source "functions"');
+  const ignore = [...(config.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'];
+  const fsAsync = require('firebase-tools/lib/fsAsync.js') as {
+    readdirRecursive(opts: { path: string; ignoreStrings: string[] }): Promise<{ name: string }[]>;
+  };
+  const files = await fsAsync.readdirRecursive({ path: functionsDir, ignoreStrings: ignore });
+  return files.map((file) => relative(functionsDir, file.name)).sort();
+}
+
+const temp = mkdtempSync(join(tmpdir(), 'parley-deploy-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('functions deploy package', () => {
+  it('uploads the bundle and package.json, never sources or local secrets', async () => {
+    await buildFunctions();
+    const files = await filesFirebaseWouldUpload();
+    expect(files).toContain('package.json');
+    expect(files).toContain(join('lib', 'index.js'));
+    expect(files.filter((f) => f.startsWith('src') || f.startsWith('node_modules'))).toEqual([]);
+    expect(files.filter((f) => f.endsWith('.local') || f.endsWith('.test.ts'))).toEqual([]);
+  });
+
+  it('installs from npm alone in a clean directory and loads the api function', { timeout: 300_000 }, async () => {
+    const files = await filesFirebaseWouldUpload();
+    expect(existsSync(join(functionsDir, 'lib', 'index.js'))).toBe(true);
+    for (const file of files) {
+      mkdirSync(dirname(join(temp, file)), { recursive: true });
+      cpSync(join(functionsDir, file), join(temp, file));
+    }
+    const pkg = JSON.parse(readFileSync(join(temp, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@parley/'))).toEqual([]);
+
+    await run('npm', ['install', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: temp,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const probe = "import('./lib/index.js').then((m) => console.log(JSON.stringify({ api: typeof m.api, keys: Object.keys(m) })))";
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], {
+      cwd: temp,
+      env: { ...process.env, GCLOUD_PROJECT: 'demo-parley', NODE_PATH: '' },
+    });
+    const loaded = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { api: string; keys: string[] };
+    expect(loaded.api).toBe('function');
+    expect(loaded.keys).toContain('api');
+  });
+});

@@ -1,0 +1,77 @@
+// Callable convertAgentTemplateToAgent: { agentName, agentTemplate, region } → { agentCreated }.
+import {
+  newAgentId, newAgentSecret, paths, redactAgent, regionSchema, type Agent, type PublicAgent, type Region,
+} from '@parley/core';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { z } from 'zod';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable, requireUid } from '../callable/define-callable';
+import { buildNewAgent } from './defaults';
+import { pickPresentKeys } from './present-keys';
+import { agentTemplateSchema, findTemplate, templateConfigSchema, type AgentTemplate } from './templates';
+import { sendWorkspaceEvent } from './workspace-events';
+
+export const NAME_REQUIRED = 'Please provide a name for the agent.';
+export const LOGIN_REQUIRED = 'You must be logged in to create an agent';
+
+export const convertAgentTemplateInput = z.object({
+  agentName: z.string().trim().min(1, NAME_REQUIRED).max(200),
+  /** The template object the drawer shows, or just its key. */
+  agentTemplate: z.union([agentTemplateSchema, z.string().min(1)]),
+  region: regionSchema.default('na'),
+});
+export type ConvertAgentTemplateInput = z.output<typeof convertAgentTemplateInput>;
+
+function resolveTemplate(input: ConvertAgentTemplateInput['agentTemplate']): AgentTemplate {
+  if (typeof input !== 'string') return input;
+  const found = findTemplate(input);
+  if (!found) throw new HttpsError('invalid-argument', `Unknown template: ${input}`);
+  return found;
+}
+
+/** Validates a template's preset fields, keeping only what the template actually sets. */
+export function templatePreset(template: AgentTemplate): Partial<Agent> {
+  const parsed = templateConfigSchema.loose().safeParse(template.template);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpsError('invalid-argument', `Template ${template.key}: ${issue?.path.join('.') || 'template'}: ${issue?.message}`);
+  }
+  return pickPresentKeys(parsed.data as Record<string, unknown>, template.template) as Partial<Agent>;
+}
+
+export interface CreatedAgent {
+  agentCreated: PublicAgent;
+}
+
+/** Creates the agent (public doc + private secrets) and fires the new-agent hook. */
+export async function createAgentFromTemplate(uid: string, input: ConvertAgentTemplateInput): Promise<CreatedAgent> {
+  const template = resolveTemplate(input.agentTemplate);
+  const region: Region = input.region;
+  const db = databaseFor(region);
+  const agent = buildNewAgent({
+    id: newAgentId(),
+    name: input.agentName,
+    ownerID: uid,
+    region,
+    preset: templatePreset(template),
+    templateKey: template.key,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
+  const publicAgent = redactAgent(agent);
+  const batch = db.batch();
+  batch.create(db.doc(paths.agent(agent.ID)), publicAgent);
+  batch.set(db.doc(paths.agentSecrets(agent.ID)), { SECRET_API_KEY: newAgentSecret() });
+  await batch.commit();
+  // Fire-and-forget: a slow or failing hook must not delay or fail the creation.
+  void sendWorkspaceEvent(db, uid, 'new-agent', {
+    agentId: agent.ID, agentName: agent.title, templateKey: template.key, region,
+  });
+  return { agentCreated: publicAgent };
+}
+
+export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
+  const uid = requireUid(request as CallableRequest<unknown>, LOGIN_REQUIRED);
+  return createAgentFromTemplate(uid, input);
+}
+
+export const convertAgentTemplateToAgent = defineCallable(convertAgentTemplateInput, convertAgentTemplateHandler);

@@ -1,0 +1,11 @@
+// Agents feature: creation from templates, saving, languages.
+import type { Endpoint } from '../http/endpoint';
+import { saveAgentEndpoint } from './save-agent';
+import { translateEndpoint } from './translate';
+
+export const endpoints: Endpoint[] = [saveAgentEndpoint, translateEndpoint];
+export { convertAgentTemplateToAgent } from './convert-template';
+export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from './templates';
+export { writeAgentBackup, type AgentBackup, BACKUPS_COLLECTION } from './backups';
+export { canEditAgent, isWorkspaceMember, loadAgent } from './access';
+export { sendWorkspaceEvent } from './workspace-events';

@@ -1,0 +1,128 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
+import { paths } from '@parley/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFor } from '../adapters/firestore';
+import { serveApi } from '../http/serve';
+import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
+import { backupsPath } from './backups';
+import { endpoints } from './index';
+
+let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
+let api: Awaited<ReturnType<typeof serveApi>>;
+const OWNER_SECRET = 'vg_ownerSecret000000001';
+const OTHER_SECRET = 'vg_otherSecret000000002';
+const AGENT_SECRET = 'vg_agentSecret000000003';
+
+beforeAll(async () => {
+  firestore = await startLocalFirestore();
+  api = await serveApi(endpoints);
+  await seedWorkspace('na', 'owner-1', OWNER_SECRET);
+  await seedWorkspace('na', 'other-1', OTHER_SECRET);
+});
+afterAll(async () => {
+  await api?.close();
+  await firestore?.stop();
+});
+
+function post(agentId: string, body: unknown, bearer?: string) {
+  return fetch(`${api.url}/v2/agents/${agentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /v2/agents/:agentId', () => {
+  it('refuses a missing or unknown bearer with 401', async () => {
+    await seedAgent('na', 'agentAuth0000001', 'owner-1', AGENT_SECRET);
+    expect((await post('agentAuth0000001', { title: 'x' })).status).toBe(401);
+    const res = await post('agentAuth0000001', { title: 'x' }, 'vg_nobodysSecret12345678');
+    expect(res.status).toBe(401);
+    expect((await res.json()) as any).toMatchObject({ success: false });
+  });
+
+  it("refuses another workspace's secret on someone else's agent with 403", async () => {
+    await seedAgent('na', 'agentForbidden01', 'owner-1', AGENT_SECRET);
+    const res = await post('agentForbidden01', { title: 'stolen' }, OTHER_SECRET);
+    expect(res.status).toBe(403);
+    const snap = await databaseFor('na').doc(paths.agent('agentForbidden01')).get();
+    expect(snap.get('title')).toBe('Seeded agent');
+  });
+
+  it('answers 400 naming the invalid field', async () => {
+    await seedAgent('na', 'agentInvalid0001', 'owner-1', AGENT_SECRET);
+    const res = await post('agentInvalid0001', { messageDelayMS: 'soon' }, OWNER_SECRET);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error).toContain('messageDelayMS');
+  });
+
+  it('refuses a max chunk size below 1000 with the spec message', async () => {
+    await seedAgent('na', 'agentChunk000001', 'owner-1', AGENT_SECRET);
+    const res = await post('agentChunk000001', { vgOptions: { maxChunkSize: 999 } }, OWNER_SECRET);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error).toBe('Max chunk size must be greater than 1000');
+    expect((await post('agentChunk000001', { vgOptions: { maxChunkSize: 1500 } }, OWNER_SECRET)).status).toBe(200);
+  });
+
+  it('saves with the workspace secret, keeps ownerID, sets lastModified and writes a backup', async () => {
+    await seedAgent('na', 'agentSave0000001', 'owner-1', AGENT_SECRET, { messageDelayMS: 2500 });
+    const before = Math.floor(Date.now() / 1000);
+    const res = await post('agentSave0000001', { title: 'Renamed', ownerID: 'other-1', theme: 'custom-dark' }, OWNER_SECRET);
+    expect(res.status).toBe(200);
+    const snap = await databaseFor('na').doc(paths.agent('agentSave0000001')).get();
+    expect(snap.get('title')).toBe('Renamed');
+    expect(snap.get('theme')).toBe('custom-dark');
+    expect(snap.get('ownerID')).toBe('owner-1');
+    // Fields the body did not send keep their stored values (no schema defaults written over them).
+    expect(snap.get('messageDelayMS')).toBe(2500);
+    expect(snap.get('lastModified')).toBeGreaterThanOrEqual(before);
+    const backups = await databaseFor('na').collection(backupsPath('agentSave0000001')).get();
+    expect(backups.size).toBe(1);
+    const backup = backups.docs[0]!.data();
+    expect(backup.agent.title).toBe('Renamed');
+    expect(backup.savedBy).toBe('owner-1');
+    expect(typeof backup.ts).toBe('number');
+  });
+
+  it('accepts the agent secret as bearer and moves secret fields to the private doc', async () => {
+    await seedAgent('na', 'agentSecrets0001', 'owner-1', AGENT_SECRET, { whatsappToken: 'legacy-token-on-public-doc' });
+    const res = await post('agentSecrets0001', { VF_DIALOGUE_API_KEY: 'VF.DM.abc', gcloudPrivateKey: 'key,line', gcloudClientEmail: 'a@b.c' }, AGENT_SECRET);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any;
+    expect(body.data.VF_DIALOGUE_API_KEY).toBeUndefined();
+    const agent = (await databaseFor('na').doc(paths.agent('agentSecrets0001')).get()).data()!;
+    expect(agent.VF_DIALOGUE_API_KEY).toBeUndefined();
+    expect(agent.gcloudPrivateKey).toBeUndefined();
+    expect(agent.whatsappToken).toBeUndefined();
+    expect(agent.gcloudClientEmail).toBe('a@b.c');
+    const secrets = (await databaseFor('na').doc(paths.agentSecrets('agentSecrets0001')).get()).data()!;
+    expect(secrets).toMatchObject({ SECRET_API_KEY: AGENT_SECRET, VF_DIALOGUE_API_KEY: 'VF.DM.abc', gcloudPrivateKey: 'key,line' });
+  });
+
+  it('creates a new agent for the workspace whose secret posts it, with defaults and a generated secret', async () => {
+    const res = await post('agentBrandNew001', { title: 'Direct', ownerID: 'owner-1' }, OWNER_SECRET);
+    expect(res.status).toBe(200);
+    const agent = (await databaseFor('na').doc(paths.agent('agentBrandNew001')).get()).data()!;
+    expect(agent).toMatchObject({ ID: 'agentBrandNew001', ownerID: 'owner-1', messageDelayMS: 1000, vg_temperature: 0.5 });
+    expect(agent.SECRET_API_KEY).toBeUndefined();
+    const secrets = (await databaseFor('na').doc(paths.agentSecrets('agentBrandNew001')).get()).data()!;
+    expect(secrets.SECRET_API_KEY).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+  });
+
+  it('keeps at most 20 backups', async () => {
+    await seedAgent('na', 'agentBackups0001', 'owner-1', AGENT_SECRET);
+    for (let i = 0; i < 22; i++) expect((await post('agentBackups0001', { title: `v${i}` }, AGENT_SECRET)).status).toBe(200);
+    const backups = await databaseFor('na').collection(backupsPath('agentBackups0001')).orderBy('ts', 'desc').get();
+    expect(backups.size).toBe(20);
+    expect(backups.docs[0]!.get('agent').title).toBe('v21');
+  });
+});
+
+describe('GET /api/translate', () => {
+  it('lists languages with code and name', async () => {
+    const res = await fetch(`${api.url}/api/translate`);
+    const body = (await res.json()) as any;
+    expect(body.success).toBe(true);
+    expect(body.languages).toContainEqual({ language: 'fr', name: 'French' });
+  });
+});

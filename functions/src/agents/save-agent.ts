@@ -1,0 +1,101 @@
+// POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret or the
+// agent's SECRET_API_KEY. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
+import {
+  AGENT_SECRET_FIELDS, agentSchema, newAgentSecret, paths, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
+} from '@parley/core';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { databaseFor, type Region } from '../adapters/firestore';
+import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
+import { loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
+import { writeAgentBackup } from './backups';
+import { pickPresentKeys } from './present-keys';
+
+export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
+
+/** Any JSON object; the agent schema is applied after authorisation so a stranger learns nothing. */
+export const saveAgentInput = z.record(z.string(), z.unknown());
+const saveAgentBodySchema = agentSchema.partial().loose();
+
+const regionQuery = z.enum(['na', 'eu']).catch('na');
+
+type Access = { ownerID: string; savedBy: string };
+
+/** 401 for a bearer nobody owns, 403 for a valid workspace secret of another workspace. */
+export async function authorizeAgentSave(
+  db: Firestore, agentId: string, token: string | null, existingOwner: string | null, bodyOwner: string | null,
+): Promise<Access> {
+  if (!token) throw new HttpError(401, 'Missing bearer token.');
+  if (existingOwner) {
+    if (sameSecret(token, await readAgentSecretKey(db, agentId))) return { ownerID: existingOwner, savedBy: 'api' };
+    if (sameSecret(token, await readWorkspaceSecret(db, existingOwner))) return { ownerID: existingOwner, savedBy: existingOwner };
+  }
+  const workspace = await workspaceOfSecret(db, token);
+  if (!workspace) throw new HttpError(401, 'Invalid bearer token.');
+  if (existingOwner) throw new HttpError(403, 'This agent belongs to another workspace.');
+  // A new agent: it belongs to the workspace whose secret created it.
+  if (bodyOwner && bodyOwner !== workspace) throw new HttpError(403, 'ownerID must be your own workspace.');
+  return { ownerID: workspace, savedBy: workspace };
+}
+
+export function checkChunkSize(body: Record<string, unknown>): void {
+  const options = body.vgOptions;
+  if (options && typeof options === 'object') {
+    const size = (options as Record<string, unknown>).maxChunkSize;
+    if (typeof size === 'number' && size < VG_MAX_CHUNK_SIZE_MIN) throw new HttpError(400, CHUNK_SIZE_MESSAGE);
+  }
+}
+
+export async function saveAgent(region: Region, agentId: string, token: string | null, body: Record<string, unknown>) {
+  const db = databaseFor(region);
+  const existing = await loadAgent(db, agentId);
+  const bodyOwner = typeof body.ownerID === 'string' ? body.ownerID : null;
+  const access = await authorizeAgentSave(db, agentId, token, existing?.ownerID ?? null, bodyOwner);
+  if (typeof body.ID === 'string' && body.ID !== agentId) throw new HttpError(400, 'ID: must match the agent id in the path');
+  checkChunkSize(body);
+  const parsed = saveAgentBodySchema.parse(body); // ZodError → 400 naming the field
+  const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
+  const { publicAgent, secrets } = splitAgentSecrets(fields);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const update: Record<string, unknown> = {
+    ...publicAgent,
+    ID: agentId,
+    ownerID: access.ownerID,
+    lastModified: nowSeconds,
+  };
+  // Legacy documents may still carry secrets: remove them from the public doc on every save.
+  for (const key of AGENT_SECRET_FIELDS) update[key] = FieldValue.delete();
+
+  const agentRef = db.doc(paths.agent(agentId));
+  const secretsRef = db.doc(paths.agentSecrets(agentId));
+  const batch = db.batch();
+  if (existing) {
+    batch.set(agentRef, update, { merge: true });
+  } else {
+    // New agents get the full schema defaults once.
+    const created = agentSchema.parse({ ...publicAgent, ID: agentId, ownerID: access.ownerID, lastModified: nowSeconds });
+    batch.set(agentRef, splitAgentSecrets(created).publicAgent);
+    if (!secrets.SECRET_API_KEY) secrets.SECRET_API_KEY = newAgentSecret();
+  }
+  if (Object.keys(secrets).length > 0) batch.set(secretsRef, secrets, { merge: true });
+  await batch.commit();
+
+  const saved = (await agentRef.get()).data() ?? {};
+  await writeAgentBackup(db, agentId, { agent: saved, ts: Date.now(), savedBy: access.savedBy });
+  return saved;
+}
+
+export const saveAgentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v2/agents/:agentId',
+  input: saveAgentInput,
+  handler: async ({ params, query, headers, input }) => {
+    // Region from ?region=na|eu, else from the agent's own `region` bucket field, else na.
+    const fromBody = input.region === 'voiceglow-eu' ? 'eu' : input.region === '(default)' ? 'na' : undefined;
+    const region = regionQuery.parse(query.get('region') ?? fromBody);
+    const agentId = params.agentId ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(agentId)) throw new HttpError(400, 'agentId: invalid agent id');
+    const saved = await saveAgent(region, agentId, bearerToken(headers), input);
+    return { body: { success: true, data: saved } };
+  },
+});

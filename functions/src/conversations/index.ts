@@ -1,0 +1,3 @@
+export * from './schema';
+export * from './store';
+export { sendOperatorMessage, setConversationControl, sendOperatorMessageInput, setConversationControlInput } from './operator';

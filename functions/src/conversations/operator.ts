@@ -1,0 +1,74 @@
+// Human takeover from the Chats inbox: an operator replies (which takes the conversation over from
+// the AI) and can hand it back. The widget picks the changes up by polling.
+import { z } from 'zod';
+import { regionSchema, type Region } from '@parley/core';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable, requireUid } from '../callable/define-callable';
+import { assertCanOperate, type Caller } from './access';
+import { conversationIdSchema } from './schema';
+import { appendMessages, getConversation } from './store';
+
+export const TAKEN_OVER_NOTE = 'A team member joined the conversation.';
+export const HANDED_BACK_NOTE = 'The assistant is back in the conversation.';
+
+export const sendOperatorMessageInput = z.object({
+  region: regionSchema,
+  agentId: z.string().min(1).max(64),
+  conversationId: conversationIdSchema,
+  text: z.string().trim().min(1, 'Please type a message.').max(4000, 'Messages can be at most 4,000 characters.'),
+});
+
+function callerOf(request: CallableRequest<unknown>): Caller {
+  return { uid: requireUid(request), claims: (request.auth?.token ?? {}) as Record<string, unknown> };
+}
+
+async function conversationOf(region: Region, agentId: string, conversationId: string, caller: Caller) {
+  const db = databaseFor(region);
+  await assertCanOperate(db, caller, agentId);
+  const conversation = await getConversation(db, agentId, conversationId);
+  if (!conversation) throw new HttpsError('not-found', 'This conversation does not exist.');
+  return { db, conversation };
+}
+
+/** The operator's reply; the first one takes the conversation over so the AI stays silent. */
+export async function sendOperatorMessage(input: z.infer<typeof sendOperatorMessageInput>, caller: Caller) {
+  const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
+  const now = Date.now();
+  const notes = conversation.control === 'human' ? [] : [{ role: 'system' as const, text: TAKEN_OVER_NOTE, responder: 'notice' as const }];
+  const stored = await appendMessages(
+    db,
+    input.agentId,
+    input.conversationId,
+    [...notes, { role: 'operator' as const, text: input.text, responder: 'operator' as const, operatorUid: caller.uid }],
+    now,
+    { control: 'human', operatorUid: caller.uid, handoffRequested: false },
+  );
+  return { message: stored[stored.length - 1]!, control: 'human' as const };
+}
+
+export const setConversationControlInput = z.object({
+  region: regionSchema,
+  agentId: z.string().min(1).max(64),
+  conversationId: conversationIdSchema,
+  control: z.enum(['ai', 'human']),
+});
+
+/** Takes over (human) or hands back to the AI (ai). */
+export async function setConversationControl(input: z.infer<typeof setConversationControlInput>, caller: Caller) {
+  const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
+  if (conversation.control === input.control) return { control: input.control };
+  const now = Date.now();
+  await appendMessages(
+    db,
+    input.agentId,
+    input.conversationId,
+    [{ role: 'system', text: input.control === 'human' ? TAKEN_OVER_NOTE : HANDED_BACK_NOTE, responder: 'notice' }],
+    now,
+    input.control === 'human' ? { control: 'human', operatorUid: caller.uid, handoffRequested: false } : { control: 'ai' },
+  );
+  return { control: input.control };
+}
+
+export const sendOperatorMessageCallable = defineCallable(sendOperatorMessageInput, (input, request) => sendOperatorMessage(input, callerOf(request)));
+export const setConversationControlCallable = defineCallable(setConversationControlInput, (input, request) => setConversationControl(input, callerOf(request)));

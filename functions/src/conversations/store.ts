@@ -1,0 +1,127 @@
+// Reads and writes of conversations. Every change also bumps the agent's change marker so the
+// dashboard's idle polling costs one read.
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  conversationMessageSchema, conversationPaths, conversationSchema,
+  type Conversation, type ConversationMessage,
+} from './schema';
+
+const PREVIEW_CHARS = 200;
+
+/** Sortable message id: time first, then randomness against same-millisecond collisions. */
+export function newMessageId(ts: number): string {
+  return `${ts.toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+export function newConversationId(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
+  const snap = await db.doc(conversationPaths.conversation(agentId, id)).get();
+  if (!snap.exists) return null;
+  const parsed = conversationSchema.safeParse(snap.data());
+  return parsed.success ? parsed.data : null;
+}
+
+export interface NewConversation {
+  agentId: string;
+  ownerID: string;
+  id: string;
+  channel: Conversation['channel'];
+  pageUrl?: string;
+  visitor?: Conversation['visitor'];
+}
+
+export async function createConversation(db: Firestore, input: NewConversation, now: number): Promise<Conversation> {
+  const conversation: Conversation = conversationSchema.parse({
+    ID: input.id,
+    agentId: input.agentId,
+    ownerID: input.ownerID,
+    channel: input.channel,
+    createdAt: now,
+    updatedAt: now,
+    lastMessage: '',
+    lastMessageAt: now,
+    messageCount: 0,
+    control: 'ai',
+    handoffRequested: false,
+    ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+    visitor: stripUndefined(input.visitor ?? {}),
+  });
+  await db.doc(conversationPaths.conversation(input.agentId, input.id)).create(conversation).catch(async (error: unknown) => {
+    // Another tab (syncBrowser) may have created it a moment earlier: that one wins.
+    if ((error as { code?: number }).code !== 6) throw error;
+  });
+  return (await getConversation(db, input.agentId, input.id)) ?? conversation;
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | 'status'> &
+  Partial<Pick<ConversationMessage, 'sources' | 'status'>>;
+
+/** Appends messages and updates the conversation summary and the marker in one batch. */
+export async function appendMessages(
+  db: Firestore,
+  agentId: string,
+  conversationId: string,
+  messages: MessageInput[],
+  now: number,
+  extra: Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>> = {},
+): Promise<ConversationMessage[]> {
+  const stored = messages.map((m, i) =>
+    conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
+  );
+  const last = stored[stored.length - 1];
+  const batch = db.batch();
+  for (const m of stored) batch.set(db.doc(`${conversationPaths.messages(agentId, conversationId)}/${m.ID}`), m);
+  batch.set(
+    db.doc(conversationPaths.conversation(agentId, conversationId)),
+    {
+      updatedAt: now + stored.length,
+      ...(last ? { lastMessage: last.text.slice(0, PREVIEW_CHARS), lastMessageAt: last.ts, lastRole: last.role } : {}),
+      ...(stored.length ? { messageCount: FieldValue.increment(stored.length) } : {}),
+      ...stripUndefined(extra),
+    },
+    { merge: true },
+  );
+  batch.set(db.doc(conversationPaths.marker(agentId)), { changedAt: now + stored.length, conversationId });
+  await batch.commit();
+  return stored;
+}
+
+/** Changes the conversation's state (takeover, hand-back, handoff request) and bumps the marker. */
+export async function updateConversation(
+  db: Firestore,
+  agentId: string,
+  conversationId: string,
+  patch: Partial<Pick<Conversation, 'control' | 'handoffRequested' | 'handoffRequestedAt' | 'operatorUid' | 'pageUrl'>>,
+  now: number,
+): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(conversationPaths.conversation(agentId, conversationId)), { ...stripUndefined(patch), updatedAt: now }, { merge: true });
+  batch.set(db.doc(conversationPaths.marker(agentId)), { changedAt: now, conversationId });
+  await batch.commit();
+}
+
+/** Messages newer than `since` (unix ms), oldest first. */
+export async function messagesSince(db: Firestore, agentId: string, conversationId: string, since: number, limit = 200): Promise<ConversationMessage[]> {
+  const snap = await db
+    .collection(conversationPaths.messages(agentId, conversationId))
+    .where('ts', '>', since)
+    .orderBy('ts', 'asc')
+    .limit(limit)
+    .get();
+  return snap.docs.map((d) => conversationMessageSchema.parse(d.data()));
+}
+
+/** The last `limit` messages, oldest first (the LLM's history). */
+export async function recentMessages(db: Firestore, agentId: string, conversationId: string, limit = 40): Promise<ConversationMessage[]> {
+  const snap = await db.collection(conversationPaths.messages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
+  return snap.docs.map((d) => conversationMessageSchema.parse(d.data())).reverse();
+}
+

@@ -1,0 +1,117 @@
+// Ingestion: a source moves INITIALIZED → PENDING → SUCCESS (text extracted, chunked, indexed) or ERROR (message kept).
+import { newDocId, paths, type KbRefreshRate, type Region } from '@parley/core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { databaseFor } from '../adapters/firestore';
+import { chunkText } from './chunk';
+import { deleteAllChunks, toStoredChunks, writeChunks } from './chunk-store';
+import { ExtractionError, extractText, fileTypeOf, type KbFileType } from './extract';
+import { fetchUrl, UrlFetchError } from './fetch-url';
+import { normalizeWhitespace } from './html-to-text';
+import { agentMaxChunkSize, KB_DOC_CONTENT_MAX_CHARS, readKbDoc, refreshAgentKbStats, type KbDoc } from './kb-docs';
+import { vectorIndex } from './vector-index';
+
+export type SourceInput =
+  | { kind: 'text'; text: string }
+  | { kind: 'file'; data: Uint8Array; fileName: string }
+  | { kind: 'url'; url: string };
+
+export interface NewSource {
+  agentId: string;
+  userId: string;
+  name: string;
+  sourceType: 'doc' | 'url';
+  url?: string;
+  refreshRate?: KbRefreshRate;
+  fileType?: KbFileType | 'text';
+  contentURL?: string;
+}
+
+export const NO_TEXT_MESSAGE = 'No text could be found in this source.';
+
+/** Creates the kb document in INITIALIZED state and returns its id. */
+export async function createSource(region: Region, source: NewSource, docId = newDocId()): Promise<string> {
+  const doc: KbDoc = {
+    ID: docId,
+    name: source.name,
+    content: '',
+    ts: Date.now(),
+    userId: source.userId,
+    agentId: source.agentId,
+    sourceType: source.sourceType,
+    ...(source.url ? { url: source.url } : {}),
+    ...(source.contentURL ? { contentURL: source.contentURL } : {}),
+    ...(source.fileType ? { fileType: source.fileType } : {}),
+    refreshRate: source.sourceType === 'url' ? source.refreshRate ?? 'never' : 'never',
+    status: 'INITIALIZED',
+    charCount: 0,
+    chunkIds: [],
+  };
+  await databaseFor(region).doc(paths.kbDoc(source.agentId, docId)).create(doc);
+  return docId;
+}
+
+async function textOf(input: SourceInput): Promise<string> {
+  switch (input.kind) {
+    case 'text':
+      return normalizeWhitespace(input.text);
+    case 'file': {
+      const type = fileTypeOf(input.fileName);
+      if (!type) throw new ExtractionError('Only .txt, .md, .html, .pdf, .docx and .csv files can be added.');
+      return extractText(input.data, type);
+    }
+    case 'url': {
+      const page = await fetchUrl(input.url);
+      return extractText(page.data, page.type);
+    }
+  }
+}
+
+export interface IngestResult {
+  status: 'SUCCESS' | 'ERROR';
+  error?: string;
+  charCount: number;
+  chunkCount: number;
+}
+
+export async function ingestSource(region: Region, agentId: string, docId: string, input: SourceInput): Promise<IngestResult> {
+  const db = databaseFor(region);
+  const ref = db.doc(paths.kbDoc(agentId, docId));
+  await ref.update({ status: 'PENDING', error: FieldValue.delete() });
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  try {
+    const text = await textOf(input);
+    if (!text) throw new ExtractionError(NO_TEXT_MESSAGE);
+    const previous = (await readKbDoc(db, agentId, docId))?.chunkIds ?? [];
+    const name = (await ref.get()).get('name') ?? '';
+    const chunks = toStoredChunks(agentId, docId, String(name), chunkText(text, await agentMaxChunkSize(db, agentId)));
+    await writeChunks(db, chunks, agentId, docId, previous);
+    await vectorIndex().index(region, agentId, docId, chunks);
+    await ref.update({
+      status: 'SUCCESS',
+      content: text.slice(0, KB_DOC_CONTENT_MAX_CHARS),
+      contentTruncated: text.length > KB_DOC_CONTENT_MAX_CHARS,
+      charCount: text.length,
+      chunkIds: chunks.map((c) => c.id),
+      lastRefreshTS: nowSeconds(),
+    });
+    await refreshAgentKbStats(db, agentId);
+    return { status: 'SUCCESS', charCount: text.length, chunkCount: chunks.length };
+  } catch (error) {
+    const known = error instanceof ExtractionError || error instanceof UrlFetchError;
+    if (!known) console.error('[kb] ingestion failed:', error instanceof Error ? error.message : 'unknown error');
+    const message = known ? (error as Error).message : 'Could not process this source. Please try again.';
+    await ref.update({ status: 'ERROR', error: message, lastRefreshTS: nowSeconds() });
+    await refreshAgentKbStats(db, agentId);
+    return { status: 'ERROR', error: message, charCount: 0, chunkCount: 0 };
+  }
+}
+
+/** Removes a source: its chunks, its vectors, the document, and updates the agent's totals. */
+export async function deleteSource(region: Region, agentId: string, docId: string): Promise<void> {
+  const db = databaseFor(region);
+  const doc = await readKbDoc(db, agentId, docId);
+  await deleteAllChunks(db, agentId, docId, doc?.chunkIds ?? []);
+  await vectorIndex().remove(region, agentId, docId);
+  await db.doc(paths.kbDoc(agentId, docId)).delete();
+  await refreshAgentKbStats(db, agentId);
+}

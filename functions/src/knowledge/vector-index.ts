@@ -1,0 +1,113 @@
+// Vector port: Qdrant (with OpenAI-compatible embeddings) when QDRANT_URL is set, otherwise lexical BM25 over the
+// chunks stored in Firestore. Both answer search(region, agentId, query, topK) with the best chunks first.
+import { createHash } from 'node:crypto';
+import type { Region } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
+import { bm25Rank } from './bm25';
+import { listAgentChunks, type StoredChunk } from './chunk-store';
+
+export interface KbHit {
+  chunkId: string;
+  docId: string;
+  /** The kb document's name (file name, URL or title). */
+  name: string;
+  text: string;
+  /** Higher is better; BM25 score locally, cosine similarity with Qdrant. */
+  score: number;
+}
+
+export interface VectorIndex {
+  readonly kind: 'local' | 'qdrant';
+  /** Called after the chunks were written to Firestore. */
+  index(region: Region, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void>;
+  remove(region: Region, agentId: string, docId: string): Promise<void>;
+  search(region: Region, agentId: string, query: string, topK: number): Promise<KbHit[]>;
+}
+
+export const localIndex: VectorIndex = {
+  kind: 'local',
+  async index() {
+    // Chunks are already in Firestore; the lexical index reads them at query time.
+  },
+  async remove() {},
+  async search(region, agentId, query, topK) {
+    const chunks = await listAgentChunks(databaseFor(region), agentId);
+    return bm25Rank(query, chunks, (c) => `${c.name}\n${c.text}`, topK).map(({ item, score }) => ({
+      chunkId: item.id, docId: item.docId, name: item.name, text: item.text, score,
+    }));
+  },
+};
+
+export const EMBEDDING_MODEL = process.env.EMBEDDING_MODEL ?? 'text-embedding-3-small';
+export const EMBEDDING_DIMENSION = 1536;
+
+/** Qdrant point ids must be UUIDs or integers: derive a stable UUID from the chunk id. */
+export function pointId(chunkId: string): string {
+  const h = createHash('sha1').update(chunkId).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function embed(texts: string[]): Promise<number[][]> {
+  const { default: OpenAI } = await import('openai');
+  const client = new OpenAI({ apiKey: process.env.OPENAI_API_KEY ?? 'none', baseURL: process.env.OPENAI_BASE_URL });
+  const out: number[][] = [];
+  for (let i = 0; i < texts.length; i += 100) {
+    const res = await client.embeddings.create({ model: EMBEDDING_MODEL, input: texts.slice(i, i + 100) });
+    out.push(...res.data.map((d) => d.embedding));
+  }
+  return out;
+}
+
+export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
+  const client = async () => {
+    const { QdrantClient } = await import('@qdrant/js-client-rest');
+    return new QdrantClient({ url, apiKey, checkCompatibility: false });
+  };
+  const collection = (region: Region, agentId: string) => `${region}_${agentId}`;
+  async function ensure(region: Region, agentId: string) {
+    const c = await client();
+    const name = collection(region, agentId);
+    const { exists } = await c.collectionExists(name);
+    if (!exists) await c.createCollection(name, { vectors: { size: EMBEDDING_DIMENSION, distance: 'Cosine' } });
+    return c;
+  }
+  return {
+    kind: 'qdrant',
+    async index(region, agentId, docId, chunks) {
+      const c = await ensure(region, agentId);
+      await c.delete(collection(region, agentId), { wait: true, filter: { must: [{ key: 'docId', match: { value: docId } }] } });
+      if (chunks.length === 0) return;
+      const vectors = await embed(chunks.map((ch) => ch.text));
+      await c.upsert(collection(region, agentId), {
+        wait: true,
+        points: chunks.map((ch, i) => ({
+          id: pointId(ch.id), vector: vectors[i] ?? [],
+          payload: { chunkId: ch.id, docId: ch.docId, name: ch.name, text: ch.text },
+        })),
+      });
+    },
+    async remove(region, agentId, docId) {
+      const c = await ensure(region, agentId);
+      await c.delete(collection(region, agentId), { wait: true, filter: { must: [{ key: 'docId', match: { value: docId } }] } });
+    },
+    async search(region, agentId, query, topK) {
+      const c = await ensure(region, agentId);
+      const [vector] = await embed([query]);
+      const hits = await c.search(collection(region, agentId), { vector: vector ?? [], limit: topK, with_payload: true });
+      return hits.map((h) => {
+        const p = (h.payload ?? {}) as Record<string, unknown>;
+        return { chunkId: String(p.chunkId ?? h.id), docId: String(p.docId ?? ''), name: String(p.name ?? ''), text: String(p.text ?? ''), score: h.score };
+      });
+    },
+  };
+}
+
+let override: VectorIndex | null = null;
+export function setVectorIndex(index: VectorIndex | null): void {
+  override = index;
+}
+
+export function vectorIndex(): VectorIndex {
+  if (override) return override;
+  return process.env.QDRANT_URL ? qdrantIndex(process.env.QDRANT_URL, process.env.QDRANT_API_KEY) : localIndex;
+}

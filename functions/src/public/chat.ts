@@ -1,0 +1,57 @@
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { chatRequestSchema, prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
+import { UNKNOWN_AGENT } from '../runtime/texts';
+import { callerUid } from './owner';
+import { agentIdParam, regionOf } from './region';
+import { openSse } from './sse';
+
+export const chatInput = chatRequestSchema;
+
+let deps: RuntimeDeps | null = null;
+/** Tests inject fakes (LLM settings, timing); production wires the real adapters lazily. */
+export function setChatDeps(next: RuntimeDeps | null): void {
+  deps = next;
+}
+const currentDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
+
+/**
+ * POST /public/agents/{id}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
+ * (start, delta…, done | error); otherwise JSON { success, data }. `channel: test` comes from the
+ * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
+ */
+export const chatEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/public/agents/:agentId/chat',
+  input: chatInput,
+  handler: async ({ params, query, headers, input, res }) => {
+    const agentId = agentIdParam.safeParse(params.agentId);
+    if (!agentId.success) throw new HttpError(404, UNKNOWN_AGENT);
+    const d = currentDeps();
+    const region = regionOf(query, input);
+    const isTest = query.get('channel') === 'test';
+    let ownerVerified = false;
+    if (isTest || input.draft) {
+      const uid = await callerUid(headers);
+      const agent = await d.db(region).doc(`voiceglow/${agentId.data}`).get();
+      ownerVerified = !!uid && agent.exists && agent.get('ownerID') === uid;
+      if (isTest && !ownerVerified) throw new HttpError(403, 'Only the agent owner can use the test chat.');
+    }
+    const prepared = await prepareAnswer(d, region, agentId.data, input, { channel: isTest ? 'test' : 'widget', ownerVerified });
+    if (!input.stream) {
+      const result = await runAnswer(d, prepared);
+      return { body: { success: true, data: result } };
+    }
+    const sse = openSse(res);
+    sse.send('start', { conversationId: prepared.conversationId });
+    try {
+      const result = await runAnswer(d, prepared, { onDelta: (text) => sse.send('delta', { text }) });
+      sse.send('done', result);
+    } catch (error) {
+      console.error('[chat] stream failed:', error instanceof Error ? error.message : 'unknown');
+      sse.send('error', { error: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      sse.end();
+    }
+    return undefined;
+  },
+});

@@ -1,0 +1,75 @@
+// The agent as the runtime sees it: the stored document read tolerantly (legacy documents lack fields),
+// with the settings a test-debugger draft may override.
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import {
+  MESSAGE_DELAY_MS_DEFAULT, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, paths,
+} from '@parley/core';
+
+const initMessage = z.union([z.string(), z.object({ role: z.string().optional(), content: z.string() }).loose()]);
+
+/** Fields the runtime reads, each tolerant of missing or odd values. */
+export const runtimeAgentSchema = z
+  .object({
+    ID: z.string().optional(),
+    title: z.string().catch('').default(''),
+    ownerID: z.string().catch('').default(''),
+    agentPlatform: z.enum(['vg', 'vf']).catch('vg').default('vg'),
+    messageDelayMS: z.number().nonnegative().catch(MESSAGE_DELAY_MS_DEFAULT).default(MESSAGE_DELAY_MS_DEFAULT),
+    maxTokensUsage: z.number().catch(0).default(0),
+    messagesLimit: z.number().catch(0).default(0),
+    recordChatHistory: z.boolean().optional().catch(undefined),
+    smartInit: z.boolean().catch(false).default(false),
+    listenForUrlChanges: z.boolean().catch(false).default(false),
+    enableGeoAnalytics: z.boolean().catch(false).default(false),
+    lang: z.string().catch('automatic').default('automatic'),
+    vg_defaultModel: z.string().optional().catch(undefined),
+    vg_temperature: z.number().min(0).max(2).catch(VG_TEMPERATURE_DEFAULT).default(VG_TEMPERATURE_DEFAULT),
+    vg_maxTokens: z.number().int().positive().catch(VG_MAX_TOKENS_DEFAULT).default(VG_MAX_TOKENS_DEFAULT),
+    vg_systemPrompt: z.string().optional().catch(undefined),
+    vg_initPrompt: z.string().optional().catch(undefined),
+    vg_initMessages: z.array(initMessage).optional().catch(undefined),
+    topChunks: z.number().int().positive().max(20).optional().catch(undefined),
+    kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']).catch('smart').default('smart') }).loose().optional().catch(undefined),
+  })
+  .loose();
+export type RuntimeAgent = z.infer<typeof runtimeAgentSchema> & { ID: string };
+
+/** Settings the owner may try out unsaved in the test debugger (never identity, limits or secrets). */
+export const draftOverridesSchema = runtimeAgentSchema
+  .pick({
+    agentPlatform: true, messageDelayMS: true, smartInit: true, vg_defaultModel: true, vg_temperature: true,
+    vg_maxTokens: true, vg_systemPrompt: true, vg_initPrompt: true, vg_initMessages: true, topChunks: true, kb_llm: true,
+    lang: true,
+  })
+  .partial()
+  .extend({ VF_DIALOGUE_API_KEY: z.string().max(500).optional() })
+  .strip();
+export type DraftOverrides = z.infer<typeof draftOverridesSchema>;
+
+export const DEFAULT_TOP_CHUNKS = 3;
+
+export async function loadAgent(db: Firestore, agentId: string): Promise<RuntimeAgent | null> {
+  const snap = await db.doc(paths.agent(agentId)).get();
+  if (!snap.exists) return null;
+  const parsed = runtimeAgentSchema.parse(snap.data() ?? {});
+  return { ...parsed, ID: agentId };
+}
+
+/** The Voiceflow dialogue API key from voiceglow/{id}/private/secrets (never from the public document). */
+export async function loadDialogueKey(db: Firestore, agentId: string): Promise<string | null> {
+  const snap = await db.doc(paths.agentSecrets(agentId)).get();
+  const key = snap.get('VF_DIALOGUE_API_KEY');
+  return typeof key === 'string' && key.trim() ? key.trim() : null;
+}
+
+/** Recording is on unless the owner turned it off: the Chats inbox and human takeover need it. */
+export const recordsHistory = (agent: RuntimeAgent): boolean => agent.recordChatHistory !== false;
+
+/** Launch messages as plain texts. */
+export function initMessageTexts(agent: RuntimeAgent): string[] {
+  return (agent.vg_initMessages ?? [])
+    .map((m) => (typeof m === 'string' ? m : m.content))
+    .map((t) => t.trim())
+    .filter(Boolean);
+}

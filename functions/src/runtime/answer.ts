@@ -1,0 +1,311 @@
+// The one entry point that answers a visitor's message for an agent. The widget, the test debugger
+// and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer.
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { regionSchema, type Region } from '@parley/core';
+import { HttpError } from '../http/endpoint';
+import { conversationIdSchema, type Conversation, type MessageSource } from '../conversations/schema';
+import {
+  appendMessages, createConversation, getConversation, newConversationId, recentMessages,
+} from '../conversations/store';
+import {
+  DEFAULT_TOP_CHUNKS, draftOverridesSchema, initMessageTexts, loadAgent, loadDialogueKey, recordsHistory,
+  type RuntimeAgent,
+} from './agent';
+import { llmSettings, type LlmSettings } from './env';
+import type { KnowledgeSearch, Passage } from './knowledge-port';
+import { shouldContinue, type StopReason } from './limits';
+import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
+import { meterAnswer } from './metering';
+import { offlineAnswer } from './offline';
+import { buildMessages } from './prompt';
+import {
+  DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG, NO_DIALOGUE_KEY, STOP_MESSAGE, UNKNOWN_AGENT,
+} from './texts';
+import type { HistoryTurn } from './tokens';
+import { interact } from './voiceflow';
+
+export const visitorSchema = z
+  .object({
+    browser: z.string().max(200).optional(),
+    platform: z.string().max(200).optional(),
+    lang: z.string().max(35).optional(),
+    countryCode: z.string().max(8).optional(),
+  })
+  .strip();
+
+/** The body of a chat request (POST /public/agents/{id}/chat). */
+export const chatRequestSchema = z
+  .object({
+    region: regionSchema.optional(),
+    conversationId: conversationIdSchema.optional(),
+    action: z.enum(['launch', 'text']).default('text'),
+    message: z.string().max(MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG).optional(),
+    pageUrl: z.string().max(2048).optional(),
+    lang: z.string().max(35).optional(),
+    /** Prior turns, used only when the conversation is not recorded (test chat, history off). */
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(MAX_MESSAGE_CHARS * 2) })).max(60).optional(),
+    visitor: visitorSchema.optional(),
+    stream: z.boolean().default(false),
+    /** Unsaved settings from the test debugger; honoured only for the agent's signed-in owner. */
+    draft: draftOverridesSchema.optional(),
+  })
+  .refine((b) => b.action !== 'text' || (b.message ?? '').trim().length > 0, { message: 'A text message needs a non-empty message.', path: ['message'] });
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface RuntimeDeps {
+  db: (region: Region) => Firestore;
+  search: KnowledgeSearch;
+  llm: () => LlmSettings | null;
+  timing: LlmTiming;
+  now: () => number;
+}
+
+export const defaultLlm = (): LlmSettings | null => llmSettings();
+export { DEFAULT_TIMING };
+
+export class StopError extends HttpError {
+  constructor(readonly reason: StopReason) {
+    super(402, STOP_MESSAGE);
+  }
+}
+
+export type Channel = Conversation['channel'];
+
+export interface Prepared {
+  region: Region;
+  agent: RuntimeAgent;
+  request: ChatRequest;
+  channel: Channel;
+  conversationId: string;
+  recording: boolean;
+  dialogueKey: string | null;
+}
+
+export interface PrepareOptions {
+  channel: Channel;
+  /** The caller is the agent's owner (verified): draft settings apply. */
+  ownerVerified?: boolean;
+}
+
+/** Every check that decides the HTTP status: unknown agent (404), limits (402), missing vf key (400). */
+export async function prepareAnswer(
+  deps: RuntimeDeps,
+  region: Region,
+  agentId: string,
+  request: ChatRequest,
+  options: PrepareOptions,
+): Promise<Prepared> {
+  const db = deps.db(region);
+  const stored = await loadAgent(db, agentId);
+  if (!stored) throw new HttpError(404, UNKNOWN_AGENT);
+  const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
+  const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
+  const decision = await shouldContinue(db, agent, deps.now());
+  if (!decision.shouldContinue) throw new StopError(decision.reason!);
+  let dialogueKey: string | null = null;
+  if (agent.agentPlatform === 'vf') {
+    dialogueKey = draftKey?.trim() || (await loadDialogueKey(db, agentId));
+    if (!dialogueKey) throw new HttpError(400, NO_DIALOGUE_KEY);
+  }
+  return {
+    region,
+    agent,
+    request,
+    channel: options.channel,
+    conversationId: request.conversationId ?? newConversationId(),
+    // Test chats are the owner trying a draft: they stay out of the Chats inbox.
+    recording: options.channel !== 'test' && recordsHistory(agent),
+    dialogueKey,
+  };
+}
+
+export interface AnswerEvents {
+  onDelta?: (text: string) => void;
+}
+
+export type Responder = 'llm' | 'offline' | 'voiceflow' | 'launch' | 'failure';
+
+export interface AnswerResult {
+  conversationId: string;
+  /** Reply parts, shown messageDelayMS apart. Empty while a human operator has the conversation. */
+  parts: string[];
+  sources: MessageSource[];
+  responder: Responder | null;
+  control: Conversation['control'];
+  messageDelayMS: number;
+  failed: boolean;
+  modelId?: string;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const toSource = (p: Passage): MessageSource => ({ docId: p.docId, name: p.name, excerpt: p.text.slice(0, 300), score: Math.round(p.score * 1000) / 1000 });
+
+interface Reply {
+  parts: string[];
+  passages: Passage[];
+  responder: Responder;
+  inputTokens: number;
+  outputTokens: number;
+  modelId: string;
+  failed: boolean;
+}
+
+export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
+  const { agent, request, conversationId, recording } = prepared;
+  const db = deps.db(prepared.region);
+  let conversation: Conversation | null = null;
+  if (recording) {
+    conversation =
+      (await getConversation(db, agent.ID, conversationId)) ??
+      (await createConversation(
+        db,
+        { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor },
+        deps.now(),
+      ));
+  }
+  const base = { conversationId, messageDelayMS: agent.messageDelayMS, control: conversation?.control ?? 'ai' } as const;
+
+  if (request.action === 'launch') {
+    const parts = await launchParts(prepared);
+    if (recording && parts.length > 0) {
+      await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now());
+    }
+    return { ...base, parts, sources: [], responder: 'launch', failed: false };
+  }
+
+  const message = request.message!.trim();
+  let history: HistoryTurn[] = request.history ?? [];
+  let isFirstMessage = history.every((t) => t.role !== 'user');
+  if (recording) {
+    const previous = await recentMessages(db, agent.ID, conversationId);
+    history = previous
+      .filter((m) => m.role !== 'system' && m.status !== 'failed')
+      .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), text: m.text }));
+    isFirstMessage = previous.every((m) => m.role !== 'user');
+    // Stored before any LLM call: whatever happens next, the visitor's message is kept.
+    await appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {});
+    if (conversation?.control === 'human') {
+      return { ...base, parts: [], sources: [], responder: null, failed: false };
+    }
+  }
+
+  const reply =
+    agent.agentPlatform === 'vf'
+      ? await voiceflowReply(prepared, message, isFirstMessage, events)
+      : await generatedReply(deps, prepared, message, history, isFirstMessage, events);
+  const sources = reply.passages.map(toSource);
+  const now = deps.now();
+  if (recording) {
+    await appendMessages(
+      db,
+      agent.ID,
+      conversationId,
+      reply.parts.map((text, i) => ({
+        role: 'assistant' as const,
+        text,
+        responder: reply.failed ? ('failure' as const) : reply.responder,
+        status: reply.failed ? ('failed' as const) : ('complete' as const),
+        sources: i === reply.parts.length - 1 ? sources : [],
+        ...(reply.responder === 'llm' ? { modelId: reply.modelId, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens } : {}),
+      })),
+      now,
+    );
+  }
+  if (!reply.failed) {
+    await meterAnswer(
+      db,
+      {
+        ownerID: agent.ownerID,
+        agentId: agent.ID,
+        inputTokens: reply.inputTokens,
+        outputTokens: reply.outputTokens,
+        modelId: reply.modelId,
+        messages: 1,
+        logMessage: `${prepared.channel} reply (${reply.responder}) in conversation ${conversationId}`,
+      },
+      now,
+    );
+  }
+  return { ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId };
+}
+
+async function launchParts(prepared: Prepared): Promise<string[]> {
+  const { agent } = prepared;
+  // Smart initialisation: no fixed greeting; the first reply is written for the first message.
+  if (agent.smartInit) return [];
+  if (agent.agentPlatform === 'vf') {
+    try {
+      return await interact(prepared.dialogueKey!, prepared.conversationId, { type: 'launch' });
+    } catch {
+      return [FAILURE_MESSAGE];
+    }
+  }
+  const texts = initMessageTexts(agent);
+  return texts.length > 0 ? texts : [DEFAULT_LAUNCH_MESSAGE];
+}
+
+async function voiceflowReply(prepared: Prepared, message: string, isFirstMessage: boolean, events: AnswerEvents): Promise<Reply> {
+  const key = prepared.dialogueKey!;
+  try {
+    // With smart initialisation the launch greeting was skipped: start the dialogue, keep only the answer.
+    if (prepared.agent.smartInit && isFirstMessage) await interact(key, prepared.conversationId, { type: 'launch' });
+    const parts = await interact(key, prepared.conversationId, { type: 'text', payload: message });
+    for (const part of parts) events.onDelta?.(part);
+    return { parts, passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: false };
+  } catch (error) {
+    console.error('[runtime] voiceflow failed:', error instanceof Error ? error.message : 'unknown');
+    events.onDelta?.(FAILURE_MESSAGE);
+    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: true };
+  }
+}
+
+async function generatedReply(
+  deps: RuntimeDeps,
+  prepared: Prepared,
+  message: string,
+  history: HistoryTurn[],
+  isFirstMessage: boolean,
+  events: AnswerEvents,
+): Promise<Reply> {
+  const { agent } = prepared;
+  const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
+  // Smart search reads a follow-up ("and on weekends?") together with the visitor's previous question.
+  const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.text;
+  const query = (agent.kb_llm?.searchMethod ?? 'smart') === 'smart' && previousQuestion ? `${message}\n${previousQuestion}` : message;
+  let passages: Passage[] = [];
+  try {
+    passages = await deps.search({ region: prepared.region, agentId: agent.ID, query, topK });
+  } catch (error) {
+    console.error('[runtime] knowledge search failed:', error instanceof Error ? error.message : 'unknown');
+  }
+  const settings = deps.llm();
+  if (!settings) {
+    const text = offlineAnswer(passages);
+    events.onDelta?.(text);
+    return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false };
+  }
+  const model = agent.vg_defaultModel || settings.defaultModel;
+  try {
+    const result = await streamCompletion(
+      settings,
+      {
+        model,
+        messages: buildMessages({ agent, passages, history, message, isFirstMessage, pageUrl: prepared.request.pageUrl, lang: prepared.request.lang ?? (agent.lang !== 'automatic' ? agent.lang : undefined) }),
+        temperature: agent.vg_temperature,
+        maxTokens: agent.vg_maxTokens,
+      },
+      (piece) => events.onDelta?.(piece),
+      deps.timing,
+    );
+    return { parts: [result.text], passages, responder: 'llm', inputTokens: result.inputTokens, outputTokens: result.outputTokens, modelId: result.modelId, failed: false };
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? (error as { lastError?: { status?: number } }).lastError?.status;
+    console.error('[runtime] LLM failed:', error instanceof Error ? error.name : 'unknown', status ?? '');
+    events.onDelta?.(FAILURE_MESSAGE);
+    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'llm', inputTokens: 0, outputTokens: 0, modelId: model, failed: true };
+  }
+}

@@ -1,0 +1,319 @@
+// The runtime end to end: the API served on a node server, the local Firestore engine, the real
+// `openai` client against the OpenAI-compatible fake, and the Voiceflow fake.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AGENT_SECRET_FIELDS } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import { llmEnv, readSse, startTestStack, type TestStack } from './test-support';
+
+// Responses here are JSON the test inspects freely.
+type JsonResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args) as Promise<JsonResponse>;
+
+let stack: TestStack;
+let db: Firestore;
+let setChatDeps: typeof import('../public').setChatDeps;
+let runtimeDeps: typeof import('./index').runtimeDeps;
+let ops: typeof import('../conversations/operator');
+
+const OWNER = 'owner-1';
+const AGENT = 'AgentRuntime0001';
+const VF_AGENT = 'AgentVoiceflow01';
+const KB_TEXT = [
+  'Opening hours: the Lisbon bakery opens at 7am and closes at 7pm from Monday to Saturday.',
+  'Delivery: we deliver sourdough bread within 5 km of the shop for a fee of 3 euros.',
+].join('\n\n');
+
+const timing = { deadlineMs: 4000, baseDelayMs: 20, maxAttempts: 4, attemptTimeoutMs: 400 };
+
+function useLlm(on: boolean) {
+  setChatDeps(runtimeDeps({ llm: on ? () => llmEnv(stack.llm.url) : () => null, timing }));
+}
+
+async function control(body: unknown) {
+  await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function chat(body: Record<string, unknown>, agentId = AGENT, query = '') {
+  return fetch(`${stack.api.url}/public/agents/${agentId}/chat${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+async function seed() {
+  await db.doc(`users/${OWNER}`).set({ uid: OWNER, loadTokens: 100, hasEverPaid: true });
+  await db.doc(`voiceglow/${AGENT}`).set({
+    ID: AGENT, title: 'Bakery helper', ownerID: OWNER, agentPlatform: 'vg', messageDelayMS: 1000,
+    vg_systemPrompt: 'You are the bakery assistant.', vg_initMessages: ['Welcome to the bakery!', 'Ask me anything.'],
+    kb_llm: { searchMethod: 'simple' }, topChunks: 2,
+    // A legacy document still carrying secrets: the public response must drop them.
+    SECRET_API_KEY: 'vg_legacySecretValue1234', VF_DIALOGUE_API_KEY: 'VF.DM.legacy.secret', whatsappToken: 'wa-secret-token',
+    gcloudPrivateKey: 'private-key-secret', instagramAccessToken: 'ig-secret-token',
+  });
+  await db.doc(`voiceglow/${AGENT}/kb/doc1`).set({ ID: 'doc1', name: 'bakery-faq.txt', content: KB_TEXT, agentId: AGENT, userId: OWNER });
+  await db.doc(`voiceglow/${VF_AGENT}`).set({ ID: VF_AGENT, title: 'VF', ownerID: OWNER, agentPlatform: 'vf' });
+  await db.doc(`voiceglow/${VF_AGENT}/private/secrets`).delete();
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  db = (await import('../adapters/firestore')).databaseFor('na');
+  ({ setChatDeps } = await import('../public'));
+  ({ runtimeDeps } = await import('./index'));
+  ops = await import('../conversations/operator');
+}, 30_000);
+afterAll(async () => {
+  setChatDeps(null);
+  await stack?.stop();
+});
+beforeEach(async () => {
+  await seed();
+  await control({ reset: true });
+  await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+  useLlm(true);
+});
+
+describe('public agent data', () => {
+  it('never returns a secret field or value', async () => {
+    const res = await fetch(`${stack.api.url}/public/agents/${AGENT}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const body = JSON.parse(text);
+    expect(body.data.title).toBe('Bakery helper');
+    for (const field of AGENT_SECRET_FIELDS) expect(body.data).not.toHaveProperty(field);
+    for (const value of ['vg_legacySecretValue1234', 'VF.DM.legacy.secret', 'wa-secret-token', 'private-key-secret', 'ig-secret-token', 'You are the bakery assistant']) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it('answers 404 with the widget message for an unknown agent', async () => {
+    const res = await fetch(`${stack.api.url}/public/agents/NoSuchAgent`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe('This widget does not exist.');
+    expect((await chat({ message: 'hi' }, 'NoSuchAgent')).status).toBe(404);
+    expect((await fetch(`${stack.api.url}/v2/public/agents/NoSuchAgent/usage`)).status).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses messages over 4,000 characters', async () => {
+    const res = await chat({ message: 'x'.repeat(4001) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toContain('Messages can be at most 4,000 characters.');
+    expect((await chat({ message: 'x'.repeat(4000) })).status).toBe(200);
+  });
+
+  it('refuses malformed bodies', async () => {
+    const raw = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat`, { method: 'POST', body: '{"message":' });
+    expect(raw.status).toBe(400);
+    expect((await chat({ action: 'text' })).status).toBe(400);
+    expect((await chat({ message: 42 })).status).toBe(400);
+    expect((await chat({ message: 'hi', conversationId: '../../users/x' })).status).toBe(400);
+  });
+});
+
+describe('vg answers with the LLM', () => {
+  it('streams an answer built from the knowledge base and cites the source', async () => {
+    const res = await chat({ message: 'When does the bakery open in the morning?', stream: true, conversationId: 'conv-stream-0001' });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = await readSse(res as Response);
+    expect(events[0]).toEqual({ event: 'start', data: { conversationId: 'conv-stream-0001' } });
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    const done = events.find((e) => e.event === 'done')!.data;
+    expect(deltas.map((d) => d.data.text).join('')).toBe(done.parts[0]);
+    expect(done.parts[0]).toContain('When does the bakery open in the morning?');
+    expect(done.parts[0]).toContain('opens at 7am');
+    expect(done.sources[0]).toMatchObject({ docId: 'doc1', name: 'bakery-faq.txt' });
+    expect(done.responder).toBe('llm');
+    // The request carried the agent's settings and the retrieved context.
+    const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
+    const sent = recorded[0].body;
+    expect(sent).toMatchObject({ model: 'fake-gpt', temperature: 0.5, max_tokens: 1024, stream: true });
+    expect(sent.messages[0].content).toContain('You are the bakery assistant.');
+    expect(sent.messages[0].content).toContain('opens at 7am');
+  });
+
+  it('records the conversation, the credit usage log and decrements loadTokens', async () => {
+    const res = await chat({ message: 'Do you deliver bread?', conversationId: 'conv-meter-0001' });
+    const { data } = await res.json();
+    expect(data.parts[0]).toContain('deliver sourdough');
+    const messages = (await db.collection(`voiceglow/${AGENT}/conversations/conv-meter-0001/messages`).orderBy('ts').get()).docs.map((d) => d.data());
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]!.sources[0].docId).toBe('doc1');
+    const conversation = (await db.doc(`voiceglow/${AGENT}/conversations/conv-meter-0001`).get()).data()!;
+    expect(conversation).toMatchObject({ messageCount: 2, control: 'ai', ownerID: OWNER });
+    const marker = (await db.doc(`voiceglow/${AGENT}/markers/conversations`).get()).data()!;
+    expect(marker.conversationId).toBe('conv-meter-0001');
+    const logs = (await db.collection(`users/${OWNER}/creditUsageLogs`).where('agentId', '==', AGENT).get()).docs.map((d) => d.data());
+    const log = logs.find((l) => l.logMessage.includes('conv-meter-0001'))!;
+    expect(log).toMatchObject({ direction: 'decrease', causedBy: 'agent', featureKey: 'chat-message', modelId: 'fake-gpt' });
+    expect(log.inputTokens).toBeGreaterThan(0);
+    expect(log.outputTokens).toBeGreaterThan(0);
+    const user = (await db.doc(`users/${OWNER}`).get()).data()!;
+    expect(user.loadTokens).toBeCloseTo(100 - log.amount, 5);
+  });
+
+  it('sends the conversation history on the next turn', async () => {
+    await chat({ message: 'Do you deliver bread?', conversationId: 'conv-history-01' });
+    await chat({ message: 'How much does it cost?', conversationId: 'conv-history-01' });
+    const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
+    const roles = recorded[1].body.messages.map((m: { role: string }) => m.role);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(recorded[1].body.messages[1].content).toBe('Do you deliver bread?');
+  });
+
+  it('retries 429 and 500 with backoff, then answers', async () => {
+    await control({ failures: [{ status: 429 }, { status: 500 }] });
+    const { data } = await (await chat({ message: 'When do you close?' })).json();
+    expect(data.failed).toBe(false);
+    expect(data.parts[0]).toContain('When do you close?');
+    expect((await (await fetch(`${stack.llm.url}/__recorded`)).json())).toHaveLength(3);
+  });
+
+  it('retries a request that hangs past the attempt timeout', async () => {
+    await control({ failures: [{ status: 'timeout' }] });
+    const started = Date.now();
+    const { data } = await (await chat({ message: 'Are you open on Saturday?' })).json();
+    expect(data.failed).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('gives a polite failure within the deadline and keeps the visitor message, without charging', async () => {
+    await control({ failures: Array.from({ length: 10 }, () => ({ status: 503 })) });
+    const before = (await db.doc(`users/${OWNER}`).get()).get('loadTokens');
+    const started = Date.now();
+    const { data } = await (await chat({ message: 'Is there gluten-free bread?', conversationId: 'conv-failure-01' })).json();
+    expect(Date.now() - started).toBeLessThan(timing.deadlineMs + 1000);
+    expect(data.failed).toBe(true);
+    expect(data.parts).toEqual(["Sorry, I couldn't answer just now. Please try again in a moment."]);
+    const messages = (await db.collection(`voiceglow/${AGENT}/conversations/conv-failure-01/messages`).orderBy('ts').get()).docs.map((d) => d.data());
+    expect(messages[0]).toMatchObject({ role: 'user', text: 'Is there gluten-free bread?' });
+    expect(messages[1]).toMatchObject({ role: 'assistant', status: 'failed' });
+    expect((await db.doc(`users/${OWNER}`).get()).get('loadTokens')).toBe(before);
+  });
+
+  it('does not retry a 400 from the provider', async () => {
+    await control({ failures: [{ status: 400 }] });
+    const { data } = await (await chat({ message: 'Hello there' })).json();
+    expect(data.failed).toBe(true);
+    expect((await (await fetch(`${stack.llm.url}/__recorded`)).json())).toHaveLength(1);
+  });
+});
+
+describe('offline responder (no LLM configured)', () => {
+  it('quotes the best passage, labelled as offline', async () => {
+    useLlm(false);
+    const { data } = await (await chat({ message: 'What is the delivery fee?' })).json();
+    expect(data.responder).toBe('offline');
+    expect(data.parts[0]).toMatch(/^Offline mode \(no language model is configured\)/);
+    expect(data.parts[0]).toContain('fee of 3 euros');
+    expect(data.sources[0].name).toBe('bakery-faq.txt');
+  });
+
+  it('says it has nothing when the knowledge base does not cover the subject', async () => {
+    useLlm(false);
+    const { data } = await (await chat({ message: 'Tell me about quantum chromodynamics' })).json();
+    expect(data.parts[0]).toBe('Offline mode (no language model is configured): I have nothing in my knowledge base about that.');
+    expect(data.sources).toEqual([]);
+  });
+});
+
+describe('launch and smart initialisation', () => {
+  it('sends the launch messages when smartInit is off', async () => {
+    const { data } = await (await chat({ action: 'launch', conversationId: 'conv-launch-001' })).json();
+    expect(data.parts).toEqual(['Welcome to the bakery!', 'Ask me anything.']);
+    expect(data.messageDelayMS).toBe(1000);
+  });
+
+  it('with smartInit on, skips the greeting and answers the first message in context', async () => {
+    await db.doc(`voiceglow/${AGENT}`).set({ smartInit: true, vg_initPrompt: 'Greet the visitor by topic.' }, { merge: true });
+    const launch = await (await chat({ action: 'launch', conversationId: 'conv-smart-0001' })).json();
+    expect(launch.data.parts).toEqual([]);
+    await chat({ message: 'Bread delivery?', conversationId: 'conv-smart-0001' });
+    await chat({ message: 'And the fee?', conversationId: 'conv-smart-0001' });
+    const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
+    expect(recorded[0].body.messages[0].content).toContain("This is the visitor's first message. Greet the visitor by topic.");
+    expect(recorded[1].body.messages[0].content).not.toContain("visitor's first message");
+  });
+});
+
+describe('credits and limits', () => {
+  it('stops with a clear message when the workspace has no credits', async () => {
+    await db.doc(`users/${OWNER}`).set({ loadTokens: 0 }, { merge: true });
+    const res = await chat({ message: 'Hello?' });
+    expect(res.status).toBe(402);
+    expect((await res.json()).error).toBe('This assistant has reached its usage limit and cannot reply right now. Please try again later.');
+    expect((await (await fetch(`${stack.api.url}/v2/public/agents/${AGENT}/usage`)).json()).data.shouldContinue).toBe(false);
+    expect(await (await fetch(`${stack.api.url}/public/users/${OWNER}/check-credits`)).json()).toEqual({ continue: false, hasEverPaid: true });
+  });
+
+  it('stops when the agent reached its monthly messagesLimit', async () => {
+    await db.doc(`voiceglow/${AGENT}`).set({ messagesLimit: 1 }, { merge: true });
+    await db.doc(`voiceglow/${AGENT}/stats/usage`).delete();
+    expect((await chat({ message: 'First question' })).status).toBe(200);
+    expect((await chat({ message: 'Second question' })).status).toBe(402);
+  });
+
+  it('analytics records an event and returns this month\'s messages', async () => {
+    await db.doc(`voiceglow/${AGENT}/stats/usage`).delete();
+    await chat({ message: 'One' });
+    await chat({ message: 'Two' });
+    const res = await fetch(`${stack.api.url}/agents/${AGENT}/analytics`, {
+      method: 'POST',
+      body: JSON.stringify({ region: 'na', record: 'open', ts: Date.now(), browser: 'Chrome', origin: 'https://shop.example', platform: 'Linux', countryCode: 'PT', ipAddress: '1.2.3.4' }),
+    });
+    expect(await res.json()).toEqual({ success: true, monthlyMessages: 2 });
+    const events = (await db.collection(`voiceglow/${AGENT}/analytics`).get()).docs.map((d) => d.data());
+    expect(events.some((e) => e.origin === 'https://shop.example' && e.ipAddress === undefined)).toBe(true);
+  });
+});
+
+describe('vf agents', () => {
+  it('asks for the dialogue API key when there is none', async () => {
+    const res = await chat({ message: 'hi' }, VF_AGENT);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Please provide your dialogue API key and try again.');
+  });
+
+  it('proxies launch and text to the Dialog API with the key from the private secrets', async () => {
+    await db.doc(`voiceglow/${VF_AGENT}/private/secrets`).set({ VF_DIALOGUE_API_KEY: 'VF.DM.abc123.secret' });
+    const launch = await (await chat({ action: 'launch', conversationId: 'vf-conv-000001' }, VF_AGENT)).json();
+    expect(launch.data.parts).toEqual(['Welcome, vf-conv-000001. This is turn 1 of the Voiceflow project.', 'What would you like to know?']);
+    const reply = await (await chat({ message: 'opening hours', conversationId: 'vf-conv-000001' }, VF_AGENT)).json();
+    expect(reply.data.parts[0]).toBe('Voiceflow heard "opening hours" (turn 2).');
+    const recorded = await (await fetch(`${stack.voiceflow.url}/__recorded`)).json();
+    expect(recorded.at(-1)).toMatchObject({ userID: 'vf-conv-000001', body: { action: { type: 'text', payload: 'opening hours' } } });
+  });
+});
+
+describe('human takeover', () => {
+  const caller = { uid: OWNER, claims: {} };
+
+  it('an operator reply reaches the widget, silences the AI, and hand-back restores it', async () => {
+    const conversationId = 'conv-takeover-01';
+    await chat({ message: 'I want to talk to a person', conversationId });
+    const handoff = await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/${conversationId}/handoff`, { method: 'POST', body: '{}' });
+    expect(handoff.status).toBe(200);
+    expect((await db.doc(`voiceglow/${AGENT}/conversations/${conversationId}`).get()).get('handoffRequested')).toBe(true);
+
+    const since = Date.now();
+    await ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId, text: 'Hi, this is Ana from the bakery.' }, caller);
+    const poll = await (await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/${conversationId}?since=${since - 1}`)).json();
+    expect(poll.data.control).toBe('human');
+    expect(poll.data.messages.map((m: { role: string; text: string }) => [m.role, m.text])).toContainEqual(['operator', 'Hi, this is Ana from the bakery.']);
+
+    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    const silent = await (await chat({ message: 'Thanks Ana!', conversationId })).json();
+    expect(silent.data).toMatchObject({ parts: [], control: 'human' });
+    expect(await (await fetch(`${stack.llm.url}/__recorded`)).json()).toHaveLength(0);
+
+    await ops.setConversationControl({ region: 'na', agentId: AGENT, conversationId, control: 'ai' }, caller);
+    const back = await (await chat({ message: 'When do you open?', conversationId })).json();
+    expect(back.data.parts[0]).toContain('When do you open?');
+  });
+
+  it('refuses operators who do not own the agent', async () => {
+    await chat({ message: 'hello', conversationId: 'conv-stranger-01' });
+    await expect(
+      ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: 'conv-stranger-01', text: 'hi' }, { uid: 'someone-else', claims: {} }),
+    ).rejects.toThrow('You do not have access to this agent.');
+  });
+});

@@ -1,0 +1,135 @@
+// createWorkspace callable: the first sign-in creates the user/workspace record (agency-shell-auth.md §3.1)
+// in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
+import { newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, regionSchema, type Region } from '@parley/core';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { z } from 'zod';
+import { databaseFor, REGIONS } from '../adapters/firestore';
+import { defineCallable, requireUid } from '../callable/define-callable';
+
+export const createWorkspaceInput = z.object({
+  region: regionSchema,
+  workspaceName: z.string().trim().max(60).default(''),
+  team: z.boolean().default(false),
+});
+export type CreateWorkspaceInput = z.output<typeof createWorkspaceInput>;
+
+export interface CreateWorkspaceResult {
+  created: boolean;
+  region: Region;
+  workspace: Record<string, unknown>;
+}
+
+interface Caller {
+  uid: string;
+  email: string | null;
+  displayName: string;
+  photoURL: string;
+  provider: string;
+}
+
+function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
+  const uid = requireUid(request as CallableRequest<unknown>, 'You must be signed in to create a workspace.');
+  const token = (request.auth?.token ?? {}) as Record<string, unknown>;
+  const firebase = (token.firebase ?? {}) as { sign_in_provider?: string };
+  return {
+    uid,
+    email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
+    displayName: typeof token.name === 'string' ? token.name : '',
+    photoURL: typeof token.picture === 'string' ? token.picture : '',
+    provider: firebase.sign_in_provider ?? 'password',
+  };
+}
+
+/** Every field of §3.1 except the secrets, which go to users/{uid}/private/secrets. */
+export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: Caller; ownerId?: string; nowSeconds: number }) {
+  const { caller } = opts;
+  return {
+    uid: opts.uid,
+    displayName: caller.displayName,
+    email: caller.email ?? '',
+    photoURL: caller.photoURL,
+    origin: caller.provider === 'google.com' ? ('google' as const) : ('email' as const),
+    joinedAt: opts.nowSeconds,
+    location: '',
+    referredFrom: '',
+    doubleAccountWarningHidden: false,
+    workspaceName: opts.workspaceName,
+    workspaceEmails: caller.email ? [caller.email] : [],
+    workspacePhotoURL: '',
+    ...(opts.ownerId ? { ownerId: opts.ownerId } : {}),
+    loadTokens: 0,
+    freeLTsTS: opts.nowSeconds,
+    hasEverPaid: false,
+    region: opts.region,
+    internal: {
+      customPlan: { limits: { workspaceSeats: 0 } },
+      isPayAsYouGo: false,
+      useNewPricing: true,
+      useMultipleStripes: false,
+      countryCode: '',
+      isNewUser: true,
+      utm_source: '',
+      whitelabel_trial: false,
+      whitelabelTrialEndsAt: 0,
+    },
+    stripeSubscriptionId: '',
+  };
+}
+
+async function findOwnRecord(uid: string): Promise<{ region: Region; data: Record<string, unknown> } | null> {
+  for (const region of REGIONS) {
+    const snap = await databaseFor(region).doc(paths.user(uid)).get();
+    if (snap.exists) return { region, data: snap.data() ?? {} };
+  }
+  return null;
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}
+
+export async function createWorkspaceHandler(input: CreateWorkspaceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<CreateWorkspaceResult> {
+  const caller = callerOf(request);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const existing = await findOwnRecord(caller.uid);
+
+  if (input.team) {
+    if (!existing) throw new HttpsError('failed-precondition', 'Finish onboarding before creating another workspace.');
+    if (!input.workspaceName) throw new HttpsError('invalid-argument', 'Please enter a workspace name.');
+    const id = newWorkspaceId();
+    const db = databaseFor(input.region);
+    const record = newWorkspaceRecord({ uid: id, region: input.region, workspaceName: input.workspaceName, caller, ownerId: caller.uid, nowSeconds });
+    const batch = db.batch();
+    batch.create(db.doc(paths.user(id)), record);
+    batch.create(db.doc(paths.userSecrets(id)), { workspaceSecret: newWorkspaceSecret(), meta: { userAccessToken: '' } });
+    await batch.commit();
+    return { created: true, region: input.region, workspace: record };
+  }
+
+  if (existing) return { created: false, region: existing.region, workspace: redactWorkspace({ ...existing.data, uid: caller.uid }) };
+
+  const db = databaseFor(input.region);
+  const record = newWorkspaceRecord({
+    uid: caller.uid,
+    region: input.region,
+    workspaceName: input.workspaceName || newPersonalWorkspaceName(),
+    caller,
+    nowSeconds,
+  });
+  try {
+    // create() fails if another request got there first: the batch is all-or-nothing, so no half records.
+    const batch = db.batch();
+    batch.create(db.doc(paths.user(caller.uid)), record);
+    batch.create(db.doc(paths.userSecrets(caller.uid)), { workspaceSecret: newWorkspaceSecret(), meta: { userAccessToken: '' } });
+    await batch.commit();
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const raced = await findOwnRecord(caller.uid);
+    if (raced) return { created: false, region: raced.region, workspace: redactWorkspace({ ...raced.data, uid: caller.uid }) };
+    throw error;
+  }
+  return { created: true, region: input.region, workspace: record };
+}
+
+export const createWorkspace = defineCallable(createWorkspaceInput, createWorkspaceHandler);

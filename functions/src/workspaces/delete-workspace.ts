@@ -1,0 +1,28 @@
+// DELETE /v2/workspaces/{uid} (bearer workspace secret). The personal workspace cannot be deleted.
+import { paths } from '@parley/core';
+import { z } from 'zod';
+import { databaseFor } from '../adapters/firestore';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { requireWorkspaceBearer } from './access';
+
+export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
+
+export const deleteWorkspaceInput = z.object({}).passthrough();
+
+export const deleteWorkspaceEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/v2/workspaces/:uid',
+  input: deleteWorkspaceInput,
+  handler: async ({ params, headers, query }) => {
+    const workspace = await requireWorkspaceBearer(headers, params.uid ?? '', query.get('region'));
+    // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
+    const ownerId = workspace.snapshot.get('ownerId');
+    if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);
+    const db = databaseFor(workspace.region);
+    const batch = db.batch();
+    batch.delete(db.doc(paths.userSecrets(workspace.uid)));
+    batch.delete(db.doc(paths.user(workspace.uid)));
+    await batch.commit();
+    return { body: { success: true } };
+  },
+});

@@ -1,0 +1,199 @@
+// createWorkspace, POST /v2/workspaces/{uid}(/email) and DELETE /v2/workspaces/{uid} against the local
+// Firestore engine and the Resend fake (through the real resend client).
+import { paths } from '@parley/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { start as startResend, type ResendFake } from '../../../local/fakes/resend/index.ts';
+import type { RunningFirestore } from '../../../local/firestore/index.ts';
+import { databaseFor } from '../adapters/firestore';
+import { serveApi } from '../http/serve';
+import { startLocalFirestore } from '../testing/agent-builder-env';
+import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
+import { endpoints } from './index';
+
+let firestore: RunningFirestore;
+let resend: ResendFake;
+let api: Awaited<ReturnType<typeof serveApi>>;
+
+function authFor(uid: string, email: string, provider = 'password') {
+  return { auth: { uid, token: { email, name: 'Ada Lovelace', firebase: { sign_in_provider: provider } } as never, rawToken: 'x' } };
+}
+
+async function createFor(uid: string, email: string, input: Record<string, unknown>) {
+  return createWorkspaceHandler(createWorkspaceInput.parse(input), authFor(uid, email));
+}
+
+async function secretOf(region: 'eu' | 'na', uid: string): Promise<string> {
+  return (await databaseFor(region).doc(paths.userSecrets(uid)).get()).get('workspaceSecret') as string;
+}
+
+function post(path: string, body: unknown, bearer?: string, method = 'POST') {
+  return fetch(`${api.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  firestore = await startLocalFirestore();
+  resend = await startResend({ port: 0 });
+  process.env.RESEND_API_KEY = 're_test_key_123';
+  process.env.RESEND_BASE_URL = resend.url;
+  api = await serveApi(endpoints);
+});
+afterAll(async () => {
+  await api?.close();
+  await resend?.stop();
+  await firestore?.stop();
+});
+beforeEach(async () => {
+  await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
+});
+
+describe('createWorkspace', () => {
+  it('creates the §3.1 record in the chosen region with the secret kept private', async () => {
+    const result = await createFor('ada', 'Ada@Example.com', { region: 'eu', workspaceName: 'Analytical Engines' });
+    expect(result.created).toBe(true);
+    expect(result.region).toBe('eu');
+    const record = (await databaseFor('eu').doc(paths.user('ada')).get()).data()!;
+    expect(record).toMatchObject({
+      uid: 'ada',
+      email: 'ada@example.com',
+      displayName: 'Ada Lovelace',
+      workspaceName: 'Analytical Engines',
+      workspaceEmails: ['ada@example.com'],
+      workspacePhotoURL: '',
+      loadTokens: 0,
+      hasEverPaid: false,
+      region: 'eu',
+      stripeSubscriptionId: '',
+      location: '',
+      referredFrom: '',
+      doubleAccountWarningHidden: false,
+      internal: { customPlan: { limits: { workspaceSeats: 0 } }, isNewUser: true, whitelabel_trial: false },
+    });
+    expect(typeof record.joinedAt).toBe('number');
+    expect(typeof record.freeLTsTS).toBe('number');
+    expect(record.workspaceSecret).toBeUndefined();
+    expect(await secretOf('eu', 'ada')).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+    expect((await databaseFor('na').doc(paths.user('ada')).get()).exists).toBe(false);
+  });
+
+  it('is idempotent: a second call returns the existing record from its region', async () => {
+    const secret = await secretOf('eu', 'ada');
+    const again = await createFor('ada', 'ada@example.com', { region: 'na', workspaceName: 'Other' });
+    expect(again.created).toBe(false);
+    expect(again.region).toBe('eu');
+    expect(again.workspace.workspaceName).toBe('Analytical Engines');
+    expect(again.workspace.workspaceSecret).toBeUndefined();
+    expect(await secretOf('eu', 'ada')).toBe(secret);
+    expect((await databaseFor('na').doc(paths.user('ada')).get()).exists).toBe(false);
+  });
+
+  it('names an unnamed personal workspace Personal plus 5 characters', async () => {
+    const result = await createFor('bob', 'bob@example.com', { region: 'na', workspaceName: '' });
+    expect(result.workspace.workspaceName).toMatch(/^Personal[A-Za-z0-9]{5}$/);
+  });
+
+  it('refuses callers who are not signed in', async () => {
+    await expect(createWorkspaceHandler(createWorkspaceInput.parse({ region: 'na' }), { auth: undefined })).rejects.toThrow(/signed in/);
+  });
+
+  it('creates team workspaces with a 15-character id owned by the caller', async () => {
+    const result = await createFor('ada', 'ada@example.com', { region: 'eu', workspaceName: 'Team Babbage', team: true });
+    expect(result.created).toBe(true);
+    const id = String(result.workspace.uid);
+    expect(id).toMatch(/^[A-Za-z0-9]{15}$/);
+    const record = (await databaseFor('eu').doc(paths.user(id)).get()).data()!;
+    expect(record).toMatchObject({ ownerId: 'ada', workspaceName: 'Team Babbage', workspaceEmails: ['ada@example.com'] });
+  });
+});
+
+describe('POST /v2/workspaces/{uid}/email', () => {
+  it('answers 401 without the workspace secret or with a wrong one', async () => {
+    const body = { subject: 'Hi', html: '<p>Hi</p>', to: 'grace@example.com' };
+    expect((await post('/v2/workspaces/ada/email', body)).status).toBe(401);
+    const wrong = await post('/v2/workspaces/ada/email', body, 'vg_wrongwrongwrongwrong1');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ success: false, error: 'Invalid workspace secret.' });
+  });
+
+  it('answers 400 naming the bad field', async () => {
+    const res = await post('/v2/workspaces/ada/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'not-an-email' }, await secretOf('eu', 'ada'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/to/);
+  });
+
+  it('answers 404 for an unknown workspace', async () => {
+    const res = await post('/v2/workspaces/nobody/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'g@example.com' }, 'vg_x');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe('Workspace not found.');
+  });
+
+  it('sends through the resend client to the provider', async () => {
+    const res = await post('/v2/workspaces/ada/email?region=eu', { subject: 'Join Analytical Engines', html: '<p>Welcome</p>', to: 'grace@example.com' }, await secretOf('eu', 'ada'));
+    expect(res.status).toBe(200);
+    const { success, id } = await res.json();
+    expect(success).toBe(true);
+    const recorded = (await (await fetch(`${resend.url}/__recorded`)).json()) as { emails: { id: string; to: string[]; subject: string; html: string }[] };
+    expect(recorded.emails).toHaveLength(1);
+    expect(recorded.emails[0]).toMatchObject({ id, to: ['grace@example.com'], subject: 'Join Analytical Engines', html: '<p>Welcome</p>' });
+  });
+});
+
+describe('POST /v2/workspaces/{uid}', () => {
+  it('renames and never lets the request change server-owned fields', async () => {
+    const secret = await secretOf('eu', 'ada');
+    const res = await post(
+      '/v2/workspaces/ada',
+      { workspaceName: 'Engines Ltd', loadTokens: 1e9, workspaceSecret: 'vg_hijackhijackhijack12', internal: { customPlan: { limits: { workspaceSeats: 99 } } }, stripeSubscriptionId: 'sub_free', hasEverPaid: true },
+      secret,
+    );
+    expect(res.status).toBe(200);
+    const record = (await databaseFor('eu').doc(paths.user('ada')).get()).data()!;
+    expect(record.workspaceName).toBe('Engines Ltd');
+    expect(record.loadTokens).toBe(0);
+    expect(record.hasEverPaid).toBe(false);
+    expect(record.stripeSubscriptionId).toBe('');
+    expect(record.internal.customPlan.limits.workspaceSeats).toBe(0);
+    expect(record.workspaceSecret).toBeUndefined();
+    expect(await secretOf('eu', 'ada')).toBe(secret);
+  });
+
+  it('requires a workspace name', async () => {
+    const res = await post('/v2/workspaces/ada', { workspaceName: '   ' }, await secretOf('eu', 'ada'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/Please enter a workspace name\./);
+  });
+
+  it('adds members up to the seat limit (custom seats + 2 free) and refuses more', async () => {
+    const secret = await secretOf('eu', 'ada');
+    const ok = await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'Grace@Example.com'] }, secret);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).workspace.workspaceEmails).toEqual(['ada@example.com', 'grace@example.com']);
+    const full = await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'grace@example.com', 'alan@example.com'] }, secret);
+    expect(full.status).toBe(403);
+    expect((await full.json()).error).toBe('Failed to add user to workspace, workspace does not have enough seats');
+    await databaseFor('eu').doc(paths.user('ada')).set({ internal: { customPlan: { limits: { workspaceSeats: 1 } } } }, { merge: true });
+    expect((await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'grace@example.com', 'alan@example.com'] }, secret)).status).toBe(200);
+  });
+});
+
+describe('DELETE /v2/workspaces/{uid}', () => {
+  it('refuses to delete a personal workspace', async () => {
+    const res = await post('/v2/workspaces/bob', {}, await secretOf('na', 'bob'), 'DELETE');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('The personal workspace cannot be deleted.');
+    expect((await databaseFor('na').doc(paths.user('bob')).get()).exists).toBe(true);
+  });
+
+  it('deletes a team workspace with its secret, only with the right bearer', async () => {
+    const team = await createFor('bob', 'bob@example.com', { region: 'na', workspaceName: 'Bob Co', team: true });
+    const id = String(team.workspace.uid);
+    expect((await post(`/v2/workspaces/${id}`, {}, 'vg_nopenopenopenopenope', 'DELETE')).status).toBe(401);
+    const res = await post(`/v2/workspaces/${id}`, {}, await secretOf('na', id), 'DELETE');
+    expect(res.status).toBe(200);
+    expect((await databaseFor('na').doc(paths.user(id)).get()).exists).toBe(false);
+    expect((await databaseFor('na').doc(paths.userSecrets(id)).get()).exists).toBe(false);
+  });
+});

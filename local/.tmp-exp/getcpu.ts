@@ -1,0 +1,13 @@
+import { startFirestore } from '../firestore/index.ts';
+const fsrv = await startFirestore({ port: 0 });
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${fsrv.port}`;
+const { initializeApp } = await import('firebase-admin/app');
+const { getFirestore } = await import('firebase-admin/firestore');
+const db = getFirestore(initializeApp({ projectId: 'demo-parley' }));
+await db.doc('c/d').set({ a: 1 });
+for (let i = 0; i < 200; i++) await db.doc('c/d').get();
+const c0 = process.cpuUsage(); const t0 = performance.now();
+for (let i = 0; i < 1000; i++) await db.doc('c/d').get();
+const c = process.cpuUsage(c0); const wall = performance.now() - t0;
+console.log('wall/get', (wall / 1000).toFixed(3), 'cpu/get', ((c.user + c.system) / 1000 / 1000).toFixed(3));
+await fsrv.stop(); process.exit(0);

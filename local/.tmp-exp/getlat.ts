@@ -1,0 +1,22 @@
+import * as grpc from '@grpc/grpc-js';
+import { performance } from 'node:perf_hooks';
+import { startFirestore } from '../firestore/index.ts';
+import { lookupType } from '../firestore/src/grpc/protos.ts';
+const fsrv = await startFirestore({ port: 0 });
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${fsrv.port}`;
+const { initializeApp } = await import('firebase-admin/app');
+const { getFirestore } = await import('firebase-admin/firestore');
+const db = getFirestore(initializeApp({ projectId: 'demo-parley' }));
+const b = db.batch(); for (let i = 0; i < 500; i++) b.set(db.doc(`c/d${i}`), { i, body: 'x'.repeat(900) }); await b.commit();
+const p50 = (a: number[]) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)]!.toFixed(3);
+async function t(name: string, fn: (i: number) => Promise<unknown>) { for (let i = 0; i < 100; i++) await fn(i); const s: number[] = []; for (let i = 0; i < 500; i++) { const t0 = performance.now(); await fn(i); s.push(performance.now() - t0); } console.log(name, p50(s)); }
+const client = new grpc.Client(`127.0.0.1:${fsrv.port}`, grpc.credentials.createInsecure());
+const md = new grpc.Metadata(); md.set('authorization', 'Bearer owner');
+const G = lookupType('google.firestore.v1.GetDocumentRequest'); const B = lookupType('google.firestore.v1.BatchGetDocumentsRequest');
+const name = (i: number) => `projects/demo-parley/databases/(default)/documents/c/d${i % 500}`;
+await t('raw GetDocument', (i) => new Promise<void>((res, rej) => client.makeUnaryRequest('/google.firestore.v1.Firestore/GetDocument', (x: Buffer) => x, (x: Buffer) => x, Buffer.from(G.encode({ name: name(i) }).finish()), md, (e) => e ? rej(e) : res())));
+await t('raw BatchGet', (i) => new Promise<void>((res, rej) => { const c = client.makeServerStreamRequest('/google.firestore.v1.Firestore/BatchGetDocuments', (x: Buffer) => x, (x: Buffer) => x, Buffer.from(B.encode({ database: 'projects/demo-parley/databases/(default)', documents: [name(i)] }).finish()), md); c.on('data', () => {}); c.on('end', res); c.on('error', rej); }));
+await t('admin get', (i) => db.doc(`c/d${i % 500}`).get());
+const eng = fsrv.engine;
+await t('engine.batchGetDocuments direct', (i) => eng.batchGetDocuments({ database: 'projects/demo-parley/databases/(default)', documents: [name(i)] }, { caller: { kind: 'owner' } }));
+client.close(); await fsrv.stop(); process.exit(0);

@@ -1,0 +1,13 @@
+import { startFirestore } from '../firestore/index.ts';
+const fsrv = await startFirestore({ port: 0 });
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${fsrv.port}`;
+const { initializeApp } = await import('firebase-admin/app');
+const { getFirestore, setLogFunction } = await import('firebase-admin/firestore');
+const db = getFirestore(initializeApp({ projectId: 'demo-parley' }));
+await db.doc('c/d').set({ a: 1 });
+for (let i = 0; i < 20; i++) await db.doc('c/d').get();
+const t0 = performance.now();
+setLogFunction((m: string) => console.log((performance.now() - t0).toFixed(3), m.slice(60, 200)));
+await db.doc('c/d').get();
+console.log('total', (performance.now() - t0).toFixed(3));
+await fsrv.stop(); process.exit(0);

@@ -1,0 +1,200 @@
+// An OpenAI-compatible stand-in for the chat completions API (POST /v1/chat/completions, JSON and SSE).
+// Its answers are derived from the request: the key sentence of the last user message and the
+// retrieved context found in the system messages, so tests can see what the runtime sent.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedFailure {
+  /** HTTP status to answer with (429, 500, 503 …), or 'timeout' to hold the request without answering. */
+  status: number | 'timeout';
+  message?: string;
+}
+
+interface Control {
+  /** Delay before the first byte (ms). */
+  latencyMs: number;
+  /** Delay between streamed chunks (ms). */
+  chunkDelayMs: number;
+  /** Failures served, in order, to the next requests. */
+  failures: ScriptedFailure[];
+}
+
+interface ChatMessage {
+  role: string;
+  content: string | Array<{ type: string; text?: string }> | null;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  ts: number;
+}
+
+function textOf(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => part.text ?? '').join(' ');
+  return '';
+}
+
+/** The longest sentence of a text: a cheap stand-in for "what the visitor is asking". */
+export function keySentence(text: string): string {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return sentences.reduce((best, s) => (s.length > best.length ? s : best), '').slice(0, 300);
+}
+
+/** Context passages the runtime put in system messages between <context> tags (or after "Context:"). */
+function contextOf(messages: ChatMessage[]): string {
+  const system = messages.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n');
+  const tagged = /<context>([\s\S]*?)<\/context>/i.exec(system)?.[1];
+  const text = (tagged ?? '').trim();
+  if (!text) return '';
+  // First passage only, trimmed to a sentence or two.
+  const first = text.split(/\n\s*\n/)[0] ?? '';
+  return first.replace(/^\[[^\]]*\]\s*/, '').slice(0, 400).trim();
+}
+
+/** Builds the fake's answer from the request. */
+export function answerFor(messages: ChatMessage[]): string {
+  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
+  const question = lastUser ? keySentence(textOf(lastUser.content)) : '';
+  const context = contextOf(messages);
+  const parts: string[] = [];
+  parts.push(question ? `You asked: "${question}".` : 'Hello! How can I help you today?');
+  parts.push(context ? `From the knowledge base: ${context}` : 'I have no context on that.');
+  return parts.join(' ');
+}
+
+const estimateTokens = (text: string): number => Math.max(1, Math.ceil(text.length / 4));
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return {};
+  return JSON.parse(text);
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** Splits an answer into word-sized pieces so streaming carries several chunks. */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [text];
+}
+
+export async function start(opts: { port: number }): Promise<{ url: string; stop(): Promise<void> }> {
+  const control: Control = { latencyMs: 0, chunkDelayMs: 0, failures: [] };
+  const recorded: RecordedRequest[] = [];
+  const held = new Set<ServerResponse>();
+  let counter = 0;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      try {
+        if (url.pathname === '/__recorded') {
+          if (req.method === 'DELETE') {
+            recorded.length = 0;
+            return json(res, 200, { ok: true });
+          }
+          return json(res, 200, recorded);
+        }
+        if (url.pathname === '/__control') {
+          if (req.method === 'GET') return json(res, 200, control);
+          const body = (await readJson(req)) as Partial<Control> & { reset?: boolean };
+          if (body.reset) Object.assign(control, { latencyMs: 0, chunkDelayMs: 0, failures: [] });
+          if (typeof body.latencyMs === 'number') control.latencyMs = body.latencyMs;
+          if (typeof body.chunkDelayMs === 'number') control.chunkDelayMs = body.chunkDelayMs;
+          if (Array.isArray(body.failures)) control.failures = [...body.failures];
+          return json(res, 200, control);
+        }
+        if (url.pathname === '/v1/models' && req.method === 'GET') {
+          return json(res, 200, { object: 'list', data: [{ id: 'fake-gpt', object: 'model', created: 0, owned_by: 'parley-fake' }] });
+        }
+        if (url.pathname !== '/v1/chat/completions' || req.method !== 'POST') {
+          return json(res, 404, { error: { message: `Unknown path ${url.pathname}`, type: 'invalid_request_error' } });
+        }
+        let body: { model?: string; messages?: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean } };
+        try {
+          body = (await readJson(req)) as typeof body;
+        } catch {
+          return json(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } });
+        }
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = k === 'authorization' ? 'Bearer ***' : v;
+        recorded.push({ method: req.method, path: url.pathname, headers, body, ts: Date.now() });
+        if (!req.headers.authorization) {
+          return json(res, 401, { error: { message: 'You must provide an API key.', type: 'invalid_request_error' } });
+        }
+        if (!Array.isArray(body.messages) || body.messages.length === 0) {
+          return json(res, 400, { error: { message: "'messages' is required", type: 'invalid_request_error' } });
+        }
+        const failure = control.failures.shift();
+        if (failure) {
+          if (failure.status === 'timeout') {
+            held.add(res);
+            res.on('close', () => held.delete(res));
+            return; // never answer: the client's timeout must fire
+          }
+          const type = failure.status === 429 ? 'rate_limit_exceeded' : 'server_error';
+          return json(res, failure.status, { error: { message: failure.message ?? `Scripted failure ${failure.status}`, type } });
+        }
+        if (control.latencyMs > 0) await sleep(control.latencyMs);
+        const model = body.model ?? 'fake-gpt';
+        const answer = answerFor(body.messages);
+        const promptTokens = estimateTokens(body.messages.map((m) => textOf(m.content)).join('\n'));
+        const completionTokens = estimateTokens(answer);
+        const id = `chatcmpl-fake-${++counter}`;
+        const created = Math.floor(Date.now() / 1000);
+        const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+        if (!body.stream) {
+          return json(res, 200, {
+            id, object: 'chat.completion', created, model,
+            choices: [{ index: 0, message: { role: 'assistant', content: answer, refusal: null }, finish_reason: 'stop', logprobs: null }],
+            usage,
+          });
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra })}\n\n`;
+        res.write(chunk({ role: 'assistant', content: '' }, null));
+        for (const piece of pieces(answer)) {
+          if (res.destroyed) return;
+          res.write(chunk({ content: piece }, null));
+          if (control.chunkDelayMs > 0) await sleep(control.chunkDelayMs);
+        }
+        res.write(chunk({}, 'stop'));
+        if (body.stream_options?.include_usage) {
+          res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
+        }
+        res.write('data: [DONE]\n\n');
+        res.end();
+      } catch (error) {
+        if (!res.headersSent) json(res, 500, { error: { message: error instanceof Error ? error.message : 'fake failed', type: 'server_error' } });
+        else res.end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { RecordedEmail } from './index';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function body(email: RecordedEmail): string {
+  if (email.html !== null) {
+    // A sandboxed frame renders the email's own HTML without its styles or scripts touching the page.
+    return `<iframe class="body" sandbox title="Email body: ${escapeHtml(email.subject)}" srcdoc="${escapeHtml(email.html)}"></iframe>`;
+  }
+  return `<pre class="body">${escapeHtml(email.text ?? '')}</pre>`;
+}
+
+/** The local mailbox: every email the functions "sent", newest first. */
+export function renderMailbox(newestFirst: RecordedEmail[]): string {
+  const items = newestFirst
+    .map(
+      (email) => `<article class="email">
+  <h2>${escapeHtml(email.subject)}</h2>
+  <dl>
+    <dt>To</dt><dd>${escapeHtml(email.to.join(', '))}</dd>
+    <dt>From</dt><dd>${escapeHtml(email.from)}</dd>
+    <dt>Time</dt><dd><time datetime="${email.created_at}">${escapeHtml(new Date(email.created_at).toUTCString())}</time></dd>
+  </dl>
+  ${body(email)}
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Parley local mailbox (${newestFirst.length})</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2933; }
+  header { display: flex; justify-content: space-between; align-items: baseline; }
+  .email { border: 1px solid #d9e2ec; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
+  .email h2 { margin: 0 0 .5rem; font-size: 1.1rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0 0 .75rem; font-size: .9rem; }
+  dt { color: #627d98; }
+  dd { margin: 0; }
+  iframe.body { width: 100%; min-height: 16rem; border: 1px solid #eef2f6; border-radius: 4px; }
+  pre.body { white-space: pre-wrap; }
+</style>
+</head>
+<body>
+<header><h1>Local mailbox</h1><a href="/">Refresh</a></header>
+<p>Emails sent through the Resend stand-in. Nothing leaves this machine.</p>
+${items || '<p class="empty">No emails yet.</p>'}
+</body>
+</html>`;
+}

@@ -1,0 +1,42 @@
+/**
+ * The engine under benchmark, in its own process so its resident memory is
+ * measured alone. Configured by BENCH_ENGINE (JSON: dataDir, rules source);
+ * driven by IPC messages from bench.ts: rss, restart, stop.
+ */
+import { startFirestore, type RunningFirestore } from '../index.ts';
+
+interface Config {
+  dataDir?: string;
+  rules?: string;
+}
+type Command = { type: 'rss' } | { type: 'restart' } | { type: 'stop' };
+
+const config = JSON.parse(process.env['BENCH_ENGINE'] ?? '{}') as Config;
+const send = (msg: object) => process.send?.(msg);
+const start = () => startFirestore({ port: 0, dataDir: config.dataDir, rules: config.rules });
+
+let running: RunningFirestore = await start();
+send({ type: 'ready', port: running.port });
+
+process.on('message', (msg: Command) => {
+  void (async () => {
+    if (msg.type === 'rss') {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      send({ type: 'rss', rss: process.memoryUsage().rss });
+    } else if (msg.type === 'restart') {
+      await running.stop();
+      running = await start();
+      send({ type: 'ready', port: running.port });
+    } else if (msg.type === 'stop') {
+      await running.stop();
+      process.exit(0);
+    }
+  })().catch((err: unknown) => {
+    console.error('[bench engine]', err);
+    process.exit(1);
+  });
+});
+// The parent going away must not leave an engine behind.
+process.on('disconnect', () => process.exit(0));

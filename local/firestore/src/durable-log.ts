@@ -1,0 +1,197 @@
+/**
+ * Durability for one data directory: a snapshot (one JSON line per document)
+ * plus numbered append-only logs (one JSON line per commit). Every append is
+ * written and fdatasync'ed before the commit is acknowledged. On start the
+ * snapshot and logs are replayed, a fresh log is opened, and a new snapshot is
+ * written in the background; old logs are deleted only once it is safely renamed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocRecord } from './store.ts';
+
+/** A document change: [path, record] with record null for a delete. */
+export type Change = [path: string, rec: DocRecord | null];
+
+export interface LogSink {
+  /** Replays a database's changes in order. */
+  apply(db: string, changes: Change[]): void;
+  clear(db: string): void;
+}
+
+const SNAPSHOT = 'snapshot.jsonl';
+const LOG = /^log\.(\d+)\.jsonl$/;
+
+export class DurableLog {
+  private fd = -1;
+  private seq = 0;
+  private compaction: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly dir: string) {}
+
+  /** Loads everything on disk into the sink, then opens a new log for appends. */
+  load(sink: LogSink): void {
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.rmSync(path.join(this.dir, SNAPSHOT + '.tmp'), { force: true });
+    const snap = path.join(this.dir, SNAPSHOT);
+    if (fs.existsSync(snap)) {
+      // Snapshot lines: [db, path, fields, createTime, updateTime]; consecutive lines of one db are batched.
+      let batchDb = '';
+      let batch: Change[] = [];
+      readLines(snap, (line) => {
+        const [db, p, fields, c, u] = JSON.parse(line) as [string, string, DocRecord['fields'], string, string];
+        if (db !== batchDb || batch.length >= 1000) {
+          if (batch.length) sink.apply(batchDb, batch);
+          batchDb = db;
+          batch = [];
+        }
+        batch.push([p, { fields, createTime: c, updateTime: u }]);
+      });
+      if (batch.length) sink.apply(batchDb, batch);
+    }
+    for (const { file, seq } of this.logs()) {
+      this.seq = Math.max(this.seq, seq);
+      readLines(path.join(this.dir, file), (line) => {
+        const e = JSON.parse(line) as ['c', string, [string, [DocRecord['fields'], string, string] | null][]] | ['x', string];
+        if (e[0] === 'x') sink.clear(e[1]);
+        else sink.apply(e[1], e[2].map(([p, r]) => [p, r ? { fields: r[0], createTime: r[1], updateTime: r[2] } : null]));
+      });
+    }
+    this.seq += 1;
+    this.fd = fs.openSync(path.join(this.dir, `log.${this.seq}.jsonl`), 'a');
+    fsyncDir(this.dir);
+  }
+
+  private logs(): { file: string; seq: number }[] {
+    return fs
+      .readdirSync(this.dir)
+      .map((file) => ({ file, m: LOG.exec(file) }))
+      .filter((x) => x.m)
+      .map((x) => ({ file: x.file, seq: Number(x.m![1]) }))
+      .sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Appends one commit and waits for it to reach the disk. */
+  appendCommit(db: string, changes: Change[]): void {
+    const rows = changes.map(([p, r]) => [p, r ? [r.fields, r.createTime, r.updateTime] : null]);
+    this.write(JSON.stringify(['c', db, rows]) + '\n');
+  }
+
+  appendClear(db: string): void {
+    this.write(JSON.stringify(['x', db]) + '\n');
+  }
+
+  private write(line: string): void {
+    if (this.fd < 0) throw new Error('durable log is not open');
+    const buf = Buffer.from(line);
+    let off = 0;
+    while (off < buf.length) off += fs.writeSync(this.fd, buf, off);
+    fs.fdatasyncSync(this.fd);
+  }
+
+  /**
+   * Writes a snapshot of the given documents (a consistent view captured by the
+   * caller; records are immutable) in the background, then drops older logs.
+   */
+  compact(docs: [db: string, path: string, rec: DocRecord][]): Promise<void> {
+    const upTo = this.seq - 1;
+    const run = async () => {
+      const tmp = path.join(this.dir, SNAPSHOT + '.tmp');
+      const fh = await fs.promises.open(tmp, 'w');
+      try {
+        // Lines go straight into a reused buffer so the stringified text dies young (keeps RSS flat).
+        const buf = Buffer.allocUnsafe(1024 * 1024);
+        let used = 0;
+        const flush = async () => {
+          let off = 0;
+          while (off < used) off += (await fh.write(buf, off, used - off)).bytesWritten;
+          used = 0;
+        };
+        for (const [db, p, r] of docs) {
+          if (this.closed) return;
+          const line = JSON.stringify([db, p, r.fields, r.createTime, r.updateTime]) + '\n';
+          const len = Buffer.byteLength(line);
+          if (used + len > buf.length) await flush();
+          if (len > buf.length) {
+            await fh.write(line);
+            continue;
+          }
+          used += buf.write(line, used);
+        }
+        await flush();
+        await fh.datasync();
+      } finally {
+        await fh.close();
+      }
+      if (this.closed) return;
+      fs.renameSync(tmp, path.join(this.dir, SNAPSHOT));
+      fsyncDir(this.dir);
+      for (const { file, seq } of this.logs()) if (seq <= upTo) fs.rmSync(path.join(this.dir, file), { force: true });
+    };
+    this.compaction = run().catch((e) => {
+      console.error('firestore: snapshot compaction failed (logs kept):', e);
+    });
+    return this.compaction;
+  }
+
+  async close(): Promise<void> {
+    if (this.compaction) await this.compaction;
+    this.closed = true;
+    if (this.fd >= 0) {
+      fs.fdatasyncSync(this.fd);
+      fs.closeSync(this.fd);
+      this.fd = -1;
+    }
+  }
+}
+
+function fsyncDir(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic.
+  }
+}
+
+/** Calls fn for every complete line; a torn last line (crash mid-append) is cut off the file. */
+function readLines(file: string, fn: (line: string) => void): void {
+  const fd = fs.openSync(file, 'r+');
+  try {
+    const buf = Buffer.allocUnsafe(8 * 1024 * 1024);
+    let carry: Buffer = Buffer.alloc(0);
+    let pos = 0;
+    let good = 0;
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, buf.length, pos);
+      if (n === 0) break;
+      pos += n;
+      const data: Buffer = carry.length ? Buffer.concat([carry, buf.subarray(0, n)]) : buf.subarray(0, n);
+      let start = 0;
+      for (;;) {
+        const nl = data.indexOf(10, start);
+        if (nl < 0) break;
+        const line = data.toString('utf8', start, nl);
+        if (line.length) {
+          try {
+            fn(line);
+          } catch (e) {
+            if (e instanceof SyntaxError) {
+              console.error(`firestore: ignoring corrupt line in ${file} at byte ${good}`);
+              fs.ftruncateSync(fd, good);
+              return;
+            }
+            throw e;
+          }
+        }
+        good += nl + 1 - start;
+        start = nl + 1;
+      }
+      carry = Buffer.from(data.subarray(start));
+    }
+    if (carry.length) fs.ftruncateSync(fd, good);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * One listening address for both transports: each connection's first bytes are
+ * sniffed; the HTTP/2 preface goes to the gRPC server, anything else to the
+ * HTTP/1.1 REST server.
+ */
+import type http from 'node:http';
+import type http2 from 'node:http2';
+import net from 'node:net';
+
+const PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+
+export interface DualServer {
+  server: net.Server;
+  /** Destroys open connections (servers stop accepting on close()). */
+  destroyConnections(): void;
+}
+
+export function createDualServer(rest: http.Server, grpc: http2.Http2Server | null): DualServer {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    let buf: Buffer = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+      const n = Math.min(buf.length, PREFACE.length);
+      const h2 = buf.subarray(0, n).equals(PREFACE.subarray(0, n));
+      if (h2 && buf.length < PREFACE.length) return; // could still be the preface
+      socket.removeListener('data', onData);
+      socket.pause();
+      socket.unshift(buf);
+      if (h2) {
+        if (!grpc) {
+          socket.destroy();
+          return;
+        }
+        // No resume() here: the HTTP/2 session reads the socket's handle itself
+        // (and drains the unshifted bytes); a flowing JS stream would steal its data.
+        grpc.emit('connection', socket);
+      } else {
+        rest.emit('connection', socket);
+        socket.resume();
+      }
+    };
+    socket.on('data', onData);
+  });
+  return {
+    server,
+    destroyConnections() {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+  };
+}

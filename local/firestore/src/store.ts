@@ -1,0 +1,173 @@
+/**
+ * In-memory documents of one database, with the structures queries need:
+ * documents by collection, collection groups, and lazily built per-field
+ * equality indexes that are maintained on every write once they exist.
+ */
+import type { Value } from './contract.ts';
+import { getField, parseFieldPath } from './paths.ts';
+import { comparePaths, valueKey, type Fields } from './values.ts';
+
+/** A stored document. Records are immutable: writes replace them. */
+export interface DocRecord {
+  fields: Fields;
+  createTime: string;
+  updateTime: string;
+}
+
+type EqIndex = Map<string, Set<string>>;
+
+export function collectionOf(path: string): { coll: string; id: string; collectionId: string } {
+  const i = path.lastIndexOf('/');
+  const coll = path.slice(0, i);
+  const j = coll.lastIndexOf('/');
+  return { coll, id: path.slice(i + 1), collectionId: coll.slice(j + 1) };
+}
+
+export class DatabaseStore {
+  readonly docs = new Map<string, DocRecord>();
+  /** collection path → document paths in it. */
+  private readonly collections = new Map<string, Set<string>>();
+  /** collection path → document paths sorted by name (cache, dropped on insert/delete). */
+  private readonly sorted = new Map<string, string[]>();
+  /** collection id → collection paths with that id. */
+  private readonly groups = new Map<string, Set<string>>();
+  /** scope ("c:" + collection path or "g:" + collection id) → field path → value key → doc paths. */
+  private readonly indexes = new Map<string, Map<string, EqIndex>>();
+
+  get(path: string): DocRecord | undefined {
+    return this.docs.get(path);
+  }
+
+  put(path: string, rec: DocRecord | null): void {
+    const old = this.docs.get(path);
+    const { coll, collectionId } = collectionOf(path);
+    if (old) this.unindex(path, coll, collectionId, old.fields);
+    if (rec) {
+      this.docs.set(path, rec);
+      if (!old) {
+        let set = this.collections.get(coll);
+        if (!set) {
+          set = new Set();
+          this.collections.set(coll, set);
+          let g = this.groups.get(collectionId);
+          if (!g) this.groups.set(collectionId, (g = new Set()));
+          g.add(coll);
+        }
+        set.add(path);
+        this.sorted.delete(coll);
+      }
+      this.index(path, coll, collectionId, rec.fields);
+    } else if (old) {
+      this.docs.delete(path);
+      const set = this.collections.get(coll)!;
+      set.delete(path);
+      this.sorted.delete(coll);
+      if (set.size === 0) {
+        this.collections.delete(coll);
+        const g = this.groups.get(collectionId);
+        g?.delete(coll);
+        if (g && g.size === 0) this.groups.delete(collectionId);
+      }
+    }
+  }
+
+  clear(): void {
+    this.docs.clear();
+    this.collections.clear();
+    this.sorted.clear();
+    this.groups.clear();
+    this.indexes.clear();
+  }
+
+  /** Document paths of one collection, sorted by name. */
+  collectionDocs(coll: string): string[] {
+    let s = this.sorted.get(coll);
+    if (!s) {
+      s = [...(this.collections.get(coll) ?? [])].sort(comparePaths);
+      this.sorted.set(coll, s);
+    }
+    return s;
+  }
+
+  /** Collection paths with the given id, under parent ('' = root), at any depth. */
+  groupCollections(collectionId: string, parent: string): string[] {
+    const out: string[] = [];
+    for (const c of this.groups.get(collectionId) ?? []) {
+      if (parent === '' || c.startsWith(parent + '/')) out.push(c);
+    }
+    return out;
+  }
+
+  /** Every collection path that currently holds documents. */
+  allCollections(): IterableIterator<string> {
+    return this.collections.keys();
+  }
+
+  /**
+   * Doc paths in scope whose field equals the value (query equality), using a
+   * hash index built on first use. Scope: a collection path, or a collection id
+   * for collection-group queries.
+   */
+  lookupEqual(scope: { coll: string } | { group: string }, field: string, value: Value): Set<string> {
+    const key = 'coll' in scope ? 'c:' + scope.coll : 'g:' + scope.group;
+    let byField = this.indexes.get(key);
+    if (!byField) this.indexes.set(key, (byField = new Map()));
+    let idx = byField.get(field);
+    if (!idx) {
+      idx = new Map();
+      const segs = parseFieldPath(field);
+      const colls = 'coll' in scope ? [scope.coll] : this.groupCollections(scope.group, '');
+      for (const c of colls) {
+        for (const p of this.collections.get(c) ?? []) {
+          const v = getField(this.docs.get(p)!.fields, segs);
+          if (v !== undefined) addTo(idx, valueKey(v), p);
+        }
+      }
+      byField.set(field, idx);
+    }
+    return idx.get(valueKey(value)) ?? new Set();
+  }
+
+  private index(path: string, coll: string, collectionId: string, fields: Fields): void {
+    this.eachIndex(coll, collectionId, (idx, segs) => {
+      const v = getField(fields, segs);
+      if (v !== undefined) addTo(idx, valueKey(v), path);
+    });
+  }
+
+  private unindex(path: string, coll: string, collectionId: string, fields: Fields): void {
+    this.eachIndex(coll, collectionId, (idx, segs) => {
+      const v = getField(fields, segs);
+      if (v === undefined) return;
+      const k = valueKey(v);
+      const set = idx.get(k);
+      set?.delete(path);
+      if (set && set.size === 0) idx.delete(k);
+    });
+  }
+
+  private eachIndex(coll: string, collectionId: string, fn: (idx: EqIndex, segs: string[]) => void): void {
+    if (this.indexes.size === 0) return;
+    for (const key of ['c:' + coll, 'g:' + collectionId]) {
+      const byField = this.indexes.get(key);
+      if (!byField) continue;
+      for (const [field, idx] of byField) fn(idx, fieldSegments(field));
+    }
+  }
+}
+
+const segCache = new Map<string, string[]>();
+function fieldSegments(field: string): string[] {
+  let s = segCache.get(field);
+  if (!s) {
+    s = parseFieldPath(field);
+    if (segCache.size < 10000) segCache.set(field, s);
+  }
+  return s;
+}
+
+function addTo(idx: EqIndex, k: string, path: string): void {
+  let set = idx.get(k);
+  if (!set) idx.set(k, (set = new Set()));
+  set.add(path);
+}

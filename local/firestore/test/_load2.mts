@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+const buf = fs.readFileSync('/tmp/fsperf/snapshot.jsonl');
+let t = performance.now();
+const text = buf.toString('utf8');
+console.log('decode', (performance.now() - t).toFixed(0)); t = performance.now();
+const lines = text.split('\n');
+console.log('split', (performance.now() - t).toFixed(0), lines.length); t = performance.now();
+const out = [];
+for (const l of lines) if (l) out.push(JSON.parse(l));
+console.log('parse', (performance.now() - t).toFixed(0)); t = performance.now();
+const { DatabaseStore } = await import('../src/store.ts');
+const s = new DatabaseStore();
+for (const [db, p, f, c, u] of out) s.put(p, { fields: f, createTime: c, updateTime: u });
+console.log('put', (performance.now() - t).toFixed(0));

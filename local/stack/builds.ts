@@ -1,0 +1,113 @@
+/** What `npm start` builds, each only when its sources changed since the last build. */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runToCompletion } from './processes';
+import { isStale, markBuilt, type BuildTarget } from './stale';
+
+export interface StackBuild extends BuildTarget {
+  /** Why it is skipped (e.g. the workspace has no build yet), or null when it can build. */
+  unavailable: string | null;
+  run(): Promise<void>;
+}
+
+const CORE_SOURCES = ['core/src', 'core/package.json'];
+const stampOf = (name: string) => `node_modules/.cache/parley-build/${name}.stamp`;
+
+function hasBuildScript(root: string, workspace: string): boolean {
+  const file = join(root, workspace, 'package.json');
+  if (!existsSync(file)) return false;
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> };
+  return typeof pkg.scripts?.build === 'string' && pkg.scripts.build.trim() !== '';
+}
+
+function npmBuild(root: string, workspace: string): () => Promise<void> {
+  return async () => {
+    await runToCompletion('npm', ['run', 'build', '-w', workspace], { cwd: root });
+  };
+}
+
+export function stackBuilds(root: string): StackBuild[] {
+  const builds: StackBuild[] = [];
+  if (hasBuildScript(root, 'core')) {
+    builds.push({ name: 'core', sources: CORE_SOURCES, output: 'core/dist', stamp: stampOf('core'), unavailable: null, run: npmBuild(root, 'core') });
+  }
+  builds.push({
+    name: 'functions',
+    sources: ['functions/src', 'functions/build.ts', 'functions/package.json', ...CORE_SOURCES],
+    output: 'functions/lib/index.js',
+    stamp: stampOf('functions'),
+    unavailable: existsSync(join(root, 'functions/src/index.ts')) ? null : 'functions/src/index.ts is missing',
+    run: async () => {
+      // In-process esbuild: faster than spawning tsx.
+      const mod = (await import(pathToFileURL(join(root, 'functions/build.ts')).href)) as { buildFunctions(): Promise<unknown> };
+      await mod.buildFunctions();
+    },
+  });
+  builds.push({
+    name: 'widget',
+    sources: ['widget/src', 'widget/index.html', 'widget/vite.config.ts', 'widget/package.json', ...CORE_SOURCES],
+    output: 'widget/dist',
+    stamp: stampOf('widget'),
+    unavailable: hasBuildScript(root, 'widget') ? null : 'widget/package.json has no build script yet',
+    run: npmBuild(root, 'widget'),
+  });
+  builds.push({
+    name: 'web',
+    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', ...CORE_SOURCES],
+    output: 'web/dist/index.html',
+    stamp: stampOf('web'),
+    unavailable:
+      hasBuildScript(root, 'web') && existsSync(join(root, 'web/src/main.tsx')) ? null : 'web has no build script or web/src/main.tsx yet',
+    run: npmBuild(root, 'web'),
+  });
+  return builds;
+}
+
+export interface BuildReport {
+  name: string;
+  outcome: 'built' | 'up to date' | 'skipped';
+  ms: number;
+  note?: string;
+}
+
+/** Builds the stale targets in order; the widget is then copied under web/dist/widget for Hosting. */
+export async function buildStale(root: string, onStep?: (report: BuildReport) => void): Promise<BuildReport[]> {
+  const reports: BuildReport[] = [];
+  // PARLEY_SKIP_BUILDS=web,widget serves whatever was built before (e.g. while a workspace is mid-change).
+  const skipped = new Set((process.env.PARLEY_SKIP_BUILDS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  for (const build of stackBuilds(root)) {
+    const started = Date.now();
+    let report: BuildReport;
+    if (skipped.has(build.name)) report = { name: build.name, outcome: 'skipped', ms: 0, note: 'PARLEY_SKIP_BUILDS' };
+    else if (build.unavailable) report = { name: build.name, outcome: 'skipped', ms: 0, note: build.unavailable };
+    else if (!isStale(root, build)) report = { name: build.name, outcome: 'up to date', ms: Date.now() - started };
+    else {
+      await build.run();
+      markBuilt(root, build);
+      report = { name: build.name, outcome: 'built', ms: Date.now() - started };
+    }
+    reports.push(report);
+    onStep?.(report);
+  }
+  publishWidget(root);
+  ensureWebPlaceholder(root);
+  return reports;
+}
+
+/** Hosting serves one folder: the widget's files go to web/dist/widget. */
+export function publishWidget(root: string): void {
+  const from = join(root, 'widget/dist');
+  if (!existsSync(from) || !existsSync(join(root, 'web/dist'))) return;
+  const to = join(root, 'web/dist/widget');
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
+
+/** Until the web app builds, Hosting still needs a page to serve. */
+function ensureWebPlaceholder(root: string): void {
+  const index = join(root, 'web/dist/index.html');
+  if (existsSync(index)) return;
+  mkdirSync(join(root, 'web/dist'), { recursive: true });
+  writeFileSync(index, '<!doctype html><title>Parley</title><p>The web app has not been built yet (web/ has no build).</p>\n');
+}

@@ -1,0 +1,111 @@
+/**
+ * Seeds the demo workspace once: the demo user in the Auth emulator (fixed uid), its
+ * workspace record users/{uid} in the na database with every §3.1 field, and one agent.
+ * Idempotent: an existing user record means the workspace is there; nothing is overwritten.
+ */
+import { createAgent, createPersonalWorkspace, paths, redactWorkspace, splitAgentSecrets } from '@parley/core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { STACK_PORTS } from './ports';
+
+export const DEMO = {
+  uid: 'parley-demo-user',
+  email: 'demo@parley.dev',
+  password: 'parley-demo-2026',
+  displayName: 'Parley Demo',
+  agentTitle: 'Parley Demo Agent',
+  region: 'na' as const,
+};
+
+export interface SeedResult {
+  createdUser: boolean;
+  createdWorkspace: boolean;
+  agentId: string | null;
+}
+
+/** The user record: the core factory's personal workspace plus the remaining §3.1 fields, secrets split off. */
+export function demoWorkspaceRecord(nowSeconds: number) {
+  const workspace = createPersonalWorkspace(
+    { uid: DEMO.uid, email: DEMO.email, displayName: DEMO.displayName, photoURL: '', region: DEMO.region },
+    nowSeconds,
+  );
+  const full = {
+    ...workspace,
+    workspacePhotoURL: '',
+    loadTokens: workspace.loadTokens,
+    freeLTsTS: nowSeconds,
+    hasEverPaid: false,
+    internal: {
+      customPlan: { limits: { workspaceSeats: 0 } },
+      isPayAsYouGo: false,
+      useNewPricing: true,
+      useMultipleStripes: false,
+      countryCode: 'US',
+      isNewUser: false,
+      utm_source: '',
+      whitelabel_trial: false,
+      whitelabelTrialEndsAt: 0,
+    },
+    stripeSubscriptionId: '',
+    location: '',
+    referredFrom: '',
+    doubleAccountWarningHidden: false,
+    origin: 'email' as const,
+    showOnboarding: false,
+  };
+  return {
+    record: redactWorkspace(full),
+    secrets: { workspaceSecret: workspace.workspaceSecret!, meta: { userAccessToken: '' } },
+  };
+}
+
+/** Points firebase-admin at the local Auth emulator and Firestore engine for this process. */
+function localAdminApp(firestoreHost: string, authHost: string): App {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  process.env.GCLOUD_PROJECT = 'demo-parley';
+  return initializeApp({ projectId: 'demo-parley' }, `parley-seed-${Date.now()}`);
+}
+
+export async function seedDemo(opts: {
+  firestoreHost?: string;
+  authHost?: string;
+} = {}): Promise<SeedResult> {
+  const app = localAdminApp(opts.firestoreHost ?? `127.0.0.1:${STACK_PORTS.firestore}`, opts.authHost ?? `127.0.0.1:${STACK_PORTS.auth}`);
+  try {
+    const auth = getAuth(app);
+    let createdUser = false;
+    try {
+      await auth.getUser(DEMO.uid);
+    } catch {
+      await auth.createUser({ uid: DEMO.uid, email: DEMO.email, password: DEMO.password, displayName: DEMO.displayName, emailVerified: true });
+      createdUser = true;
+    }
+
+    const db = getFirestore(app); // (default) = na
+    const userRef = db.doc(paths.user(DEMO.uid));
+    if ((await userRef.get()).exists) return { createdUser, createdWorkspace: false, agentId: null };
+
+    const now = Math.floor(Date.now() / 1000);
+    const { record, secrets } = demoWorkspaceRecord(now);
+    const agent = createAgent(
+      {
+        ownerID: DEMO.uid,
+        title: DEMO.agentTitle,
+        description: 'A ready-made agent to try the dashboard, the widget and the knowledge base.',
+      },
+      now,
+    );
+    const { publicAgent, secrets: agentSecrets } = splitAgentSecrets(agent);
+    const batch = db.batch();
+    batch.set(userRef, record);
+    batch.set(db.doc(paths.userSecrets(DEMO.uid)), secrets);
+    batch.set(db.doc(paths.agent(agent.ID)), publicAgent);
+    batch.set(db.doc(paths.agentSecrets(agent.ID)), agentSecrets);
+    await batch.commit();
+    return { createdUser, createdWorkspace: true, agentId: agent.ID };
+  } finally {
+    await deleteApp(app);
+  }
+}

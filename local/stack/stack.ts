@@ -1,0 +1,117 @@
+/**
+ * The local stack, programmatically: `npm start` (local/start.ts) and the browser journeys
+ * (e2e/global-setup.ts) both call startStack().
+ */
+import { join } from 'node:path';
+import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fakes/index';
+import { buildStale } from './builds';
+import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
+import { writeConfigScript } from './parley-config';
+import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
+import type { ManagedProcess } from './processes';
+import { DEMO, seedDemo, type SeedResult } from './seed';
+import { startEmulators, startFirestoreEngine } from './services';
+
+export interface StackOptions {
+  /** Repository root. */
+  root: string;
+  /** Where local data lives: firestore/, auth/, logs/. */
+  dataDir: string;
+  /** Progress lines, e.g. "[3/7] starting the Firestore engine…". */
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  mailboxUrl: string | null;
+  demo: typeof DEMO;
+  seed: SeedResult;
+  /** Milliseconds per step, for reporting. */
+  timings: Record<string, number>;
+  /** Stops every child (emulators export auth users, the engine flushes), in reverse order. */
+  stop(): Promise<void>;
+}
+
+export const APP_URL = `http://127.0.0.1:${STACK_PORTS.hosting}`;
+
+/** Every fixed port the stack will bind, with what binds it. */
+export function stackPorts(): NamedPort[] {
+  const fakes = discoverFakes().fakes.map((f) => ({ port: f.port, name: `${f.name} fake` }));
+  return [...CORE_PORTS, ...fakes];
+}
+
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const log = opts.log ?? (() => undefined);
+  const total = 7;
+  const timings: Record<string, number> = {};
+  const stoppers: (() => Promise<void>)[] = [];
+  const step = async <T>(n: number, label: string, key: string, fn: () => Promise<T>): Promise<T> => {
+    log(`[${n}/${total}] ${label}…`);
+    const started = Date.now();
+    const result = await fn();
+    timings[key] = Date.now() - started;
+    return result;
+  };
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+    stoppers.length = 0;
+  };
+
+  const logDir = join(opts.dataDir, 'logs');
+  let enginePromise: Promise<ManagedProcess> | null = null;
+  try {
+    await step(1, 'checking that the fixed ports are free', 'ports', () => assertPortsFree(stackPorts()));
+
+    // The engine starts while the bundles build: it does not depend on them.
+    enginePromise = startFirestoreEngine({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
+    enginePromise.then(
+      (engine) => stoppers.push(() => engine.stop(15_000)),
+      () => undefined,
+    );
+    await step(2, 'building what changed (functions, widget, web)', 'build', () =>
+      buildStale(opts.root, (r) => log(`      ${r.name}: ${r.outcome}${r.outcome === 'built' ? ` in ${(r.ms / 1000).toFixed(1)} s` : ''}${r.note ? ` (${r.note})` : ''}`)),
+    );
+    const engine = enginePromise;
+    await step(3, `starting the Firestore engine on 127.0.0.1:${STACK_PORTS.firestore}`, 'firestore', () => engine);
+
+    const fakes: RunningFakes = await step(4, 'starting the provider stand-ins', 'fakes', async () => {
+      const running = await startFakes();
+      stoppers.push(() => running.stop());
+      for (const f of running.fakes) log(`      ${f.name}: ${f.url}`);
+      for (const name of running.unknown) log(`      ${name}: not started (no port for it in FAKE_PORTS, local/fakes/index.ts)`);
+      return running;
+    });
+
+    const functionsEnv = { ...fakes.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`, PARLEY_APP_URL: APP_URL };
+    await step(5, 'writing parley-config.js and the functions’ local environment', 'config', async () => {
+      writeConfigScript(join(opts.root, 'web/dist/parley-config.js'));
+      const params = await discoverParams(join(opts.root, 'functions/lib/index.js'));
+      writeFunctionsEnvFiles(join(opts.root, 'functions'), params, functionsEnv);
+    });
+
+    const emulators: ManagedProcess = await step(6, 'starting Auth, Functions and Hosting emulators', 'emulators', () =>
+      startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv }),
+    );
+    stoppers.push(() => emulators.stop(20_000));
+
+    const seed = await step(7, 'seeding the demo workspace (once)', 'seed', () => seedDemo());
+    log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
+
+    const resend = fakes.fakes.find((f) => f.name === 'resend');
+    return {
+      url: APP_URL,
+      mailboxUrl: resend ? `${resend.url}/` : null,
+      demo: DEMO,
+      seed,
+      timings,
+      stop: stopAll,
+    };
+  } catch (error) {
+    // The engine may still be starting in the background when a build fails.
+    if (enginePromise) await enginePromise.then((engine) => engine.stop(5000), () => undefined);
+    await stopAll();
+    throw error;
+  }
+}
+
+export { FAKE_PORTS };

@@ -1,0 +1,226 @@
+// The one route table. Other features register their pages here: add an entry with a path,
+// an href builder and a lazily loaded component (or a preview until the feature lands).
+import type { ComponentType } from 'react';
+import type { AgentTabKey } from '@parley/core';
+import type { Region } from '../lib/region';
+import { previewPage } from './preview-page';
+
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+export interface PublicRoute {
+  path: string;
+  load: LazyPage;
+}
+
+export type NavGroup = 'agents' | 'integrations' | 'utilities' | 'whitelabel' | 'credentials' | 'account';
+
+/** Pages under /app/{region}/ inside the signed-in shell. */
+export interface AppRoute {
+  id: string;
+  /** Relative to /app/:region. */
+  path: string;
+  href: (region: Region) => string;
+  load: LazyPage;
+  nav?: { label: string; group: NavGroup };
+  /** Agent pages hide the Upgrade Plan button. */
+  isAgentPage?: boolean;
+}
+
+/** Sections of the agent page: /app/{region}/agents/{agentId}/{key}. */
+export interface AgentSectionRoute {
+  key: AgentTabKey | 'campaigns' | 'metrics';
+  href: (region: Region, agentId: string) => string;
+  load: LazyPage;
+}
+
+const publicPage = (load: LazyPage): LazyPage => load;
+
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', load: publicPage(() => import('../features/public/LandingPage')) },
+  { path: '/landing2', load: () => import('../features/public/LandingPage') },
+  { path: '/pricing', load: () => import('../features/public/PricingPage') },
+  { path: '/get-free-plan', load: () => import('../features/public/GetFreePlanPage') },
+  { path: '/integrations', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.IntegrationsPage })) },
+  { path: '/voice-agent', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.VoiceAgentPage })) },
+  { path: '/chatbot', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.ChatbotPage })) },
+  { path: '/whatsapp', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.WhatsAppPage })) },
+  { path: '/demo', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.DemoPage })) },
+  { path: '/share', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
+  { path: '/share/*', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
+  { path: '/legal/:page', load: () => import('../features/public/LegalPage') },
+  { path: '/login', load: () => import('../features/auth/LoginPage') },
+  { path: '/signup', load: () => import('../features/auth/SignupPage') },
+  { path: '/onboarding', load: () => import('../features/auth/OnboardingPage') },
+  { path: '/app', load: () => import('../features/auth/AppEntry') },
+  { path: '/404', load: () => import('../features/public/NotFoundPage') },
+  { path: '*', load: () => import('../features/public/NotFoundPage') },
+];
+
+const appHref = (path: string) => (region: Region) => `/app/${region}/${path}`;
+
+export const appRoutes: AppRoute[] = [
+  { id: 'agents', path: 'agents', href: appHref('agents'), load: () => import('../features/agents/AgentsListPage'), nav: { label: 'Agents', group: 'agents' } },
+  {
+    id: 'functions',
+    path: 'integrations',
+    href: appHref('integrations'),
+    nav: { label: 'Functions', group: 'integrations' },
+    load: previewPage({
+      title: 'Functions',
+      description: 'Connect your agents to outside systems with functions they can call during a conversation.',
+      items: ['Function list with name, endpoint and the agents using it', 'Request builder with headers, body and test call', 'Per-agent assignment of tools'],
+    }),
+  },
+  {
+    id: 'meta-pages',
+    path: 'meta-pages',
+    href: appHref('meta-pages'),
+    nav: { label: 'Meta pages', group: 'integrations' },
+    load: previewPage({
+      title: 'Meta pages',
+      description: 'Facebook pages and Instagram accounts connected to your agents.',
+      items: ['Connected Messenger pages with their Instagram accounts', 'Which agent answers each page', 'Disconnect and reconnect actions'],
+    }),
+  },
+  {
+    id: 'whatsapp-numbers',
+    path: 'whatsapp-numbers',
+    href: appHref('whatsapp-numbers'),
+    nav: { label: 'WhatsApp numbers', group: 'integrations' },
+    load: previewPage({
+      title: 'WhatsApp numbers',
+      description: 'WhatsApp Business numbers connected through embedded signup.',
+      items: ['Numbers with their connection status', 'Assigned agent per number', 'Message templates'],
+    }),
+  },
+  {
+    id: 'twilio-numbers',
+    path: 'twilio-numbers',
+    href: appHref('twilio-numbers'),
+    nav: { label: 'Phone numbers', group: 'integrations' },
+    load: previewPage({
+      title: 'Phone numbers',
+      description: 'Phone numbers your voice agents answer and call from.',
+      items: ['Bought and imported numbers', 'Assigned voice agent', 'Concurrent call lines'],
+    }),
+  },
+  {
+    id: 'automations',
+    path: 'automations',
+    href: appHref('automations'),
+    nav: { label: 'Crawler', group: 'utilities' },
+    load: previewPage({
+      title: 'Crawler',
+      description: 'Crawl websites on a schedule and keep your agents’ knowledge up to date.',
+      items: ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status'],
+    }),
+  },
+  {
+    id: 'events',
+    path: 'events',
+    href: appHref('events'),
+    nav: { label: 'Events', group: 'utilities' },
+    load: previewPage({
+      title: 'Events',
+      description: 'Events your workspace emits and the endpoint they are forwarded to.',
+      items: ['Events endpoint and subscribed event types', 'Recent deliveries with status', 'Test delivery'],
+    }),
+  },
+  {
+    id: 'sessions',
+    path: 'sessions',
+    href: appHref('sessions'),
+    nav: { label: 'Sessions', group: 'utilities' },
+    load: previewPage({
+      title: 'Sessions',
+      description: 'Live and past widget sessions across your agents.',
+      items: ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation'],
+    }),
+  },
+  {
+    id: 'agency',
+    path: 'agency',
+    href: appHref('agency'),
+    nav: { label: 'Agency', group: 'whitelabel' },
+    load: previewPage({
+      title: 'Agency',
+      description: 'Resell Parley under your own brand.',
+      items: ['Overview: name, logos, favicon, agency secret', 'Domains and e-mail sending domain', 'Theme, custom tabs, auto billing and footer'],
+    }),
+  },
+  {
+    id: 'clients',
+    path: 'clients',
+    href: appHref('clients'),
+    nav: { label: 'Clients', group: 'whitelabel' },
+    load: previewPage({
+      title: 'Clients',
+      description: 'Organisations and client users who sign in to your branded dashboard.',
+      items: ['Organisations with their agents', 'Client users with page access and notifications', 'Dashboard layout and access messages'],
+    }),
+  },
+  {
+    id: 'credentials',
+    path: 'credentials',
+    href: appHref('credentials'),
+    nav: { label: 'Credentials', group: 'credentials' },
+    load: previewPage({
+      title: 'Credentials',
+      description: 'API keys and provider credentials your agents use.',
+      items: ['Workspace API secret for the REST API', 'Language model and voice provider keys', 'Channel credentials'],
+    }),
+  },
+  {
+    id: 'billing',
+    path: 'account/billing',
+    href: appHref('account/billing'),
+    nav: { label: 'Billing', group: 'account' },
+    load: previewPage({
+      title: 'Billing',
+      description: 'Your plan, credits and invoices.',
+      items: ['Current plan and add-ons', 'Credits, purchase and automatic recharge', 'Payment method and recent invoices'],
+    }),
+  },
+  { id: 'workspace', path: 'workspace', href: appHref('workspace'), load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
+  {
+    id: 'prototype',
+    path: 'prototype',
+    href: appHref('prototype'),
+    load: previewPage({
+      title: 'Demo',
+      description: 'A full-page demo of your agent to share with teammates and customers.',
+      items: ['Your agent’s chat widget on a demo page', 'Shareable link', 'Voice call button when voice is enabled'],
+    }),
+  },
+  {
+    id: 'custom-tab',
+    path: 'c/*',
+    href: appHref('c'),
+    load: previewPage({
+      title: 'Custom tab',
+      description: 'Pages your agency adds to the dashboard.',
+      items: ['HTML or iframe content configured in Agency → Custom Tabs'],
+    }),
+  },
+];
+
+const agentHref = (key: string) => (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/${key}`;
+
+const agentPreview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
+
+export const agentSections: AgentSectionRoute[] = [
+  { key: 'home', href: agentHref('home'), load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
+  { key: 'overview', href: agentHref('overview'), load: () => import('../features/agents/AgentOverviewPage') },
+  { key: 'voice', href: agentHref('voice'), load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
+  { key: 'nodes', href: agentHref('nodes'), load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
+  { key: 'prompt', href: agentHref('prompt'), load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
+  { key: 'kb', href: agentHref('kb'), load: agentPreview('Knowledge', 'Everything your agent knows: websites, files and text.', ['Sources with their status', 'Add URLs, sitemaps, files and text', 'Chunk size and search settings']) },
+  { key: 'convos', href: agentHref('convos'), load: agentPreview('Chats', 'Every conversation with your agent.', ['Live and past conversations', 'Human handoff and manual replies', 'Filters by channel and date']) },
+  { key: 'analytics', href: agentHref('analytics'), load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
+  { key: 'channels', href: agentHref('channels'), load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
+  { key: 'tools', href: agentHref('tools'), load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
+  { key: 'leads', href: agentHref('leads'), load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
+  { key: 'settings', href: agentHref('settings'), load: agentPreview('Settings', 'Everything else about your agent.', ['Core, UI, language and security', 'Notifications and handoff', 'Technical, analytics, advanced and integrations']) },
+  { key: 'campaigns', href: agentHref('campaigns'), load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
+  { key: 'metrics', href: agentHref('metrics'), load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
+];

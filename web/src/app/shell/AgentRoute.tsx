@@ -1,0 +1,36 @@
+// /app/{region}/agents/{agentId}: loads the agent, redirects wrong-region and unknown agents, then the agent frame.
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@parley/core';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { AgentFrame } from '../../features/agents';
+import { agentKeys, lookupAgent } from '../../lib/agents-data';
+import { loadAgentIntoDraft } from '../../lib/agent-draft';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { ErrorFallback } from '../../ui/ErrorFallback';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { agentSections } from '../route-table';
+
+export function AgentRoute() {
+  const { agentId = '' } = useParams();
+  const { region } = useCurrentWorkspace();
+  const location = useLocation();
+  const lookup = useQuery({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
+  const found = lookup.data?.kind === 'found' ? lookup.data.agent : null;
+
+  useEffect(() => {
+    if (found) {
+      loadAgentIntoDraft(found, { keepDraft: true });
+      localStorage.setItem(STORAGE_KEYS.selectedWidgetId, found.ID);
+    }
+  }, [found]);
+
+  if (lookup.isPending) return <FullPageLoader label="Loading agent…" />;
+  if (lookup.isError) return <ErrorFallback onRetry={() => void lookup.refetch()} />;
+  if (lookup.data.kind === 'missing') return <Navigate to="/404" replace />;
+  if (lookup.data.kind === 'other-region') {
+    const other = lookup.data.region;
+    return <Navigate to={location.pathname.replace(/^\/app\/(eu|na)\//, `/app/${other}/`) + location.search} replace />;
+  }
+  return <AgentFrame agent={lookup.data.agent} sections={agentSections.map((s) => s.key)} />;
+}

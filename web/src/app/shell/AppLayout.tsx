@@ -1,0 +1,103 @@
+// The signed-in shell: gates (session, onboarding, workspace), top bar, side navigation, page outlet.
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { SIDEBAR_WIDTH_PX } from '@parley/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { SwitchingScreen } from '../../features/workspaces';
+import { NotificationsWatcher } from '../../features/notifications';
+import { isRegion } from '../../lib/region';
+import { signOutEverywhere, useSession } from '../../lib/session';
+import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
+import { isPermissionDenied, writeCurrentWorkspace, type WorkspaceRecord } from '../../lib/workspace-data';
+import { ErrorFallback } from '../../ui/ErrorFallback';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+import { useWorkspaceState } from './use-workspaces';
+
+export function AppLayout() {
+  const params = useParams();
+  const region = isRegion(params.region) ? params.region : null;
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useWorkspaceState(session.user, region ?? 'na');
+  const [switching, setSwitching] = useState<WorkspaceRecord | null>(null);
+  const [navOpen, nav] = useDisclosure(true);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // A workspace query permission error signs the user out.
+  const denied = isPermissionDenied(state.list.error) || isPermissionDenied(state.own.error);
+  useEffect(() => {
+    if (denied) void signOutEverywhere().then(() => navigate('/login', { replace: true }));
+  }, [denied, navigate]);
+
+  // The scroll area goes back to the top on every route change.
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const value = useMemo<CurrentWorkspace | null>(() => {
+    if (!session.user || !state.current || !region) return null;
+    const current = state.current;
+    return {
+      user: session.user,
+      region,
+      workspace: current,
+      workspaces: state.list.data ?? [],
+      secret: state.secret,
+      isPersonal: current.uid === session.user.uid,
+      refresh: state.refresh,
+      switchWorkspace: (target) => {
+        writeCurrentWorkspace(target);
+        if (target.region !== region) {
+          // Another region: show the switching screen and reload into that region's agents.
+          setSwitching(target);
+          setTimeout(() => window.location.assign(`/app/${target.region}/agents`), 600);
+        } else {
+          void state.refresh();
+          navigate(`/app/${region}/agents`);
+        }
+      },
+    };
+  }, [session.user, state.current, state.list.data, state.secret, state.refresh, region, navigate]);
+
+  if (!region) return <Navigate to="/404" replace />;
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'signed-out') return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (denied) return <FullPageLoader label="Signing out…" />;
+  if (state.own.isError || state.list.isError) return <ErrorFallback onRetry={() => void state.refresh()} />;
+  if (state.own.isPending) return <FullPageLoader />;
+  if (!state.own.data) return <Navigate to={`/onboarding?region=${region}`} replace />;
+  if (state.list.isPending) return <FullPageLoader label="Loading workspaces…" />;
+  if (switching) return <SwitchingScreen name={switching.workspaceName ?? ''} region={switching.region} />;
+  if (!value) {
+    // No workspace of this user lives in this region: go to their home region.
+    const home = state.own.data.region;
+    return home === region ? <FullPageLoader /> : <Navigate to={`/app/${home}/agents`} replace />;
+  }
+
+  return (
+    <WorkspaceContextProvider value={value}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: navOpen ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed, breakpoint: 0 }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <TopBar navOpen={navOpen} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SideNav expanded={navOpen} />
+        </AppShell.Navbar>
+        <AppShell.Main h="100vh">
+          <ScrollArea h="calc(100vh - 60px)" viewportRef={viewport} type="auto">
+            <Outlet />
+          </ScrollArea>
+        </AppShell.Main>
+      </AppShell>
+      <NotificationsWatcher />
+    </WorkspaceContextProvider>
+  );
+}

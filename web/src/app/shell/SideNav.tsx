@@ -1,0 +1,91 @@
+// Collapsible side navigation (agency-shell-auth.md §2.2).
+import { Button, NavLink, ScrollArea, SegmentedControl, Stack, Text, Tooltip, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { shouldShowUpgrade } from '../../lib/upgrade-rule';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { appRoutes, type NavGroup } from '../route-table';
+
+const GROUPS: { group: NavGroup; label: string | null; icon: string }[] = [
+  { group: 'agents', label: null, icon: '◎' },
+  { group: 'integrations', label: 'Integrations', icon: '⇄' },
+  { group: 'utilities', label: 'Utilities', icon: '⚙' },
+  { group: 'whitelabel', label: 'Whitelabel', icon: '★' },
+  { group: 'credentials', label: null, icon: '⚿' },
+  { group: 'account', label: 'Account', icon: '◍' },
+];
+
+export function SideNav({ expanded }: { expanded: boolean }) {
+  const { region, workspace } = useCurrentWorkspace();
+  const { pathname } = useLocation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const onAgentPage = /^\/app\/(eu|na)\/agents\/[^/]+/.test(pathname);
+  const showUpgrade = !onAgentPage && shouldShowUpgrade(workspace);
+
+  return (
+    <Stack h="100%" gap={0} component="nav" aria-label="App navigation">
+      <ScrollArea style={{ flex: 1 }} p="xs">
+        {GROUPS.map(({ group, label, icon }) => {
+          const items = appRoutes.filter((r) => r.nav?.group === group);
+          if (items.length === 0) return null;
+          return (
+            <Stack key={group} gap={2} mb="sm" role="group" aria-label={label ?? items[0]?.nav?.label}>
+              {label && expanded && (
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" pt={4}>
+                  {label}
+                </Text>
+              )}
+              {items.map((r) => {
+                const href = r.href(region);
+                const active = pathname === href || pathname.startsWith(`${href}/`);
+                const link = (
+                  <NavLink
+                    key={r.id}
+                    component={Link}
+                    to={href}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    label={expanded ? r.nav!.label : <VisuallyHidden>{r.nav!.label}</VisuallyHidden>}
+                    leftSection={<span aria-hidden>{icon}</span>}
+                  />
+                );
+                return expanded ? (
+                  link
+                ) : (
+                  <Tooltip key={r.id} label={r.nav!.label} position="right">
+                    {link}
+                  </Tooltip>
+                );
+              })}
+            </Stack>
+          );
+        })}
+      </ScrollArea>
+      <Stack p="xs" gap="xs">
+        {showUpgrade && (
+          <Button component={Link} to={`/app/${region}/account/billing`} variant="gradient" aria-label="Upgrade Plan">
+            {expanded ? 'Upgrade Plan' : '↑'}
+          </Button>
+        )}
+        {expanded ? (
+          <SegmentedControl
+            aria-label="Theme"
+            value={colorScheme === 'dark' ? 'dark' : 'light'}
+            onChange={(v) => setColorScheme(v === 'dark' ? 'dark' : 'light')}
+            data={[
+              { value: 'light', label: 'Light' },
+              { value: 'dark', label: 'Dark' },
+            ]}
+          />
+        ) : (
+          <Button
+            variant="subtle"
+            aria-label={colorScheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
+          >
+            {colorScheme === 'dark' ? '☀' : '☾'}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// Top bar: navigation toggle, workspace switcher, agent switcher, Demo link, Publish, notifications, profile.
+import { ActionIcon, Anchor, Avatar, Burger, Group, Menu } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAgentIdFromPath } from '../../lib/route-params';
+import { AgentSwitcher, PublishControls } from '../../features/agents';
+import { NotificationsBell } from '../../features/notifications';
+import { WorkspaceSwitcher } from '../../features/workspaces';
+import { signOutEverywhere } from '../../lib/session';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { Logo } from '../../ui/Logo';
+import { notifications } from '@mantine/notifications';
+
+export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+  const { region, user } = useCurrentWorkspace();
+  const agentId = useAgentIdFromPath();
+  const navigate = useNavigate();
+  const demoHref = agentId ? `/app/${region}/prototype?vg_id=${agentId}` : `/app/${region}/prototype`;
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={navOpen} onClick={onToggleNav} size="sm" aria-label={navOpen ? 'Collapse navigation' : 'Expand navigation'} />
+        <Anchor component={Link} to={`/app/${region}/agents`} aria-label="Agents home">
+          <Logo compact />
+        </Anchor>
+        <WorkspaceSwitcher />
+        <AgentSwitcher />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={demoHref} size="sm">
+          Demo
+        </Anchor>
+        {agentId && <PublishControls agentId={agentId} />}
+        <NotificationsBell />
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" radius="xl" size="lg" aria-label="Profile menu">
+              <Avatar src={user.photoURL} size={30} radius="xl" alt="">
+                {(user.email ?? '?').slice(0, 1).toUpperCase()}
+              </Avatar>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{user.email}</Menu.Label>
+            <Menu.Item component={Link} to={`/app/${region}/workspace`}>
+              Account
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              onClick={async () => {
+                try {
+                  await signOutEverywhere();
+                  navigate('/login', { replace: true });
+                } catch {
+                  notifications.show({ color: 'red', message: 'Error Occured' });
+                }
+              }}
+            >
+              Log Out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

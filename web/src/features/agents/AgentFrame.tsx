@@ -1,0 +1,137 @@
+// The agent page: section navigation (horizontal or vertical), section search, test panel and the section outlet.
+import { ActionIcon, Box, Button, Checkbox, Group, Menu, Paper, ScrollArea, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { AGENT_TABS, DEBUG_PANEL_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@parley/core';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { AgentDoc } from '../../lib/agents-data';
+import { customisableTabs, navigationLayout, readTabPreferences, setTabHidden, visibleAgentTabs } from '../../lib/tab-visibility';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { SectionSearch } from './SectionSearch';
+import { searchableSections } from './searchable-sections';
+
+const LABELS: Record<string, string> = Object.fromEntries(AGENT_TABS.map((t) => [t.key, t.label]));
+
+export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: readonly string[] }) {
+  const { region } = useCurrentWorkspace();
+  const { pathname } = useLocation();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [prefs, setPrefs] = useState(readTabPreferences);
+  const [showTest, setShowTest] = useState(false);
+  const [expanded, setExpanded] = useState(true);
+  const basePath = `/app/${region}/agents/${agent.ID}`;
+  const ruleInput = { platform: agent.agentPlatform ?? 'vg', enableNodes: !!agent.enableNodes, isStaff: true };
+  const tabs = visibleAgentTabs({ ...ruleInput, ...prefs }).filter((k) => sections.includes(k));
+  const layout = navigationLayout({ isStaff: true, isPhone });
+  const searchable = useMemo(() => searchableSections(tabs), [tabs.join(',')]);
+  const current = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
+
+  const tabLinks = tabs.map((key) => {
+    const active = current === key;
+    return (
+      <Button
+        key={key}
+        component={Link}
+        to={`${basePath}/${key}`}
+        variant={active ? 'light' : 'subtle'}
+        color={active ? undefined : 'gray'}
+        size="xs"
+        aria-current={active ? 'page' : undefined}
+        justify={layout === 'vertical' ? 'flex-start' : 'center'}
+        fullWidth={layout === 'vertical'}
+      >
+        {layout === 'vertical' && !expanded ? LABELS[key]?.slice(0, 2) : LABELS[key]}
+      </Button>
+    );
+  });
+
+  const customiser = (
+    <Menu closeOnItemClick={false} position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label="Choose visible tabs">
+          ⋮
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Visible tabs</Menu.Label>
+        {customisableTabs(ruleInput).map((key) => (
+          <Menu.Item key={key}>
+            <Checkbox
+              label={LABELS[key]}
+              checked={tabs.includes(key)}
+              onChange={(e) => setPrefs(setTabHidden(key, !e.currentTarget.checked))}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+
+  const testToggle = (
+    <Button size="xs" variant="outline" onClick={() => setShowTest((v) => !v)} aria-pressed={showTest}>
+      {showTest ? 'Hide Test' : 'Show Test'}
+    </Button>
+  );
+
+  const content = (
+    <Group align="stretch" gap={0} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+      {showTest && (
+        <Paper withBorder w={DEBUG_PANEL_WIDTH_PX} p="md" radius={0} component="aside" aria-label="Test your agent">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Test your agent
+            </Title>
+            <Text size="sm" c="dimmed">
+              A mini chat with {agent.title || 'this agent'} using your latest draft, with the debugger trace of each answer: retrieved
+              knowledge, tool calls and credits used.
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+    </Group>
+  );
+
+  if (layout === 'vertical') {
+    return (
+      <Group align="stretch" gap={0} wrap="nowrap" mih="calc(100vh - 60px)">
+        <Stack w={expanded ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed} p="xs" gap={4} component="nav" aria-label="Agent sections" style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
+          <Tooltip label={expanded ? 'Collapse' : 'Expand'}>
+            <UnstyledButton onClick={() => setExpanded((v) => !v)} aria-label={expanded ? 'Collapse agent navigation' : 'Expand agent navigation'}>
+              {expanded ? '«' : '»'}
+            </UnstyledButton>
+          </Tooltip>
+          {tabLinks}
+        </Stack>
+        <Stack style={{ flex: 1 }} gap={0}>
+          <Group justify="flex-end" p="xs" gap="xs">
+            <SectionSearch sections={searchable} basePath={basePath} />
+            {customiser}
+            {testToggle}
+          </Group>
+          {content}
+        </Stack>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" px="md" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <ScrollArea type="never" style={{ flex: 1 }}>
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Agent sections">
+            {tabLinks}
+          </Group>
+        </ScrollArea>
+        <Group gap="xs" wrap="nowrap">
+          <SectionSearch sections={searchable} basePath={basePath} />
+          {customiser}
+          {testToggle}
+        </Group>
+      </Group>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// Top-bar agent switcher: agents sorted by last modified; switching keeps the current sub-path.
+import { Button, Menu, ScrollArea, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AGENT_LIST_WIDTH_PX, DEFAULT_AGENT_SECTION, STORAGE_KEYS } from '@parley/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { agentKeys, listAgents } from '../../lib/agents-data';
+import { useAgentIdFromPath } from '../../lib/route-params';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+
+/** /app/r/agents/{old}/kb/x?y → kb/x?y (kept when switching agents); else the default section. */
+export function agentSubPath(pathname: string, search: string): string {
+  const match = /^\/app\/(?:eu|na)\/agents\/[^/]+\/(.+)$/.exec(pathname);
+  return match?.[1] ? `${match[1]}${search}` : DEFAULT_AGENT_SECTION;
+}
+
+export function AgentSwitcher() {
+  const { region, workspace } = useCurrentWorkspace();
+  const agentId = useAgentIdFromPath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const agents = useQuery({ queryKey: agentKeys.list(region, workspace.uid), queryFn: () => listAgents(region, workspace.uid) });
+  const current = agents.data?.find((a) => a.ID === agentId);
+  if (!agents.data || agents.data.length === 0) return null;
+  return (
+    <Menu position="bottom-start" width={AGENT_LIST_WIDTH_PX} shadow="md">
+      <Menu.Target>
+        <Button variant="subtle" color="gray" aria-label={current ? `Agent: ${current.title}` : 'Choose an agent'} rightSection={<span aria-hidden>▾</span>}>
+          <Text size="sm" truncate maw={180}>
+            {current ? current.title || 'Untitled agent' : 'Choose an agent'}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Agents">
+        <ScrollArea.Autosize mah={360}>
+          {agents.data.map((agent) => (
+            <Menu.Item
+              key={agent.ID}
+              aria-current={agent.ID === agentId ? 'true' : undefined}
+              onClick={() => {
+                localStorage.setItem(STORAGE_KEYS.selectedWidgetId, agent.ID);
+                navigate(`/app/${region}/agents/${agent.ID}/${agentSubPath(location.pathname, location.search)}`);
+              }}
+            >
+              {agent.title || 'Untitled agent'}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

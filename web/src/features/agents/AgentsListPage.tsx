@@ -1,0 +1,88 @@
+// /app/{region}/agents: the workspace's agents, newest first.
+import { Alert, Avatar, Button, Card, Drawer, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { agentKeys, listAgents } from '../../lib/agents-data';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { ErrorFallback } from '../../ui/ErrorFallback';
+
+function formatModified(lastModified: number | undefined): string {
+  if (!lastModified) return 'Never published';
+  const ms = lastModified > 1e12 ? lastModified : lastModified * 1000;
+  return `Last modified ${new Date(ms).toLocaleString()}`;
+}
+
+export default function AgentsListPage() {
+  const { region, workspace, user } = useCurrentWorkspace();
+  const agents = useQuery({ queryKey: agentKeys.list(region, workspace.uid), queryFn: () => listAgents(region, workspace.uid) });
+  const [drawerOpen, drawer] = useDisclosure(false);
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Agents
+        </Title>
+        <Button onClick={drawer.open}>New Agent</Button>
+      </Group>
+      {agents.isPending && <FullPageLoader label="Loading agents…" />}
+      {agents.isError && <ErrorFallback onRetry={() => void agents.refetch()} />}
+      {agents.data && agents.data.length === 0 && (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="xs">
+            <Title order={2} size="h4">
+              No agents yet
+            </Title>
+            <Text c="dimmed" ta="center">
+              Create your first agent to answer questions on your website, WhatsApp, Messenger and the phone.
+            </Text>
+            <Button onClick={drawer.open}>New Agent</Button>
+          </Stack>
+        </Card>
+      )}
+      {agents.data && agents.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Agents">
+          {agents.data.map((agent) => (
+            <Card key={agent.ID} withBorder padding="lg" component="li">
+              <Group wrap="nowrap" align="flex-start">
+                <Avatar src={agent.roundedImageURL} radius="xl" alt="">
+                  {(agent.title || '?').slice(0, 1)}
+                </Avatar>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text component={Link} to={`/app/${region}/agents/${agent.ID}/overview`} fw={600} c="var(--mantine-color-anchor)">
+                    {agent.title || 'Untitled agent'}
+                  </Text>
+                  {agent.description && (
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {agent.description}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatModified(agent.lastModified)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="New Agent" position="right" size="md">
+        {user ? (
+          <Stack>
+            <Text>Start from a template or a blank agent. The agent builder lets you choose:</Text>
+            <List spacing={4}>
+              <List.Item>A template: customer support, real estate, health care, appointments, e-mail confirmation, game NPC, or blank</List.Item>
+              <List.Item>The agent’s name, description and avatar</List.Item>
+              <List.Item>Its language model and first messages</List.Item>
+            </List>
+            <Alert color="blue">Agent creation arrives with the agent builder.</Alert>
+          </Stack>
+        ) : (
+          <Alert color="red">You must be logged in to create an agent</Alert>
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

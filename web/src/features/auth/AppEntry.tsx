@@ -1,0 +1,23 @@
+// /app: sends a signed-in user to their agents, or to onboarding when they have no workspace yet.
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { readCurrentWorkspace } from '../../lib/workspace-data';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { ErrorFallback } from '../../ui/ErrorFallback';
+import { useOwnRecord } from './use-own-record';
+
+export default function AppEntry() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const own = useOwnRecord();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (own.isError) return <ErrorFallback onRetry={() => void own.refetch()} />;
+  if (own.isPending) return <FullPageLoader label="Opening your workspace…" />;
+  if (!own.data) {
+    const region = params.get('region');
+    return <Navigate to={`/onboarding${region === 'eu' || region === 'na' ? `?region=${region}` : ''}`} replace />;
+  }
+  const current = readCurrentWorkspace();
+  return <Navigate to={`/app/${current?.region ?? own.data.region}/agents`} replace />;
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { newPersonalWorkspaceName } from '@parley/core';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { rememberHomeRegion, writeCurrentWorkspace } from '../../lib/workspace-data';
+import { isRegion, type Region } from '../../lib/region';
+import { useSession } from '../../lib/session';
+import { validateWorkspaceName } from '../../lib/invite';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { PublicLayout } from '../../ui/PublicLayout';
+import { useOwnRecord } from './use-own-record';
+import { createWorkspace } from './onboarding-api';
+
+export default function OnboardingPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const own = useOwnRecord();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (own.isPending) return <FullPageLoader />;
+  if (own.data) return <Navigate to={`/app/${own.data.region}/agents`} replace />;
+  const region = params.get('region');
+  return <OnboardingForm initialRegion={isRegion(region) ? region : 'na'} />;
+}
+
+function OnboardingForm({ initialRegion }: { initialRegion: Region }) {
+  const [region, setRegion] = useState<Region>(initialRegion);
+  const [name, setName] = useState(() => newPersonalWorkspaceName());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateWorkspaceName(name);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await createWorkspace(region, name.trim());
+      rememberHomeRegion(result.region);
+      writeCurrentWorkspace({ uid: result.workspace.uid, region: result.region });
+      await queryClient.invalidateQueries();
+      navigate(`/app/${result.region}/agents`, { replace: true });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not create your workspace. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480} mx="auto" my={48}>
+        <form onSubmit={onSubmit} noValidate aria-label="Set up your workspace">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                Set up your workspace
+              </Title>
+              <Text c="dimmed" size="sm">
+                Choose where your data lives and name your workspace. You can invite teammates later.
+              </Text>
+            </div>
+            <Radio.Group label="Data region" description="Agents, chats and knowledge are stored in this region." value={region} onChange={(v) => isRegion(v) && setRegion(v)}>
+              <Stack gap={6} mt={6}>
+                <Radio value="na" label="North America (NA)" />
+                <Radio value="eu" label="Europe (EU)" />
+              </Stack>
+            </Radio.Group>
+            <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy}>
+              Create workspace
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </PublicLayout>
+  );
+}

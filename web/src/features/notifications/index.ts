@@ -1,0 +1,3 @@
+// Public surface of the notifications feature.
+export { NotificationsBell } from './NotificationsBell';
+export { NotificationsWatcher } from './NotificationsWatcher';

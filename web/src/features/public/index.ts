@@ -1,0 +1,2 @@
+// Public surface of the public-site feature: pages are loaded through the route table.
+export {};

@@ -1,0 +1,241 @@
+// Workspace settings: rename, members (invite/remove), delete.
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_MS } from '@parley/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember, validateWorkspaceName } from '../../lib/invite';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
+
+function toast(message: string, color: 'green' | 'red') {
+  notifications.show({ message, color, autoClose: TOAST_MS.default });
+}
+
+export default function WorkspaceSettingsPage() {
+  return (
+    <Stack gap="lg" p="md" maw={820}>
+      <Title order={1} size="h2">
+        Workspace settings
+      </Title>
+      <RenameCard />
+      <MembersCard />
+      <DangerCard />
+    </Stack>
+  );
+}
+
+function RenameCard() {
+  const { workspace, secret, refresh } = useCurrentWorkspace();
+  const [name, setName] = useState(workspace.workspaceName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateWorkspaceName(name);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await saveWorkspace({ ...workspace, workspaceName: name.trim() }, secret);
+      await refresh();
+      toast('Workspace saved', 'green');
+    } catch {
+      toast(INVITE_MESSAGES.saveFailed, 'red');
+      setError(INVITE_MESSAGES.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Rename workspace">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Name
+          </Title>
+          <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error ?? undefined} maxLength={60} />
+          <Group>
+            <Button type="submit" loading={busy}>
+              Save name
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function MembersCard() {
+  const { workspace, secret, refresh, user } = useCurrentWorkspace();
+  const members = workspace.workspaceEmails ?? [];
+  const limit = seatLimit(workspace.internal?.customPlan?.limits?.workspaceSeats);
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function report(text: string, ok: boolean) {
+    setMessage({ text, ok });
+    toast(text, ok ? 'green' : 'red');
+  }
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const target = email.trim().toLowerCase();
+    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, seatLimit: limit });
+    if (invalid) {
+      report(invalid, false);
+      return;
+    }
+    if (members.includes(target)) {
+      report(`${target} is already a member.`, false);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveWorkspace({ ...workspace, workspaceEmails: [...members, target] }, secret);
+      const mail = inviteEmail({ workspaceName: workspace.workspaceName ?? 'a workspace', inviterEmail: user.email ?? 'A teammate', appUrl: `${location.origin}/login` });
+      await sendWorkspaceEmail(workspace, secret, { ...mail, to: target });
+      setEmail('');
+      report(INVITE_MESSAGES.success, true);
+    } catch {
+      report(INVITE_MESSAGES.failed(target), false);
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  }
+
+  async function remove(member: string) {
+    const invalid = validateRemoveMember(member, user.email);
+    if (invalid) {
+      report(invalid, false);
+      return;
+    }
+    try {
+      await saveWorkspace({ ...workspace, workspaceEmails: members.filter((m) => m !== member) }, secret);
+      await refresh();
+      report(`Removed ${member}`, true);
+    } catch {
+      report(INVITE_MESSAGES.saveFailed, false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Members
+          </Title>
+          <Badge variant="light" aria-label="Seats used">
+            {members.length} of {limit} seats used
+          </Badge>
+        </Group>
+        <Table aria-label="Workspace members">
+          <Table.Tbody>
+            {members.map((member) => (
+              <Table.Tr key={member}>
+                <Table.Td>
+                  {member}
+                  {member === user.email?.toLowerCase() && (
+                    <Badge ml="xs" size="xs" variant="outline">
+                      you
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td w={60}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${member}`} onClick={() => void remove(member)}>
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <form onSubmit={invite} noValidate aria-label="Invite a member">
+          <Group align="flex-end">
+            <TextInput label="Invite by email" placeholder="teammate@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} style={{ flex: 1 }} />
+            <Button type="submit" loading={busy}>
+              Invite
+            </Button>
+          </Group>
+        </form>
+        {message && (
+          <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DangerCard() {
+  const { workspace, secret, isPersonal, workspaces, switchWorkspace } = useCurrentWorkspace();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  async function confirmDelete() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteWorkspace(workspace, secret);
+      setOpen(false);
+      const next = workspaces.find((w) => !(w.uid === workspace.uid && w.region === workspace.region));
+      if (next) switchWorkspace(next);
+      else navigate('/app', { replace: true });
+    } catch {
+      setError(INVITE_MESSAGES.deleteFailed);
+      toast(INVITE_MESSAGES.deleteFailed, 'red');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="red">
+          Delete workspace
+        </Title>
+        {isPersonal ? (
+          <Text size="sm" c="dimmed">
+            Your personal workspace cannot be deleted.
+          </Text>
+        ) : (
+          <Text size="sm">Deleting removes the workspace and its settings for every member.</Text>
+        )}
+        <Group>
+          <Button color="red" variant="outline" disabled={isPersonal} onClick={() => setOpen(true)}>
+            Delete workspace
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Delete workspace?" centered>
+        <Stack>
+          <Text>
+            This permanently deletes <strong>{workspace.workspaceName}</strong>. This action cannot be undone.
+          </Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirmDelete()}>
+              Yes, delete it
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

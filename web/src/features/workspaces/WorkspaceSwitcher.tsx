@@ -1,0 +1,59 @@
+// Top-bar menu of every workspace the user owns or is a member of, in both regions.
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { WORKSPACE_NAME_TRUNCATE } from '@parley/core';
+import { Link } from 'react-router-dom';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import type { WorkspaceRecord } from '../../lib/workspace-data';
+
+export function truncateName(name: string, max: number = WORKSPACE_NAME_TRUNCATE.short): string {
+  return name.length > max ? `${name.slice(0, max)}…` : name;
+}
+
+function label(ws: WorkspaceRecord): string {
+  return ws.workspaceName || ws.email || 'Untitled workspace';
+}
+
+export function WorkspaceSwitcher() {
+  const current = useCurrentWorkspace();
+  const { workspace, workspaces, region } = current;
+  return (
+    <Menu position="bottom-start" width={300} shadow="md">
+      <Menu.Target>
+        <Button variant="subtle" aria-label={`Workspace: ${label(workspace)}`} rightSection={<span aria-hidden>▾</span>}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm">
+              {truncateName(label(workspace))}
+            </Text>
+            <Badge size="xs" variant="light">
+              {region.toUpperCase()}
+            </Badge>
+          </Group>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Workspaces">
+        <Menu.Label>Workspaces</Menu.Label>
+        {workspaces.map((ws) => {
+          const active = ws.uid === workspace.uid && ws.region === workspace.region;
+          return (
+            <Menu.Item
+              key={`${ws.region}:${ws.uid}`}
+              onClick={() => !active && current.switchWorkspace(ws)}
+              aria-current={active ? 'true' : undefined}
+              rightSection={
+                <Badge size="xs" variant={active ? 'filled' : 'light'}>
+                  {ws.region.toUpperCase()}
+                </Badge>
+              }
+            >
+              {truncateName(label(ws), WORKSPACE_NAME_TRUNCATE.long)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={`/app/${region}/workspace`}>
+          Workspace settings
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

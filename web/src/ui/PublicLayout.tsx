@@ -1,0 +1,96 @@
+// Public header and footer (marketing, legal, sign-in pages).
+import { Anchor, AppShell, Box, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+
+const LEGAL_LINKS = [
+  { href: '/legal/about', label: 'About' },
+  { href: '/legal/tos', label: 'Terms of Service' },
+  { href: '/legal/privacy-policy', label: 'Privacy Policy' },
+  { href: '/legal/refund-policy', label: 'Refund Policy' },
+  { href: '/legal/cookie-policy', label: 'Cookie Policy' },
+  { href: '/legal/gdpr', label: 'GDPR' },
+  { href: '/legal/contact', label: 'Contact' },
+] as const;
+
+const PRODUCT_LINKS = [
+  { href: '/chatbot', label: 'AI chatbot' },
+  { href: '/voice-agent', label: 'Voice agents' },
+  { href: '/whatsapp', label: 'WhatsApp agents' },
+  { href: '/integrations', label: 'Integrations' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/demo', label: 'Book a demo' },
+] as const;
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between">
+            <Anchor component={Link} to="/" underline="never" aria-label="Parley home">
+              <Logo />
+            </Anchor>
+            <Group gap="lg" component="nav" aria-label="Main">
+              <Anchor component={Link} to="/pricing" c="inherit">
+                Pricing
+              </Anchor>
+              <Anchor component={Link} to="/integrations" c="inherit" visibleFrom="sm">
+                Integrations
+              </Anchor>
+              <Anchor component={Link} to="/login" c="inherit">
+                Log in
+              </Anchor>
+              <Button component={Link} to="/signup">
+                Start free
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Box component="main" mih="calc(100vh - 64px - 200px)">
+          {children}
+        </Box>
+        <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Container size="lg">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              <Stack gap={6}>
+                <Logo />
+                <Text size="sm" c="dimmed">
+                  AI chat and voice agents for your website and messaging channels, under your own brand.
+                </Text>
+              </Stack>
+              <Stack gap={4} component="nav" aria-label="Product">
+                <Text fw={600} size="sm">
+                  Product
+                </Text>
+                {PRODUCT_LINKS.map((l) => (
+                  <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
+                    {l.label}
+                  </Anchor>
+                ))}
+              </Stack>
+              <Stack gap={4} component="nav" aria-label="Legal">
+                <Text fw={600} size="sm">
+                  Legal
+                </Text>
+                {LEGAL_LINKS.map((l) => (
+                  <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
+                    {l.label}
+                  </Anchor>
+                ))}
+              </Stack>
+            </SimpleGrid>
+            <Text size="xs" c="dimmed" mt="lg">
+              © {new Date().getFullYear()} Parley. All rights reserved.
+            </Text>
+          </Container>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export { LEGAL_LINKS };

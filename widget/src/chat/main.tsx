@@ -1,0 +1,98 @@
+// Entry of widget/dist/chat.js, loaded by chat.html inside the iframe (or a popup window).
+import { render } from 'preact';
+import { App } from './App';
+import { createApi } from './api';
+import { resolveLang, wordsFor } from './i18n';
+import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
+import { CHAT_CSS } from './styles';
+import { themeColors } from '../shared/theme';
+import type { ToChat } from '../shared/protocol';
+
+function storageOf(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies the agent's theme, images, font and custom CSS inside the iframe. */
+export function applyAgentStyle(doc: Document, agent: Record<string, unknown>): void {
+  const colors = themeColors(agent);
+  const root = doc.documentElement.style;
+  root.setProperty('--p', colors.primary);
+  root.setProperty('--op', colors.onPrimary);
+  root.setProperty('--fg', colors.dark ? '#f3f4f6' : '#111827');
+  root.setProperty('--bg', colors.dark ? '#111827' : '#ffffff');
+  root.setProperty('--bubble', colors.dark ? '#1f2937' : '#f3f4f6');
+  root.setProperty('--soft', colors.dark ? '#1f2937' : '#eef2ff');
+  root.setProperty('--line', colors.dark ? '#374151' : '#e5e7eb');
+  const url = (v: unknown) => (typeof v === 'string' && v ? `url("${encodeURI(v)}")` : 'none');
+  root.setProperty('--bgimg', url(agent.chatBgURL));
+  root.setProperty('--headimg', url(agent.headerImageUrl));
+  if (typeof agent.fontFamily === 'string' && agent.fontFamily) root.setProperty('--pf', `"${agent.fontFamily.replace(/"/g, '')}", system-ui, sans-serif`);
+  const base = doc.createElement('style');
+  base.textContent = CHAT_CSS;
+  doc.head.appendChild(base);
+  if (typeof agent.ADVANCED_customCSS === 'string' && agent.ADVANCED_customCSS.trim()) {
+    const custom = doc.createElement('style');
+    custom.id = 'parley-custom-css';
+    custom.textContent = agent.ADVANCED_customCSS;
+    doc.head.appendChild(custom);
+  }
+}
+
+async function main() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const agentId = params.get('agent') ?? '';
+  const region = params.get('region') === 'eu' ? 'eu' : 'na';
+  const apiBase = (params.get('api') ?? location.origin).replace(/\/$/, '');
+  const api = createApi(apiBase, agentId, region);
+  const mount = document.getElementById('app')!;
+  const [agent, canContinue] = await Promise.all([api.agent(), api.usage().catch(() => true)]);
+  if (!agent) {
+    mount.textContent = 'This widget does not exist.';
+    return;
+  }
+  applyAgentStyle(document, agent);
+  const lang = resolveLang(agent.lang, params.get('lang') ?? navigator.language);
+  const storage = storageOf(agent.syncBrowser === true ? 'local' : 'session');
+  const session = new ChatSession(api, {
+    agentId,
+    storage,
+    lang,
+    pageUrl: params.get('page') ?? undefined,
+    messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : 1000,
+    visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
+  });
+  if (!canContinue) session.stop(STOPPED_FALLBACK);
+  const embedded = window.parent !== window;
+  const onClose = embedded ? () => window.parent.postMessage({ parley: 'close' }, '*') : params.get('popup') ? () => window.close() : undefined;
+  render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} />, mount);
+  if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
+
+  window.addEventListener('message', (event: MessageEvent<ToChat>) => {
+    if (event.source !== window.parent || !event.data || typeof event.data !== 'object') return;
+    if (event.data.parley === 'url' && agent.listenForUrlChanges === true) session.setPage(String(event.data.url).slice(0, 2048));
+  });
+  // syncBrowser: another tab started or switched the conversation.
+  if (agent.syncBrowser === true) {
+    window.addEventListener('storage', (event) => {
+      if (event.key === conversationKey(agentId)) void session.adopt(event.newValue);
+    });
+  }
+  const page = params.get('page');
+  void (async () => {
+    const geo = agent.enableGeoAnalytics === true ? await api.ip() : null;
+    await api.analytics({
+      record: 'open',
+      ts: Date.now(),
+      browser: navigator.userAgent.slice(0, 200),
+      origin: page ? new URL(page).origin : location.origin,
+      platform: (navigator.platform || '').slice(0, 100),
+      ...(geo ? { countryCode: geo.country, ipAddress: geo.ip } : {}),
+    });
+  })();
+}
+
+void main();

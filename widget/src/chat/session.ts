@@ -1,0 +1,228 @@
+// The chat's state machine, independent of the view: the transcript (server messages plus the
+// visitor's pending message and the reply being streamed), typing, takeover, handoff and stop states.
+import { ApiError, type ChatApi, type ServerMessage, type Source } from './api';
+
+export interface ChatMessage {
+  id: string;
+  role: ServerMessage['role'];
+  text: string;
+  sources?: Source[];
+  failed?: boolean;
+  /** Shown locally, not (yet) confirmed by the server. */
+  ephemeral?: boolean;
+}
+
+export interface ChatState {
+  conversationId: string | null;
+  messages: ChatMessage[];
+  /** The reply as it streams in. */
+  streaming: string | null;
+  typing: boolean;
+  busy: boolean;
+  control: 'ai' | 'human';
+  handoffRequested: boolean;
+  /** Why the chat cannot continue (credits or usage exhausted). */
+  stopped: string | null;
+  notice: string | null;
+}
+
+export interface SessionOptions {
+  agentId: string;
+  /** localStorage when syncBrowser is on (one conversation across tabs), else sessionStorage. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  lang: string;
+  pageUrl?: string;
+  messageDelayMS: number;
+  visitor?: Record<string, string>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const conversationKey = (agentId: string) => `parley:conv:${agentId}`;
+export const STOPPED_FALLBACK = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';
+
+function randomId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return `c_${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+const toChat = (m: ServerMessage): ChatMessage => ({ id: m.ID, role: m.role, text: m.text, sources: m.sources, failed: m.status === 'failed' });
+
+export class ChatSession {
+  state: ChatState;
+  private listeners = new Set<(state: ChatState) => void>();
+  private lastTs = 0;
+  private recorded = true;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly api: ChatApi,
+    private readonly opts: SessionOptions,
+  ) {
+    this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.state = {
+      conversationId: opts.storage?.getItem(conversationKey(opts.agentId)) ?? null,
+      messages: [],
+      streaming: null,
+      typing: false,
+      busy: false,
+      control: 'ai',
+      handoffRequested: false,
+      stopped: null,
+      notice: null,
+    };
+  }
+
+  subscribe(listener: (state: ChatState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(patch: Partial<ChatState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  private ensureConversation(): string {
+    if (this.state.conversationId) return this.state.conversationId;
+    const id = randomId();
+    this.opts.storage?.setItem(conversationKey(this.opts.agentId), id);
+    this.set({ conversationId: id });
+    return id;
+  }
+
+  /** Shows an existing conversation, or starts one with the launch message(s). */
+  async start(): Promise<void> {
+    if (this.state.conversationId) {
+      await this.sync(true);
+      if (this.state.messages.length > 0) return;
+    }
+    await this.exchange({ action: 'launch' }, null);
+  }
+
+  /** Another tab (syncBrowser) switched the conversation. */
+  async adopt(conversationId: string | null): Promise<void> {
+    if (!conversationId || conversationId === this.state.conversationId) return;
+    this.lastTs = 0;
+    this.set({ conversationId, messages: [], streaming: null });
+    await this.sync(true);
+  }
+
+  async send(text: string): Promise<void> {
+    const message = text.trim();
+    if (!message || this.state.busy || this.state.stopped) return;
+    await this.exchange({ action: 'text', message }, message);
+  }
+
+  private async exchange(body: Record<string, unknown>, userText: string | null): Promise<void> {
+    const conversationId = this.ensureConversation();
+    const pending: ChatMessage | null = userText ? { id: `local-${Date.now()}`, role: 'user', text: userText, ephemeral: true } : null;
+    this.set({ busy: true, typing: true, notice: null, streaming: null, messages: pending ? [...this.state.messages, pending] : this.state.messages });
+    try {
+      let streamed = '';
+      const result = await this.api.send(
+        { ...body, conversationId, lang: this.opts.lang, pageUrl: this.opts.pageUrl, visitor: this.opts.visitor, history: this.recorded ? undefined : this.history() },
+        (piece) => {
+          streamed += piece;
+          this.set({ typing: false, streaming: streamed });
+        },
+      );
+      this.set({ streaming: null, control: result.control });
+      // Multi-part replies arrive one by one, messageDelayMS apart, with the typing state between.
+      const delay = result.messageDelayMS ?? this.opts.messageDelayMS;
+      const shown: ChatMessage[] = [];
+      for (let i = 0; i < result.parts.length; i++) {
+        if (i > 0) {
+          this.set({ typing: true });
+          await this.sleep(delay);
+        }
+        const part: ChatMessage = {
+          id: `local-${Date.now()}-${i}`,
+          role: 'assistant',
+          text: result.parts[i]!,
+          ephemeral: true,
+          failed: result.failed,
+          sources: i === result.parts.length - 1 ? result.sources : undefined,
+        };
+        shown.push(part);
+        this.set({ typing: false, messages: [...this.state.messages, part] });
+      }
+      this.set({ busy: false });
+      await this.sync(false);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const text = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (status === 402) this.set({ stopped: text || STOPPED_FALLBACK });
+      else this.set({ notice: text });
+      // The visitor's text stays visible; a refused message is marked as not delivered.
+      if (pending && status >= 400 && status < 500) {
+        this.set({ messages: this.state.messages.map((m) => (m.id === pending.id ? { ...m, failed: true, ephemeral: false } : m)) });
+      }
+    } finally {
+      this.set({ busy: false, typing: false, streaming: null });
+    }
+  }
+
+  private history(): Array<{ role: 'user' | 'assistant'; text: string }> {
+    return this.state.messages
+      .filter((m) => (m.role === 'user' || m.role === 'assistant') && !m.failed)
+      .slice(-20)
+      .map((m) => ({ role: m.role as 'user' | 'assistant', text: m.text }));
+  }
+
+  /**
+   * Brings the transcript up to date with the server: operator replies, other tabs' messages, and the
+   * confirmed copies of what was shown locally. Unrecorded conversations keep the local copies.
+   */
+  async sync(full: boolean): Promise<void> {
+    const conversationId = this.state.conversationId;
+    if (!conversationId) return;
+    let result;
+    try {
+      result = await this.api.poll(conversationId, full ? 0 : this.lastTs);
+    } catch {
+      return; // a missed poll is retried on the next tick
+    }
+    if (conversationId !== this.state.conversationId) return;
+    if (!result.exists) {
+      this.recorded = false;
+      this.set({ messages: this.state.messages.map((m) => ({ ...m, ephemeral: false })) });
+      return;
+    }
+    this.recorded = true;
+    const confirmed = (full ? [] : this.state.messages.filter((m) => !m.ephemeral)).slice();
+    const known = new Set(confirmed.map((m) => m.id));
+    for (const m of result.messages) {
+      if (!known.has(m.ID)) confirmed.push(toChat(m));
+      this.lastTs = Math.max(this.lastTs, m.ts);
+    }
+    this.set({ messages: confirmed, control: result.control, handoffRequested: result.handoffRequested });
+  }
+
+  /** Called on a timer while the chat is open. */
+  async poll(): Promise<void> {
+    if (this.state.busy || !this.state.conversationId) return;
+    await this.sync(false);
+  }
+
+  async requestHandoff(): Promise<void> {
+    const conversationId = this.ensureConversation();
+    try {
+      await this.api.handoff(conversationId);
+      this.set({ handoffRequested: true });
+      await this.sync(false);
+    } catch (error) {
+      this.set({ notice: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    }
+  }
+
+  setPage(url: string): void {
+    this.opts.pageUrl = url;
+    if (this.state.conversationId) void this.api.page(this.state.conversationId, url);
+  }
+
+  stop(message: string): void {
+    this.set({ stopped: message });
+  }
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot, mountLauncher, optionsFromScript, type LoaderOptions, type PublicAgent } from './index';
+import { dismissKey } from '../shared/bubble';
+
+const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://api.example/widget' };
+const agent = (extra: Partial<PublicAgent> = {}): PublicAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
+const shadow = (host: HTMLElement) => host.shadowRoot!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loader', () => {
+  it('reads the one-tag options from the script element', () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.parley.example/widget/loader.js';
+    script.dataset.agentId = 'AGENT123';
+    script.dataset.region = 'eu';
+    expect(optionsFromScript(script)).toEqual({
+      agentId: 'AGENT123', region: 'eu', apiBase: 'https://cdn.parley.example', widgetBase: 'https://cdn.parley.example/widget', mode: undefined,
+    });
+  });
+
+  it('renders nothing when the agent is not found', async () => {
+    vi.useRealTimers();
+    const script = document.createElement('script');
+    script.src = 'https://api.example/widget/loader.js';
+    script.dataset.agentId = 'missing';
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ success: false, error: 'This widget does not exist.' }), { status: 404 }));
+    expect(await boot(window, script, fetchImpl as unknown as typeof fetch)).toBeNull();
+    expect(fetchImpl).toHaveBeenCalledWith('https://api.example/public/agents/missing?region=na');
+    expect(document.body.children).toHaveLength(0);
+  });
+
+  it('shows the proactive bubble with a badge after 1 s, not before', () => {
+    const launcher = mountLauncher(window, agent({ proactiveMessage: 'Need help choosing a plan?' }), opts);
+    const root = shadow(launcher.host);
+    vi.advanceTimersByTime(999);
+    expect(root.querySelector('.bubble')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(root.querySelector('.bubble')?.textContent).toContain('Need help choosing a plan?');
+    expect(root.querySelector('.badge')?.textContent).toBe('1');
+  });
+
+  it('remembers a dismissal for a day, then shows the bubble again', () => {
+    const first = mountLauncher(window, agent(), opts);
+    vi.advanceTimersByTime(1000);
+    (shadow(first.host).querySelector('.bubble .x') as HTMLButtonElement).click();
+    expect(shadow(first.host).querySelector('.bubble')).toBeNull();
+    const dismissedAt = Number(localStorage.getItem(dismissKey('A1')));
+    expect(dismissedAt).toBeGreaterThan(0);
+    first.host.remove();
+
+    const again = mountLauncher(window, agent(), opts);
+    vi.advanceTimersByTime(1500);
+    expect(shadow(again.host).querySelector('.bubble')).toBeNull();
+    again.host.remove();
+
+    localStorage.setItem(dismissKey('A1'), String(Date.now() - 24 * 60 * 60 * 1000 - 1));
+    const later = mountLauncher(window, agent(), opts);
+    vi.advanceTimersByTime(1000);
+    expect(shadow(later.host).querySelector('.bubble')).not.toBeNull();
+  });
+
+  it('hides the bubble when proactiveMessage is none, on auto-start, and when the chat is open', () => {
+    const none = mountLauncher(window, agent({ proactiveMessage: 'none' }), opts);
+    vi.advanceTimersByTime(2000);
+    expect(shadow(none.host).querySelector('.bubble')).toBeNull();
+
+    const auto = mountLauncher(window, agent({ autoStartWidget: true }), opts);
+    vi.advanceTimersByTime(2000);
+    expect(auto.isOpen()).toBe(true);
+    expect(shadow(auto.host).querySelector('.bubble')).toBeNull();
+
+    const opened = mountLauncher(window, agent(), opts);
+    opened.open();
+    vi.advanceTimersByTime(2000);
+    expect(shadow(opened.host).querySelector('.bubble')).toBeNull();
+  });
+
+  it('loads the chat iframe only when opened, with the agent and region', () => {
+    const launcher = mountLauncher(window, agent(), opts);
+    const root = shadow(launcher.host);
+    expect(root.querySelector('iframe')).toBeNull();
+    (root.querySelector('.btn') as HTMLButtonElement).click();
+    const iframe = root.querySelector('iframe')!;
+    const url = new URL(iframe.src);
+    expect(url.origin + url.pathname).toBe('https://api.example/widget/chat.html');
+    const params = new URLSearchParams(url.hash.slice(1));
+    expect(params.get('agent')).toBe('A1');
+    expect(params.get('region')).toBe('na');
+    expect(root.querySelector('.panel')!.classList.contains('open')).toBe(true);
+    (root.querySelector('.btn') as HTMLButtonElement).click();
+    expect(launcher.isOpen()).toBe(false);
+  });
+
+  it('places the button and panel by render mode and colours them with the theme', () => {
+    const left = mountLauncher(window, agent(), { ...opts, mode: 'bottom-left' });
+    expect(shadow(left.host).querySelector('.btn')!.classList.contains('l')).toBe(true);
+    expect(shadow(left.host).querySelector('.panel')!.classList.contains('p-bottom-left')).toBe(true);
+    expect((shadow(left.host).querySelector('.btn') as HTMLElement).style.background).toContain('#16a34a');
+    left.host.remove();
+
+    const modal = mountLauncher(window, agent(), { ...opts, mode: 'modal' });
+    modal.open();
+    expect(shadow(modal.host).querySelector('.backdrop')!.classList.contains('open')).toBe(true);
+    (shadow(modal.host).querySelector('.backdrop') as HTMLElement).click();
+    expect(modal.isOpen()).toBe(false);
+    modal.host.remove();
+
+    const full = mountLauncher(window, agent(), { ...opts, mode: 'full-width' });
+    full.open();
+    expect(shadow(full.host).querySelector('.panel')!.classList.contains('p-full-width')).toBe(true);
+  });
+
+  it('opens a popup window in popup mode', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const popup = mountLauncher(window, agent(), { ...opts, mode: 'popup' });
+    popup.open();
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('https://api.example/widget/chat.html#'), 'parley-A1', 'width=420,height=680');
+  });
+});
