@@ -197,7 +197,11 @@ export const agentSummarySchema = z.object({
 }).loose();
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
-/** The agent as public reads return it (GET /public/agents/{id}): no secret fields, extra stored fields kept. */
+/**
+ * The agent as public reads return it (GET /public/agents/{id}): extra stored fields kept, secret fields
+ * removed even when a legacy document still carries them.
+ */
 export const publicAgentSchema = agentSchema
   .omit({ SECRET_API_KEY: true, VF_DIALOGUE_API_KEY: true, whatsappToken: true, gcloudPrivateKey: true, instagramAccessToken: true })
-  .loose();
+  .loose()
+  .transform((agent) => omitKeys(agent, AGENT_SECRET_FIELDS));

@@ -50,11 +50,14 @@ export async function createConversation(db: Firestore, input: NewConversation, 
     ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
     visitor: stripUndefined(input.visitor ?? {}),
   });
-  await db.doc(conversationPaths.conversation(input.agentId, input.id)).create(conversation).catch(async (error: unknown) => {
+  try {
+    await db.doc(conversationPaths.conversation(input.agentId, input.id)).create(conversation);
+    return conversation;
+  } catch (error) {
     // Another tab (syncBrowser) may have created it a moment earlier: that one wins.
     if ((error as { code?: number }).code !== 6) throw error;
-  });
-  return (await getConversation(db, input.agentId, input.id)) ?? conversation;
+    return (await getConversation(db, input.agentId, input.id)) ?? conversation;
+  }
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { regionSchema, type Region } from '@parley/core';
 import { HttpError } from '../http/endpoint';
-import { conversationIdSchema, type Conversation, type MessageSource } from '../conversations/schema';
+import { conversationIdSchema, type Conversation, type ConversationMessage, type MessageSource } from '../conversations/schema';
 import {
   appendMessages, createConversation, getConversation, newConversationId, recentMessages,
 } from '../conversations/store';
@@ -14,7 +14,7 @@ import {
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
-import { shouldContinue, type StopReason } from './limits';
+import { readUsage, shouldContinue, type StopReason } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { meterAnswer } from './metering';
 import { offlineAnswer } from './offline';
@@ -80,6 +80,9 @@ export interface Prepared {
   conversationId: string;
   recording: boolean;
   dialogueKey: string | null;
+  /** Read while the agent loads (one round trip): the conversation and its latest messages. */
+  conversation: Conversation | null;
+  previous: ConversationMessage[];
 }
 
 export interface PrepareOptions {
@@ -97,11 +100,19 @@ export async function prepareAnswer(
   options: PrepareOptions,
 ): Promise<Prepared> {
   const db = deps.db(region);
+  const conversationId = request.conversationId ?? newConversationId();
+  // Everything that needs only the ids is read at once; the owner's credits need the agent first.
+  const mayRecord = options.channel !== 'test' && !!request.conversationId;
+  const usageRead = readUsage(db, agentId);
+  const conversationRead = mayRecord ? getConversation(db, agentId, conversationId) : Promise.resolve(null);
+  const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
+  // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
+  for (const read of [usageRead, conversationRead, previousRead]) read.catch(() => undefined);
   const stored = await loadAgent(db, agentId);
   if (!stored) throw new HttpError(404, UNKNOWN_AGENT);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
-  const decision = await shouldContinue(db, agent, deps.now());
+  const [decision, conversation, previous] = await Promise.all([shouldContinue(db, agent, deps.now(), usageRead), conversationRead, previousRead]);
   if (!decision.shouldContinue) throw new StopError(decision.reason!);
   let dialogueKey: string | null = null;
   if (agent.agentPlatform === 'vf') {
@@ -113,10 +124,12 @@ export async function prepareAnswer(
     agent,
     request,
     channel: options.channel,
-    conversationId: request.conversationId ?? newConversationId(),
+    conversationId,
     // Test chats are the owner trying a draft: they stay out of the Chats inbox.
     recording: options.channel !== 'test' && recordsHistory(agent),
     dialogueKey,
+    conversation,
+    previous,
   };
 }
 
@@ -157,15 +170,13 @@ interface Reply {
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
-  let conversation: Conversation | null = null;
-  if (recording) {
-    conversation =
-      (await getConversation(db, agent.ID, conversationId)) ??
-      (await createConversation(
-        db,
-        { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor },
-        deps.now(),
-      ));
+  let conversation: Conversation | null = prepared.conversation;
+  if (recording && !conversation) {
+    conversation = await createConversation(
+      db,
+      { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor },
+      deps.now(),
+    );
   }
   const base = { conversationId, messageDelayMS: agent.messageDelayMS, control: conversation?.control ?? 'ai' } as const;
 
@@ -180,23 +191,25 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
   const message = request.message!.trim();
   let history: HistoryTurn[] = request.history ?? [];
   let isFirstMessage = history.every((t) => t.role !== 'user');
+  let storing: Promise<unknown> = Promise.resolve();
   if (recording) {
-    const previous = await recentMessages(db, agent.ID, conversationId);
+    const previous = prepared.previous;
     history = previous
       .filter((m) => m.role !== 'system' && m.status !== 'failed')
       .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), text: m.text }));
     isFirstMessage = previous.every((m) => m.role !== 'user');
-    // Stored before any LLM call: whatever happens next, the visitor's message is kept.
-    await appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {});
+    // Stored before any LLM call (awaited below, before the call): whatever happens next, the visitor's message is kept.
+    storing = appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {});
     if (conversation?.control === 'human') {
+      await storing;
       return { ...base, parts: [], sources: [], responder: null, failed: false };
     }
   }
 
   const reply =
     agent.agentPlatform === 'vf'
-      ? await voiceflowReply(prepared, message, isFirstMessage, events)
-      : await generatedReply(deps, prepared, message, history, isFirstMessage, events);
+      ? await storing.then(() => voiceflowReply(prepared, message, isFirstMessage, events))
+      : await generatedReply(deps, prepared, message, history, isFirstMessage, events, storing);
   const sources = reply.passages.map(toSource);
   const now = deps.now();
   if (recording) {
@@ -270,6 +283,7 @@ async function generatedReply(
   history: HistoryTurn[],
   isFirstMessage: boolean,
   events: AnswerEvents,
+  storing: Promise<unknown>,
 ): Promise<Reply> {
   const { agent } = prepared;
   const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
@@ -277,11 +291,13 @@ async function generatedReply(
   const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.text;
   const query = (agent.kb_llm?.searchMethod ?? 'smart') === 'smart' && previousQuestion ? `${message}\n${previousQuestion}` : message;
   let passages: Passage[] = [];
-  try {
-    passages = await deps.search({ region: prepared.region, agentId: agent.ID, query, topK });
-  } catch (error) {
+  // Retrieval runs while the visitor's message is being stored.
+  const searching = deps.search({ region: prepared.region, agentId: agent.ID, query, topK }).catch((error: unknown) => {
     console.error('[runtime] knowledge search failed:', error instanceof Error ? error.message : 'unknown');
-  }
+    return [] as Passage[];
+  });
+  [passages] = await Promise.all([searching, storing]);
+  if (process.env.RT_TRACE) console.log('TRACE searched', performance.now());
   const settings = deps.llm();
   if (!settings) {
     const text = offlineAnswer(passages);

@@ -46,8 +46,13 @@ export interface ContinueDecision {
   reason?: StopReason;
 }
 
-export async function shouldContinue(db: Firestore, agent: RuntimeAgent, now: number): Promise<ContinueDecision> {
-  const [credits, usage] = await Promise.all([readCredits(db, agent.ownerID), readUsage(db, agent.ID)]);
+export async function shouldContinue(db: Firestore, agent: RuntimeAgent, now: number, usageRead?: Promise<UsageStats>): Promise<ContinueDecision> {
+  const [credits, usage] = await Promise.all([readCredits(db, agent.ownerID), usageRead ?? readUsage(db, agent.ID)]);
+  return decide(agent, credits, usage, now);
+}
+
+/** The decision from what was read (pure). */
+export function decide(agent: RuntimeAgent, credits: Credits, usage: UsageStats, now: number): ContinueDecision {
   if (!credits.continue) return { shouldContinue: false, reason: 'credits' };
   if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) return { shouldContinue: false, reason: 'maxTokensUsage' };
   if (agent.messagesLimit > 0 && (usage.monthly[monthKey(now)] ?? 0) >= agent.messagesLimit) return { shouldContinue: false, reason: 'messagesLimit' };

@@ -56,7 +56,8 @@ export function newWorkspaceRecord(opts: { uid: string; region: Region; workspac
     workspaceName: opts.workspaceName,
     workspaceEmails: caller.email ? [caller.email] : [],
     workspacePhotoURL: '',
-    ...(opts.ownerId ? { ownerId: opts.ownerId } : {}),
+    // Personal workspaces are owned by themselves; team workspaces name their creator.
+    ownerId: opts.ownerId ?? opts.uid,
     loadTokens: 0,
     freeLTsTS: opts.nowSeconds,
     hasEverPaid: false,

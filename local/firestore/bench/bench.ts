@@ -181,14 +181,14 @@ function unsignedIdToken(uid: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ user_id: uid, sub: uid, iat: 1, exp: 9_999_999_999 })}.`;
 }
 
-/** A signed-in user's GetDocument over raw gRPC (the admin SDK always calls as owner). */
-async function userGetter(port: number, uid: string, name: string): Promise<{ get: () => Promise<void>; close: () => void }> {
+/** GetDocument over raw gRPC: as a signed-in user (the admin SDK always calls as owner), or as owner. */
+async function rawGetter(port: number, uid: string | null, name: string): Promise<{ get: () => Promise<void>; close: () => void }> {
   const { lookupType } = await import('../src/grpc/protos.ts');
   const req = lookupType('google.firestore.v1.GetDocumentRequest');
   const body = Buffer.from(req.encode({ name }).finish());
   const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();
-  md.set('authorization', `Bearer ${unsignedIdToken(uid)}`);
+  md.set('authorization', `Bearer ${uid === null ? 'owner' : unsignedIdToken(uid)}`);
   const get = () =>
     new Promise<void>((resolve, reject) => {
       client.makeUnaryRequest('/google.firestore.v1.Firestore/GetDocument', (b: Buffer) => b, (b: Buffer) => b, body, md, (err) =>
@@ -208,9 +208,9 @@ async function rulesOverhead(log: (s: string) => void): Promise<BenchFigure | nu
       const db = adminDb(engine.port);
       await db.doc('users/user-1').set({ role: 'member' });
       await db.doc(`${COLLECTION}/${docId(1)}`).set(makeDoc(1)); // owner: user-1
-      getters.push(await userGetter(engine.port, 'user-1', `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${docId(1)}`));
+      getters.push(await rawGetter(engine.port, 'user-1', `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${docId(1)}`));
     }
-    const [ruled, plain] = getters as [Awaited<ReturnType<typeof userGetter>>, Awaited<ReturnType<typeof userGetter>>];
+    const [ruled, plain] = getters as [Awaited<ReturnType<typeof rawGetter>>, Awaited<ReturnType<typeof rawGetter>>];
     // Interleaved so both see the same machine noise.
     const a: number[] = [];
     const b: number[] = [];
@@ -261,7 +261,17 @@ export async function runFirestoreBench(opts: BenchOptions = {}): Promise<BenchF
 
     log('single gets ...');
     const gets = await time(1000, 100, (i) => col.doc(docId((i * 7717) % docs)).get());
-    figures.push({ name: `get by id (${docs} docs) p50`, value: percentile(gets, 0.5), unit: 'ms', budget: 2 });
+    // The same read without the SDK, to tell engine + transport time from client-library time.
+    const raw = await rawGetter(engine.port, null, `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${docId(42)}`);
+    const rawGets = await time(1000, 100, () => raw.get());
+    raw.close();
+    figures.push({
+      name: `get by id (${docs} docs) p50`,
+      value: percentile(gets, 0.5),
+      unit: 'ms',
+      budget: 2,
+      detail: `raw gRPC GetDocument p50 ${percentile(rawGets, 0.5).toFixed(3)} ms: engine + transport without the SDK`,
+    });
     figures.push({ name: `get by id (${docs} docs) p99`, value: percentile(gets, 0.99), unit: 'ms' });
 
     log('equality queries ...');

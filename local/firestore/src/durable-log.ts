@@ -1,13 +1,20 @@
 /**
- * Durability for one data directory: a snapshot (one JSON line per document)
- * plus numbered append-only logs (one JSON line per commit). Every append is
- * written and fdatasync'ed before the commit is acknowledged. On start the
- * snapshot and logs are replayed, a fresh log is opened, and a new snapshot is
- * written in the background; old logs are deleted only once it is safely renamed.
+ * Durability for one data directory: a snapshot (one line per document) plus
+ * numbered append-only logs (one line per commit, so a commit is all or
+ * nothing). Every append is written and fdatasync'ed before the commit is
+ * acknowledged. On start the snapshot and logs are replayed, a fresh log is
+ * opened, and a new snapshot is written in the background; old logs are
+ * deleted only once it is safely renamed.
+ *
+ * Line format (tab-separated; JSON text never contains a raw tab or newline):
+ *   c <db json> then per document: <path json> <createTime> <updateTime> <fields json>
+ *     (a delete leaves the last three empty)
+ *   x <db json>    the database was cleared
+ * Fields stay unparsed text until first read (LazyDoc), which keeps restarts fast.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocRecord } from './store.ts';
+import { fieldsJson, LazyDoc, type DocRecord } from './store.ts';
 
 /** A document change: [path, record] with record null for a delete. */
 export type Change = [path: string, rec: DocRecord | null];
@@ -18,8 +25,8 @@ export interface LogSink {
   clear(db: string): void;
 }
 
-const SNAPSHOT = 'snapshot.jsonl';
-const LOG = /^log\.(\d+)\.jsonl$/;
+const SNAPSHOT = 'snapshot.fslog';
+const LOG = /^log\.(\d+)\.fslog$/;
 
 export class DurableLog {
   private fd = -1;
@@ -35,30 +42,30 @@ export class DurableLog {
     fs.rmSync(path.join(this.dir, SNAPSHOT + '.tmp'), { force: true });
     const snap = path.join(this.dir, SNAPSHOT);
     if (fs.existsSync(snap)) {
-      // Snapshot lines: [db, path, fields, createTime, updateTime]; consecutive lines of one db are batched.
+      // Consecutive snapshot lines of one database are applied in batches.
       let batchDb = '';
       let batch: Change[] = [];
-      readLines(snap, (line) => {
-        const [db, p, fields, c, u] = JSON.parse(line) as [string, string, DocRecord['fields'], string, string];
+      readLines(snap, (data, start, end) => {
+        const { db, changes } = parseLine(data, start, end);
         if (db !== batchDb || batch.length >= 1000) {
           if (batch.length) sink.apply(batchDb, batch);
           batchDb = db;
           batch = [];
         }
-        batch.push([p, { fields, createTime: c, updateTime: u }]);
+        batch.push(...changes);
       });
       if (batch.length) sink.apply(batchDb, batch);
     }
     for (const { file, seq } of this.logs()) {
       this.seq = Math.max(this.seq, seq);
-      readLines(path.join(this.dir, file), (line) => {
-        const e = JSON.parse(line) as ['c', string, [string, [DocRecord['fields'], string, string] | null][]] | ['x', string];
-        if (e[0] === 'x') sink.clear(e[1]);
-        else sink.apply(e[1], e[2].map(([p, r]) => [p, r ? { fields: r[0], createTime: r[1], updateTime: r[2] } : null]));
+      readLines(path.join(this.dir, file), (data, start, end) => {
+        const e = parseLine(data, start, end);
+        if (e.clear) sink.clear(e.db);
+        else sink.apply(e.db, e.changes);
       });
     }
     this.seq += 1;
-    this.fd = fs.openSync(path.join(this.dir, `log.${this.seq}.jsonl`), 'a');
+    this.fd = fs.openSync(path.join(this.dir, `log.${this.seq}.fslog`), 'a');
     fsyncDir(this.dir);
   }
 
@@ -73,12 +80,13 @@ export class DurableLog {
 
   /** Appends one commit and waits for it to reach the disk. */
   appendCommit(db: string, changes: Change[]): void {
-    const rows = changes.map(([p, r]) => [p, r ? [r.fields, r.createTime, r.updateTime] : null]);
-    this.write(JSON.stringify(['c', db, rows]) + '\n');
+    let line = 'c\t' + JSON.stringify(db);
+    for (const [p, r] of changes) line += '\t' + docTokens(p, r);
+    this.write(line + '\n');
   }
 
   appendClear(db: string): void {
-    this.write(JSON.stringify(['x', db]) + '\n');
+    this.write('x\t' + JSON.stringify(db) + '\n');
   }
 
   private write(line: string): void {
@@ -109,7 +117,7 @@ export class DurableLog {
         };
         for (const [db, p, r] of docs) {
           if (this.closed) return;
-          const line = JSON.stringify([db, p, r.fields, r.createTime, r.updateTime]) + '\n';
+          const line = 'c\t' + JSON.stringify(db) + '\t' + docTokens(p, r) + '\n';
           const len = Buffer.byteLength(line);
           if (used + len > buf.length) await flush();
           if (len > buf.length) {
@@ -156,7 +164,7 @@ function fsyncDir(dir: string): void {
 }
 
 /** Calls fn for every complete line; a torn last line (crash mid-append) is cut off the file. */
-function readLines(file: string, fn: (line: string) => void): void {
+function readLines(file: string, fn: (data: Buffer, start: number, end: number) => void): void {
   const fd = fs.openSync(file, 'r+');
   try {
     const buf = Buffer.allocUnsafe(8 * 1024 * 1024);
@@ -172,10 +180,9 @@ function readLines(file: string, fn: (line: string) => void): void {
       for (;;) {
         const nl = data.indexOf(10, start);
         if (nl < 0) break;
-        const line = data.toString('utf8', start, nl);
-        if (line.length) {
+        if (nl > start) {
           try {
-            fn(line);
+            fn(data, start, nl);
           } catch (e) {
             if (e instanceof SyntaxError) {
               console.error(`firestore: ignoring corrupt line in ${file} at byte ${good}`);
@@ -194,4 +201,37 @@ function readLines(file: string, fn: (line: string) => void): void {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+function docTokens(p: string, r: DocRecord | null): string {
+  return r ? `${JSON.stringify(p)}\t${r.createTime}\t${r.updateTime}\t${fieldsJson(r)}` : `${JSON.stringify(p)}\t\t\t`;
+}
+
+/**
+ * Parses one line given as bytes. Every token is decoded on its own so the
+ * strings kept by a record never pin the rest of the line in memory.
+ */
+function parseLine(data: Buffer, start: number, end: number): { db: string; clear: boolean; changes: Change[] } {
+  const tabs: number[] = [];
+  for (let i = data.indexOf(9, start); i >= 0 && i < end; i = data.indexOf(9, i + 1)) tabs.push(i);
+  tabs.push(end);
+  const token = (k: number): string => data.toString('utf8', k === 0 ? start : tabs[k - 1]! + 1, tabs[k]!);
+  const kind = token(0);
+  const db = JSON.parse(token(1)) as string;
+  if (kind === 'x') return { db, clear: true, changes: [] };
+  if (kind !== 'c' || (tabs.length - 2) % 4 !== 0) throw new SyntaxError('malformed log line');
+  const changes: Change[] = [];
+  for (let k = 2; k < tabs.length; k += 4) {
+    const p = JSON.parse(token(k)) as string;
+    const c = token(k + 1);
+    if (c === '') {
+      changes.push([p, null]);
+      continue;
+    }
+    const u = token(k + 2);
+    const fields = token(k + 3);
+    if (fields[0] !== '{' || fields[fields.length - 1] !== '}') throw new SyntaxError('malformed fields');
+    changes.push([p, new LazyDoc(fields, c, u === c ? c : u)]);
+  }
+  return { db, clear: false, changes };
 }

@@ -14,6 +14,42 @@ export interface DocRecord {
   updateTime: string;
 }
 
+/**
+ * A record loaded from disk: its fields stay as the JSON text until first read
+ * (fast restarts, and the text is smaller than the parsed objects), then are
+ * parsed once and the text dropped — the fields are held once either way.
+ */
+export class LazyDoc implements DocRecord {
+  private raw: string | null;
+  private parsed: Fields | null = null;
+
+  constructor(
+    raw: string,
+    readonly createTime: string,
+    readonly updateTime: string,
+  ) {
+    this.raw = raw;
+  }
+
+  get fields(): Fields {
+    if (this.parsed === null) {
+      this.parsed = JSON.parse(this.raw!) as Fields;
+      this.raw = null;
+    }
+    return this.parsed;
+  }
+
+  /** The unparsed JSON text, if the fields were never read. */
+  rawFields(): string | null {
+    return this.raw;
+  }
+}
+
+/** The fields as JSON text, without parsing a record that was never read. */
+export function fieldsJson(rec: DocRecord): string {
+  return (rec instanceof LazyDoc ? rec.rawFields() : null) ?? JSON.stringify(rec.fields);
+}
+
 type EqIndex = Map<string, Set<string>>;
 
 export function collectionOf(path: string): { coll: string; id: string; collectionId: string } {

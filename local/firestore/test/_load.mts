@@ -1,5 +1,10 @@
 import { FirestoreEngine } from '../src/backend.ts';
-const t0 = performance.now();
+const t0 = performance.now(); const c0 = process.cpuUsage();
 const e = new FirestoreEngine({ dataDir: '/tmp/fsperf' });
-console.log('load ms', (performance.now() - t0).toFixed(0));
+const c = process.cpuUsage(c0);
+global.gc?.(); console.log('heap', Math.round(process.memoryUsage().heapUsed / 1e6), 'rss-after-gc', Math.round(process.memoryUsage().rss / 1e6)); console.log('load wall ms', (performance.now() - t0).toFixed(0), 'cpu ms', ((c.user + c.system) / 1000).toFixed(0), 'rss', Math.round(process.memoryUsage().rss / 1e6));
+const t1 = performance.now(); const c1 = process.cpuUsage();
+await e.compactInBackground();
+const cc = process.cpuUsage(c1);
+console.log('compact wall ms', (performance.now() - t1).toFixed(0), 'cpu ms', ((cc.user + cc.system) / 1000).toFixed(0), 'rss', Math.round(process.memoryUsage().rss / 1e6));
 await e.close();

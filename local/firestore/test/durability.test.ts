@@ -113,7 +113,7 @@ describe('durability', () => {
     for (let i = 0; i < 100 && fs.readdirSync(dir).filter((f) => f.startsWith('log.')).length > 1; i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(fs.readdirSync(dir)).toContain('snapshot.jsonl');
+    expect(fs.readdirSync(dir)).toContain('snapshot.fslog');
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('log.'))).toHaveLength(1);
     c.child.kill('SIGTERM');
     expect(await c.exit).toBe(0);
@@ -167,7 +167,7 @@ describe('durability', () => {
     expect((u1.when as Timestamp).toDate().toISOString()).toBe('2024-01-02T03:04:05.000Z');
     expect(u1.friend.path).toBe('users/u2');
     expect((await getDoc(doc(eu, 'users/u9'))).data()).toEqual({ region: 'eu' });
-    const raw = await (await fetch(`http://127.0.0.1:${a.port}/v1/projects/demo-parley/databases/(default)/documents/users/u1`)).json();
+    const raw: any = await (await fetch(`http://127.0.0.1:${a.port}/v1/projects/demo-parley/databases/(default)/documents/users/u1`)).json();
     expect(raw.fields.whole).toEqual({ doubleValue: 2 });
   }, 30_000);
 

@@ -7,11 +7,14 @@ const agent = (extra: Partial<PublicAgent> = {}): PublicAgent => ({ ID: 'A1', ti
 const shadow = (host: HTMLElement) => host.shadowRoot!;
 
 beforeEach(() => {
+  // happy-dom reports that it does not load iframe pages; the iframe's src is what these tests check.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.useFakeTimers();
   document.body.innerHTML = '';
   localStorage.clear();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

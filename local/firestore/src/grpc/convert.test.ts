@@ -187,6 +187,10 @@ describe('gRPC <-> proto3 JSON converter', () => {
     expect(doc('2024-01-02T05:04:05+02:00').updateTime).toBe('2024-01-02T03:04:05Z');
     expect(timestampFromString('0099-03-01T00:00:00Z')).toEqual({ seconds: -59037897600, nanos: 0 });
     expect(timestampToString(-59037897600, 5)).toBe('0099-03-01T00:00:00.000000005Z');
+    expect(() => timestampToString(0, -1)).toThrow(ConversionError);
+    expect(() => timestampToString(0, 1_000_000_000)).toThrow(ConversionError);
+    expect(() => timestampToString(253402300800, 0)).toThrow(ConversionError);
+    expect(() => timestampFromString('10000-01-01T00:00:00Z')).toThrow(ConversionError);
   });
 
   it('accepts enum numbers, numeric int64 and "NULL_VALUE" on the way in', () => {

@@ -78,6 +78,9 @@ function fraction(nanos: number): string {
 
 /** {seconds, nanos} -> "2024-05-01T12:00:00.123456789Z" (0, 3, 6 or 9 fraction digits). */
 export function timestampToString(seconds: number, nanos: number): string {
+  if (!Number.isInteger(nanos) || nanos < 0 || nanos > 999_999_999 || !(seconds >= MIN_SECONDS && seconds <= MAX_SECONDS)) {
+    throw new ConversionError(`timestamp {seconds: ${seconds}, nanos: ${nanos}} is out of range`);
+  }
   const iso = new Date(seconds * 1000).toISOString(); // "YYYY-MM-DDTHH:MM:SS.000Z"
   return iso.slice(0, 19) + fraction(nanos) + 'Z';
 }
@@ -152,14 +155,14 @@ function anyToJson(msg: JsonObject): unknown {
   // The shipped descriptor names it type_url (kept snake_case); accept both.
   const typeUrl = String(msg['type_url'] ?? msg['typeUrl'] ?? '');
   const value = (msg['value'] ?? new Uint8Array()) as Uint8Array;
-  const inner = lookupTypeByUrl(msg, typeUrl);
+  const inner = lookupTypeByUrl(typeUrl);
   if (!inner) return { '@type': typeUrl, value: Buffer.from(value).toString('base64') };
   const json = messageToJson(inner, inner.decode(value) as unknown as JsonObject);
   if (WELL_KNOWN_TO_JSON[inner.fullName]) return { '@type': typeUrl, value: json };
   return { '@type': typeUrl, ...(json as JsonObject) };
 }
 
-function lookupTypeByUrl(_msg: unknown, typeUrl: string): protobuf.Type | undefined {
+function lookupTypeByUrl(typeUrl: string): protobuf.Type | undefined {
   const name = typeUrl.slice(typeUrl.lastIndexOf('/') + 1);
   try {
     return root.lookupType(name);
@@ -278,7 +281,7 @@ function anyFromJson(json: unknown, _t: protobuf.Type, path: string): JsonObject
   const o = json as JsonObject;
   const typeUrl = typeof o?.['@type'] === 'string' ? (o['@type'] as string) : '';
   if (!typeUrl) throw new ConversionError(`${path}: Any needs an @type`);
-  const inner = lookupTypeByUrl(o, typeUrl);
+  const inner = lookupTypeByUrl(typeUrl);
   if (!inner) throw new ConversionError(`${path}: unknown Any type ${typeUrl}`);
   const { ['@type']: _drop, ...rest } = o;
   const body = WELL_KNOWN_TO_JSON[inner.fullName] ? rest['value'] : rest;

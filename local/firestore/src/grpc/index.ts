@@ -152,6 +152,7 @@ function decodeRequest(rpc: Rpc, body: Buffer, encoding: string | undefined): Re
   try {
     return decodeToJson(rpc.request, messages[0]!);
   } catch (err) {
+    if (err instanceof ConversionError) throw new RpcError(GRPC_CODE.INVALID_ARGUMENT, `Invalid ${rpc.request.name}: ${err.message}`);
     const detail = err instanceof Error ? err.message : String(err);
     throw new RpcError(GRPC_CODE.INVALID_ARGUMENT, `Malformed ${rpc.request.name} protobuf: ${detail}`);
   }

@@ -173,6 +173,11 @@ describe('gRPC transport', () => {
     const before = calls.length;
     await expect(rawUnary('GetDocument', Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f]))).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
     expect(calls.length).toBe(before);
+    // Well-formed protobuf, impossible value: a timestamp after year 9999.
+    await expect(
+      unary('GetDocument', 'google.firestore.v1.GetDocumentRequest', 'google.firestore.v1.Document', { name: DOC, readTime: { seconds: 1e12 } }),
+    ).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: expect.stringContaining('out of range') });
+    expect(calls.length).toBe(before);
   });
 
   it('answers Listen, Write and unknown methods with UNIMPLEMENTED and a hint', async () => {

@@ -1,6 +1,6 @@
 // /app/{region}/agents/{agentId}: loads the agent, redirects wrong-region and unknown agents, then the agent frame.
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@parley/core';
+import { pathInOtherRegion, STORAGE_KEYS } from '@parley/core';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AgentFrame } from '../../features/agents';
@@ -29,8 +29,7 @@ export function AgentRoute() {
   if (lookup.isError) return <ErrorFallback onRetry={() => void lookup.refetch()} />;
   if (lookup.data.kind === 'missing') return <Navigate to="/404" replace />;
   if (lookup.data.kind === 'other-region') {
-    const other = lookup.data.region;
-    return <Navigate to={location.pathname.replace(/^\/app\/(eu|na)\//, `/app/${other}/`) + location.search} replace />;
+    return <Navigate to={pathInOtherRegion(location.pathname) + location.search} replace />;
   }
   return <AgentFrame agent={lookup.data.agent} sections={agentSections.map((s) => s.key)} />;
 }

@@ -1,17 +1,11 @@
 // Top-bar agent switcher: agents sorted by last modified; switching keeps the current sub-path.
 import { Button, Menu, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AGENT_LIST_WIDTH_PX, DEFAULT_AGENT_SECTION, STORAGE_KEYS } from '@parley/core';
+import { AGENT_LIST_WIDTH_PX, agentSwitchPath, STORAGE_KEYS } from '@parley/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { agentKeys, listAgents } from '../../lib/agents-data';
 import { useAgentIdFromPath } from '../../lib/route-params';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-
-/** /app/r/agents/{old}/kb/x?y → kb/x?y (kept when switching agents); else the default section. */
-export function agentSubPath(pathname: string, search: string): string {
-  const match = /^\/app\/(?:eu|na)\/agents\/[^/]+\/(.+)$/.exec(pathname);
-  return match?.[1] ? `${match[1]}${search}` : DEFAULT_AGENT_SECTION;
-}
 
 export function AgentSwitcher() {
   const { region, workspace } = useCurrentWorkspace();
@@ -38,7 +32,9 @@ export function AgentSwitcher() {
               aria-current={agent.ID === agentId ? 'true' : undefined}
               onClick={() => {
                 localStorage.setItem(STORAGE_KEYS.selectedWidgetId, agent.ID);
-                navigate(`/app/${region}/agents/${agent.ID}/${agentSubPath(location.pathname, location.search)}`);
+                // The sub-path (and its query, e.g. ?tab=) is kept when switching agents.
+                const keepsSubPath = /^\/app\/(eu|na)\/agents\/[^/]+\/.+/.test(location.pathname);
+                navigate(agentSwitchPath({ region, agentId: agent.ID, currentPath: location.pathname }) + (keepsSubPath ? location.search : ''));
               }}
             >
               {agent.title || 'Untitled agent'}

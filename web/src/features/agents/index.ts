@@ -1,4 +1,4 @@
 // Public surface of the agents shell feature (list, agent frame, top-bar controls).
 export { AgentFrame } from './AgentFrame';
-export { AgentSwitcher, agentSubPath } from './AgentSwitcher';
+export { AgentSwitcher } from './AgentSwitcher';
 export { PublishControls } from './PublishControls';

@@ -84,7 +84,7 @@ function MembersCard() {
   async function invite(event: FormEvent) {
     event.preventDefault();
     const target = email.trim().toLowerCase();
-    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, seatLimit: limit });
+    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, customPlanSeats: workspace.internal?.customPlan?.limits?.workspaceSeats });
     if (invalid) {
       report(invalid, false);
       return;

@@ -1,0 +1,39 @@
+/**
+ * Starts the whole local stack once for every journey: same modules as `npm start`, on the fixed
+ * ports, with a fresh temporary data directory (so journeys see exactly the seeded demo data).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack, type RunningStack } from '../local/stack/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    demo: { email: string; password: string; agentTitle: string };
+    mailboxUrl: string | null;
+  }
+}
+
+let stack: RunningStack | null = null;
+let dataDir = '';
+
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+  const started = Date.now();
+  stack = await startStack({
+    root: join(import.meta.dirname, '..'),
+    dataDir,
+    log: (line) => process.stdout.write(`[stack] ${line}\n`),
+  });
+  process.stdout.write(`[stack] ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  project.provide('appUrl', stack.url);
+  project.provide('demo', { email: stack.demo.email, password: stack.demo.password, agentTitle: stack.demo.agentTitle });
+  project.provide('mailboxUrl', stack.mailboxUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the whole local stack, started once by global-setup.ts.
+// One worker, files in sequence: they share the stack's fixed ports and data.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    reporters: ['default'],
+  },
+});

@@ -1,0 +1,11 @@
+import { FirestoreEngine } from '../src/backend.ts';
+const e = new FirestoreEngine({ dataDir: '/tmp/fsperf' });
+global.gc!();
+const m = () => `heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} rss ${Math.round(process.memoryUsage().rss / 1e6)} ext ${Math.round(process.memoryUsage().external / 1e6)}`;
+console.log('lazy', m());
+const s = (e as any).stores.values().next().value;
+let n = 0;
+for (const r of s.docs.values()) n += Object.keys(r.fields).length;
+global.gc!();
+console.log('parsed', m(), n);
+await e.close();

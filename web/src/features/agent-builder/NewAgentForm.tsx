@@ -1,0 +1,96 @@
+// New Agent drawer content: name, template tabs and cards, Create (disabled while the name is empty).
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOAST_MS } from '@parley/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { convertAgentTemplateToAgent, callableMessage } from './agent-builder-api';
+import { AGENT_TEMPLATES, DEFAULT_TEMPLATE_KEY, newAgentPath, TEMPLATE_TABS, templatesInTab } from './templates';
+
+export const NAME_REQUIRED = 'Please provide a name for the agent.';
+export const LOGIN_REQUIRED = 'You must be logged in to create an agent';
+
+export function NewAgentForm({ region, signedIn, onCreated }: { region: string; signedIn: boolean; onCreated?: () => void }) {
+  const [name, setName] = useState('');
+  const [tab, setTab] = useState<string>('All Templates');
+  const [selected, setSelected] = useState<string>(DEFAULT_TEMPLATE_KEY);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const nameMissing = name.trim() === '';
+
+  async function create() {
+    if (!signedIn) {
+      notifications.show({ color: 'red', message: LOGIN_REQUIRED, autoClose: TOAST_MS.medium });
+      return;
+    }
+    if (nameMissing) return;
+    const template = AGENT_TEMPLATES.find((t) => t.key === selected);
+    if (!template) return;
+    setBusy(true);
+    try {
+      const { agentCreated } = await convertAgentTemplateToAgent({ agentName: name.trim(), agentTemplate: template, region });
+      notifications.show({ color: 'green', message: 'Agent created successfully, redirecting...', autoClose: TOAST_MS.default });
+      void queryClient.invalidateQueries({ queryKey: ['agents', region] });
+      onCreated?.();
+      navigate(newAgentPath(region, agentCreated));
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Error: ${callableMessage(error)}`, autoClose: TOAST_MS.long });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!signedIn) return <Alert color="red">{LOGIN_REQUIRED}</Alert>;
+
+  return (
+    <Stack>
+      <TextInput
+        label="Agent name"
+        placeholder="e.g. Acme Support"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        description={nameMissing ? NAME_REQUIRED : undefined}
+        data-autofocus
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void create();
+        }}
+      />
+      <Tabs value={tab} onChange={(v) => setTab(v ?? 'All Templates')}>
+        <Tabs.List aria-label="Template categories">
+          {TEMPLATE_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {t}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <SimpleGrid cols={1} spacing="xs" role="radiogroup" aria-label="Templates">
+        {templatesInTab(tab).map((t) => {
+          const active = t.key === selected;
+          return (
+            <UnstyledButton key={t.key} role="radio" aria-checked={active} aria-label={t.name} onClick={() => setSelected(t.key)}>
+              <Card withBorder padding="sm" style={{ borderColor: active ? 'var(--mantine-primary-color-filled)' : undefined, borderWidth: active ? 2 : 1 }}>
+                <Group wrap="nowrap" align="flex-start">
+                  <Text size="xl" aria-hidden>
+                    {t.icon}
+                  </Text>
+                  <Stack gap={2}>
+                    <Text fw={600}>{t.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t.description}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      <Button onClick={() => void create()} disabled={nameMissing} loading={busy}>
+        Create
+      </Button>
+    </Stack>
+  );
+}

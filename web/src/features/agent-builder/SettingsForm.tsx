@@ -1,0 +1,186 @@
+// Agent settings grouped by the ?tab= sub-tabs: core, ui, language, security, notifications, handoff,
+// technical, analytics, advanced, integrations. Every field edits the local draft; Save posts it.
+import { Anchor, Card, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_MIN } from '@parley/core';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { updateAgentDraft } from '../../lib/agent-draft';
+import type { AgentDoc } from '../../lib/agents-data';
+import type { Region } from '../../lib/region';
+import { fetchLanguages, fetchSecretFlags } from './settings-api';
+
+export type SettingsSubTab = (typeof SETTINGS_SUB_TABS)[number];
+const LABELS: Record<SettingsSubTab, string> = {
+  core: 'Core', ui: 'UI', language: 'Language', security: 'Security', notifications: 'Notifications', handoff: 'Handoff',
+  technical: 'Technical', analytics: 'Analytics', advanced: 'Advanced', integrations: 'Integrations',
+};
+export const MODEL_OPTIONS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'gpt-3.5-turbo', 'gpt-4-1106-preview'];
+const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
+
+export function useSettingsTab(): [SettingsSubTab, (tab: SettingsSubTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = (SETTINGS_SUB_TABS as readonly string[]).includes(raw ?? '') ? (raw as SettingsSubTab) : 'core';
+  return [
+    tab,
+    (next) =>
+      setParams((p) => {
+        const copy = new URLSearchParams(p);
+        copy.set('tab', next);
+        return copy;
+      }),
+  ];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Region }) {
+  const [tab, setTab] = useSettingsTab();
+  const set = (patch: Record<string, unknown>) => updateAgentDraft(agent.ID, (d) => ({ ...d, ...patch }));
+  const str = (key: string) => (typeof agent[key] === 'string' ? (agent[key] as string) : '');
+  const bool = (key: string, fallback = false) => (typeof agent[key] === 'boolean' ? (agent[key] as boolean) : fallback);
+  const num = (key: string, fallback: number) => (typeof agent[key] === 'number' ? (agent[key] as number) : fallback);
+  const languages = useQuery({ queryKey: ['translate-languages'], queryFn: fetchLanguages, staleTime: Infinity, enabled: tab === 'language' });
+  const secrets = useQuery({ queryKey: ['agent-secrets', region, agent.ID], queryFn: () => fetchSecretFlags(region, agent.ID), enabled: tab === 'security' });
+  const proactive = str('proactiveMessage');
+  const vgOptions = (agent.vgOptions ?? {}) as { maxChunkSize?: number };
+  const chunkSize = vgOptions.maxChunkSize ?? 2424;
+  const initMessages = Array.isArray(agent.vg_initMessages) ? (agent.vg_initMessages as unknown[]).map((m) => (typeof m === 'string' ? m : String((m as { content?: unknown }).content ?? ''))) : [];
+
+  const panels: Record<SettingsSubTab, ReactNode> = {
+    core: (
+      <Section title="Core">
+        <TextInput label="Agent name" value={str('title')} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <Textarea label="Description" autosize minRows={2} value={str('description')} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <Textarea label="System prompt" autosize minRows={4} maxRows={14} value={str('vg_systemPrompt')} onChange={(e) => set({ vg_systemPrompt: e.currentTarget.value })} />
+        <Textarea label="Init prompt" description="How the agent opens the conversation when smart init is on." autosize minRows={2} value={str('vg_initPrompt')} onChange={(e) => set({ vg_initPrompt: e.currentTarget.value })} />
+        <Textarea
+          label="Launch messages"
+          description="One message per line, sent when the chat opens."
+          autosize
+          minRows={2}
+          value={initMessages.join('\n')}
+          onChange={(e) => set({ vg_initMessages: e.currentTarget.value.split('\n') })}
+          onBlur={() => set({ vg_initMessages: initMessages.map((m) => m.trim()).filter(Boolean) })}
+        />
+        <Switch label="Smart initialization" description="Reply to the first message in context instead of always sending the launch messages." checked={bool('smartInit')} onChange={(e) => set({ smartInit: e.currentTarget.checked })} />
+      </Section>
+    ),
+    ui: (
+      <Section title="UI">
+        <Switch label="Proactive message" checked={proactive !== 'none'} onChange={(e) => set({ proactiveMessage: e.currentTarget.checked ? 'Hi! Have a question? 👋' : 'none' })} />
+        {proactive !== 'none' && <TextInput label="Proactive message text" value={proactive} onChange={(e) => set({ proactiveMessage: e.currentTarget.value })} />}
+        <NumberInput label="Message delay (ms)" min={0} step={100} value={num('messageDelayMS', 1000)} onChange={(v) => set({ messageDelayMS: Number(v) || 0 })} />
+        <Switch label="Auto start widget" checked={bool('autoStartWidget')} onChange={(e) => set({ autoStartWidget: e.currentTarget.checked })} />
+        <NumberInput label="Messages limit" description="Most messages per conversation (0 = no limit)." min={0} value={num('messagesLimit', 0)} onChange={(v) => set({ messagesLimit: Math.max(0, Math.floor(Number(v) || 0)) })} />
+      </Section>
+    ),
+    language: (
+      <Section title="Language">
+        <Select
+          label="Language"
+          description="Automatic uses the visitor's browser language."
+          searchable
+          allowDeselect={false}
+          value={str('lang') || 'automatic'}
+          data={[{ value: 'automatic', label: 'Automatic' }, ...(languages.data ?? []).map((l) => ({ value: l.language, label: l.name }))]}
+          onChange={(v) => v && set({ lang: v })}
+        />
+        {languages.isError && <Text size="sm" c="red">Could not load the language list.</Text>}
+      </Section>
+    ),
+    security: (
+      <Section title="Security">
+        {agent.agentPlatform === 'vf' && (
+          <PasswordInput
+            label="Dialogue API key"
+            description={secrets.data?.hasDialogueKey ? 'A key is saved. Enter a new one to replace it.' : 'Needed to test and run this agent.'}
+            placeholder={secrets.data?.hasDialogueKey ? '••••••••' : 'VF.DM.…'}
+            value={str('VF_DIALOGUE_API_KEY')}
+            onChange={(e) => set({ VF_DIALOGUE_API_KEY: e.currentTarget.value })}
+          />
+        )}
+        <NumberInput label="Max tokens usage" description="Token budget for this agent (0 = none set)." min={0} step={1000} value={num('maxTokensUsage', 0)} onChange={(v) => set({ maxTokensUsage: Number(v) || 0 })} />
+        {secrets.data?.agentSecret && (
+          <PasswordInput label="Agent API secret" description="Bearer for this agent's REST API." value={secrets.data.agentSecret} readOnly />
+        )}
+      </Section>
+    ),
+    notifications: (
+      <Section title="Notifications">
+        <Text size="sm">
+          Conversation notifications are chosen per client user in <Anchor component={Link} to={`/app/${region}/clients`}>Clients</Anchor>. Chats are
+          only kept when chat history is recorded.
+        </Text>
+        <Switch label="Record chat history" checked={bool('recordChatHistory', true)} onChange={(e) => set({ recordChatHistory: e.currentTarget.checked })} />
+      </Section>
+    ),
+    handoff: (
+      <Section title="Human handoff">
+        <TextInput label="Handoff title" value={str('UIhandoffTitle')} onChange={(e) => set({ UIhandoffTitle: e.currentTarget.value })} />
+        <TextInput label="Handoff subtitle" value={str('UIhandoffSubtitle')} onChange={(e) => set({ UIhandoffSubtitle: e.currentTarget.value })} />
+        <Switch label="Always show handoff" checked={bool('alwaysShowHandoff')} onChange={(e) => set({ alwaysShowHandoff: e.currentTarget.checked })} />
+      </Section>
+    ),
+    technical: (
+      <Section title="Technical">
+        <Switch label="Sync browser tabs" description="Keep the conversation in step across the visitor's open tabs." checked={bool('syncBrowser')} onChange={(e) => set({ syncBrowser: e.currentTarget.checked })} />
+        <Switch label="Listen for URL changes" description="Re-evaluate the page when a single-page app changes its URL." checked={bool('listenForUrlChanges')} onChange={(e) => set({ listenForUrlChanges: e.currentTarget.checked })} />
+        <NumberInput
+          label="Max chunk size"
+          description="Characters per knowledge-base chunk."
+          min={0}
+          step={100}
+          value={chunkSize}
+          error={chunkSize < VG_MAX_CHUNK_SIZE_MIN ? CHUNK_SIZE_MESSAGE : undefined}
+          onChange={(v) => set({ vgOptions: { ...vgOptions, maxChunkSize: Math.floor(Number(v) || 0) } })}
+        />
+      </Section>
+    ),
+    analytics: (
+      <Section title="Analytics">
+        <Switch label="Geo analytics" description="Record the visitor's country with each conversation." checked={bool('enableGeoAnalytics')} onChange={(e) => set({ enableGeoAnalytics: e.currentTarget.checked })} />
+      </Section>
+    ),
+    advanced: (
+      <Section title="Language model">
+        <Select label="Model" data={MODEL_OPTIONS} value={str('vg_defaultModel') || 'gpt-4o-mini'} allowDeselect={false} onChange={(v) => v && set({ vg_defaultModel: v })} />
+        <NumberInput label="Temperature" min={0} max={2} step={0.1} decimalScale={2} value={num('vg_temperature', 0.5)} onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })} />
+        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} step={64} value={num('vg_maxTokens', 1024)} onChange={(v) => set({ vg_maxTokens: Math.max(1, Math.floor(Number(v) || 1)) })} />
+      </Section>
+    ),
+    integrations: (
+      <Section title="Integrations">
+        <TextInput label="Webhook URL" description="Conversation events are posted here." value={str('webhookUrl')} onChange={(e) => set({ webhookUrl: e.currentTarget.value })} />
+        <Text size="sm">
+          Messaging channels are connected in <Anchor component={Link} to={`/app/${region}/agents/${agent.ID}/channels`}>Channels</Anchor>.
+        </Text>
+      </Section>
+    ),
+  };
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Settings sections"
+        value={tab}
+        onChange={(v) => setTab(v as SettingsSubTab)}
+        data={SETTINGS_SUB_TABS.map((t) => ({ value: t, label: LABELS[t] }))}
+        style={{ overflowX: 'auto' }}
+      />
+      {panels[tab]}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+// Pulls CSS out of an assistant reply: ```css fences first, else fences that look like CSS.
+export function extractCssBlocks(reply: string): string | null {
+  const fenced = [...reply.matchAll(/```([a-zA-Z]*)\s*\n([\s\S]*?)```/g)];
+  const css = fenced.filter((m) => (m[1] ?? '').toLowerCase() === 'css').map((m) => (m[2] ?? '').trim());
+  if (css.length > 0) return css.join('\n\n');
+  const cssLike = fenced.map((m) => (m[2] ?? '').trim()).filter((b) => /[^{}]+\{[^{}]*:[^{}]*\}/.test(b));
+  return cssLike.length > 0 ? cssLike.join('\n\n') : null;
+}
+
+/** Appends generated CSS to the existing custom CSS. */
+export function insertCss(current: string, css: string): string {
+  return current.trim() ? `${current.trimEnd()}\n\n${css}\n` : `${css}\n`;
+}
+
+export const AI_CSS_MESSAGES = {
+  failed: 'Failed to generate CSS. Please try again.',
+  noCode: 'Generated response but no CSS code found. Please check the chat for the response.',
+  inserted: 'CSS generated and inserted successfully!',
+  noCodeInMessage: 'No CSS code found in this message.',
+} as const;

@@ -1,0 +1,92 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatApi } from './api';
+import { App } from './App';
+import { wordsFor, resolveLang } from './i18n';
+import { ChatSession } from './session';
+
+function api(overrides: Partial<ChatApi> = {}): ChatApi {
+  return {
+    agent: async () => ({}),
+    usage: async () => true,
+    send: async (body) => ({ conversationId: String(body.conversationId), parts: body.action === 'launch' ? ['Hello from the bakery'] : ['Reply'], sources: body.action === 'launch' ? [] : [{ docId: 'd', name: 'faq.txt', excerpt: '' }], control: 'ai', messageDelayMS: 0, failed: false }),
+    poll: async () => ({ exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] }),
+    handoff: vi.fn(async () => undefined),
+    page: async () => undefined,
+    analytics: async () => undefined,
+    ip: async () => null,
+    ...overrides,
+  };
+}
+
+let host: HTMLElement;
+afterEach(() => {
+  render(null, host);
+  host.remove();
+});
+
+async function mount(agent: Record<string, unknown>, chatApi = api()) {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  const session = new ChatSession(chatApi, { agentId: 'A', storage: null, lang: 'en', messageDelayMS: 0, sleep: async () => undefined });
+  await act(async () => {
+    render(<App agent={agent} session={session} words={wordsFor('en')} pollMs={60_000} />, host);
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return session;
+}
+
+describe('chat view', () => {
+  it('shows the title, the launch message, and a reply with its sources', async () => {
+    await mount({ title: 'Bakery helper' });
+    expect(host.querySelector('h1')?.textContent).toBe('Bakery helper');
+    expect(host.textContent).toContain('Hello from the bakery');
+    const textarea = host.querySelector('textarea')!;
+    await act(async () => {
+      textarea.value = 'When do you open?';
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(host.textContent).toContain('When do you open?');
+    expect(host.textContent).toContain('Reply');
+    expect(host.querySelector('.src')?.textContent).toBe('Sources: faq.txt');
+  });
+
+  it('shows the handoff card with the agent titles when alwaysShowHandoff is on, and raises a request', async () => {
+    const chatApi = api();
+    await mount({ alwaysShowHandoff: true, UIhandoffTitle: 'Talk to Ana', UIhandoffSubtitle: 'She answers in minutes' }, chatApi);
+    expect(host.querySelector('.handoff strong')?.textContent).toBe('Talk to Ana');
+    expect(host.querySelector('.handoff small')?.textContent).toBe('She answers in minutes');
+    await act(async () => {
+      (host.querySelector('.handoff button') as HTMLButtonElement).click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(chatApi.handoff).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('.handoff')).toBeNull();
+    expect(host.textContent).toContain('We have let the team know');
+  });
+
+  it('hides the handoff card when handoff is not enabled', async () => {
+    await mount({});
+    expect(host.querySelector('.handoff')).toBeNull();
+  });
+
+  it('disables the input with the stop message when the agent cannot continue', async () => {
+    const session = await mount({});
+    await act(async () => session.stop('This assistant has reached its usage limit and cannot reply right now. Please try again later.'));
+    expect(host.querySelector('[role=alert]')?.textContent).toContain('usage limit');
+    expect(host.querySelector('textarea')!.disabled).toBe(true);
+  });
+
+  it('uses the browser language when lang is automatic', () => {
+    expect(resolveLang('automatic', 'fr-FR')).toBe('fr-FR');
+    expect(wordsFor(resolveLang('automatic', 'fr-FR')).send).toBe('Envoyer');
+    expect(resolveLang('de', 'fr-FR')).toBe('de');
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type AnswerResult, type ChatApi, type PollResult, type ServerMessage } from './api';
+import { ChatSession, conversationKey } from './session';
+
+/** An in-memory stand-in for the public API that stores what the server would. */
+function fakeApi(options: { reply?: (body: Record<string, unknown>) => Partial<AnswerResult>; fail?: ApiError } = {}) {
+  const stored: ServerMessage[] = [];
+  let control: 'ai' | 'human' = 'ai';
+  let ts = 1000;
+  const add = (role: ServerMessage['role'], text: string) => stored.push({ ID: `m${++ts}`, role, text, ts });
+  const api: ChatApi & { stored: ServerMessage[]; operator(text: string): void; sent: Record<string, unknown>[] } = {
+    stored,
+    sent: [],
+    operator(text) {
+      control = 'human';
+      add('operator', text);
+    },
+    agent: async () => ({}),
+    usage: async () => true,
+    async send(body, onDelta) {
+      api.sent.push(body);
+      if (options.fail) throw options.fail;
+      if (body.action === 'text') add('user', String(body.message));
+      const result: AnswerResult = { conversationId: String(body.conversationId), parts: [], sources: [], control, messageDelayMS: 1000, failed: false, ...options.reply?.(body) };
+      if (body.action === 'text' && control === 'ai' && result.parts.length === 0) {
+        const text = `Answer to ${String(body.message)}`;
+        for (const piece of text.split(' ')) onDelta(`${piece} `);
+        result.parts = [text];
+      }
+      for (const part of result.parts) add('assistant', part);
+      return result;
+    },
+    async poll(_id, since): Promise<PollResult> {
+      return { exists: true, control, handoffRequested: false, updatedAt: ts, messages: stored.filter((m) => m.ts > since) };
+    },
+    handoff: vi.fn(async () => undefined),
+    page: vi.fn(async () => undefined),
+    analytics: async () => undefined,
+    ip: async () => null,
+  };
+  return api;
+}
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+}
+
+describe('chat session', () => {
+  it('reveals multi-part launch messages messageDelayMS apart with the typing state between', async () => {
+    const api = fakeApi({ reply: (b) => (b.action === 'launch' ? { parts: ['Welcome!', 'Ask me anything.'], messageDelayMS: 700 } : {}) });
+    const delays: number[] = [];
+    const typingDuringDelay: boolean[] = [];
+    const session = new ChatSession(api, {
+      agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 1000,
+      sleep: async (ms) => {
+        delays.push(ms);
+        typingDuringDelay.push(session.state.typing);
+      },
+    });
+    await session.start();
+    expect(delays).toEqual([700]);
+    expect(typingDuringDelay).toEqual([true]);
+    expect(session.state.messages.map((m) => m.text)).toEqual(['Welcome!', 'Ask me anything.']);
+    expect(session.state.messages.every((m) => !m.ephemeral)).toBe(true);
+  });
+
+  it('streams the reply, then shows the confirmed transcript without duplicates', async () => {
+    const api = fakeApi();
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    const streamed: string[] = [];
+    session.subscribe((s) => s.streaming && streamed.push(s.streaming));
+    await session.send('opening hours');
+    expect(streamed.at(-1)).toBe('Answer to opening hours ');
+    expect(streamed.length).toBeGreaterThan(1);
+    expect(session.state.messages.map((m) => [m.role, m.text])).toEqual([
+      ['user', 'opening hours'],
+      ['assistant', 'Answer to opening hours'],
+    ]);
+    await session.poll();
+    expect(session.state.messages).toHaveLength(2);
+  });
+
+  it('keeps one conversation id in storage and adopts the one another tab switched to', async () => {
+    const storage = memoryStorage();
+    const api = fakeApi();
+    const session = new ChatSession(api, { agentId: 'A', storage, lang: 'en', messageDelayMS: 0 });
+    await session.send('hi');
+    const id = storage.getItem(conversationKey('A'));
+    expect(id).toMatch(/^c_[A-Za-z0-9]{20}$/);
+    const other = new ChatSession(api, { agentId: 'A', storage, lang: 'en', messageDelayMS: 0 });
+    expect(other.state.conversationId).toBe(id);
+    await other.start();
+    expect(other.state.messages.map((m) => m.text)).toEqual(['hi', 'Answer to hi']);
+    await session.adopt('c_otherconversation0001');
+    expect(session.state.conversationId).toBe('c_otherconversation0001');
+  });
+
+  it('shows operator replies picked up by polling and the takeover state', async () => {
+    const api = fakeApi();
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    await session.send('I need a person');
+    api.operator('Hello, I am Ana.');
+    await session.poll();
+    expect(session.state.control).toBe('human');
+    expect(session.state.messages.at(-1)).toMatchObject({ role: 'operator', text: 'Hello, I am Ana.' });
+  });
+
+  it('stops with the server message when credits are exhausted', async () => {
+    const api = fakeApi({ fail: new ApiError(402, 'This assistant has reached its usage limit and cannot reply right now. Please try again later.') });
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    await session.send('hello?');
+    expect(session.state.stopped).toContain('usage limit');
+    expect(session.state.messages[0]).toMatchObject({ text: 'hello?', failed: true });
+    await session.send('again');
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('sends the page URL and the visitor language with each message', async () => {
+    const api = fakeApi();
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'pt-PT', pageUrl: 'https://shop.example/a', messageDelayMS: 0 });
+    await session.send('olá');
+    session.setPage('https://shop.example/b');
+    await session.send('e agora?');
+    expect(api.sent.map((b) => [b.lang, b.pageUrl])).toEqual([['pt-PT', 'https://shop.example/a'], ['pt-PT', 'https://shop.example/b']]);
+    expect(api.page).toHaveBeenCalledWith(session.state.conversationId, 'https://shop.example/b');
+  });
+});
