@@ -11,7 +11,7 @@ process.env.FIRESTORE_EMULATOR_HOST = `${fs.host}:${fs.port}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
 process.env.GCLOUD_PROJECT = 'demo-parley';
 mkdirSync('/tmp/authemu', { recursive: true });
-writeFileSync('/tmp/authemu/firebase.json', JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: AUTH_PORT }, ui: { enabled: false } } }));
+writeFileSync('/tmp/authemu/firebase.json', JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: AUTH_PORT }, hub: { host: '127.0.0.1', port: 14400 }, logging: { host: '127.0.0.1', port: 14500 }, ui: { enabled: false } } }));
 const emu = spawn(process.execPath, ['/work/main/node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth', '--project', 'demo-parley'], { cwd: '/tmp/authemu', stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 await new Promise<void>((resolve, reject) => {
   const t = setTimeout(() => reject(new Error('auth emulator timeout')), 60000);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn, type Session } from '../support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 
 let session: Session;
 beforeAll(async () => {
   session = await openBrowser();
 });
+afterEach((ctx) => saveFailureScreenshot(session, ctx));
 afterAll(() => session?.close());
 
 describe('demo user signs in', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -9,6 +9,8 @@ export const CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** Console errors and failed responses seen so far (printed when a journey fails). */
+  problems: string[];
   close(): Promise<void>;
 }
 
@@ -23,9 +25,18 @@ export async function openBrowser(): Promise<Session> {
   });
   context.setDefaultTimeout(20_000);
   const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.request().method()} ${res.url()}`);
+  });
   return {
     context,
     page,
+    problems,
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -37,6 +48,17 @@ export async function openBrowser(): Promise<Session> {
 export async function signIn(page: Page, appUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${appUrl}/login`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // Mantine appends a required asterisk to the label ("Password *"); match the label's start.
+  await page.getByLabel(/^Password\b/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** On failure, keeps a screenshot of what the browser showed under e2e/test-results/. */
+export async function saveFailureScreenshot(session: Session | undefined, ctx: { task: { name: string; result?: { state?: string } } }): Promise<void> {
+  if (!session || ctx.task.result?.state !== 'fail') return;
+  const dir = join(import.meta.dirname, '..', 'test-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+  await session.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  console.error(`screenshot of the failure: ${file}\nlast URL: ${session.page.url()}\n${session.problems.slice(-20).join('\n')}`);
 }

@@ -56,7 +56,9 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     const agentId = 'benchRuntime0001';
     await db.doc('users/bench-owner').set({ uid: 'bench-owner', loadTokens: 1_000_000 });
     await db.doc(`voiceglow/${agentId}`).set({ ID: agentId, ownerID: 'bench-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
-    await db.doc(`voiceglow/${agentId}/kb/doc1`).set({ ID: 'doc1', name: 'faq.txt', content: 'Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.', agentId, userId: 'bench-owner' });
+    const { createSource, ingestSource } = await import('../src/knowledge/ingest');
+    const docId = await createSource('na', { agentId, userId: 'bench-owner', name: 'faq.txt', sourceType: 'doc', fileType: 'txt' });
+    await ingestSource('na', agentId, docId, { kind: 'file', data: Buffer.from('Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.'), fileName: 'faq.txt' });
     setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url) }));
     await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: LATENCY_MS }) });
 

@@ -8,7 +8,7 @@ export const api = onRequest({ cors: false }, createApiHandler(endpoints));
 // Callables are exported here by feature, e.g.:
 // export { convertAgentTemplateToAgent } from './agents';
 export { sendOperatorMessageCallable as sendOperatorMessage, setConversationControlCallable as setConversationControl } from './conversations/operator';
-export { convertAgentTemplateToAgent } from './agents';
+export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
 export { uploadFile } from './uploads';
 export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } from './knowledge';
 export { createWorkspace } from './workspaces';

@@ -65,6 +65,8 @@ function localAdminApp(firestoreHost: string, authHost: string): App {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   process.env.GCLOUD_PROJECT = 'demo-parley';
+  // No credentials locally: keep google-auth from probing a metadata server that is not there.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   return initializeApp({ projectId: 'demo-parley' }, `parley-seed-${Date.now()}`);
 }
 

@@ -61,6 +61,7 @@ export async function startEmulators(opts: { root: string; authDir: string; logD
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`,
       GCLOUD_PROJECT: PROJECT_ID,
       NO_UPDATE_NOTIFIER: '1',
+      METADATA_SERVER_DETECTION: 'none',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     },
     logFile,

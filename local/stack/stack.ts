@@ -82,7 +82,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       return running;
     });
 
-    const functionsEnv = { ...fakes.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`, PARLEY_APP_URL: APP_URL };
+    const functionsEnv = { ...fakes.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`, PARLEY_APP_URL: APP_URL, PARLEY_UPLOADS_DIR: join(opts.dataDir, 'uploads') };
     await step(5, 'writing parley-config.js and the functions’ local environment', 'config', async () => {
       writeConfigScript(join(opts.root, 'web/dist/parley-config.js'));
       const params = await discoverParams(join(opts.root, 'functions/lib/index.js'));

@@ -5,6 +5,7 @@ import { translateEndpoint } from './translate';
 
 export const endpoints: Endpoint[] = [saveAgentEndpoint, translateEndpoint];
 export { convertAgentTemplateToAgent } from './convert-template';
+export { agentSecretStatus } from './secret-status';
 export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from './templates';
 export { writeAgentBackup, type AgentBackup, BACKUPS_COLLECTION } from './backups';
 export { canEditAgent, isWorkspaceMember, loadAgent } from './access';

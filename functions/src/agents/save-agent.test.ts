@@ -126,3 +126,15 @@ describe('GET /api/translate', () => {
     expect(body.languages).toContainEqual({ language: 'fr', name: 'French' });
   });
 });
+
+describe('agentSecretStatus', () => {
+  it('tells members which secrets are set and refuses others', async () => {
+    const { agentSecretStatusHandler } = await import('./secret-status');
+    await seedAgent('na', 'agentStatus00001', 'owner-1', AGENT_SECRET);
+    await databaseFor('na').doc(paths.agentSecrets('agentStatus00001')).set({ VF_DIALOGUE_API_KEY: 'VF.DM.x' }, { merge: true });
+    const owner = { auth: { uid: 'owner-1', token: {} } } as never;
+    expect(await agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, owner)).toEqual({ hasDialogueKey: true, agentSecret: AGENT_SECRET });
+    const other = { auth: { uid: 'other-1', token: {} } } as never;
+    await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, other)).rejects.toThrow('This widget does not exist.');
+  });
+});

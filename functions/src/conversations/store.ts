@@ -34,6 +34,25 @@ export interface NewConversation {
   visitor?: Conversation['visitor'];
 }
 
+/** A new conversation's fields, without the counters the summary write sets. */
+function initialFields(input: NewConversation, now: number): Record<string, unknown> {
+  const { messageCount: _count, ...fields } = conversationSchema.parse({
+    ID: input.id,
+    agentId: input.agentId,
+    ownerID: input.ownerID,
+    channel: input.channel,
+    createdAt: now,
+    updatedAt: now,
+    lastMessage: '',
+    lastMessageAt: now,
+    control: 'ai',
+    handoffRequested: false,
+    ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+    visitor: stripUndefined(input.visitor ?? {}),
+  });
+  return fields;
+}
+
 export async function createConversation(db: Firestore, input: NewConversation, now: number): Promise<Conversation> {
   const conversation: Conversation = conversationSchema.parse({
     ID: input.id,
@@ -75,6 +94,8 @@ export async function appendMessages(
   messages: MessageInput[],
   now: number,
   extra: Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>> = {},
+  /** A conversation that does not exist yet: created in the same batch (saves a round trip). */
+  init?: NewConversation,
 ): Promise<ConversationMessage[]> {
   const stored = messages.map((m, i) =>
     conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
@@ -85,6 +106,7 @@ export async function appendMessages(
   batch.set(
     db.doc(conversationPaths.conversation(agentId, conversationId)),
     {
+      ...(init ? initialFields(init, now) : {}),
       updatedAt: now + stored.length,
       ...(last ? { lastMessage: last.text.slice(0, PREVIEW_CHARS), lastMessageAt: last.ts, lastRole: last.role } : {}),
       ...(stored.length ? { messageCount: FieldValue.increment(stored.length) } : {}),

@@ -24,7 +24,6 @@ export const chatEndpoint = defineEndpoint({
   path: '/public/agents/:agentId/chat',
   input: chatInput,
   handler: async ({ params, query, headers, input, res }) => {
-    const T0 = performance.now(); const TR = (l: string) => process.env.RT_TRACE && console.log('TRACE', l, (performance.now() - T0).toFixed(1));
     const agentId = agentIdParam.safeParse(params.agentId);
     if (!agentId.success) throw new HttpError(404, UNKNOWN_AGENT);
     const d = currentDeps();
@@ -37,17 +36,15 @@ export const chatEndpoint = defineEndpoint({
       ownerVerified = !!uid && agent.exists && agent.get('ownerID') === uid;
       if (isTest && !ownerVerified) throw new HttpError(403, 'Only the agent owner can use the test chat.');
     }
-    TR('start');
     const prepared = await prepareAnswer(d, region, agentId.data, input, { channel: isTest ? 'test' : 'widget', ownerVerified });
     if (!input.stream) {
       const result = await runAnswer(d, prepared);
       return { body: { success: true, data: result } };
     }
-    TR('prepared');
     const sse = openSse(res);
     sse.send('start', { conversationId: prepared.conversationId });
     try {
-      const result = await runAnswer(d, prepared, { onDelta: (text) => { TR('delta'); sse.send('delta', { text }); } });
+      const result = await runAnswer(d, prepared, { onDelta: (text) => sse.send('delta', { text }) });
       sse.send('done', result);
     } catch (error) {
       console.error('[chat] stream failed:', error instanceof Error ? error.message : 'unknown');

@@ -14,6 +14,7 @@ export function openSse(res: ServerResponse): SseWriter {
     // Hosting/proxies must not buffer the stream.
     'x-accel-buffering': 'no',
   });
+  res.socket?.setNoDelay(true);
   res.flushHeaders?.();
   return {
     send(event, data) {

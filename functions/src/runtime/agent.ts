@@ -36,14 +36,22 @@ export const runtimeAgentSchema = z
 export type RuntimeAgent = z.infer<typeof runtimeAgentSchema> & { ID: string };
 
 /** Settings the owner may try out unsaved in the test debugger (never identity, limits or secrets). */
-export const draftOverridesSchema = runtimeAgentSchema
-  .pick({
-    agentPlatform: true, messageDelayMS: true, smartInit: true, vg_defaultModel: true, vg_temperature: true,
-    vg_maxTokens: true, vg_systemPrompt: true, vg_initPrompt: true, vg_initMessages: true, topChunks: true, kb_llm: true,
-    lang: true,
+export const draftOverridesSchema = z
+  .object({
+    agentPlatform: z.enum(['vg', 'vf']).optional().catch(undefined),
+    messageDelayMS: z.number().nonnegative().optional().catch(undefined),
+    smartInit: z.boolean().optional().catch(undefined),
+    vg_defaultModel: z.string().max(200).optional().catch(undefined),
+    vg_temperature: z.number().min(0).max(2).optional().catch(undefined),
+    vg_maxTokens: z.number().int().positive().max(32_000).optional().catch(undefined),
+    vg_systemPrompt: z.string().max(100_000).optional().catch(undefined),
+    vg_initPrompt: z.string().max(20_000).optional().catch(undefined),
+    vg_initMessages: z.array(initMessage).max(20).optional().catch(undefined),
+    topChunks: z.number().int().positive().max(20).optional().catch(undefined),
+    kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']) }).loose().optional().catch(undefined),
+    lang: z.string().max(35).optional().catch(undefined),
+    VF_DIALOGUE_API_KEY: z.string().max(500).optional().catch(undefined),
   })
-  .partial()
-  .extend({ VF_DIALOGUE_API_KEY: z.string().max(500).optional() })
   .strip();
 export type DraftOverrides = z.infer<typeof draftOverridesSchema>;
 

@@ -6,7 +6,7 @@ import { regionSchema, type Region } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import { conversationIdSchema, type Conversation, type ConversationMessage, type MessageSource } from '../conversations/schema';
 import {
-  appendMessages, createConversation, getConversation, newConversationId, recentMessages,
+  appendMessages, getConversation, newConversationId, recentMessages, type NewConversation,
 } from '../conversations/store';
 import {
   DEFAULT_TOP_CHUNKS, draftOverridesSchema, initMessageTexts, loadAgent, loadDialogueKey, recordsHistory,
@@ -14,7 +14,7 @@ import {
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
-import { readUsage, shouldContinue, type StopReason } from './limits';
+import { readUsage, shouldContinue, type ContinueDecision, type StopReason } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { meterAnswer } from './metering';
 import { offlineAnswer } from './offline';
@@ -59,6 +59,40 @@ export interface RuntimeDeps {
   llm: () => LlmSettings | null;
   timing: LlmTiming;
   now: () => number;
+  /**
+   * How long (ms) a warm instance may reuse an agent's settings and its continue decision. A few
+   * seconds saves two Firestore round trips per message; an owner's edit or an exhausted balance
+   * takes effect within that time. 0 disables it.
+   */
+  agentCacheMs: number;
+}
+
+interface CachedAgent {
+  at: number;
+  agent: RuntimeAgent;
+}
+const agentCache = new Map<string, CachedAgent>();
+const AGENT_CACHE_MAX = 500;
+
+async function agentAndDecision(deps: RuntimeDeps, db: Firestore, region: Region, agentId: string): Promise<{ agent: RuntimeAgent | null; decision: Promise<ContinueDecision> | null }> {
+  const key = `${region}/${agentId}`;
+  const now = deps.now();
+  const hit = deps.agentCacheMs > 0 ? agentCache.get(key) : undefined;
+  if (hit && now - hit.at < deps.agentCacheMs) return { agent: hit.agent, decision: null };
+  const usageRead = readUsage(db, agentId);
+  usageRead.catch(() => undefined);
+  const agent = await loadAgent(db, agentId);
+  if (!agent) return { agent: null, decision: null };
+  const decision = shouldContinue(db, agent, now, usageRead);
+  if (deps.agentCacheMs > 0) {
+    // Only agents that may continue are reused; a stopped agent is re-checked on every message.
+    void decision.then((d) => {
+      if (!d.shouldContinue) return;
+      if (agentCache.size >= AGENT_CACHE_MAX) agentCache.delete(agentCache.keys().next().value!);
+      agentCache.set(key, { at: now, agent });
+    }, () => undefined);
+  }
+  return { agent, decision };
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -83,6 +117,8 @@ export interface Prepared {
   /** Read while the agent loads (one round trip): the conversation and its latest messages. */
   conversation: Conversation | null;
   previous: ConversationMessage[];
+  /** Retrieval started as soon as the agent and history were known (vg text messages). */
+  passages: Promise<Passage[]> | null;
 }
 
 export interface PrepareOptions {
@@ -103,16 +139,21 @@ export async function prepareAnswer(
   const conversationId = request.conversationId ?? newConversationId();
   // Everything that needs only the ids is read at once; the owner's credits need the agent first.
   const mayRecord = options.channel !== 'test' && !!request.conversationId;
-  const usageRead = readUsage(db, agentId);
   const conversationRead = mayRecord ? getConversation(db, agentId, conversationId) : Promise.resolve(null);
   const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
   // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
-  for (const read of [usageRead, conversationRead, previousRead]) read.catch(() => undefined);
-  const stored = await loadAgent(db, agentId);
+  for (const read of [conversationRead, previousRead]) read.catch(() => undefined);
+  const { agent: stored, decision: decisionRead } = await agentAndDecision(deps, db, region, agentId);
   if (!stored) throw new HttpError(404, UNKNOWN_AGENT);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
-  const [decision, conversation, previous] = await Promise.all([shouldContinue(db, agent, deps.now(), usageRead), conversationRead, previousRead]);
+  // Retrieval starts now, alongside the credit check, so it is ready when the message is stored.
+  const passages =
+    agent.agentPlatform === 'vg' && request.action === 'text'
+      ? previousRead.then((previous) => retrieve(deps, region, agent, request.message!.trim(), previous.length > 0 ? toHistory(previous) : (request.history ?? [])))
+      : null;
+  passages?.catch(() => undefined);
+  const [decision, conversation, previous] = await Promise.all([decisionRead ?? Promise.resolve<ContinueDecision>({ shouldContinue: true }), conversationRead, previousRead]);
   if (!decision.shouldContinue) throw new StopError(decision.reason!);
   let dialogueKey: string | null = null;
   if (agent.agentPlatform === 'vf') {
@@ -130,6 +171,7 @@ export async function prepareAnswer(
     dialogueKey,
     conversation,
     previous,
+    passages,
   };
 }
 
@@ -170,20 +212,18 @@ interface Reply {
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
-  let conversation: Conversation | null = prepared.conversation;
-  if (recording && !conversation) {
-    conversation = await createConversation(
-      db,
-      { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor },
-      deps.now(),
-    );
-  }
+  const conversation: Conversation | null = prepared.conversation;
+  // A new conversation is created by its first write (launch or first message) in the same batch.
+  const init: NewConversation | undefined =
+    recording && !conversation
+      ? { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor }
+      : undefined;
   const base = { conversationId, messageDelayMS: agent.messageDelayMS, control: conversation?.control ?? 'ai' } as const;
 
   if (request.action === 'launch') {
     const parts = await launchParts(prepared);
-    if (recording && parts.length > 0) {
-      await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now());
+    if (recording) {
+      await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
     }
     return { ...base, parts, sources: [], responder: 'launch', failed: false };
   }
@@ -194,12 +234,10 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
   let storing: Promise<unknown> = Promise.resolve();
   if (recording) {
     const previous = prepared.previous;
-    history = previous
-      .filter((m) => m.role !== 'system' && m.status !== 'failed')
-      .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), text: m.text }));
+    history = toHistory(previous);
     isFirstMessage = previous.every((m) => m.role !== 'user');
     // Stored before any LLM call (awaited below, before the call): whatever happens next, the visitor's message is kept.
-    storing = appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {});
+    storing = appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {}, init);
     if (conversation?.control === 'human') {
       await storing;
       return { ...base, parts: [], sources: [], responder: null, failed: false };
@@ -246,6 +284,25 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
   return { ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId };
 }
 
+function toHistory(messages: ConversationMessage[]): HistoryTurn[] {
+  return messages
+    .filter((m) => m.role !== 'system' && m.status !== 'failed')
+    .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), text: m.text }));
+}
+
+/** The agent's top passages for a message; smart search reads a follow-up with the previous question. */
+async function retrieve(deps: RuntimeDeps, region: Region, agent: RuntimeAgent, message: string, history: HistoryTurn[]): Promise<Passage[]> {
+  const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
+  const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.text;
+  const query = (agent.kb_llm?.searchMethod ?? 'smart') === 'smart' && previousQuestion ? `${message}\n${previousQuestion}` : message;
+  try {
+    return await deps.search({ region, agentId: agent.ID, query, topK });
+  } catch (error) {
+    console.error('[runtime] knowledge search failed:', error instanceof Error ? error.message : 'unknown');
+    return [];
+  }
+}
+
 async function launchParts(prepared: Prepared): Promise<string[]> {
   const { agent } = prepared;
   // Smart initialisation: no fixed greeting; the first reply is written for the first message.
@@ -286,18 +343,8 @@ async function generatedReply(
   storing: Promise<unknown>,
 ): Promise<Reply> {
   const { agent } = prepared;
-  const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
-  // Smart search reads a follow-up ("and on weekends?") together with the visitor's previous question.
-  const previousQuestion = [...history].reverse().find((t) => t.role === 'user')?.text;
-  const query = (agent.kb_llm?.searchMethod ?? 'smart') === 'smart' && previousQuestion ? `${message}\n${previousQuestion}` : message;
-  let passages: Passage[] = [];
   // Retrieval runs while the visitor's message is being stored.
-  const searching = deps.search({ region: prepared.region, agentId: agent.ID, query, topK }).catch((error: unknown) => {
-    console.error('[runtime] knowledge search failed:', error instanceof Error ? error.message : 'unknown');
-    return [] as Passage[];
-  });
-  [passages] = await Promise.all([searching, storing]);
-  if (process.env.RT_TRACE) console.log('TRACE searched', performance.now());
+  const [passages] = await Promise.all([prepared.passages ?? retrieve(deps, prepared.region, agent, message, history), storing]);
   const settings = deps.llm();
   if (!settings) {
     const text = offlineAnswer(passages);

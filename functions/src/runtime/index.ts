@@ -23,6 +23,7 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     llm: defaultLlm,
     timing: DEFAULT_TIMING,
     now: Date.now,
+    agentCacheMs: 3000,
     ...overrides,
   };
 }

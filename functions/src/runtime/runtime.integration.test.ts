@@ -26,7 +26,7 @@ const KB_TEXT = [
 const timing = { deadlineMs: 4000, baseDelayMs: 20, maxAttempts: 4, attemptTimeoutMs: 400 };
 
 function useLlm(on: boolean) {
-  setChatDeps(runtimeDeps({ llm: on ? () => llmEnv(stack.llm.url) : () => null, timing }));
+  setChatDeps(runtimeDeps({ llm: on ? () => llmEnv(stack.llm.url) : () => null, timing, agentCacheMs: 0 }));
 }
 
 async function control(body: unknown) {
@@ -47,7 +47,6 @@ async function seed() {
     SECRET_API_KEY: 'vg_legacySecretValue1234', VF_DIALOGUE_API_KEY: 'VF.DM.legacy.secret', whatsappToken: 'wa-secret-token',
     gcloudPrivateKey: 'private-key-secret', instagramAccessToken: 'ig-secret-token',
   });
-  await db.doc(`voiceglow/${AGENT}/kb/doc1`).set({ ID: 'doc1', name: 'bakery-faq.txt', content: KB_TEXT, agentId: AGENT, userId: OWNER });
   await db.doc(`voiceglow/${VF_AGENT}`).set({ ID: VF_AGENT, title: 'VF', ownerID: OWNER, agentPlatform: 'vf' });
   await db.doc(`voiceglow/${VF_AGENT}/private/secrets`).delete();
 }
@@ -58,6 +57,12 @@ beforeAll(async () => {
   ({ setChatDeps } = await import('../public'));
   ({ runtimeDeps } = await import('./index'));
   ops = await import('../conversations/operator');
+  // The knowledge base goes through the knowledge feature's own ingestion (chunks + index).
+  await seed();
+  const { createSource, ingestSource } = await import('../knowledge/ingest');
+  const docId = await createSource('na', { agentId: AGENT, userId: OWNER, name: 'bakery-faq.txt', sourceType: 'doc', fileType: 'txt' }, 'doc1');
+  const ingested = await ingestSource('na', AGENT, docId, { kind: 'file', data: Buffer.from(KB_TEXT), fileName: 'bakery-faq.txt' });
+  expect(ingested.status).toBe('SUCCESS');
 }, 30_000);
 afterAll(async () => {
   setChatDeps(null);
@@ -281,6 +286,33 @@ describe('vf agents', () => {
     expect(reply.data.parts[0]).toBe('Voiceflow heard "opening hours" (turn 2).');
     const recorded = await (await fetch(`${stack.voiceflow.url}/__recorded`)).json();
     expect(recorded.at(-1)).toMatchObject({ userID: 'vf-conv-000001', body: { action: { type: 'text', payload: 'opening hours' } } });
+  });
+});
+
+describe('test debugger chat', () => {
+  it('answers the owner with the unsaved draft settings and records nothing', async () => {
+    const { setTokenVerifier } = await import('../public');
+    setTokenVerifier(async (token) => (token === 'owner-id-token' ? OWNER : token === 'other-id-token' ? 'someone-else' : null));
+    const draft = { vg_systemPrompt: 'You are a pirate who loves bread.', vg_temperature: 1.2 };
+    const body = { message: 'Do you deliver bread?', conversationId: 'conv-test-00001', draft };
+    const asOwner = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
+      method: 'POST', headers: { authorization: 'Bearer owner-id-token' }, body: JSON.stringify(body),
+    });
+    expect(asOwner.status).toBe(200);
+    const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
+    expect(recorded[0].body.messages[0].content).toContain('You are a pirate who loves bread.');
+    expect(recorded[0].body.temperature).toBe(1.2);
+    expect((await db.doc(`voiceglow/${AGENT}/conversations/conv-test-00001`).get()).exists).toBe(false);
+
+    const asStranger = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
+      method: 'POST', headers: { authorization: 'Bearer other-id-token' }, body: JSON.stringify(body),
+    });
+    expect(asStranger.status).toBe(403);
+    // A visitor cannot smuggle draft settings into the public chat.
+    await chat({ message: 'Do you deliver bread?', draft });
+    const last = (await (await fetch(`${stack.llm.url}/__recorded`)).json()).at(-1);
+    expect(last.body.messages[0].content).not.toContain('pirate');
+    setTokenVerifier(async () => null);
   });
 });
 

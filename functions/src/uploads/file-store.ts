@@ -43,7 +43,7 @@ export function localUploadsDir(): string {
   return process.env.PARLEY_UPLOADS_DIR ?? path.join(findRepoRoot(process.cwd()), '.data', 'uploads');
 }
 
-export function localFileStore(rootDir = localUploadsDir(), baseUrl = process.env.PARLEY_PUBLIC_BASE_URL ?? 'http://127.0.0.1:5000'): FileStore {
+export function localFileStore(rootDir = localUploadsDir(), baseUrl = process.env.PARLEY_PUBLIC_BASE_URL ?? process.env.PARLEY_APP_URL ?? 'http://127.0.0.1:5000'): FileStore {
   return {
     async put(filePath, data) {
       const safe = safeStoragePath(filePath);

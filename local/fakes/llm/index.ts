@@ -47,22 +47,39 @@ export function keySentence(text: string): string {
   return sentences.reduce((best, s) => (s.length > best.length ? s : best), '').slice(0, 300);
 }
 
-/** Context passages the runtime put in system messages between <context> tags (or after "Context:"). */
-function contextOf(messages: ChatMessage[]): string {
+const words = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+
+/**
+ * The context sentence (from the system messages, between <context> tags) that shares the most words
+ * with the question: what a model grounded in the retrieved passages would quote.
+ */
+function contextOf(messages: ChatMessage[], question: string): string {
   const system = messages.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n');
-  const tagged = /<context>([\s\S]*?)<\/context>/i.exec(system)?.[1];
-  const text = (tagged ?? '').trim();
-  if (!text) return '';
-  // First passage only, trimmed to a sentence or two.
-  const first = text.split(/\n\s*\n/)[0] ?? '';
-  return first.replace(/^\[[^\]]*\]\s*/, '').slice(0, 400).trim();
+  const tagged = /<context>([\s\S]*?)<\/context>/i.exec(system)?.[1]?.trim();
+  if (!tagged) return '';
+  const sentences = tagged
+    .replace(/^\[\d+\][^:]*:\s*/gm, '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asked = new Set(words(question).map((w) => w.replace(/s$/, '')));
+  let best = sentences[0] ?? '';
+  let bestScore = -1;
+  for (const sentence of sentences) {
+    const score = words(sentence).filter((w) => asked.has(w.replace(/s$/, ''))).length;
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  return best.slice(0, 400);
 }
 
 /** Builds the fake's answer from the request. */
 export function answerFor(messages: ChatMessage[]): string {
   const lastUser = [...messages].reverse().find((m) => m.role === 'user');
   const question = lastUser ? keySentence(textOf(lastUser.content)) : '';
-  const context = contextOf(messages);
+  const context = contextOf(messages, question);
   const parts: string[] = [];
   parts.push(question ? `You asked: "${question}".` : 'Hello! How can I help you today?');
   parts.push(context ? `From the knowledge base: ${context}` : 'I have no context on that.');

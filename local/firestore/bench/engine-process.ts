@@ -26,9 +26,11 @@ process.on('message', (msg: Command) => {
       gc?.();
       send({ type: 'rss', rss: process.memoryUsage().rss });
     } else if (msg.type === 'restart') {
+      const t0 = performance.now();
       await running.stop();
+      const stopMs = performance.now() - t0;
       running = await start();
-      send({ type: 'ready', port: running.port });
+      send({ type: 'ready', port: running.port, stopMs, startMs: performance.now() - t0 - stopMs });
     } else if (msg.type === 'stop') {
       await running.stop();
       process.exit(0);

@@ -19,7 +19,9 @@ export const NA = '(default)';
 export const EU = 'voiceglow-eu';
 export type Database = typeof NA | typeof EU;
 
-export const RULES_SOURCE = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
+// PARLEY_RULES_FILE points the suite at another rules file (mutation checks: a weakened rule must fail tests).
+const RULES_FILE = process.env.PARLEY_RULES_FILE ?? fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
+export const RULES_SOURCE = readFileSync(RULES_FILE, 'utf8');
 
 /** The identities the suite signs in as: mock ID-token payloads (sub/user_id plus claims). */
 export const ROLES = {

@@ -63,16 +63,19 @@ export class FirestoreEngine implements FirestoreBackend {
     this.txns = new TransactionManager(opts.lockTimeoutMs ?? 5000);
     this.log = opts.dataDir ? new DurableLog(opts.dataDir) : null;
     if (this.log) {
+      let latest = '';
       this.log.load({
         apply: (key, changes) => {
           const s = this.storeByKey(key);
           for (const [p, r] of changes) {
             s.put(p, r);
-            if (r) this.bumpClock(r.updateTime);
+            // Canonical timestamps sort as strings; the clock is set once after loading.
+            if (r && r.updateTime > latest) latest = r.updateTime;
           }
         },
         clear: (key) => this.storeByKey(key).clear(),
       });
+      if (latest) this.bumpClock(latest);
     }
   }
 

@@ -83,15 +83,16 @@ const FIELD_OPS = new Set([
 const UNARY_OPS = new Set(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
 const INEQUALITY = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
 
-function compileFilter(raw: unknown): Filter | null {
+function compileFilter(raw: unknown, depth = 0): Filter | null {
   if (!raw || typeof raw !== 'object') return null;
+  if (depth > 64) throw new FirestoreError('INVALID_ARGUMENT', 'Filters nest too deeply.');
   const f = raw as Json;
   if (f.compositeFilter) {
     const c = f.compositeFilter as Json;
     const op = c.op === 'OR' ? 'or' : c.op === 'AND' || c.op === undefined ? 'and' : null;
     if (!op) throw new FirestoreError('INVALID_ARGUMENT', `Unknown composite filter operator: ${String(c.op)}`);
     if (!Array.isArray(c.filters)) throw new FirestoreError('INVALID_ARGUMENT', 'A composite filter needs filters.');
-    const filters = c.filters.map(compileFilter).filter((x): x is Filter => x !== null);
+    const filters = c.filters.map((x) => compileFilter(x, depth + 1)).filter((x): x is Filter => x !== null);
     return { kind: op, filters };
   }
   if (f.fieldFilter) {
@@ -331,6 +332,11 @@ export function runCompiledQuery(db: DbId, store: DatabaseStore, q: CompiledQuer
   }
   const hits: QueryHit[] = [];
   const orderFields = q.orderBy.filter((o) => !o.field.isName);
+  const sortedByName = q.orderBy.length === 1 && !q.orderBy[0]!.desc && !q.allDescendants && !indexable(q.filter);
+  const cmp = (a: QueryHit, b: QueryHit) => compareHits(db, q.orderBy, a, b);
+  // With a small limit, keep only the best offset+limit hits (sorted) instead of sorting every match.
+  const keep = q.limit === null ? Infinity : q.offset + q.limit;
+  const bounded = !sortedByName && keep <= 1000;
   for (const path of candidates(store, q)) {
     const rec = store.get(path);
     if (!rec) continue;
@@ -346,10 +352,23 @@ export function runCompiledQuery(db: DbId, store: DatabaseStore, q: CompiledQuer
       const c = compareCursor(db, q.orderBy, q.endAt, hit);
       if (c < 0 || (c === 0 && q.endAt.before)) continue;
     }
-    hits.push(hit);
+    if (!bounded) {
+      hits.push(hit);
+      if (sortedByName && hits.length >= keep) break;
+      continue;
+    }
+    if (hits.length >= keep && cmp(hit, hits[hits.length - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = hits.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(hits[mid]!, hit) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    hits.splice(lo, 0, hit);
+    if (hits.length > keep) hits.pop();
   }
-  const sortedByName = q.orderBy.length === 1 && !q.orderBy[0]!.desc && !q.allDescendants && !indexable(q.filter);
-  if (!sortedByName) hits.sort((a, b) => compareHits(db, q.orderBy, a, b));
+  if (!sortedByName && !bounded) hits.sort(cmp);
   const end = q.limit === null ? undefined : q.offset + q.limit;
   return hits.slice(q.offset, end);
 }

@@ -17,7 +17,8 @@ export interface DualServer {
 
 export function createDualServer(rest: http.Server, grpc: http2.Http2Server | null): DualServer {
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  // noDelay: small request/response frames must not wait for Nagle + delayed ACK.
+  const server = net.createServer({ noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());

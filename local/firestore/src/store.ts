@@ -5,7 +5,7 @@
  */
 import type { Value } from './contract.ts';
 import { getField, parseFieldPath } from './paths.ts';
-import { comparePaths, valueKey, type Fields } from './values.ts';
+import { compareDocIds, valueKey, type Fields } from './values.ts';
 
 /** A stored document. Records are immutable: writes replace them. */
 export interface DocRecord {
@@ -77,7 +77,7 @@ export class DatabaseStore {
   put(path: string, rec: DocRecord | null): void {
     const old = this.docs.get(path);
     const { coll, collectionId } = collectionOf(path);
-    if (old) this.unindex(path, coll, collectionId, old.fields);
+    if (old) this.unindex(path, coll, collectionId, old);
     if (rec) {
       this.docs.set(path, rec);
       if (!old) {
@@ -92,7 +92,7 @@ export class DatabaseStore {
         set.add(path);
         this.sorted.delete(coll);
       }
-      this.index(path, coll, collectionId, rec.fields);
+      this.index(path, coll, collectionId, rec);
     } else if (old) {
       this.docs.delete(path);
       const set = this.collections.get(coll)!;
@@ -119,7 +119,9 @@ export class DatabaseStore {
   collectionDocs(coll: string): string[] {
     let s = this.sorted.get(coll);
     if (!s) {
-      s = [...(this.collections.get(coll) ?? [])].sort(comparePaths);
+      // Every path shares the collection prefix, so comparing the ids is enough.
+      const from = coll.length + 1;
+      s = [...(this.collections.get(coll) ?? [])].sort((a, b) => compareDocIds(a.slice(from), b.slice(from)));
       this.sorted.set(coll, s);
     }
     return s;
@@ -164,16 +166,17 @@ export class DatabaseStore {
     return idx.get(valueKey(value)) ?? new Set();
   }
 
-  private index(path: string, coll: string, collectionId: string, fields: Fields): void {
+  // Records are passed whole so an unindexed collection never parses lazily loaded fields.
+  private index(path: string, coll: string, collectionId: string, rec: DocRecord): void {
     this.eachIndex(coll, collectionId, (idx, segs) => {
-      const v = getField(fields, segs);
+      const v = getField(rec.fields, segs);
       if (v !== undefined) addTo(idx, valueKey(v), path);
     });
   }
 
-  private unindex(path: string, coll: string, collectionId: string, fields: Fields): void {
+  private unindex(path: string, coll: string, collectionId: string, rec: DocRecord): void {
     this.eachIndex(coll, collectionId, (idx, segs) => {
-      const v = getField(fields, segs);
+      const v = getField(rec.fields, segs);
       if (v === undefined) return;
       const k = valueKey(v);
       const set = idx.get(k);

@@ -132,7 +132,7 @@ export function comparePaths(a: string, b: string): number {
   const y = b.split('/');
   const n = Math.min(x.length, y.length);
   for (let i = 0; i < n; i++) {
-    const c = compareSegments(x[i]!, y[i]!);
+    const c = compareDocIds(x[i]!, y[i]!);
     if (c !== 0) return c;
   }
   return x.length - y.length < 0 ? -1 : x.length > y.length ? 1 : 0;
@@ -140,7 +140,8 @@ export function comparePaths(a: string, b: string): number {
 
 const NUMERIC_ID = /^__id(-?\d+)__$/;
 
-function compareSegments(a: string, b: string): number {
+/** Orders two path segments (document or collection ids) as Firestore does. */
+export function compareDocIds(a: string, b: string): number {
   if (a === b) return 0;
   // Firestore sorts numeric ids (`__id123__`) before string ids, numerically.
   const na = NUMERIC_ID.exec(a);

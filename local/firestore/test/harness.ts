@@ -50,7 +50,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   let host: string;
   let port: number;
   let stopEngine: () => Promise<void> = async () => {};
-  const target = process.env.FIRESTORE_TARGET;
+  // FIRESTORE_TARGET=host:port, or "official" to use the emulator FIRESTORE_EMULATOR_HOST points at.
+  const rawTarget = process.env.FIRESTORE_TARGET;
+  const target = rawTarget === 'official' ? process.env.FIRESTORE_EMULATOR_HOST : rawTarget;
+  if (rawTarget && (!target || !target.includes(':'))) {
+    throw new Error('FIRESTORE_TARGET must be host:port, or "official" with FIRESTORE_EMULATOR_HOST=host:port set.');
+  }
   if (target && !opts.rules && !opts.dataDir) {
     const i = target.lastIndexOf(':');
     host = target.slice(0, i);

@@ -1,6 +1,6 @@
 // The one route table. Other features register their pages here: add an entry with a path,
 // an href builder and a lazily loaded component (or a preview until the feature lands).
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { AgentTabKey } from '@parley/core';
 import type { Region } from '../lib/region';
 import { previewPage } from './preview-page';
@@ -58,8 +58,16 @@ export const publicRoutes: PublicRoute[] = [
 
 const appHref = (path: string) => (region: Region) => `/app/${region}/${path}`;
 
+/** The agents list with the agent builder's New Agent form in its drawer (composed here: features stay independent). */
+const agentsListPage: LazyPage = () =>
+  Promise.all([import('../features/agents/AgentsListPage'), import('../features/agent-builder')]).then(([list, builder]) => ({
+    default: () => createElement(list.default, { NewAgentForm: builder.NewAgentForm }),
+  }));
+
 export const appRoutes: AppRoute[] = [
-  { id: 'agents', path: 'agents', href: appHref('agents'), load: () => import('../features/agents/AgentsListPage'), nav: { label: 'Agents', group: 'agents' } },
+  { id: 'agents', path: 'agents', href: appHref('agents'), load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
+  // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
+  { id: 'widgets', path: 'widgets', href: appHref('widgets'), load: agentsListPage },
   {
     id: 'functions',
     path: 'integrations',
@@ -210,17 +218,17 @@ const agentPreview = (title: string, description: string, items: string[]) => pr
 
 export const agentSections: AgentSectionRoute[] = [
   { key: 'home', href: agentHref('home'), load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
-  { key: 'overview', href: agentHref('overview'), load: () => import('../features/agents/AgentOverviewPage') },
+  { key: 'overview', href: agentHref('overview'), load: () => import('../features/agent-builder/WidgetSettingsPage') },
   { key: 'voice', href: agentHref('voice'), load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
   { key: 'nodes', href: agentHref('nodes'), load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
   { key: 'prompt', href: agentHref('prompt'), load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
-  { key: 'kb', href: agentHref('kb'), load: agentPreview('Knowledge', 'Everything your agent knows: websites, files and text.', ['Sources with their status', 'Add URLs, sitemaps, files and text', 'Chunk size and search settings']) },
+  { key: 'kb', href: agentHref('kb'), load: () => import('../features/knowledge/KnowledgePage') },
   { key: 'convos', href: agentHref('convos'), load: agentPreview('Chats', 'Every conversation with your agent.', ['Live and past conversations', 'Human handoff and manual replies', 'Filters by channel and date']) },
   { key: 'analytics', href: agentHref('analytics'), load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', href: agentHref('channels'), load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
   { key: 'tools', href: agentHref('tools'), load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
   { key: 'leads', href: agentHref('leads'), load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
-  { key: 'settings', href: agentHref('settings'), load: agentPreview('Settings', 'Everything else about your agent.', ['Core, UI, language and security', 'Notifications and handoff', 'Technical, analytics, advanced and integrations']) },
+  { key: 'settings', href: agentHref('settings'), load: () => import('../features/agent-builder/AgentSettingsPage') },
   { key: 'campaigns', href: agentHref('campaigns'), load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
   { key: 'metrics', href: agentHref('metrics'), load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
 ];

@@ -21,6 +21,18 @@ export class ConversionError extends Error {
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+// protobufjs recomputes `fullName` by walking parents on every access; this is hot.
+const fullNames = new WeakMap<protobuf.ReflectionObject, string>();
+function fullNameOf(o: protobuf.ReflectionObject | null | undefined): string | undefined {
+  if (!o) return undefined;
+  let name = fullNames.get(o);
+  if (name === undefined) {
+    name = o.fullName;
+    fullNames.set(o, name);
+  }
+  return name;
+}
+
 /* ------------------------------ int64 ------------------------------- */
 
 interface LongLike {
@@ -42,7 +54,13 @@ function longToString(v: unknown, unsigned: boolean): string {
   return (unsigned ? BigInt.asUintN(64, bits) : BigInt.asIntN(64, bits)).toString();
 }
 
-function longFromJson(v: unknown, unsigned: boolean, path: string): LongLike {
+function longFromJson(v: unknown, unsigned: boolean, path: string): LongLike | number {
+  // Fast path: protobufjs writes safe integers given as numbers exactly.
+  if (typeof v === 'number' && Number.isSafeInteger(v) && (v >= 0 || !unsigned)) return v;
+  if (typeof v === 'string' && v.length < 16 && /^-?\d+$/.test(v)) {
+    const n = Number(v);
+    if (n >= 0 || !unsigned) return n;
+  }
   let big: bigint;
   if (typeof v === 'number' && Number.isInteger(v)) big = BigInt(v);
   else if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) big = BigInt(v.trim());
@@ -89,11 +107,15 @@ export function timestampFromString(s: string, path = 'timestamp'): { seconds: n
   const m = RFC3339.exec(s);
   if (!m) throw new ConversionError(`${path}: invalid RFC 3339 timestamp ${JSON.stringify(s)}`);
   const [, y, mo, d, h, mi, se, frac, zone] = m;
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
-  date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
-  date.setUTCHours(Number(h), Number(mi), Number(se), 0);
-  let seconds = Math.floor(date.getTime() / 1000);
+  const year = Number(y);
+  let ms = Date.UTC(year, Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se));
+  if (year < 100) {
+    // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+    const date = new Date(ms);
+    date.setUTCFullYear(year);
+    ms = date.getTime();
+  }
+  let seconds = Math.floor(ms / 1000);
   if (zone && zone.toUpperCase() !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     seconds -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
@@ -110,7 +132,7 @@ function durationToString(seconds: number, nanos: number): string {
   return `${negative ? '-' : ''}${Math.abs(seconds)}${fraction(Math.abs(nanos))}s`;
 }
 
-function durationFromString(s: unknown, path: string): { seconds: LongLike; nanos: number } {
+function durationFromString(s: unknown, path: string): { seconds: LongLike | number; nanos: number } {
   const m = typeof s === 'string' ? /^(-)?(\d+)(?:\.(\d{1,9}))?s$/.exec(s) : null;
   if (!m) throw new ConversionError(`${path}: invalid duration ${JSON.stringify(s)}`);
   const sign = m[1] ? -1 : 1;
@@ -158,7 +180,7 @@ function anyToJson(msg: JsonObject): unknown {
   const inner = lookupTypeByUrl(typeUrl);
   if (!inner) return { '@type': typeUrl, value: Buffer.from(value).toString('base64') };
   const json = messageToJson(inner, inner.decode(value) as unknown as JsonObject);
-  if (WELL_KNOWN_TO_JSON[inner.fullName]) return { '@type': typeUrl, value: json };
+  if (WELL_KNOWN_TO_JSON[fullNameOf(inner)!]) return { '@type': typeUrl, value: json };
   return { '@type': typeUrl, ...(json as JsonObject) };
 }
 
@@ -195,7 +217,7 @@ const WELL_KNOWN_TO_JSON: Record<string, ToJson> = {
 function scalarToJson(field: protobuf.Field, v: unknown): unknown {
   const rt = field.resolvedType;
   if (rt instanceof protobuf.Enum) {
-    if (rt.fullName === '.google.protobuf.NullValue') return null;
+    if (fullNameOf(rt) === '.google.protobuf.NullValue') return null;
     return rt.valuesById[v as number] ?? v;
   }
   if (INT_64.has(field.type)) return longToString(v, UNSIGNED_64.has(field.type));
@@ -221,7 +243,7 @@ function isDefaultScalar(field: protobuf.Field, v: unknown): boolean {
 
 /** A decoded protobufjs message -> its proto3 JSON form. */
 export function messageToJson(type: protobuf.Type, msg: JsonObject): unknown {
-  const special = WELL_KNOWN_TO_JSON[type.fullName];
+  const special = WELL_KNOWN_TO_JSON[fullNameOf(type)!];
   if (special) return special(msg, type);
   const out: JsonObject = {};
   for (const field of type.fieldsArray) {
@@ -284,7 +306,7 @@ function anyFromJson(json: unknown, _t: protobuf.Type, path: string): JsonObject
   const inner = lookupTypeByUrl(typeUrl);
   if (!inner) throw new ConversionError(`${path}: unknown Any type ${typeUrl}`);
   const { ['@type']: _drop, ...rest } = o;
-  const body = WELL_KNOWN_TO_JSON[inner.fullName] ? rest['value'] : rest;
+  const body = WELL_KNOWN_TO_JSON[fullNameOf(inner)!] ? rest['value'] : rest;
   const value = inner.encode(messageFromJson(inner, body, path) as JsonObject).finish();
   return { [_t.fields['typeUrl'] ? 'typeUrl' : 'type_url']: typeUrl, value };
 }
@@ -324,7 +346,7 @@ const WELL_KNOWN_FROM_JSON: Record<string, FromJson> = {
 function scalarFromJson(field: protobuf.Field, v: unknown, path: string): unknown {
   const rt = field.resolvedType;
   if (rt instanceof protobuf.Enum) {
-    if (rt.fullName === '.google.protobuf.NullValue') {
+    if (fullNameOf(rt) === '.google.protobuf.NullValue') {
       if (v === null || v === 'NULL_VALUE' || v === 0) return 0;
       throw new ConversionError(`${path}: expected null`);
     }
@@ -374,22 +396,26 @@ function fieldValueFromJson(field: protobuf.Field, v: unknown, path: string): un
  * Unknown fields are an error (they would otherwise be silently dropped).
  */
 export function messageFromJson(type: protobuf.Type, json: unknown, path: string = type.name): unknown {
-  const special = WELL_KNOWN_FROM_JSON[type.fullName];
+  const special = WELL_KNOWN_FROM_JSON[fullNameOf(type)!];
   if (special) return special(json, type, path);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new ConversionError(`${path}: expected an object for ${type.name}`);
   }
   const out: JsonObject = {};
-  const oneofSeen = new Map<string, string>();
-  for (const [key, v] of Object.entries(json as JsonObject)) {
+  let oneofSeen: Map<string, string> | undefined;
+  const obj = json as JsonObject;
+  for (const key in obj) {
+    if (!hasOwn(obj, key)) continue;
+    const v = obj[key];
     const field = type.fields[key];
     if (!field) throw new ConversionError(`${path}: unknown field "${key}" for ${type.name}`);
     const fieldPath = `${path}.${key}`;
     const keepsNull =
-      field.resolvedType?.fullName === '.google.protobuf.NullValue' ||
-      field.resolvedType?.fullName === '.google.protobuf.Value';
+      fullNameOf(field.resolvedType) === '.google.protobuf.NullValue' ||
+      fullNameOf(field.resolvedType) === '.google.protobuf.Value';
     if (v === undefined || (v === null && !keepsNull)) continue; // null means "default" in proto3 JSON
     if (field.partOf) {
+      oneofSeen ??= new Map();
       const other = oneofSeen.get(field.partOf.name);
       if (other) throw new ConversionError(`${path}: "${other}" and "${key}" are both set in oneof ${field.partOf.name}`);
       oneofSeen.set(field.partOf.name, key);

@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,25 @@ describe('gRPC transport', () => {
       },
     ]);
     expect(status.code).toBe(grpc.status.UNIMPLEMENTED);
+  });
+
+  it('survives clients that reset mid-request or speak plain HTTP/2, and keeps serving', async () => {
+    const { port } = listener.address() as AddressInfo;
+    const session = http2.connect(`http://127.0.0.1:${port}`);
+    session.on('error', () => {});
+    // Half a gRPC frame, then a reset.
+    const partial = session.request({ ':method': 'POST', ':path': '/google.firestore.v1.Firestore/Commit', 'content-type': 'application/grpc' });
+    partial.on('error', () => {});
+    partial.write(Buffer.from([0, 0, 0, 1, 0, 1, 2]));
+    partial.close(http2.constants.NGHTTP2_CANCEL);
+    // Not gRPC at all.
+    const plain = session.request({ ':method': 'GET', ':path': '/' });
+    const status = await new Promise<number>((resolve) => plain.on('response', (h) => resolve(Number(h[':status']))));
+    plain.resume();
+    expect(status).toBe(415);
+    session.destroy();
+    answer = () => ({ name: DOC });
+    await expect(unary('GetDocument', 'google.firestore.v1.GetDocumentRequest', 'google.firestore.v1.Document', { name: DOC })).resolves.toMatchObject({ name: DOC });
   });
 
   it('reads the caller from the authorization header', async () => {

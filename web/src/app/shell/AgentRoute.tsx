@@ -7,16 +7,27 @@ import { AgentFrame } from '../../features/agents';
 import { agentKeys, lookupAgent } from '../../lib/agents-data';
 import { loadAgentIntoDraft } from '../../lib/agent-draft';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { isPermissionDenied } from '../../lib/workspace-data';
+import { canOpenAgent, WIDGET_MISSING } from '../../features/agent-builder/access';
+import { notifications } from '@mantine/notifications';
 import { ErrorFallback } from '../../ui/ErrorFallback';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { agentSections } from '../route-table';
 
 export function AgentRoute() {
   const { agentId = '' } = useParams();
-  const { region } = useCurrentWorkspace();
+  const { region, user, workspaces } = useCurrentWorkspace();
   const location = useLocation();
   const lookup = useQuery({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
-  const found = lookup.data?.kind === 'found' ? lookup.data.agent : null;
+  const readable = lookup.data?.kind === 'found' ? lookup.data.agent : null;
+  // Another workspace's agent (unreadable, or readable but not ours): notice, then back to the list.
+  const forbidden =
+    (lookup.isError && isPermissionDenied(lookup.error)) ||
+    (!!readable && !canOpenAgent(readable, { uid: user.uid, workspaceIds: workspaces.map((w) => w.uid) }));
+  const found = forbidden ? null : readable;
+  useEffect(() => {
+    if (forbidden) notifications.show({ color: 'red', message: WIDGET_MISSING, autoClose: 3000 });
+  }, [forbidden]);
 
   useEffect(() => {
     if (found) {
@@ -26,6 +37,7 @@ export function AgentRoute() {
   }, [found]);
 
   if (lookup.isPending) return <FullPageLoader label="Loading agent…" />;
+  if (forbidden) return <Navigate to={`/app/${region}/widgets`} replace />;
   if (lookup.isError) return <ErrorFallback onRetry={() => void lookup.refetch()} />;
   if (lookup.data.kind === 'missing') return <Navigate to="/404" replace />;
   if (lookup.data.kind === 'other-region') {

@@ -4,14 +4,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { shouldShowUpgrade } from '../../lib/upgrade-rule';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { appRoutes, type NavGroup } from '../route-table';
+import { IconAgents, IconArrowUp, IconKey, IconMoon, IconPlug, IconStar, IconSun, IconTool, IconUser } from '../../ui/icons';
+import type { ReactNode } from 'react';
 
-const GROUPS: { group: NavGroup; label: string | null; icon: string }[] = [
-  { group: 'agents', label: null, icon: '◎' },
-  { group: 'integrations', label: 'Integrations', icon: '⇄' },
-  { group: 'utilities', label: 'Utilities', icon: '⚙' },
-  { group: 'whitelabel', label: 'Whitelabel', icon: '★' },
-  { group: 'credentials', label: null, icon: '⚿' },
-  { group: 'account', label: 'Account', icon: '◍' },
+const GROUPS: { group: NavGroup; label: string | null; icon: ReactNode }[] = [
+  { group: 'agents', label: null, icon: <IconAgents /> },
+  { group: 'integrations', label: 'Integrations', icon: <IconPlug /> },
+  { group: 'utilities', label: 'Utilities', icon: <IconTool /> },
+  { group: 'whitelabel', label: 'Whitelabel', icon: <IconStar /> },
+  { group: 'credentials', label: null, icon: <IconKey /> },
+  { group: 'account', label: 'Account', icon: <IconUser /> },
 ];
 
 export function SideNav({ expanded }: { expanded: boolean }) {
@@ -45,7 +47,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
                     active={active}
                     aria-current={active ? 'page' : undefined}
                     label={expanded ? r.nav!.label : <VisuallyHidden>{r.nav!.label}</VisuallyHidden>}
-                    leftSection={<span aria-hidden>{icon}</span>}
+                    leftSection={icon}
                   />
                 );
                 return expanded ? (
@@ -63,7 +65,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
       <Stack p="xs" gap="xs">
         {showUpgrade && (
           <Button component={Link} to={`/app/${region}/account/billing`} variant="gradient" aria-label="Upgrade Plan">
-            {expanded ? 'Upgrade Plan' : '↑'}
+            {expanded ? 'Upgrade Plan' : <IconArrowUp />}
           </Button>
         )}
         {expanded ? (
@@ -82,7 +84,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
             aria-label={colorScheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
             onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
           >
-            {colorScheme === 'dark' ? '☀' : '☾'}
+            {colorScheme === 'dark' ? <IconSun /> : <IconMoon />}
           </Button>
         )}
       </Stack>

@@ -1,13 +1,16 @@
 // Theme tab: preset or custom (light/dark with palette) theme, font, images, scroll animation, branding, custom CSS.
-import { Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { updateAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { AiCssAssistant } from './AiCssAssistant';
-import { CssCodeEditor } from './CssCodeEditor';
 import { insertCss } from './css-blocks';
 import { ImageUpload } from './ImageUpload';
 import { defaultCustomTheme, parseCustomTheme, type CustomThemeValue } from './palette';
 import { PaletteEditor } from './PaletteEditor';
+
+// CodeMirror is large: load it only when the Theme tab shows the editor.
+const CssCodeEditor = lazy(() => import('./CssCodeEditor').then((m) => ({ default: m.CssCodeEditor })));
 
 const COLOURS = ['blue', 'green', 'purple', 'red', 'orange', 'pink', 'teal', 'yellow', 'indigo', 'gray', 'black'];
 export const THEME_OPTIONS = [
@@ -93,7 +96,9 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
           <Text size="sm" c="dimmed">
             Styles added to the chat widget. Classes: .head, .msg, .user .msg, .assistant .msg, .send, .brand.
           </Text>
-          <CssCodeEditor value={String(agent.ADVANCED_customCSS ?? '')} onChange={(v) => set({ ADVANCED_customCSS: v })} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the code editor" />}>
+            <CssCodeEditor value={String(agent.ADVANCED_customCSS ?? '')} onChange={(v) => set({ ADVANCED_customCSS: v })} />
+          </Suspense>
         </Stack>
       </Card>
     </Stack>

@@ -1,7 +1,6 @@
-// Reads for the Settings form: languages (GET /api/translate) and which secrets the agent has (owner-only doc).
-import { doc, getDoc } from 'firebase/firestore/lite';
+// Reads for the Settings form: languages (GET /api/translate) and which secrets the agent has (agentSecretStatus).
 import { apiFetch } from '../../lib/api';
-import { db } from '../../lib/firestore';
+import { callFunction } from '../../lib/functions';
 import type { Region } from '../../lib/region';
 
 export interface Language {
@@ -14,12 +13,10 @@ export async function fetchLanguages(): Promise<Language[]> {
   return reply.languages ?? [];
 }
 
-/** Which secrets are set (values are never shown), or null when the private doc cannot be read. */
+/** Which secrets are set (the dialogue key's value is never shown), or null when unavailable. */
 export async function fetchSecretFlags(region: Region, agentId: string): Promise<{ hasDialogueKey: boolean; agentSecret: string | null } | null> {
   try {
-    const snap = await getDoc(doc(db(region), 'voiceglow', agentId, 'private', 'secrets'));
-    const data = snap.data() ?? {};
-    return { hasDialogueKey: typeof data.VF_DIALOGUE_API_KEY === 'string' && data.VF_DIALOGUE_API_KEY !== '', agentSecret: typeof data.SECRET_API_KEY === 'string' ? data.SECRET_API_KEY : null };
+    return await callFunction<{ region: Region; agentId: string }, { hasDialogueKey: boolean; agentSecret: string | null }>('agentSecretStatus', { region, agentId });
   } catch {
     return null;
   }

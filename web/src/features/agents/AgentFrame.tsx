@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { AgentDoc } from '../../lib/agents-data';
 import { customisableTabs, navigationLayout, readTabPreferences, setTabHidden, visibleAgentTabs } from '../../lib/tab-visibility';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { IconDots } from '../../ui/icons';
 import { SectionSearch } from './SectionSearch';
 import { searchableSections } from './searchable-sections';
 
@@ -39,6 +40,7 @@ export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: rea
         aria-current={active ? 'page' : undefined}
         justify={layout === 'vertical' ? 'flex-start' : 'center'}
         fullWidth={layout === 'vertical'}
+        style={{ flexShrink: 0 }}
       >
         {layout === 'vertical' && !expanded ? LABELS[key]?.slice(0, 2) : LABELS[key]}
       </Button>
@@ -49,7 +51,7 @@ export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: rea
     <Menu closeOnItemClick={false} position="bottom-end">
       <Menu.Target>
         <ActionIcon variant="subtle" aria-label="Choose visible tabs">
-          ⋮
+          <IconDots />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
@@ -120,8 +122,8 @@ export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: rea
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <ScrollArea type="never" style={{ flex: 1 }}>
-          <Group gap={4} wrap="nowrap" component="nav" aria-label="Agent sections">
+        <ScrollArea type="hover" scrollbarSize={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Agent sections" w="max-content">
             {tabLinks}
           </Group>
         </ScrollArea>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { agentKeys, listAgents } from '../../lib/agents-data';
 import { useAgentIdFromPath } from '../../lib/route-params';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { IconChevronDown } from '../../ui/icons';
 
 export function AgentSwitcher() {
   const { region, workspace } = useCurrentWorkspace();
@@ -18,7 +19,7 @@ export function AgentSwitcher() {
   return (
     <Menu position="bottom-start" width={AGENT_LIST_WIDTH_PX} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" color="gray" aria-label={current ? `Agent: ${current.title}` : 'Choose an agent'} rightSection={<span aria-hidden>▾</span>}>
+        <Button variant="subtle" color="gray" aria-label={current ? `Agent: ${current.title}` : 'Choose an agent'} rightSection={<IconChevronDown />}>
           <Text size="sm" truncate maw={180}>
             {current ? current.title || 'Untitled agent' : 'Choose an agent'}
           </Text>

@@ -1,5 +1,5 @@
 // /app/{region}/agents: the workspace's agents, newest first.
-import { Alert, Avatar, Button, Card, Drawer, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { agentKeys, listAgents } from '../../lib/agents-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { ErrorFallback } from '../../ui/ErrorFallback';
+import type { ComponentType } from 'react';
+import type { Region } from '../../lib/region';
 
 function formatModified(lastModified: number | undefined): string {
   if (!lastModified) return 'Never published';
@@ -14,7 +16,10 @@ function formatModified(lastModified: number | undefined): string {
   return `Last modified ${new Date(ms).toLocaleString()}`;
 }
 
-export default function AgentsListPage() {
+/** The New Agent drawer's content, supplied by the app (features do not import each other). */
+export type NewAgentFormComponent = ComponentType<{ region: Region; signedIn: boolean; onCreated: () => void }>;
+
+export default function AgentsListPage({ NewAgentForm }: { NewAgentForm?: NewAgentFormComponent }) {
   const { region, workspace, user } = useCurrentWorkspace();
   const agents = useQuery({ queryKey: agentKeys.list(region, workspace.uid), queryFn: () => listAgents(region, workspace.uid) });
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -69,19 +74,7 @@ export default function AgentsListPage() {
         </SimpleGrid>
       )}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="New Agent" position="right" size="md">
-        {user ? (
-          <Stack>
-            <Text>Start from a template or a blank agent. The agent builder lets you choose:</Text>
-            <List spacing={4}>
-              <List.Item>A template: customer support, real estate, health care, appointments, e-mail confirmation, game NPC, or blank</List.Item>
-              <List.Item>The agent’s name, description and avatar</List.Item>
-              <List.Item>Its language model and first messages</List.Item>
-            </List>
-            <Alert color="blue">Agent creation arrives with the agent builder.</Alert>
-          </Stack>
-        ) : (
-          <Alert color="red">You must be logged in to create an agent</Alert>
-        )}
+        {NewAgentForm ? <NewAgentForm region={region} signedIn={!!user} onCreated={drawer.close} /> : <Text>Agent creation is not available.</Text>}
       </Drawer>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { getAgentDraft, loadAgentIntoDraft, markAgentSaved, updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { IconDots } from '../../ui/icons';
 import { exportAgentTemplate, listBackups, publishAgent, publishErrorMessage, saveAgentBackup } from './agent-api';
 
 const HIDE_DEPLOY_POPOVER_KEY = 'parley.hideDeployPopover';
@@ -113,7 +114,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
       <Menu position="bottom-end" shadow="md" width={220}>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label="Agent actions">
-            ⋯
+            <IconDots />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,5 +1,5 @@
 // Email/password form shared by /login and /signup, with the Google button.
-import { Alert, Anchor, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GoogleButton } from './GoogleButton';
@@ -52,7 +52,9 @@ export function AuthForm({ mode, submit, onSignedIn }: AuthFormProps) {
         <form onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Sign in' : 'Sign up'}>
           <Stack gap="sm">
             <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
-            <PasswordInput
+            {/* A plain password input: a visibility toggle would add a second control matching the label "Password". */}
+            <TextInput
+              type="password"
               label="Password"
               autoComplete={isLogin ? 'current-password' : 'new-password'}
               value={password}

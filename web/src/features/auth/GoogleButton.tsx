@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
-import { firebaseAuth } from '../../lib/firebase';
+import { signInWithGoogle } from '../../lib/auth-actions';
 import { authErrorMessage } from './auth-errors';
 
 function GoogleMark() {
@@ -27,7 +26,7 @@ export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; 
       onClick={async () => {
         setBusy(true);
         try {
-          await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+          await signInWithGoogle();
           onSignedIn();
         } catch (error) {
           onError(authErrorMessage(error));

@@ -1,6 +1,5 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { firebaseAuth } from '../../lib/firebase';
+import { signInWithEmail } from '../../lib/auth-actions';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { AuthForm } from './AuthForm';
 import { safeNext } from './safe-next';
@@ -12,9 +11,7 @@ export default function LoginPage() {
     <PublicLayout>
       <AuthForm
         mode="login"
-        submit={async (email, password) => {
-          await signInWithEmailAndPassword(firebaseAuth(), email, password);
-        }}
+        submit={signInWithEmail}
         onSignedIn={() => navigate(safeNext(params.get('next')) ?? '/app', { replace: true })}
       />
     </PublicLayout>

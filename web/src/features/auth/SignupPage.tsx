@@ -1,6 +1,5 @@
-import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { firebaseAuth } from '../../lib/firebase';
+import { signUpWithEmail } from '../../lib/auth-actions';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { AuthForm } from './AuthForm';
 
@@ -12,9 +11,7 @@ export default function SignupPage() {
     <PublicLayout>
       <AuthForm
         mode="signup"
-        submit={async (email, password) => {
-          await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-        }}
+        submit={signUpWithEmail}
         // /app decides: onboarded users go to their agents, new users to /onboarding.
         onSignedIn={() => navigate(region ? `/app?region=${region}` : '/app', { replace: true })}
       />

@@ -1,8 +1,8 @@
 // Firebase Auth error codes → sentences a person can act on.
-import { FirebaseError } from 'firebase/app';
 
 export function authErrorMessage(error: unknown): string {
-  const code = error instanceof FirebaseError ? error.code : '';
+  // Read the code structurally: importing FirebaseError would pull the SDK into the login chunk.
+  const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : '';
   switch (code) {
     case 'auth/invalid-email':
       return 'Please enter a valid email';

@@ -9,6 +9,7 @@ import { toUnixSeconds } from '../../lib/upgrade-rule';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { markRead, markSeen, readLevelFilter, writeLevelFilter } from './notifications-data';
 import { useLatestNotifications } from './use-notifications';
+import { IconBell } from '../../ui/icons';
 
 const LEVEL_OPTIONS = [
   { value: 'all', label: 'All notifications' },
@@ -44,7 +45,7 @@ export function NotificationsBell() {
       <Popover.Target>
         <Indicator disabled={unseen === 0} label={unseen} size={16}>
           <ActionIcon variant="subtle" size="lg" aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`} onClick={() => setOpened((o) => !o)}>
-            🔔
+            <IconBell />
           </ActionIcon>
         </Indicator>
       </Popover.Target>

@@ -1,5 +1,5 @@
 // Workspace settings: rename, members (invite/remove), delete.
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@parley/core';
 import { useState, type FormEvent } from 'react';
@@ -146,10 +146,10 @@ function MembersCard() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td w={60}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${member}`} onClick={() => void remove(member)}>
-                    ✕
-                  </ActionIcon>
+                <Table.Td w={100}>
+                  <Button size="compact-sm" variant="subtle" color="red" aria-label={`Remove ${member}`} onClick={() => void remove(member)}>
+                    Remove
+                  </Button>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { WORKSPACE_NAME_TRUNCATE } from '@parley/core';
 import { Link } from 'react-router-dom';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { IconChevronDown } from '../../ui/icons';
 import type { WorkspaceRecord } from '../../lib/workspace-data';
 
 export function truncateName(name: string, max: number = WORKSPACE_NAME_TRUNCATE.short): string {
@@ -19,7 +20,7 @@ export function WorkspaceSwitcher() {
   return (
     <Menu position="bottom-start" width={300} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" aria-label={`Workspace: ${label(workspace)}`} rightSection={<span aria-hidden>▾</span>}>
+        <Button variant="subtle" aria-label={`Workspace: ${label(workspace)}`} rightSection={<IconChevronDown />}>
           <Group gap={6} wrap="nowrap">
             <Text fw={600} size="sm">
               {truncateName(label(workspace))}

@@ -1,0 +1,136 @@
+// Agent builder journeys: create agents from templates, theme with a custom dark palette, upload limits,
+// a URL knowledge source reaching SUCCESS, and another user being turned away from someone else's agent.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPersonalWorkspace, paths, redactWorkspace } from '@parley/core';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STACK_PORTS } from '../../local/stack/ports';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+
+let session: Session;
+let site: Server;
+let siteUrl = '';
+const created: Record<string, string> = {};
+
+beforeAll(async () => {
+  session = await openBrowser();
+  site = createServer((req, res) => {
+    if (req.url === '/faq') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html><body><h1>FAQ</h1><p>Our shop opens at nine in the morning and closes at six.</p></body></html>');
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('missing');
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const appUrl = inject('appUrl');
+  const demo = inject('demo');
+  await signIn(session.page, appUrl, demo.email, demo.password);
+  await session.page.waitForURL(/\/app\/na\/agents/);
+});
+afterEach((ctx) => saveFailureScreenshot(session, ctx));
+afterAll(async () => {
+  site?.closeAllConnections();
+  site?.close();
+  await session?.close();
+});
+
+async function createAgent(page: Page, name: string, tab: string, template: string): Promise<string> {
+  await page.goto(`${inject('appUrl')}/app/na/agents`);
+  await page.getByRole('button', { name: 'New Agent' }).first().click();
+  const create = page.getByRole('button', { name: 'Create' });
+  expect(await create.isDisabled()).toBe(true);
+  await page.getByText('Please provide a name for the agent.').waitFor();
+  await page.getByLabel('Agent name').fill(name);
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('radio', { name: template }).click();
+  await create.click();
+  await page.getByText('Agent created successfully, redirecting...').waitFor();
+  await page.waitForURL(/\/app\/na\/agents\/[A-Za-z0-9]{16}\/(overview|nodes)\?showDebugger=true/);
+  return /\/agents\/([A-Za-z0-9]{16})\//.exec(page.url())![1]!;
+}
+
+describe('agent builder', () => {
+  it('creates an agent from a template of each category', async () => {
+    const { page } = session;
+    created.support = await createAgent(page, 'E2E Realty', 'Customer Support', 'Real Estate Agent');
+    await page.getByRole('heading', { name: 'Widget Settings' }).waitFor();
+    created.utility = await createAgent(page, 'E2E Booking', 'Utility', 'Make Appointment');
+    created.fun = await createAgent(page, 'E2E Tavern', 'Entertainment', 'Game NPC');
+    await page.goto(`${inject('appUrl')}/app/na/agents`);
+    for (const title of ['E2E Realty', 'E2E Booking', 'E2E Tavern']) await page.getByRole('link', { name: title }).first().waitFor();
+  });
+
+  it('saves a custom dark theme with a palette and keeps it after a reload', async () => {
+    const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByLabel('Theme', { exact: true }).click();
+    await page.getByRole('option', { name: 'Custom (dark)' }).click();
+    await page.getByLabel('Primary colour').fill('#0f766e');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    expect(await page.getByLabel('Theme', { exact: true }).inputValue()).toBe('Custom (dark)');
+    expect(await page.getByLabel('Primary colour').inputValue()).toBe('#0f766e');
+    expect(await page.getByLabel('Lightness 95').inputValue()).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('alerts when the avatar is over the size limit', async () => {
+    const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const dialog = page.waitForEvent('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Avatar' }).click();
+    await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.alloc(1_200_000, 1) });
+    const alert = await dialog;
+    expect(alert.message()).toBe('Max size: 1 MBs');
+    await alert.dismiss();
+  });
+
+  it('adds a URL source and watches it reach SUCCESS', async () => {
+    const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/kb`);
+    await page.getByRole('button', { name: 'Add URL' }).click();
+    await page.getByLabel('URL').fill(`${siteUrl}/faq`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: `${siteUrl}/faq` });
+    await row.getByText('SUCCESS').waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('Web page');
+  });
+
+  it('turns another user away from the agent', async () => {
+    const uid = `e2e-other-${Date.now()}`;
+    const email = `${uid}@parley.dev`;
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.auth}`;
+    const app = initializeApp({ projectId: 'demo-parley' }, uid);
+    try {
+      await getAuth(app).createUser({ uid, email, password: 'other-user-2026', emailVerified: true });
+      const workspace = createPersonalWorkspace({ uid, email, displayName: 'Other User', region: 'na' }, Math.floor(Date.now() / 1000));
+      const db = getFirestore(app);
+      await db.doc(paths.user(uid)).set({ ...redactWorkspace(workspace), showOnboarding: false, origin: 'email' });
+      await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: workspace.workspaceSecret });
+    } finally {
+      await deleteApp(app);
+    }
+    const other = await openBrowser();
+    try {
+      await signIn(other.page, inject('appUrl'), email, 'other-user-2026');
+      await other.page.waitForURL(/\/app\/na\/agents/);
+      await other.page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+      await other.page.getByText('This widget does not exist.').waitFor();
+      await other.page.waitForURL(/\/app\/na\/widgets$/);
+    } finally {
+      await other.close();
+    }
+  });
+});

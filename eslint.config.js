@@ -1,0 +1,92 @@
+// ESLint 9 flat config for every workspace (`npm run lint`).
+// Import direction: web features never import each other (shared code goes to web/src/ui,
+// web/src/lib or @parley/core), and core imports nothing from other workspaces.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = new URL('./web/src/features/', import.meta.url);
+let features = [];
+try {
+  features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+} catch {
+  features = [];
+}
+
+/** One block per feature: importing any *other* feature folder is an error. */
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature);
+  const group = others.flatMap((o) => [`../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`, `../../../${o}/**`, `**/features/${o}`, `**/features/${o}/**`]);
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: group.length
+            ? [{ group, message: 'Features do not import each other: move shared code to web/src/ui, web/src/lib or @parley/core.' }]
+            : [],
+        },
+      ],
+    },
+  };
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '**/coverage/**',
+      '.data/**',
+      '.firebase/**',
+      'e2e/test-results/**',
+      'web/public/**',
+      '**/.tmp*/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {
+        // Node and browser globals both occur (tools, functions, SPA, widget).
+        process: 'readonly', Buffer: 'readonly', console: 'readonly', URL: 'readonly', URLSearchParams: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        window: 'readonly', document: 'readonly', fetch: 'readonly', navigator: 'readonly', localStorage: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@parley/*', '**/web/**', '**/functions/**', '**/local/**', '**/widget/**', '**/e2e/**'],
+              message: '@parley/core imports nothing from other workspaces (it is the shared, I/O-free base).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,105 @@
+/**
+ * Dashboard budgets, measured in headless Chromium against the production build:
+ *  - JavaScript downloaded for the first route (/login, and the landing page /) ≤ 250 KB gzip;
+ *  - first contentful paint of /login ≤ 1 s, and the Sign in button visible ≤ 1 s (median of 5 cold loads).
+ * Uses the running local stack when PARLEY_URL is set (e.g. http://127.0.0.1:5000), else serves web/dist
+ * itself (building it first when missing). `npx tsx web/bench/web.bench.ts` prints the figures;
+ * `runWebBench()` returns them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { serveDist } from './static-server';
+
+export interface BenchFigure {
+  name: string;
+  value: number;
+  unit: 'ms' | 'KB';
+  budget?: number;
+  pass?: boolean;
+  detail?: string;
+}
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
+const JS_BUDGET_KB = 250;
+const PAINT_BUDGET_MS = 1000;
+const RUNS = 5;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const LOCAL_CONFIG = {
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-parley.firebaseapp.com', projectId: 'demo-parley' },
+  // Points at the standard local ports; the pages measured here do not need them to answer.
+  emulators: { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 }, functions: { host: '127.0.0.1', port: 5001 } },
+  functionsRegion: 'us-central1',
+  apiBase: '',
+};
+
+/** gzip size of every JS file a cold load of `path` downloads. */
+async function firstRouteJs(browser: Browser, base: string, path: string): Promise<{ kb: number; files: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/')) scripts.add(url.pathname);
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await context.close();
+  let bytes = 0;
+  for (const script of scripts) {
+    const local = join(dist, script);
+    // Sizes from the build output (the same files the server sent).
+    bytes += existsSync(local) ? gzipSync(readFileSync(local), { level: 9 }).length : 0;
+  }
+  return { kb: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
+}
+
+async function loginPaint(browser: Browser, base: string): Promise<{ fcp: number; signIn: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const start = Date.now();
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 10_000 });
+  const signIn = Date.now() - start;
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+  await context.close();
+  return { fcp: Math.round(fcp), signIn };
+}
+
+export async function runWebBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
+  const external = process.env.PARLEY_URL;
+  if (!external && !existsSync(join(dist, 'index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'ignore' });
+  const site = external ? null : await serveDist({ dist, config: LOCAL_CONFIG });
+  const base = external ?? site!.url;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const figures: BenchFigure[] = [];
+  try {
+    for (const path of ['/login', '/']) {
+      const js = await firstRouteJs(browser, base, path);
+      figures.push({ name: `JavaScript for the first route ${path} (gzip)`, value: js.kb, unit: 'KB', budget: JS_BUDGET_KB, pass: js.kb <= JS_BUDGET_KB, detail: `${js.files} files` });
+    }
+    await loginPaint(browser, base); // warm the server's file cache, not the browser's (new context per run)
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await loginPaint(browser, base));
+    const fcp = median(runs.map((r) => r.fcp));
+    const signIn = median(runs.map((r) => r.signIn));
+    figures.push({ name: '/login first contentful paint (median)', value: fcp, unit: 'ms', budget: PAINT_BUDGET_MS, pass: fcp >= 0 && fcp <= PAINT_BUDGET_MS, detail: `runs: ${runs.map((r) => r.fcp).join(', ')}` });
+    figures.push({ name: '/login Sign in button visible (median)', value: signIn, unit: 'ms', budget: PAINT_BUDGET_MS, pass: signIn <= PAINT_BUDGET_MS, detail: `runs: ${runs.map((r) => r.signIn).join(', ')}` });
+    for (const f of figures) log(`${f.pass ? 'PASS' : 'FAIL'} ${f.name}: ${f.value} ${f.unit} (budget ${f.budget}) — ${f.detail}`);
+    return figures;
+  } finally {
+    await browser.close();
+    await site?.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await runWebBench();
+  process.exit(figures.every((f) => f.pass) ? 0 : 1);
+}

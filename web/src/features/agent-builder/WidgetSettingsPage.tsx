@@ -1,0 +1,154 @@
+// /app/{region}/agents/{agentId}/overview — Widget Settings: Overview, Sources (vg), Theme, Settings, Channels.
+import { Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { TOAST_MS } from '@parley/core';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
+import { hasUnpublishedChanges } from '../../lib/publish-diff';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { KnowledgePanel } from '../knowledge/KnowledgePanel';
+import { canOpenAgent, WIDGET_MISSING } from './access';
+import { fetchAgencyDomains } from './agency-domains';
+import { demoLink, prototypeLink } from './agent-links';
+import { SaveBar } from './SaveBar';
+import { SettingsForm } from './SettingsForm';
+import { fetchSecretFlags } from './settings-api';
+import { ThemeEditor } from './ThemeEditor';
+
+export const DEPLOY_NEEDS_SAVE = 'Please save and publish first.';
+export const TEST_NEEDS_KEY = 'Please provide your dialogue API key and try again.';
+
+export default function WidgetSettingsPage() {
+  const { agentId = '' } = useParams();
+  const { region, user, workspaces } = useCurrentWorkspace();
+  const entry = useAgentDraft(agentId);
+  const [tab, setTab] = useState<string>('overview');
+  const [deployOpen, setDeployOpen] = useState(false);
+  const agent = entry?.draft;
+  const allowed = !!entry && canOpenAgent(entry.saved, { uid: user.uid, workspaceIds: workspaces.map((w) => w.uid) });
+  const agency = useQuery({
+    queryKey: ['agency-domains', region, entry?.saved.ownerID],
+    queryFn: () => fetchAgencyDomains(region, String(entry?.saved.ownerID)),
+    enabled: allowed && typeof entry?.saved.ownerID === 'string',
+    staleTime: 300_000,
+  });
+  const isVf = agent?.agentPlatform === 'vf';
+  const secrets = useQuery({ queryKey: ['agent-secrets', region, agentId], queryFn: () => fetchSecretFlags(region, agentId), enabled: allowed && isVf });
+
+  useEffect(() => {
+    if (entry && !allowed) notifications.show({ color: 'red', message: WIDGET_MISSING, autoClose: TOAST_MS.medium });
+  }, [entry, allowed]);
+
+  if (!entry || !agent) return null;
+  if (!allowed) return <Navigate to={`/app/${region}/widgets`} replace />;
+
+  const saved = typeof entry.saved.lastModified === 'number' && entry.saved.lastModified > 0;
+  const dirty = hasUnpublishedChanges(entry.draft, entry.saved);
+  const proto = prototypeLink(region, agentId, agency.data);
+  const set = (patch: Record<string, unknown>) => updateAgentDraft(agentId, (d) => ({ ...d, ...patch }));
+
+  function testChatbot() {
+    const typedKey = typeof agent?.VF_DIALOGUE_API_KEY === 'string' && agent.VF_DIALOGUE_API_KEY !== '';
+    if (isVf && !typedKey && !secrets.data?.hasDialogueKey) {
+      notifications.show({ color: 'red', message: TEST_NEEDS_KEY, autoClose: TOAST_MS.medium });
+      return;
+    }
+    window.open(proto, '_blank', 'noopener');
+  }
+
+  function deploy() {
+    if (!saved || dirty) {
+      notifications.show({ color: 'yellow', message: DEPLOY_NEEDS_SAVE, autoClose: TOAST_MS.medium });
+      return;
+    }
+    setDeployOpen(true);
+  }
+
+  const snippet = `<script src="${location.origin}/widget/loader.js" data-agent-id="${agentId}" data-region="${region}" defer></script>`;
+
+  return (
+    <Stack p="md" gap="md" maw={980}>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          Widget Settings
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={testChatbot}>
+            Test Chatbot
+          </Button>
+          <Button variant="light" onClick={deploy}>
+            Deploy Widget
+          </Button>
+          <SaveBar agentId={agentId} />
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(v) => setTab(v ?? 'overview')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          {!isVf && <Tabs.Tab value="sources">Sources</Tabs.Tab>}
+          <Tabs.Tab value="theme">Theme</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="channels" disabled={!saved}>
+            Channels
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <TextInput label="Agent name" value={String(agent.title ?? '')} onChange={(e) => set({ title: e.currentTarget.value })} />
+              <Textarea label="Description" autosize minRows={2} value={String(agent.description ?? '')} onChange={(e) => set({ description: e.currentTarget.value })} />
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  Agent ID
+                </Text>
+                <Code>{agentId}</Code>
+                <Text size="sm" c="dimmed">
+                  Platform
+                </Text>
+                <Code>{isVf ? 'vf' : 'vg'}</Code>
+              </Group>
+              <Group gap="lg">
+                <Anchor href={proto} target="_blank" rel="noopener">
+                  Prototype link
+                </Anchor>
+                <Anchor href={demoLink(region, agentId)} target="_blank" rel="noopener">
+                  Demo link
+                </Anchor>
+              </Group>
+            </Stack>
+          </Card>
+        </Tabs.Panel>
+        {!isVf && (
+          <Tabs.Panel value="sources" pt="md">
+            <KnowledgePanel region={region} agentId={agentId} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="theme" pt="md">
+          <ThemeEditor agent={agent} region={region} userId={user.uid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <SettingsForm agent={agent} region={region} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Text>Connect WhatsApp, Instagram, Messenger, Discord, Telegram and voice so your agent answers there too.</Text>
+              <Button component={Link} to={`/app/${region}/agents/${agentId}/channels`} w="fit-content">
+                Open Channels
+              </Button>
+            </Stack>
+          </Card>
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={deployOpen} onClose={() => setDeployOpen(false)} title="Deploy Widget" size="lg">
+        <Stack>
+          <Text size="sm">Paste this before the closing &lt;/body&gt; tag of every page where the chat widget should appear.</Text>
+          <Code block>{snippet}</Code>
+          <CopyButton value={snippet}>{({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy script'}</Button>}</CopyButton>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
