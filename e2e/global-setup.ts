@@ -31,9 +31,17 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('appUrl', stack.url);
   project.provide('demo', { email: stack.demo.email, password: stack.demo.password, agentTitle: stack.demo.agentTitle });
   project.provide('mailboxUrl', stack.mailboxUrl);
+  // Interrupted runs (Ctrl-C, CI timeout) still stop the emulators and the engine.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void teardown().finally(() => process.exit(130));
+    });
+  }
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
+  const running = stack;
+  stack = null;
+  await running?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

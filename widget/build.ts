@@ -1,6 +1,6 @@
 // Builds widget/dist: loader.js (the one-tag script), chat.html + chat.js (the chat in the iframe).
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,11 @@ export async function buildWidget(outdir = dist): Promise<void> {
       jsxImportSource: 'preact',
     }),
   ]);
-  copyFileSync(join(here, 'src/chat/chat.html'), join(outdir, 'chat.html'));
+  // The chat script is inlined into chat.html: one request before the chat can render. chat.js stays
+  // beside it for pages that prefer to load it separately.
+  const html = readFileSync(join(here, 'src/chat/chat.html'), 'utf8');
+  const js = readFileSync(join(outdir, 'chat.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
+  writeFileSync(join(outdir, 'chat.html'), html.replace('<script src="./chat.js"></script>', () => `<script>${js}</script>`));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

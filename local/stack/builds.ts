@@ -12,7 +12,8 @@ export interface StackBuild extends BuildTarget {
 }
 
 const CORE_SOURCES = ['core/src', 'core/package.json'];
-const stampOf = (name: string) => `node_modules/.cache/parley-build/${name}.stamp`;
+// Per checkout (not per data dir): the journeys' temporary data dirs share the same build outputs.
+const stampOf = (name: string) => `.data/.build/${name}.stamp`;
 
 function hasBuildScript(root: string, workspace: string): boolean {
   const file = join(root, workspace, 'package.json');
@@ -72,11 +73,11 @@ export interface BuildReport {
 }
 
 /** Builds the stale targets in order; the widget is then copied under web/dist/widget for Hosting. */
-export async function buildStale(root: string, onStep?: (report: BuildReport) => void): Promise<BuildReport[]> {
+export async function buildStale(root: string, onStep?: (report: BuildReport) => void, only?: string[]): Promise<BuildReport[]> {
   const reports: BuildReport[] = [];
   // PARLEY_SKIP_BUILDS=web,widget serves whatever was built before (e.g. while a workspace is mid-change).
   const skipped = new Set((process.env.PARLEY_SKIP_BUILDS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-  for (const build of stackBuilds(root)) {
+  for (const build of stackBuilds(root).filter((b) => !only || only.includes(b.name))) {
     const started = Date.now();
     let report: BuildReport;
     if (skipped.has(build.name)) report = { name: build.name, outcome: 'skipped', ms: 0, note: 'PARLEY_SKIP_BUILDS' };
@@ -90,8 +91,10 @@ export async function buildStale(root: string, onStep?: (report: BuildReport) =>
     reports.push(report);
     onStep?.(report);
   }
-  publishWidget(root);
-  ensureWebPlaceholder(root);
+  if (!only || only.includes('web') || only.includes('widget')) {
+    publishWidget(root);
+    ensureWebPlaceholder(root);
+  }
   return reports;
 }
 
@@ -105,7 +108,7 @@ export function publishWidget(root: string): void {
 }
 
 /** Until the web app builds, Hosting still needs a page to serve. */
-function ensureWebPlaceholder(root: string): void {
+export function ensureWebPlaceholder(root: string): void {
   const index = join(root, 'web/dist/index.html');
   if (existsSync(index)) return;
   mkdirSync(join(root, 'web/dist'), { recursive: true });

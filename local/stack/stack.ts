@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fakes/index';
-import { buildStale } from './builds';
+import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
 import { writeConfigScript } from './parley-config';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
@@ -56,25 +56,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
     stoppers.length = 0;
   };
+  const logBuild = (r: BuildReport) =>
+    log(`      ${r.name}: ${r.outcome}${r.outcome === 'built' ? ` in ${(r.ms / 1000).toFixed(1)} s` : ''}${r.note ? ` (${r.note})` : ''}`);
 
   const logDir = join(opts.dataDir, 'logs');
-  let enginePromise: Promise<ManagedProcess> | null = null;
+  // Started in the background and awaited later; tracked here so a failure elsewhere still stops them.
+  const background: { engine?: Promise<ManagedProcess>; emulators?: Promise<ManagedProcess> } = {};
   try {
     await step(1, 'checking that the fixed ports are free', 'ports', () => assertPortsFree(stackPorts()));
 
-    // The engine starts while the bundles build: it does not depend on them.
-    enginePromise = startFirestoreEngine({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
-    enginePromise.then(
-      (engine) => stoppers.push(() => engine.stop(15_000)),
-      () => undefined,
-    );
-    await step(2, 'building what changed (functions, widget, web)', 'build', () =>
-      buildStale(opts.root, (r) => log(`      ${r.name}: ${r.outcome}${r.outcome === 'built' ? ` in ${(r.ms / 1000).toFixed(1)} s` : ''}${r.note ? ` (${r.note})` : ''}`)),
-    );
-    const engine = enginePromise;
-    await step(3, `starting the Firestore engine on 127.0.0.1:${STACK_PORTS.firestore}`, 'firestore', () => engine);
+    await step(2, 'building the functions if they changed', 'functions', () => buildStale(opts.root, logBuild, ['core', 'functions']));
 
-    const fakes: RunningFakes = await step(4, 'starting the provider stand-ins', 'fakes', async () => {
+    const fakes: RunningFakes = await step(3, 'starting the provider stand-ins', 'fakes', async () => {
       const running = await startFakes();
       stoppers.push(() => running.stop());
       for (const f of running.fakes) log(`      ${f.name}: ${f.url}`);
@@ -82,17 +75,40 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       return running;
     });
 
-    const functionsEnv = { ...fakes.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`, PARLEY_APP_URL: APP_URL, PARLEY_UPLOADS_DIR: join(opts.dataDir, 'uploads') };
-    await step(5, 'writing parley-config.js and the functions’ local environment', 'config', async () => {
-      writeConfigScript(join(opts.root, 'web/dist/parley-config.js'));
+    const functionsEnv = {
+      ...fakes.env,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`,
+      PARLEY_APP_URL: APP_URL,
+      // Uploads live beside the rest of this stack's data (a temporary folder for the journeys).
+      PARLEY_UPLOADS_DIR: join(opts.dataDir, 'uploads'),
+    };
+    // The emulators take longest to boot, so they start now and the web build runs meanwhile
+    // (Hosting reads web/dist from disk on every request).
+    await step(4, 'starting the Firestore engine and the Auth, Functions and Hosting emulators', 'launch', async () => {
       const params = await discoverParams(join(opts.root, 'functions/lib/index.js'));
       writeFunctionsEnvFiles(join(opts.root, 'functions'), params, functionsEnv);
+      ensureWebPlaceholder(opts.root);
+      background.engine = startFirestoreEngine({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
+      background.emulators = startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv });
+      // Avoid unhandled rejections while they boot; their errors surface where they are awaited.
+      background.engine.catch(() => undefined);
+      background.emulators.catch(() => undefined);
     });
 
-    const emulators: ManagedProcess = await step(6, 'starting Auth, Functions and Hosting emulators', 'emulators', () =>
-      startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv }),
-    );
-    stoppers.push(() => emulators.stop(20_000));
+    await step(5, 'building the widget and the web app if they changed', 'build', async () => {
+      await buildStale(opts.root, logBuild, ['widget', 'web']);
+      writeConfigScript(join(opts.root, 'web/dist/parley-config.js'));
+    });
+
+    const engine = await step(6, `waiting for the Firestore engine (127.0.0.1:${STACK_PORTS.firestore}) and the emulators`, 'ready', async () => {
+      const [engineProc, emulators] = await Promise.allSettled([background.engine!, background.emulators!]);
+      if (engineProc.status === 'fulfilled') stoppers.push(() => engineProc.value.stop(15_000));
+      if (emulators.status === 'fulfilled') stoppers.push(() => emulators.value.stop(20_000));
+      if (engineProc.status === 'rejected') throw engineProc.reason;
+      if (emulators.status === 'rejected') throw emulators.reason;
+      return engineProc.value;
+    });
+    void engine;
 
     const seed = await step(7, 'seeding the demo workspace (once)', 'seed', () => seedDemo());
     log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
@@ -107,8 +123,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       stop: stopAll,
     };
   } catch (error) {
-    // The engine may still be starting in the background when a build fails.
-    if (enginePromise) await enginePromise.then((engine) => engine.stop(5000), () => undefined);
+    // Children may still be booting in the background: stop them once they are up (or failed).
+    const pending = [background.engine, background.emulators].filter((p) => p !== undefined);
+    await Promise.allSettled(pending.map((p) => p.then((proc) => proc.stop(5000))));
     await stopAll();
     throw error;
   }

@@ -67,7 +67,8 @@ describe('POST /v2/agents/:agentId', () => {
   it('saves with the workspace secret, keeps ownerID, sets lastModified and writes a backup', async () => {
     await seedAgent('na', 'agentSave0000001', 'owner-1', AGENT_SECRET, { messageDelayMS: 2500 });
     const before = Math.floor(Date.now() / 1000);
-    const res = await post('agentSave0000001', { title: 'Renamed', ownerID: 'other-1', theme: 'custom-dark' }, OWNER_SECRET);
+    await databaseFor('na').doc(paths.agent('agentSave0000001')).set({ charCount: 500, docsNum: 2 }, { merge: true });
+    const res = await post('agentSave0000001', { title: 'Renamed', ownerID: 'other-1', theme: 'custom-dark', charCount: 0, docsNum: 0 }, OWNER_SECRET);
     expect(res.status).toBe(200);
     const snap = await databaseFor('na').doc(paths.agent('agentSave0000001')).get();
     expect(snap.get('title')).toBe('Renamed');
@@ -75,6 +76,9 @@ describe('POST /v2/agents/:agentId', () => {
     expect(snap.get('ownerID')).toBe('owner-1');
     // Fields the body did not send keep their stored values (no schema defaults written over them).
     expect(snap.get('messageDelayMS')).toBe(2500);
+    // Knowledge-base totals stay as the ingestion functions left them.
+    expect(snap.get('charCount')).toBe(500);
+    expect(snap.get('docsNum')).toBe(2);
     expect(snap.get('lastModified')).toBeGreaterThanOrEqual(before);
     const backups = await databaseFor('na').collection(backupsPath('agentSave0000001')).get();
     expect(backups.size).toBe(1);

@@ -12,6 +12,7 @@ import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 
 export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
+export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum'] as const;
 
 /** Any JSON object; the agent schema is applied after authorisation so a stranger learns nothing. */
 export const saveAgentInput = z.record(z.string(), z.unknown());
@@ -55,6 +56,8 @@ export async function saveAgent(region: Region, agentId: string, token: string |
   checkChunkSize(body);
   const parsed = saveAgentBodySchema.parse(body); // ZodError → 400 naming the field
   const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
+  // Knowledge-base totals are maintained by the ingestion functions; a stale page must not overwrite them.
+  for (const key of SERVER_MAINTAINED_FIELDS) delete (fields as Record<string, unknown>)[key];
   const { publicAgent, secrets } = splitAgentSecrets(fields);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const update: Record<string, unknown> = {

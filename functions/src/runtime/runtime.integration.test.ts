@@ -289,6 +289,22 @@ describe('vf agents', () => {
   });
 });
 
+describe('warm-instance agent cache', () => {
+  it('reuses the agent settings within agentCacheMs and reads them again afterwards', async () => {
+    let now = Date.now();
+    setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 3000, now: () => now }));
+    await chat({ message: 'first' });
+    await db.doc(`voiceglow/${AGENT}`).set({ vg_systemPrompt: 'You are the new assistant.' }, { merge: true });
+    await chat({ message: 'second' });
+    now += 3001;
+    await chat({ message: 'third' });
+    const prompts = (await (await fetch(`${stack.llm.url}/__recorded`)).json()).map((r: any) => r.body.messages[0].content as string);
+    expect(prompts[0]).toContain('You are the bakery assistant.');
+    expect(prompts[1]).toContain('You are the bakery assistant.');
+    expect(prompts[2]).toContain('You are the new assistant.');
+  });
+});
+
 describe('test debugger chat', () => {
   it('answers the owner with the unsaved draft settings and records nothing', async () => {
     const { setTokenVerifier } = await import('../public');

@@ -46,10 +46,6 @@ function dbKey(db: DbId): string {
   return `${db.project}/${db.database}`;
 }
 
-function splitKey(key: string): DbId {
-  const i = key.indexOf('/');
-  return { project: key.slice(0, i), database: key.slice(i + 1) };
-}
 
 export class FirestoreEngine implements FirestoreBackend {
   private readonly stores = new Map<string, DatabaseStore>();
@@ -333,8 +329,7 @@ export class FirestoreEngine implements FirestoreBackend {
     const collectionId = req.collectionId === undefined || req.collectionId === '' ? '' : checkCollectionId(req.collectionId);
     const s = this.store(p);
     const prefix = p.path === '' ? '' : p.path + '/';
-    const { txn } = this.readTxn(req, p);
-    void txn;
+    this.readTxn(req, p); // rejects an unknown transaction id; listing takes no locks
     // Collections to list: the named one, or every collection directly under the parent.
     const colls: string[] = [];
     for (const c of s.allCollections()) {
@@ -628,4 +623,3 @@ function autoId(): string {
   return s;
 }
 
-export { splitKey };

@@ -40,7 +40,7 @@ describe('durable log', () => {
     expect(await read(b, 'c/b')).toBe('tab\there "quoted" \n newline ünï');
     expect(await read(b, 'other/x')).toBeNull();
     await b.compactInBackground();
-    expect(fs.readdirSync(dir).sort()).toEqual(['log.2.fslog', 'snapshot.fslog']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['LOCK', 'log.2.fslog', 'snapshot.fslog']);
     b.clearDatabase({ project: 'p', database: '(default)' });
     await write(b, 'c/after', 'clear');
     await b.close();

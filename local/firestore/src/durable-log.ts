@@ -33,12 +33,14 @@ export class DurableLog {
   private seq = 0;
   private compaction: Promise<void> | null = null;
   private closed = false;
+  private lockFile: string | null = null;
 
   constructor(private readonly dir: string) {}
 
   /** Loads everything on disk into the sink, then opens a new log for appends. */
   load(sink: LogSink): void {
     fs.mkdirSync(this.dir, { recursive: true });
+    this.takeLock();
     fs.rmSync(path.join(this.dir, SNAPSHOT + '.tmp'), { force: true });
     const snap = path.join(this.dir, SNAPSHOT);
     if (fs.existsSync(snap)) {
@@ -67,6 +69,21 @@ export class DurableLog {
     this.seq += 1;
     this.fd = fs.openSync(path.join(this.dir, `log.${this.seq}.fslog`), 'a');
     fsyncDir(this.dir);
+  }
+
+  /** One engine per data directory: a second one would interleave logs. A dead owner's lock is taken over. */
+  private takeLock(): void {
+    const lock = path.join(this.dir, 'LOCK');
+    try {
+      const pid = Number(fs.readFileSync(lock, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`data directory ${this.dir} is in use by process ${pid}`);
+      }
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    fs.writeFileSync(lock, String(process.pid));
+    this.lockFile = lock;
   }
 
   private logs(): { file: string; seq: number }[] {
@@ -143,13 +160,16 @@ export class DurableLog {
   }
 
   async close(): Promise<void> {
-    if (this.compaction) await this.compaction;
+    // An unfinished snapshot is abandoned (its .tmp file is removed on the next start); the logs still hold everything.
     this.closed = true;
+    if (this.compaction) await this.compaction;
     if (this.fd >= 0) {
       fs.fdatasyncSync(this.fd);
       fs.closeSync(this.fd);
       this.fd = -1;
     }
+    if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+    this.lockFile = null;
   }
 }
 
@@ -234,4 +254,13 @@ function parseLine(data: Buffer, start: number, end: number): { db: string; clea
     changes.push([p, new LazyDoc(fields, c, u === c ? c : u)]);
   }
   return { db, clear: false, changes };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -259,17 +259,21 @@ function matches(db: DbId, hit: QueryHit, f: Filter): boolean {
   return false;
 }
 
-/** A top-level AND equality (or single IN) the index can answer. */
-function indexable(f: Filter | null): { field: string; values: Value[] } | null {
+/** A top-level AND conjunct an index can answer: equality, IN, array-contains or array-contains-any. */
+function indexable(f: Filter | null): { field: string; values: Value[]; contains: boolean } | null {
   if (!f) return null;
   const parts = f.kind === 'and' ? f.filters : [f];
-  for (const p of parts) {
-    if (p.kind === 'field' && !p.field.isName && p.op === 'EQUAL' && !isNaNValue(p.value)) {
-      return { field: p.field.key, values: [p.value] };
+  const order = ['EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY'];
+  for (const op of order) {
+    for (const p of parts) {
+      if (p.kind !== 'field' || p.field.isName || p.op !== op) continue;
+      if (op === 'EQUAL') {
+        if (isNaNValue(p.value)) continue;
+        return { field: p.field.key, values: [p.value], contains: false };
+      }
+      if (op === 'ARRAY_CONTAINS') return { field: p.field.key, values: [p.value], contains: true };
+      return { field: p.field.key, values: arrayValues(p.value), contains: op === 'ARRAY_CONTAINS_ANY' };
     }
-  }
-  for (const p of parts) {
-    if (p.kind === 'field' && !p.field.isName && p.op === 'IN') return { field: p.field.key, values: arrayValues(p.value) };
   }
   return null;
 }
@@ -282,7 +286,7 @@ function candidates(store: DatabaseStore, q: CompiledQuery): Iterable<string> {
     const scope = q.allDescendants ? { group: q.collectionId } : { coll: collPath(q) };
     const prefix = q.allDescendants && q.parent !== '' ? q.parent + '/' : null;
     for (const v of idx.values) {
-      for (const p of store.lookupEqual(scope, idx.field, v)) {
+      for (const p of store.lookupEqual(scope, idx.field, v, idx.contains)) {
         if (!prefix || p.startsWith(prefix)) out.add(p);
       }
     }

@@ -142,55 +142,57 @@ export class DatabaseStore {
   }
 
   /**
-   * Doc paths in scope whose field equals the value (query equality), using a
-   * hash index built on first use. Scope: a collection path, or a collection id
-   * for collection-group queries.
+   * Doc paths in scope whose field equals the value (query equality), or, with
+   * `contains`, whose array field has an element equal to it (array-contains),
+   * using a hash index built on first use. Scope: a collection path, or a
+   * collection id for collection-group queries.
    */
-  lookupEqual(scope: { coll: string } | { group: string }, field: string, value: Value): Set<string> {
+  lookupEqual(scope: { coll: string } | { group: string }, field: string, value: Value, contains = false): Set<string> {
     const key = 'coll' in scope ? 'c:' + scope.coll : 'g:' + scope.group;
+    const name = (contains ? ELEMENTS : '') + field;
     let byField = this.indexes.get(key);
     if (!byField) this.indexes.set(key, (byField = new Map()));
-    let idx = byField.get(field);
+    let idx = byField.get(name);
     if (!idx) {
       idx = new Map();
       const segs = parseFieldPath(field);
       const colls = 'coll' in scope ? [scope.coll] : this.groupCollections(scope.group, '');
       for (const c of colls) {
         for (const p of this.collections.get(c) ?? []) {
-          const v = getField(this.docs.get(p)!.fields, segs);
-          if (v !== undefined) addTo(idx, valueKey(v), p);
+          for (const k of indexKeys(this.docs.get(p)!, segs, contains)) addTo(idx, k, p);
         }
       }
-      byField.set(field, idx);
+      byField.set(name, idx);
     }
     return idx.get(valueKey(value)) ?? new Set();
   }
 
   // Records are passed whole so an unindexed collection never parses lazily loaded fields.
   private index(path: string, coll: string, collectionId: string, rec: DocRecord): void {
-    this.eachIndex(coll, collectionId, (idx, segs) => {
-      const v = getField(rec.fields, segs);
-      if (v !== undefined) addTo(idx, valueKey(v), path);
+    this.eachIndex(coll, collectionId, (idx, segs, contains) => {
+      for (const k of indexKeys(rec, segs, contains)) addTo(idx, k, path);
     });
   }
 
   private unindex(path: string, coll: string, collectionId: string, rec: DocRecord): void {
-    this.eachIndex(coll, collectionId, (idx, segs) => {
-      const v = getField(rec.fields, segs);
-      if (v === undefined) return;
-      const k = valueKey(v);
-      const set = idx.get(k);
-      set?.delete(path);
-      if (set && set.size === 0) idx.delete(k);
+    this.eachIndex(coll, collectionId, (idx, segs, contains) => {
+      for (const k of indexKeys(rec, segs, contains)) {
+        const set = idx.get(k);
+        set?.delete(path);
+        if (set && set.size === 0) idx.delete(k);
+      }
     });
   }
 
-  private eachIndex(coll: string, collectionId: string, fn: (idx: EqIndex, segs: string[]) => void): void {
+  private eachIndex(coll: string, collectionId: string, fn: (idx: EqIndex, segs: string[], contains: boolean) => void): void {
     if (this.indexes.size === 0) return;
     for (const key of ['c:' + coll, 'g:' + collectionId]) {
       const byField = this.indexes.get(key);
       if (!byField) continue;
-      for (const [field, idx] of byField) fn(idx, fieldSegments(field));
+      for (const [name, idx] of byField) {
+        const contains = name.startsWith(ELEMENTS);
+        fn(idx, fieldSegments(contains ? name.slice(ELEMENTS.length) : name), contains);
+      }
     }
   }
 }
@@ -203,6 +205,18 @@ function fieldSegments(field: string): string[] {
     if (segCache.size < 10000) segCache.set(field, s);
   }
   return s;
+}
+
+/** Marks an index of array elements (for array-contains) rather than whole values. */
+const ELEMENTS = '[]';
+
+/** The keys a record has in a field's index: its value, or each distinct element of its array. */
+function indexKeys(rec: DocRecord, segs: string[], contains: boolean): string[] {
+  const v = getField(rec.fields, segs);
+  if (v === undefined) return [];
+  if (!contains) return [valueKey(v)];
+  if (!('arrayValue' in v)) return [];
+  return [...new Set((v.arrayValue.values ?? []).map(valueKey))];
 }
 
 function addTo(idx: EqIndex, k: string, path: string): void {

@@ -133,6 +133,12 @@ describe('durability', () => {
     expect((await getDoc(doc(lite(b.port), 'k/v'))).data()).toEqual({ ok: true });
   }, 30_000);
 
+  it('refuses a data directory another live engine is using', async () => {
+    const dir = path.join(tmp, 'shared');
+    await startCli(['--data', dir]);
+    await expect(startCli(['--data', dir])).rejects.toThrow(/is in use by process/);
+  }, 30_000);
+
   it('memory only without --data', async () => {
     const a = await startCli([]);
     await setDoc(doc(lite(a.port), 'k/v'), { ok: true });

@@ -1,6 +1,10 @@
 /** Queries through the lite web SDK: operators, composites, ordering, cursors, limits, groups, aggregation. */
 import {
   and,
+  arrayRemove,
+  arrayUnion,
+  deleteDoc,
+  updateDoc,
   average,
   collection,
   collectionGroup,
@@ -149,6 +153,24 @@ describe('ordering, cursors and limits', () => {
     const after = await ids(query(collection(db, 'big'), where('g', '==', 3), orderBy('n', 'desc'), limit(1)));
     expect(after).not.toContain('d003');
     expect(await ids(query(collection(db, 'big'), where('g', '==', 4), orderBy('n', 'desc'), limit(1)))).toEqual(['d003']);
+  });
+});
+
+describe('indexed array membership', () => {
+  it('array-contains and array-contains-any follow later writes', async () => {
+    const ref = (id: string) => doc(db, 'members', id);
+    await setDoc(ref('m1'), { users: ['ann', 'ben'], n: 1 });
+    await setDoc(ref('m2'), { users: ['ben'], n: 2 });
+    await setDoc(ref('m3'), { users: 'ben', n: 3 }); // not an array: never matches
+    const has = (u: string) => ids(query(collection(db, 'members'), where('users', 'array-contains', u), orderBy('n', 'desc'), limit(10)));
+    expect(await has('ben')).toEqual(['m2', 'm1']);
+    await updateDoc(ref('m2'), { users: arrayRemove('ben') });
+    await updateDoc(ref('m3'), { users: ['ben', 'ben'] });
+    await deleteDoc(ref('m1'));
+    expect(await has('ben')).toEqual(['m3']);
+    expect(await ids(query(collection(db, 'members'), where('users', 'array-contains-any', ['ann', 'ben', 'zed'])))).toEqual(['m3']);
+    await updateDoc(ref('m2'), { users: arrayUnion('ann') });
+    expect(await has('ann')).toEqual(['m2']);
   });
 });
 

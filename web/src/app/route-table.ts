@@ -190,16 +190,8 @@ export const appRoutes: AppRoute[] = [
     }),
   },
   { id: 'workspace', path: 'workspace', href: appHref('workspace'), load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
-  {
-    id: 'prototype',
-    path: 'prototype',
-    href: appHref('prototype'),
-    load: previewPage({
-      title: 'Demo',
-      description: 'A full-page demo of your agent to share with teammates and customers.',
-      items: ['Your agent’s chat widget on a demo page', 'Shareable link', 'Voice call button when voice is enabled'],
-    }),
-  },
+  { id: 'prototype', path: 'prototype', href: appHref('prototype'), load: () => import('../features/debugger/PrototypePage') },
+  { id: 'demo', path: 'demo/:agentId/page1', href: appHref('demo'), load: () => import('../features/debugger/DemoPage') },
   {
     id: 'custom-tab',
     path: 'c/*',
@@ -214,16 +206,22 @@ export const appRoutes: AppRoute[] = [
 
 const agentHref = (key: string) => (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/${key}`;
 
+/** Widget Settings with the knowledge feature's sources list in its Sources tab (composed here). */
+const widgetSettingsPage: LazyPage = () =>
+  Promise.all([import('../features/agent-builder/WidgetSettingsPage'), import('../features/knowledge/KnowledgePanel')]).then(([page, kb]) => ({
+    default: () => createElement(page.default, { KnowledgePanel: kb.KnowledgePanel }),
+  }));
+
 const agentPreview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
 
 export const agentSections: AgentSectionRoute[] = [
   { key: 'home', href: agentHref('home'), load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
-  { key: 'overview', href: agentHref('overview'), load: () => import('../features/agent-builder/WidgetSettingsPage') },
+  { key: 'overview', href: agentHref('overview'), load: widgetSettingsPage },
   { key: 'voice', href: agentHref('voice'), load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
   { key: 'nodes', href: agentHref('nodes'), load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
   { key: 'prompt', href: agentHref('prompt'), load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
   { key: 'kb', href: agentHref('kb'), load: () => import('../features/knowledge/KnowledgePage') },
-  { key: 'convos', href: agentHref('convos'), load: agentPreview('Chats', 'Every conversation with your agent.', ['Live and past conversations', 'Human handoff and manual replies', 'Filters by channel and date']) },
+  { key: 'convos', href: agentHref('convos'), load: () => import('../features/chats/ChatsPage') },
   { key: 'analytics', href: agentHref('analytics'), load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', href: agentHref('channels'), load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
   { key: 'tools', href: agentHref('tools'), load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },

@@ -11,6 +11,8 @@ export interface AppProps {
   /** Shown in the header; closes the panel (posts to the loader) or the popup window. */
   onClose?: () => void;
   pollMs?: number;
+  /** Start the conversation on mount (standalone); the embedded chat starts when the visitor opens it. */
+  startOnMount?: boolean;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -47,18 +49,18 @@ function Message({ m, avatar, words }: { m: ChatMessage; avatar?: string; words:
   );
 }
 
-export function App({ agent, session, words, onClose, pollMs = 3000 }: AppProps) {
+export function App({ agent, session, words, onClose, pollMs = 3000, startOnMount = true }: AppProps) {
   const [state, setState] = useState<ChatState>(session.state);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => session.subscribe(setState), [session]);
   useEffect(() => {
-    void session.start();
+    if (startOnMount) void session.start();
     const timer = setInterval(() => {
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void session.poll();
     }, pollMs);
     return () => clearInterval(timer);
-  }, [session, pollMs]);
+  }, [session, pollMs, startOnMount]);
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [state.messages.length, state.streaming, state.typing]);

@@ -42,6 +42,21 @@ export function applyAgentStyle(doc: Document, agent: Record<string, unknown>): 
   }
 }
 
+/** The agent posted by the loader (no extra request), or fetched when standalone or if none arrives. */
+function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean): Promise<Record<string, unknown> | null> {
+  const fetched = () => api.agent().catch(() => null);
+  if (!embedded) return fetched();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fetched()), 1500);
+    window.addEventListener('message', function onAgent(event: MessageEvent<ToChat>) {
+      if (event.source !== window.parent || event.data?.parley !== 'agent') return;
+      clearTimeout(timer);
+      window.removeEventListener('message', onAgent);
+      resolve(event.data.agent);
+    });
+  });
+}
+
 async function main() {
   const params = new URLSearchParams(location.hash.slice(1));
   const agentId = params.get('agent') ?? '';
@@ -49,7 +64,19 @@ async function main() {
   const apiBase = (params.get('api') ?? location.origin).replace(/\/$/, '');
   const api = createApi(apiBase, agentId, region);
   const mount = document.getElementById('app')!;
-  const [agent, canContinue] = await Promise.all([api.agent(), api.usage().catch(() => true)]);
+  const embedded = window.parent !== window;
+  // Listen before announcing ourselves: the loader answers 'ready' with the agent (and 'opened').
+  let opened = !embedded;
+  let onOpened: (() => void) | null = null;
+  window.addEventListener('message', (event: MessageEvent<ToChat>) => {
+    if (event.source !== window.parent || event.data?.parley !== 'opened') return;
+    opened = true;
+    onOpened?.();
+  });
+  const agentRead = agentFrom(api, embedded);
+  if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
+  const usageRead = api.usage().catch(() => true);
+  const agent = await agentRead;
   if (!agent) {
     mount.textContent = 'This widget does not exist.';
     return;
@@ -65,11 +92,11 @@ async function main() {
     messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : 1000,
     visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
   });
-  if (!canContinue) session.stop(STOPPED_FALLBACK);
-  const embedded = window.parent !== window;
   const onClose = embedded ? () => window.parent.postMessage({ parley: 'close' }, '*') : params.get('popup') ? () => window.close() : undefined;
-  render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} />, mount);
-  if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
+  render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} />, mount);
+  void usageRead.then((canContinue) => {
+    if (!canContinue) session.stop(STOPPED_FALLBACK);
+  });
 
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
     if (event.source !== window.parent || !event.data || typeof event.data !== 'object') return;
@@ -82,17 +109,25 @@ async function main() {
     });
   }
   const page = params.get('page');
-  void (async () => {
-    const geo = agent.enableGeoAnalytics === true ? await api.ip() : null;
-    await api.analytics({
-      record: 'open',
-      ts: Date.now(),
-      browser: navigator.userAgent.slice(0, 200),
-      origin: page ? new URL(page).origin : location.origin,
-      platform: (navigator.platform || '').slice(0, 100),
-      ...(geo ? { countryCode: geo.country, ipAddress: geo.ip } : {}),
-    });
-  })();
+  // The conversation (launch message) and the analytics event start when the visitor opens the chat,
+  // not when the loader warms the iframe up.
+  const begin = () => {
+    onOpened = null;
+    void session.start();
+    void (async () => {
+      const geo = agent.enableGeoAnalytics === true ? await api.ip() : null;
+      await api.analytics({
+        record: 'open',
+        ts: Date.now(),
+        browser: navigator.userAgent.slice(0, 200),
+        origin: page ? new URL(page).origin : location.origin,
+        platform: (navigator.platform || '').slice(0, 100),
+        ...(geo ? { countryCode: geo.country, ipAddress: geo.ip } : {}),
+      });
+    })();
+  };
+  if (opened) begin();
+  else onOpened = begin;
 }
 
 void main();

@@ -99,6 +99,7 @@ describe('chat session', () => {
   it('shows operator replies picked up by polling and the takeover state', async () => {
     const api = fakeApi();
     const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    await session.start();
     await session.send('I need a person');
     api.operator('Hello, I am Ana.');
     await session.poll();

@@ -92,8 +92,12 @@ export class ChatSession {
     return id;
   }
 
-  /** Shows an existing conversation, or starts one with the launch message(s). */
+  private started = false;
+
+  /** Shows an existing conversation, or starts one with the launch message(s). Runs once. */
   async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     if (this.state.conversationId) {
       await this.sync(true);
       if (this.state.messages.length > 0) return;
@@ -202,7 +206,7 @@ export class ChatSession {
 
   /** Called on a timer while the chat is open. */
   async poll(): Promise<void> {
-    if (this.state.busy || !this.state.conversationId) return;
+    if (!this.started || this.state.busy || !this.state.conversationId) return;
     await this.sync(false);
   }
 

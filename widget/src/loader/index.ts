@@ -187,6 +187,12 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
     if (!data || typeof data !== 'object' || !('parley' in data)) return;
     if (event.source !== iframe?.contentWindow && event.source !== popup) return;
     if (data.parley === 'close') launcher.close();
+    if (data.parley === 'ready') {
+      // The chat renders at once with the agent the loader already has, and starts when opened.
+      const target = event.source as Window;
+      target.postMessage({ parley: 'agent', agent }, '*');
+      if (opened || event.source === popup) target.postMessage({ parley: 'opened' }, '*');
+    }
   });
 
   // The page URL, for agents that listen for URL changes (single-page sites change it without reloads).

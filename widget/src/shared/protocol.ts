@@ -1,5 +1,5 @@
 // Messages between the loader (host page) and the chat iframe (postMessage).
-export type ToChat = { parley: 'url'; url: string } | { parley: 'opened' };
+export type ToChat = { parley: 'url'; url: string } | { parley: 'opened' } | { parley: 'agent'; agent: Record<string, unknown> };
 export type FromChat = { parley: 'close' } | { parley: 'ready' } | { parley: 'unread'; count: number };
 
 export const RENDER_MODES = ['bottom-left', 'bottom-right', 'popup', 'full-width', 'modal'] as const;

@@ -4,6 +4,7 @@ import { pathInOtherRegion, STORAGE_KEYS } from '@parley/core';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AgentFrame } from '../../features/agents';
+import { TestDebugger, useIsAgencyUser } from '../../features/debugger';
 import { agentKeys, lookupAgent } from '../../lib/agents-data';
 import { loadAgentIntoDraft } from '../../lib/agent-draft';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -18,6 +19,7 @@ export function AgentRoute() {
   const { agentId = '' } = useParams();
   const { region, user, workspaces } = useCurrentWorkspace();
   const location = useLocation();
+  const agencyUser = useIsAgencyUser();
   const lookup = useQuery({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
   const readable = lookup.data?.kind === 'found' ? lookup.data.agent : null;
   // Another workspace's agent (unreadable, or readable but not ours): notice, then back to the list.
@@ -43,5 +45,5 @@ export function AgentRoute() {
   if (lookup.data.kind === 'other-region') {
     return <Navigate to={pathInOtherRegion(location.pathname) + location.search} replace />;
   }
-  return <AgentFrame agent={lookup.data.agent} sections={agentSections.map((s) => s.key)} />;
+  return <AgentFrame agent={lookup.data.agent} sections={agentSections.map((s) => s.key)} TestPanel={TestDebugger} hideTest={agencyUser} />;
 }

@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { callableMessage, uploadFile } from './agent-builder-api';
-import { readAsDataUrl, uploadProblem } from './upload-limits';
+import { readAsDataUrl, uploadProblem } from '../../lib/upload-limits';
 
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg';
 

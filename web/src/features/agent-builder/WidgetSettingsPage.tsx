@@ -3,12 +3,12 @@ import { Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack, Tabs, Text
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@parley/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-import { KnowledgePanel } from '../knowledge/KnowledgePanel';
+import type { Region } from '../../lib/region';
 import { canOpenAgent, WIDGET_MISSING } from './access';
 import { fetchAgencyDomains } from './agency-domains';
 import { demoLink, prototypeLink } from './agent-links';
@@ -20,7 +20,10 @@ import { ThemeEditor } from './ThemeEditor';
 export const DEPLOY_NEEDS_SAVE = 'Please save and publish first.';
 export const TEST_NEEDS_KEY = 'Please provide your dialogue API key and try again.';
 
-export default function WidgetSettingsPage() {
+/** The knowledge feature's sources list, supplied by the app (features do not import each other). */
+export type KnowledgePanelComponent = ComponentType<{ region: Region; agentId: string }>;
+
+export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?: KnowledgePanelComponent }) {
   const { agentId = '' } = useParams();
   const { region, user, workspaces } = useCurrentWorkspace();
   const entry = useAgentDraft(agentId);
@@ -122,7 +125,13 @@ export default function WidgetSettingsPage() {
         </Tabs.Panel>
         {!isVf && (
           <Tabs.Panel value="sources" pt="md">
-            <KnowledgePanel region={region} agentId={agentId} />
+            {KnowledgePanel ? (
+              <KnowledgePanel region={region} agentId={agentId} />
+            ) : (
+              <Anchor component={Link} to={`/app/${region}/agents/${agentId}/kb`}>
+                Open Knowledge
+              </Anchor>
+            )}
           </Tabs.Panel>
         )}
         <Tabs.Panel value="theme" pt="md">

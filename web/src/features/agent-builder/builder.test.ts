@@ -4,7 +4,7 @@ import { demoLink, prototypeLink } from './agent-links';
 import { extractCssBlocks, insertCss } from './css-blocks';
 import { isHex6, paletteFromPrimary, withPrimary, withSwatch, defaultCustomTheme, hslStringToHex } from './palette';
 import { AGENT_TEMPLATES, DEFAULT_TEMPLATE_KEY, newAgentPath, templatesInTab } from './templates';
-import { uploadProblem } from './upload-limits';
+import { uploadProblem } from '../../lib/upload-limits';
 
 describe('template catalogue', () => {
   it('has the seven templates across the three categories with blank selected by default', () => {

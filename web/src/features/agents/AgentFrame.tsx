@@ -1,9 +1,9 @@
 // The agent page: section navigation (horizontal or vertical), section search, test panel and the section outlet.
-import { ActionIcon, Box, Button, Checkbox, Group, Menu, Paper, ScrollArea, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Group, Menu, Paper, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { AGENT_TABS, DEBUG_PANEL_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@parley/core';
-import { useMemo, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useMemo, useState, type ComponentType } from 'react';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { AgentDoc } from '../../lib/agents-data';
 import { customisableTabs, navigationLayout, readTabPreferences, setTabHidden, visibleAgentTabs } from '../../lib/tab-visibility';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -13,12 +13,22 @@ import { searchableSections } from './searchable-sections';
 
 const LABELS: Record<string, string> = Object.fromEntries(AGENT_TABS.map((t) => [t.key, t.label]));
 
-export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: readonly string[] }) {
+export interface AgentFrameProps {
+  agent: AgentDoc;
+  sections: readonly string[];
+  /** The test debugger panel (composed by the app shell); omitted or hidden = no Show Test button. */
+  TestPanel?: ComponentType<{ agent: AgentDoc }>;
+  hideTest?: boolean;
+}
+
+export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: AgentFrameProps) {
   const { region } = useCurrentWorkspace();
   const { pathname } = useLocation();
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [prefs, setPrefs] = useState(readTabPreferences);
-  const [showTest, setShowTest] = useState(false);
+  const [searchParams] = useSearchParams();
+  const testAvailable = !!TestPanel && !hideTest;
+  const [showTest, setShowTest] = useState(() => searchParams.get('showDebugger') === 'true');
   const [expanded, setExpanded] = useState(true);
   const basePath = `/app/${region}/agents/${agent.ID}`;
   const ruleInput = { platform: agent.agentPlatform ?? 'vg', enableNodes: !!agent.enableNodes, isStaff: true };
@@ -69,7 +79,7 @@ export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: rea
     </Menu>
   );
 
-  const testToggle = (
+  const testToggle = !testAvailable ? null : (
     <Button size="xs" variant="outline" onClick={() => setShowTest((v) => !v)} aria-pressed={showTest}>
       {showTest ? 'Hide Test' : 'Show Test'}
     </Button>
@@ -80,17 +90,9 @@ export function AgentFrame({ agent, sections }: { agent: AgentDoc; sections: rea
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Outlet />
       </Box>
-      {showTest && (
-        <Paper withBorder w={DEBUG_PANEL_WIDTH_PX} p="md" radius={0} component="aside" aria-label="Test your agent">
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              Test your agent
-            </Title>
-            <Text size="sm" c="dimmed">
-              A mini chat with {agent.title || 'this agent'} using your latest draft, with the debugger trace of each answer: retrieved
-              knowledge, tool calls and credits used.
-            </Text>
-          </Stack>
+      {showTest && testAvailable && TestPanel && (
+        <Paper withBorder w={DEBUG_PANEL_WIDTH_PX} p="md" radius={0} component="aside" aria-label="Test your agent" style={{ flexShrink: 0 }}>
+          <TestPanel agent={agent} />
         </Paper>
       )}
     </Group>

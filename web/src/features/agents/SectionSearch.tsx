@@ -18,8 +18,14 @@ export function SectionSearch({ sections, basePath }: { sections: SearchableSect
   const listId = useId();
   const currentPath = location.pathname.startsWith(`${basePath}/`) ? location.pathname.slice(basePath.length + 1) + location.search : '';
 
+  // A route change (not the first render) starts the 1 s navigation lock.
+  const seenLocation = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
-    lastNavigationAt.current = Date.now();
+    const here = `${location.pathname}${location.search}`;
+    if (here !== seenLocation.current) {
+      seenLocation.current = here;
+      lastNavigationAt.current = Date.now();
+    }
   }, [location.pathname, location.search]);
 
   const go = (path: string) => {

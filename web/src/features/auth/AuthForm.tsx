@@ -51,7 +51,7 @@ export function AuthForm({ mode, submit, onSignedIn }: AuthFormProps) {
         <Divider label="or with email" labelPosition="center" />
         <form onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Sign in' : 'Sign up'}>
           <Stack gap="sm">
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
+            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
             {/* A plain password input: a visibility toggle would add a second control matching the label "Password". */}
             <TextInput
               type="password"
@@ -59,7 +59,6 @@ export function AuthForm({ mode, submit, onSignedIn }: AuthFormProps) {
               autoComplete={isLogin ? 'current-password' : 'new-password'}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              required
             />
             {error && (
               <Alert color="red" role="alert" title={isLogin ? 'Could not sign in' : 'Could not sign up'}>

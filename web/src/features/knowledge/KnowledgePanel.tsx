@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import type { Region } from '../../lib/region';
-import { readAsDataUrl, uploadProblem } from '../agent-builder/upload-limits';
+import { readAsDataUrl, uploadProblem } from '../../lib/upload-limits';
 import { addSource, deleteSource, isBusy, KB_FILE_ACCEPT, KB_FILE_MAX_MB, kbKeys, listSources, REFRESH_RATES, refreshSource, type AddSource, type KnowledgeSource, type RefreshRate, type SourceStatus } from './knowledge-api';
 
 const STATUS_COLOR: Record<SourceStatus, string> = { INITIALIZED: 'gray', PENDING: 'blue', SUCCESS: 'green', ERROR: 'red' };

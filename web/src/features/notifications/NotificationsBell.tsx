@@ -1,5 +1,5 @@
 // Notifications panel (350x500) with the level setting; shown items become seen, Mark as read deletes.
-import { ActionIcon, Button, Indicator, Popover, ScrollArea, Select, Stack, Text, Group, Paper } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, NativeSelect, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_PANEL_SIZE_PX, type NotifyIf } from '@parley/core';
 import { useEffect, useState } from 'react';
@@ -53,16 +53,14 @@ export function NotificationsBell() {
         <Stack gap={0} h="100%">
           <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
             <Text fw={600}>Notifications</Text>
-            <Select
+            <NativeSelect
               aria-label="Show notifications"
               size="xs"
               w={170}
               data={LEVEL_OPTIONS}
               value={filter}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-              onChange={(v) => {
-                const next = (v ?? 'all') as NotifyIf;
+              onChange={(e) => {
+                const next = e.currentTarget.value as NotifyIf;
                 setFilter(next);
                 writeLevelFilter(next);
               }}

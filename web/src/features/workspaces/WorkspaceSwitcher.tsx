@@ -1,7 +1,9 @@
 // Top-bar menu of every workspace the user owns or is a member of, in both regions.
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { WORKSPACE_NAME_TRUNCATE } from '@parley/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NewWorkspaceModal } from './NewWorkspaceModal';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { IconChevronDown } from '../../ui/icons';
 import type { WorkspaceRecord } from '../../lib/workspace-data';
@@ -17,7 +19,9 @@ function label(ws: WorkspaceRecord): string {
 export function WorkspaceSwitcher() {
   const current = useCurrentWorkspace();
   const { workspace, workspaces, region } = current;
+  const [creating, setCreating] = useState(false);
   return (
+    <>
     <Menu position="bottom-start" width={300} shadow="md">
       <Menu.Target>
         <Button variant="subtle" aria-label={`Workspace: ${label(workspace)}`} rightSection={<IconChevronDown />}>
@@ -54,7 +58,19 @@ export function WorkspaceSwitcher() {
         <Menu.Item component={Link} to={`/app/${region}/workspace`}>
           Workspace settings
         </Menu.Item>
+        <Menu.Item onClick={() => setCreating(true)}>New workspace</Menu.Item>
       </Menu.Dropdown>
     </Menu>
+    <NewWorkspaceModal
+      opened={creating}
+      onClose={() => setCreating(false)}
+      defaultRegion={region}
+      onCreated={async (ws) => {
+        setCreating(false);
+        await current.refresh();
+        current.switchWorkspace({ uid: ws.uid, region: ws.region, workspaceName: ws.workspaceName });
+      }}
+    />
+    </>
   );
 }

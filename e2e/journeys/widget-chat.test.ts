@@ -1,0 +1,118 @@
+// The widget end to end: a website on another local origin embeds the widget with the one tag; a
+// visitor asks a question answered from a knowledge-base document and watches it stream in; the owner
+// finds the conversation in Chats, takes over and replies; the visitor sees the operator's reply.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { FrameLocator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STACK_PORTS } from '../../local/stack/ports';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+
+const KB_TEXT = [
+  'Delivery: the bakery delivers sourdough loaves within 5 km of the shop every morning for a fee of 3 euros.',
+  'Opening hours: we open at 7am and close at 7pm from Monday to Saturday.',
+].join('\n\n');
+
+let visitor: Session;
+let owner: Session;
+let site: Server;
+let siteUrl = '';
+let admin: App;
+let agentId = '';
+
+async function idToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${STACK_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+beforeAll(async () => {
+  const appUrl = inject('appUrl');
+  const demo = inject('demo');
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
+  admin = initializeApp({ projectId: 'demo-parley' }, 'widget-journey');
+  const db = getFirestore(admin);
+  const agents = await db.collection('voiceglow').where('title', '==', demo.agentTitle).limit(1).get();
+  const agent = agents.docs[0]!;
+  agentId = agent.id;
+  // The demo workspace gets credits; the agent records chats and answers without pauses between parts.
+  await db.doc(`users/${agent.get('ownerID')}`).set({ loadTokens: 1000 }, { merge: true });
+  await agent.ref.set({ recordChatHistory: true, messageDelayMS: 0, proactiveMessage: 'Questions about delivery? Ask me!' }, { merge: true });
+  // The knowledge-base document goes in through the knowledge feature's callable, as the dashboard does.
+  const token = await idToken(demo.email, demo.password);
+  const added = await fetch(`http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/addKnowledgeSource`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { region: 'na', agentId, type: 'text', name: 'Bakery FAQ', text: KB_TEXT } }),
+  });
+  expect(added.status).toBe(200);
+
+  // A shop website on another origin with the one tag.
+  site = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><head><title>Corner Bakery</title></head><body><h1>Corner Bakery</h1>
+<script src="${appUrl}/widget/loader.js" data-agent-id="${agentId}" data-region="na" async></script></body></html>`);
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  visitor = await openBrowser();
+  owner = await openBrowser();
+  await signIn(owner.page, appUrl, demo.email, demo.password);
+  await owner.page.waitForURL(/\/app\/na\/agents/);
+});
+afterEach(async (ctx) => {
+  await saveFailureScreenshot(visitor, ctx);
+  await saveFailureScreenshot(owner, ctx);
+});
+afterAll(async () => {
+  site?.closeAllConnections();
+  site?.close();
+  await visitor?.close();
+  await owner?.close();
+  if (admin) await deleteApp(admin);
+});
+
+describe('widget chat', () => {
+  let chat: FrameLocator;
+  const question = 'Do you deliver sourdough loaves?';
+
+  it('a visitor opens the widget on another site and gets a streamed answer from the knowledge base', async () => {
+    const { page } = visitor;
+    await page.goto(siteUrl);
+    await page.getByRole('status').filter({ hasText: 'Questions about delivery? Ask me!' }).waitFor();
+    await page.getByRole('button', { name: /Open chat/ }).click();
+    chat = page.frameLocator('iframe[title^="Chat"]');
+    await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    const input = chat.getByRole('textbox');
+    await input.fill(question);
+    await chat.getByRole('button', { name: 'Send', exact: true }).click();
+    await chat.getByText(question, { exact: true }).waitFor();
+    const answer = chat.locator('.row.assistant').filter({ hasText: 'sourdough loaves within 5 km' });
+    await answer.waitFor({ timeout: 30_000 });
+    await expect.poll(() => answer.textContent()).toContain('Sources: Bakery FAQ');
+  });
+
+  it('the owner sees the conversation in Chats, takes over, and the visitor sees the reply', async () => {
+    const { page } = owner;
+    await page.goto(`${inject('appUrl')}/app/na/agents/${agentId}/convos`);
+    await page.getByRole('heading', { name: 'Chats' }).waitFor();
+    const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'sourdough loaves' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.click();
+    const transcript = page.getByLabel('Transcript');
+    await transcript.getByText(question, { exact: true }).waitFor();
+    await expect.poll(() => transcript.textContent()).toContain('Sources: Bakery FAQ');
+    await page.getByLabel('Reply as a team member').fill('Hi, this is Ana from the bakery. Yes, we deliver every morning!');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await transcript.getByText('Hi, this is Ana from the bakery.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Hand back to AI' }).waitFor();
+
+    await chat.locator('.row.operator').filter({ hasText: 'Hi, this is Ana from the bakery.' }).waitFor({ timeout: 20_000 });
+    await chat.getByText('A team member is in this chat').waitFor();
+  });
+});

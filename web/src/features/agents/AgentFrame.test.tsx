@@ -1,0 +1,50 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { AgentFrame } from './AgentFrame';
+
+const ALL = ['home', 'overview', 'voice', 'nodes', 'prompt', 'kb', 'convos', 'analytics', 'channels', 'tools', 'leads', 'settings'];
+
+function tabs() {
+  return within(screen.getByRole('navigation', { name: 'Agent sections' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+}
+
+describe('agent page navigation', () => {
+  it('shows the staff tabs with their labels and marks the current one', () => {
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', title: 'Bot', agentPlatform: 'vg' }} sections={ALL} />, { route: '/app/na/agents/a1/kb' });
+    expect(tabs()).toEqual(['Widget', 'Voice', 'Prompt (simple view)', 'Knowledge', 'Chats', 'Analytics', 'Channels', 'Tools', 'Leads', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Knowledge' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Knowledge' }).getAttribute('href')).toBe('/app/na/agents/a1/kb');
+  });
+
+  it('swaps Tools for the Canvas when nodes are enabled', () => {
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', agentPlatform: 'vg', enableNodes: true }} sections={ALL} />, { route: '/app/na/agents/a1/overview' });
+    expect(tabs()).toContain('Canvas (advanced view)');
+    expect(tabs()).not.toContain('Tools');
+  });
+
+  it('hides a tab the user unticks and remembers it in agentHiddenTabs', async () => {
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', agentPlatform: 'vg' }} sections={ALL} />, { route: '/app/na/agents/a1/overview' });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose visible tabs' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Leads' }));
+    expect(tabs()).not.toContain('Leads');
+    expect(JSON.parse(localStorage.getItem('agentHiddenTabs') ?? '[]')).toEqual(['leads']);
+  });
+
+  it('toggles the test panel with Show Test / Hide Test', () => {
+    const Panel = ({ agent }: { agent: { title?: string } }) => <p>Mini chat with {agent.title}</p>;
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', title: 'Bot', agentPlatform: 'vg' }} sections={ALL} TestPanel={Panel} />, { route: '/app/na/agents/a1/overview' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show Test' }));
+    expect(screen.getByRole('complementary', { name: 'Test your agent' }).textContent).toContain('Mini chat with Bot');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Test' }));
+    expect(screen.queryByRole('complementary', { name: 'Test your agent' })).toBeNull();
+  });
+
+  it('has no Show Test button for agency users', () => {
+    const Panel = () => <p>Mini chat</p>;
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', agentPlatform: 'vg' }} sections={ALL} TestPanel={Panel} hideTest />, { route: '/app/na/agents/a1/overview' });
+    expect(screen.queryByRole('button', { name: 'Show Test' })).toBeNull();
+  });
+});

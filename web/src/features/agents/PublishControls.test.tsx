@@ -1,0 +1,108 @@
+// Publish button, its messages and the action menu (agency-shell-auth.md §2.2, §4, §8).
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
+import { ApiError } from '../../lib/api';
+import { renderWithProviders, stubFetch } from '../../test/render';
+import { publishErrorMessage } from './agent-api';
+import { PublishControls } from './PublishControls';
+
+const callFunction = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/functions', () => ({ callFunction }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  callFunction.mockReset();
+});
+
+function seed(id: string, extra: Record<string, unknown> = {}) {
+  loadAgentIntoDraft({ ID: id, title: 'Support', ownerID: 'owner1', lastModified: 1, ...extra });
+}
+
+describe('Publish', () => {
+  it('is enabled only when the draft differs from the saved agent (bookkeeping fields ignored)', () => {
+    seed('p1');
+    renderWithProviders(<PublishControls agentId="p1" />);
+    const publish = () => screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+    expect(publish().disabled).toBe(true);
+    act(() => updateAgentDraft('p1', (d) => ({ ...d, lastModified: 99, ownerID: 'x' })));
+    expect(publish().disabled).toBe(true);
+    act(() => updateAgentDraft('p1', (d) => ({ ...d, title: 'Sales' })));
+    expect(publish().disabled).toBe(false);
+  });
+
+  it('saves through POST /v2/agents/{id} with the workspace secret, then shows Published and the deploy popover', async () => {
+    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    vi.stubGlobal('fetch', api.fn);
+    callFunction.mockResolvedValue({ backupId: 'b1' });
+    seed('p2');
+    renderWithProviders(<PublishControls agentId="p2" />);
+    act(() => updateAgentDraft('p2', (d) => ({ ...d, title: 'Sales' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('button', { name: 'Add widget to website' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Don't show again" })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Published' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls[0]!.url).toBe('/v2/agents/p2?region=na');
+    expect((api.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer vg_secretsecretsecret12');
+    expect(JSON.parse(String(api.calls[0]!.init.body)).title).toBe('Sales');
+    expect(callFunction).toHaveBeenCalledWith('saveAgentBackup', { agentId: 'p2', workspaceId: 'owner1', region: 'na' });
+    fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));
+    expect(localStorage.getItem('parley.hideDeployPopover')).toBe('1');
+  });
+
+  it('shows "Failed to save agent: {error}" with the server\'s reason', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 400, body: { success: false, error: 'Max chunk size must be greater than 1000' } })).fn);
+    seed('p3');
+    renderWithProviders(<PublishControls agentId="p3" />);
+    act(() => updateAgentDraft('p3', (d) => ({ ...d, title: 'Sales' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Failed to save agent: Max chunk size must be greater than 1000')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('falls back to "Failed to save agent" without a reason', () => {
+    expect(publishErrorMessage(new ApiError(500, ''))).toBe('Failed to save agent');
+    expect(publishErrorMessage(null)).toBe('Failed to save agent');
+  });
+});
+
+describe('agent action menu', () => {
+  async function openMenu() {
+    fireEvent.click(screen.getByRole('button', { name: 'Agent actions' }));
+    return screen.findByRole('menu');
+  }
+
+  it('lists the actions; Export Agent Template only with nodes', async () => {
+    seed('m1', { enableNodes: false });
+    renderWithProviders(<PublishControls agentId="m1" />);
+    await openMenu();
+    const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
+    expect(items).toEqual(['Copy Agent ID', 'Website Script', 'Connect to Number', 'WhatsApp', 'Discord', 'Telegram', 'Instagram', 'Messenger', 'Version History']);
+  });
+
+  it('exports the template: success and error messages', async () => {
+    seed('m2', { enableNodes: true });
+    renderWithProviders(<PublishControls agentId="m2" />);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    callFunction.mockResolvedValueOnce({ agentTemplate: { key: 'agent-m2' } });
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Export Agent Template' }));
+    expect(await screen.findByText('Agent template exported successfully')).toBeTruthy();
+    expect(callFunction).toHaveBeenCalledWith('exportAgentToJson', { agentId: 'm2', region: 'na' });
+    callFunction.mockRejectedValueOnce(new Error('Only agents with nodes enabled can be exported as a template.'));
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Export Agent Template' }));
+    expect(await screen.findByText('Error exporting agent: Only agents with nodes enabled can be exported as a template.')).toBeTruthy();
+  });
+
+  it('opens channel dialogs that say what they hold and lead to the Channels tab', async () => {
+    seed('m3');
+    renderWithProviders(<PublishControls agentId="m3" />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Telegram' }));
+    expect(await screen.findByText(/Connect Telegram so your agent answers messages there/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Channels' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/app/na/agents/m3/channels?channel=telegram'));
+  });
+});

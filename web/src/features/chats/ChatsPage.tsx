@@ -1,0 +1,222 @@
+// /app/{region}/agents/{agentId}/convos — the Chats inbox: conversations newest first with search,
+// the transcript with its sources, live updates (polling the change marker) and human takeover.
+import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import type { Region } from '../../lib/region';
+import {
+  chatKeys, listConversations, matchesSearch, readMarker, readTranscript, sendOperatorMessage, setConversationControl,
+  type ConversationSummary, type TranscriptMessage,
+} from './chats-data';
+
+const POLL_MS = 3000;
+
+function when(ts: number): string {
+  return new Date(ts).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+function ConversationRow({ c, active, onSelect }: { c: ConversationSummary; active: boolean; onSelect(): void }) {
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-current={active ? 'true' : undefined}
+      p="sm"
+      style={{ borderRadius: 8, background: active ? 'var(--mantine-color-blue-light)' : undefined, display: 'block', width: '100%' }}
+    >
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {when(c.lastMessageAt)}
+        </Text>
+        <Group gap={4}>
+          {c.handoffRequested ? <Badge color="orange" size="xs">Needs a human</Badge> : null}
+          {c.control === 'human' ? <Badge color="teal" size="xs">Human</Badge> : null}
+        </Group>
+      </Group>
+      <Text size="sm" lineClamp={2}>
+        {c.lastMessage || '(no messages)'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {c.messageCount} messages{c.pageUrl ? ` · ${c.pageUrl}` : ''}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function Bubble({ m }: { m: TranscriptMessage }) {
+  if (m.role === 'system') {
+    return (
+      <Text size="xs" c="dimmed" ta="center">
+        {m.text}
+      </Text>
+    );
+  }
+  const mine = m.role !== 'user';
+  const label = m.role === 'user' ? 'Visitor' : m.role === 'operator' ? 'You (operator)' : m.responder === 'offline' ? 'AI (offline)' : 'AI';
+  const sources = [...new Map((m.sources ?? []).map((s) => [s.docId, s])).values()];
+  return (
+    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-role={m.role}>
+      <Text size="xs" c="dimmed">
+        {label} · {when(m.ts)}
+        {m.status === 'failed' ? ' · failed' : ''}
+      </Text>
+      <Paper p="xs" radius="md" withBorder maw="80%" bg={mine ? 'var(--mantine-color-blue-light)' : undefined}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {m.text}
+        </Text>
+        {sources.length > 0 ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            Sources: {sources.map((s) => s.name).join(', ')}
+          </Text>
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Transcript({ region, agentId, conversation }: { region: Region; agentId: string; conversation: ConversationSummary }) {
+  const client = useQueryClient();
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const transcript = useQuery({
+    queryKey: chatKeys.transcript(region, agentId, conversation.ID),
+    queryFn: () => readTranscript(region, agentId, conversation.ID),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['chats', region, agentId] });
+  const send = useMutation({
+    mutationFn: (text: string) => sendOperatorMessage({ region, agentId, conversationId: conversation.ID, text }),
+    onSuccess: () => {
+      setReply('');
+      setError(null);
+      void refresh();
+    },
+    onError: (e: Error) => setError(e.message),
+  });
+  const control = useMutation({
+    mutationFn: (next: 'ai' | 'human') => setConversationControl({ region, agentId, conversationId: conversation.ID, control: next }),
+    onSuccess: () => void refresh(),
+    onError: (e: Error) => setError(e.message),
+  });
+  const count = transcript.data?.length ?? 0;
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  return (
+    <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+      <Group justify="space-between">
+        <div>
+          <Title order={2} size="h4">
+            Conversation
+          </Title>
+          <Text size="xs" c="dimmed">
+            Started {when(conversation.createdAt)} · {conversation.channel}
+            {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
+          </Text>
+        </div>
+        {conversation.control === 'human' ? (
+          <Button variant="light" size="xs" loading={control.isPending} onClick={() => control.mutate('ai')}>
+            Hand back to AI
+          </Button>
+        ) : (
+          <Button variant="light" size="xs" loading={control.isPending} onClick={() => control.mutate('human')}>
+            Take over
+          </Button>
+        )}
+      </Group>
+      <ScrollArea h={460} type="auto">
+        <Stack gap="sm" p="xs" aria-label="Transcript">
+          {transcript.isLoading ? <Loader size="sm" /> : null}
+          {(transcript.data ?? []).map((m) => (
+            <Bubble key={m.ID} m={m} />
+          ))}
+          <div ref={bottom} />
+        </Stack>
+      </ScrollArea>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reply.trim()) send.mutate(reply.trim());
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <Textarea
+            style={{ flex: 1 }}
+            label="Reply as a team member"
+            description={conversation.control === 'human' ? 'You have taken over: the AI stays silent until you hand back.' : 'Sending takes the conversation over from the AI.'}
+            rows={2}
+            maxLength={4000}
+            value={reply}
+            onChange={(e) => setReply(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={send.isPending} disabled={!reply.trim()}>
+            Send
+          </Button>
+        </Group>
+      </form>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function ChatsPage() {
+  const { agentId = '' } = useParams();
+  const { region } = useCurrentWorkspace();
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  // Idle polling reads one small document; the list and the open transcript reload only when it moves.
+  const marker = useQuery({ queryKey: chatKeys.marker(region, agentId), queryFn: () => readMarker(region, agentId), refetchInterval: POLL_MS, staleTime: 0 });
+  const list = useQuery({ queryKey: chatKeys.list(region, agentId), queryFn: () => listConversations(region, agentId), staleTime: Infinity });
+  const changedAt = marker.data;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (changedAt === undefined) return;
+    if (seen.current !== undefined && seen.current !== changedAt) {
+      void client.invalidateQueries({ queryKey: chatKeys.list(region, agentId) });
+      void client.invalidateQueries({ queryKey: ['chats', region, agentId, 'transcript'] });
+    }
+    seen.current = changedAt;
+  }, [changedAt, client, region, agentId]);
+
+  const conversations = useMemo(() => (list.data ?? []).filter((c) => matchesSearch(c, search)), [list.data, search]);
+  const current = (list.data ?? []).find((c) => c.ID === selected) ?? null;
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1} size="h2">
+        Chats
+      </Title>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Stack w={320} gap="xs" style={{ flexShrink: 0 }}>
+          <TextInput label="Search conversations" placeholder="Words, page or id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          {list.isLoading ? <Loader size="sm" /> : null}
+          {list.error ? <Text c="red">Could not load conversations: {(list.error as Error).message}</Text> : null}
+          {list.data && conversations.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {search ? 'No conversation matches your search.' : 'No conversations yet. They appear here as visitors chat with your agent.'}
+            </Text>
+          ) : null}
+          <ScrollArea h={560} type="auto">
+            <Stack gap={4} component="nav" aria-label="Conversations">
+              {conversations.map((c) => (
+                <ConversationRow key={c.ID} c={c} active={c.ID === selected} onSelect={() => setSelected(c.ID)} />
+              ))}
+            </Stack>
+          </ScrollArea>
+        </Stack>
+        {current ? (
+          <Transcript key={current.ID} region={region} agentId={agentId} conversation={current} />
+        ) : (
+          <Text c="dimmed">Choose a conversation to read it.</Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { default as ChatsPage } from './ChatsPage';
+export * from './chats-data';

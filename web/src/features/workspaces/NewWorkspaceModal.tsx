@@ -1,0 +1,58 @@
+// Creates a team workspace (createWorkspace callable with team: true) in either region.
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { validateWorkspaceName } from '../../lib/invite';
+import { isRegion, type Region } from '../../lib/region';
+import { createTeamWorkspace } from './workspace-api';
+
+export function NewWorkspaceModal({ opened, onClose, defaultRegion, onCreated }: { opened: boolean; onClose: () => void; defaultRegion: Region; onCreated: (ws: { uid: string; region: Region; workspaceName: string }) => void }) {
+  const [name, setName] = useState('');
+  const [region, setRegion] = useState<Region>(defaultRegion);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateWorkspaceName(name);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { workspace } = await createTeamWorkspace(region, name.trim());
+      onCreated({ uid: workspace.uid, region, workspaceName: name.trim() });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not create the workspace.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="New workspace" centered>
+      <form onSubmit={submit} noValidate aria-label="New workspace">
+        <Stack>
+          <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} data-autofocus />
+          <Radio.Group label="Data region" value={region} onChange={(v) => isRegion(v) && setRegion(v)}>
+            <Group mt={6}>
+              <Radio value="na" label="North America (NA)" />
+              <Radio value="eu" label="Europe (EU)" />
+            </Group>
+          </Radio.Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Create workspace
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+// Test rendering with the app's providers, a memory router and a fake current workspace.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { WorkspaceContextProvider, type CurrentWorkspace } from '../lib/workspace-context';
+import type { WorkspaceRecord } from '../lib/workspace-data';
+import { theme } from '../ui/theme';
+
+export function fakeUser(email = 'owner@example.com', uid = 'owner1'): User {
+  return { uid, email, photoURL: null, displayName: 'Owner' } as unknown as User;
+}
+
+export function fakeWorkspace(overrides: Partial<CurrentWorkspace> = {}, record: Partial<WorkspaceRecord> = {}): CurrentWorkspace {
+  const workspace: WorkspaceRecord = { uid: 'owner1', region: 'na', workspaceName: 'Acme', workspaceEmails: ['owner@example.com'], ...record };
+  return {
+    user: fakeUser(),
+    region: workspace.region,
+    workspace,
+    workspaces: [workspace],
+    secret: 'vg_secretsecretsecret12',
+    isPersonal: true,
+    switchWorkspace: () => undefined,
+    refresh: async () => undefined,
+    ...overrides,
+  };
+}
+
+/** Shows the current path so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current path">{location.pathname + location.search}</output>;
+}
+
+export function renderWithProviders(ui: ReactNode, opts: { route?: string; path?: string; workspace?: CurrentWorkspace | null } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const workspace = opts.workspace === undefined ? fakeWorkspace() : opts.workspace;
+  const content = workspace ? <WorkspaceContextProvider value={workspace}>{ui}</WorkspaceContextProvider> : ui;
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[opts.route ?? '/']}>
+          <Routes>
+            <Route path={opts.path ?? '*'} element={content} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A fetch stub answering by URL; records the calls. */
+export function stubFetch(answer: (url: string, init: RequestInit) => { status: number; body: unknown }) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const { status, body } = answer(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fn, calls };
+}
