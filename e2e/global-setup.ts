@@ -13,6 +13,7 @@ declare module 'vitest' {
     appUrl: string;
     demo: { email: string; password: string; agentTitle: string };
     mailboxUrl: string | null;
+    demoAgentId: string | null;
   }
 }
 
@@ -31,6 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('appUrl', stack.url);
   project.provide('demo', { email: stack.demo.email, password: stack.demo.password, agentTitle: stack.demo.agentTitle });
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('demoAgentId', stack.seed.agentId);
   // Interrupted runs (Ctrl-C, CI timeout) still stop the emulators and the engine.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -70,7 +70,7 @@ describe('agent builder', () => {
     const { page } = session;
     await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
     await page.getByRole('tab', { name: 'Theme' }).click();
-    await page.getByLabel('Theme', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Widget theme' }).click();
     await page.getByRole('option', { name: 'Custom (dark)' }).click();
     await page.getByLabel('Primary colour').fill('#0f766e');
     await page.getByText('Unsaved changes').waitFor();
@@ -78,7 +78,7 @@ describe('agent builder', () => {
     await page.getByText('All changes saved').waitFor();
     await page.reload();
     await page.getByRole('tab', { name: 'Theme' }).click();
-    expect(await page.getByLabel('Theme', { exact: true }).inputValue()).toBe('Custom (dark)');
+    expect(await page.getByRole('textbox', { name: 'Widget theme' }).inputValue()).toBe('Custom (dark)');
     expect(await page.getByLabel('Primary colour').inputValue()).toBe('#0f766e');
     expect(await page.getByLabel('Lightness 95').inputValue()).toMatch(/^#[0-9a-f]{6}$/);
   });
@@ -87,20 +87,24 @@ describe('agent builder', () => {
     const { page } = session;
     await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
     await page.getByRole('tab', { name: 'Theme' }).click();
-    const dialog = page.waitForEvent('dialog');
+    // The alert blocks the page until handled: answer it from the listener.
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      });
+    });
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload Avatar' }).click();
     await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.alloc(1_200_000, 1) });
-    const alert = await dialog;
-    expect(alert.message()).toBe('Max size: 1 MBs');
-    await alert.dismiss();
+    expect(await alerted).toBe('Max size: 1 MBs');
   });
 
   it('adds a URL source and watches it reach SUCCESS', async () => {
     const { page } = session;
     await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/kb`);
     await page.getByRole('button', { name: 'Add URL' }).click();
-    await page.getByLabel('URL').fill(`${siteUrl}/faq`);
+    await page.getByLabel('URL', { exact: true }).fill(`${siteUrl}/faq`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: `${siteUrl}/faq` });
     await row.getByText('SUCCESS').waitFor({ timeout: 30_000 });
@@ -117,7 +121,8 @@ describe('agent builder', () => {
       await getAuth(app).createUser({ uid, email, password: 'other-user-2026', emailVerified: true });
       const workspace = createPersonalWorkspace({ uid, email, displayName: 'Other User', region: 'na' }, Math.floor(Date.now() / 1000));
       const db = getFirestore(app);
-      await db.doc(paths.user(uid)).set({ ...redactWorkspace(workspace), showOnboarding: false, origin: 'email' });
+      // JSON round trip drops undefined optional fields (Firestore refuses undefined values).
+      await db.doc(paths.user(uid)).set(JSON.parse(JSON.stringify({ ...redactWorkspace(workspace), showOnboarding: false, origin: 'email' })));
       await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: workspace.workspaceSecret });
     } finally {
       await deleteApp(app);
@@ -129,6 +134,9 @@ describe('agent builder', () => {
       await other.page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
       await other.page.getByText('This widget does not exist.').waitFor();
       await other.page.waitForURL(/\/app\/na\/widgets$/);
+    } catch (error) {
+      await other.page.screenshot({ path: `${import.meta.dirname}/../test-results/other-user.png` }).catch(() => undefined);
+      throw new Error(`other user at ${other.page.url()}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       await other.close();
     }

@@ -47,7 +47,7 @@ export function stackBuilds(root: string): StackBuild[] {
   });
   builds.push({
     name: 'widget',
-    sources: ['widget/src', 'widget/index.html', 'widget/vite.config.ts', 'widget/package.json', ...CORE_SOURCES],
+    sources: ['widget', ...CORE_SOURCES],
     output: 'widget/dist',
     stamp: stampOf('widget'),
     unavailable: hasBuildScript(root, 'widget') ? null : 'widget/package.json has no build script yet',
@@ -55,7 +55,7 @@ export function stackBuilds(root: string): StackBuild[] {
   });
   builds.push({
     name: 'web',
-    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', ...CORE_SOURCES],
+    sources: ['web', ...CORE_SOURCES],
     output: 'web/dist/index.html',
     stamp: stampOf('web'),
     unavailable:

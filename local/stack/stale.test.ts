@@ -48,3 +48,13 @@ describe('staleness check', () => {
     expect(isStale(root, target)).toBe(true);
   });
 });
+
+describe('staleness ignores tests', () => {
+  it('does not rebuild when only a test file changes', () => {
+    write('web/src/app.tsx', 'app');
+    write('web/dist/index.html', 'built');
+    markBuilt(root, target);
+    write('web/src/app.test.tsx', 'a test');
+    expect(isStale(root, target)).toBe(false);
+  });
+});

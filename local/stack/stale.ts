@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'lib', '.git', 'coverage', 'test-results']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'lib', '.git', 'coverage', 'test-results', 'bench']);
+/** Tests do not change what a build produces. */
+const SKIP_FILES = /\.test\.tsx?$/;
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;
   const stat = statSync(path);
   if (stat.isFile()) {
-    out.push(path);
+    if (!SKIP_FILES.test(path)) out.push(path);
     return;
   }
   for (const entry of readdirSync(path, { withFileTypes: true })) {

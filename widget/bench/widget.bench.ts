@@ -128,3 +128,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const figures = await runWidgetBench();
   process.exit(figures.every((f) => f.pass) ? 0 : 1);
 }
+
+export default runWidgetBench;

@@ -6,6 +6,7 @@ import { serveApi } from '../http/serve';
 import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
 import { backupsPath } from './backups';
 import { endpoints } from './index';
+import { setIdTokenVerifier } from './id-token';
 
 let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let api: Awaited<ReturnType<typeof serveApi>>;
@@ -140,5 +141,25 @@ describe('agentSecretStatus', () => {
     expect(await agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, owner)).toEqual({ hasDialogueKey: true, agentSecret: AGENT_SECRET });
     const other = { auth: { uid: 'other-1', token: {} } } as never;
     await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, other)).rejects.toThrow('This widget does not exist.');
+  });
+});
+
+describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
+  it('lets workspace members save and refuses other users', async () => {
+    setIdTokenVerifier(async (token) => ({ 'aaa.owner.sig': 'owner-1', 'aaa.member.sig': 'member-1', 'aaa.other.sig': 'other-1' })[token] ?? null);
+    try {
+      await databaseFor('na').doc(paths.user('owner-1')).set({ usersPerms: [{ userId: 'member-1', permissions: [] }] }, { merge: true });
+      await seedAgent('na', 'agentIdToken0001', 'owner-1', AGENT_SECRET);
+      expect((await post('agentIdToken0001', { title: 'by owner' }, 'aaa.owner.sig')).status).toBe(200);
+      expect((await post('agentIdToken0001', { title: 'by member' }, 'aaa.member.sig')).status).toBe(200);
+      expect((await post('agentIdToken0001', { title: 'by other' }, 'aaa.other.sig')).status).toBe(403);
+      expect((await post('agentIdToken0001', { title: 'forged' }, 'aaa.forged.sig')).status).toBe(401);
+      const snap = await databaseFor('na').doc(paths.agent('agentIdToken0001')).get();
+      expect(snap.get('title')).toBe('by member');
+      const backups = await databaseFor('na').collection(backupsPath('agentIdToken0001')).orderBy('ts', 'desc').get();
+      expect(backups.docs[0]!.get('savedBy')).toBe('member-1');
+    } finally {
+      setIdTokenVerifier(null);
+    }
   });
 });

@@ -1,5 +1,5 @@
-// POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret or the
-// agent's SECRET_API_KEY. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
+// POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret, the
+// agent's SECRET_API_KEY, or a workspace member's Firebase ID token. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
 import {
   AGENT_SECRET_FIELDS, agentSchema, newAgentSecret, paths, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
 } from '@parley/core';
@@ -7,7 +7,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { databaseFor, type Region } from '../adapters/firestore';
 import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
-import { loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
+import { isWorkspaceMember, loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
+import { looksLikeIdToken, verifyIdTokenUid } from './id-token';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 
@@ -30,6 +31,14 @@ export async function authorizeAgentSave(
   if (existingOwner) {
     if (sameSecret(token, await readAgentSecretKey(db, agentId))) return { ownerID: existingOwner, savedBy: 'api' };
     if (sameSecret(token, await readWorkspaceSecret(db, existingOwner))) return { ownerID: existingOwner, savedBy: existingOwner };
+  }
+  // The dashboard may also send the signed-in user's Firebase ID token: members of the owner's workspace may save.
+  if (looksLikeIdToken(token)) {
+    const uid = await verifyIdTokenUid(token);
+    if (!uid) throw new HttpError(401, 'Invalid bearer token.');
+    const owner = existingOwner ?? bodyOwner ?? uid;
+    if (!(await isWorkspaceMember(db, owner, uid))) throw new HttpError(403, 'This agent belongs to another workspace.');
+    return { ownerID: owner, savedBy: uid };
   }
   const workspace = await workspaceOfSecret(db, token);
   if (!workspace) throw new HttpError(401, 'Invalid bearer token.');

@@ -11,7 +11,7 @@ export const CONVERSATION_CONTROLS = ['ai', 'human'] as const;
 export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as const;
 export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
 
-export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Conversation ids are 8 to 64 letters, digits, - or _.');
+export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/, 'Conversation ids are 12 to 64 letters, digits, - or _.');
 
 export const messageSourceSchema = z.object({
   docId: z.string(),

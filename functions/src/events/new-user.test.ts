@@ -10,6 +10,15 @@ import { startLocalFirestore } from '../testing/agent-builder-env';
 import { endpoints } from './index';
 import { EVENTS_COLLECTION } from './new-user';
 
+interface Reply {
+  success?: boolean;
+  error?: string;
+  id?: string;
+  recorded?: boolean;
+  workspace?: { workspaceEmails?: string[] };
+}
+const reply = async (res: Response): Promise<Reply> => (await res.json()) as Reply;
+
 let firestore: RunningFirestore;
 let api: Awaited<ReturnType<typeof serveApi>>;
 const hookBodies: unknown[] = [];
@@ -41,12 +50,12 @@ describe('POST /events/new-user', () => {
   it('records the event with attribution and forwards it to the hook, once', async () => {
     const body = { userData: { uid: 'newbie', region: 'eu', email: 'spoofed@example.com' }, ps_xid: 'ps-123', tolt_referral: 'tolt-9' };
     const res = await send(body);
-    expect(await res.json()).toEqual({ success: true, recorded: true });
+    expect(await reply(res)).toEqual({ success: true, recorded: true });
     const event = (await databaseFor('eu').collection(EVENTS_COLLECTION).doc('new-user-newbie').get()).data()!;
     expect(event).toMatchObject({ type: 'new-user', uid: 'newbie', ps_xid: 'ps-123', tolt_referral: 'tolt-9', forwarded: true });
     expect(event.userData.email).toBe('newbie@example.com');
     expect(hookBodies).toEqual([expect.objectContaining({ type: 'new-user', ps_xid: 'ps-123', userData: expect.objectContaining({ uid: 'newbie', email: 'newbie@example.com' }) })]);
-    expect(await (await send(body)).json()).toEqual({ success: true, recorded: false });
+    expect(await reply(await send(body))).toEqual({ success: true, recorded: false });
     expect(hookBodies).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { llmEnv, readSse, startTestStack, type TestStack } from './test-support';
 
 // Responses here are JSON the test inspects freely.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 type JsonResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args) as Promise<JsonResponse>;
 
@@ -86,6 +87,20 @@ describe('public agent data', () => {
     for (const value of ['vg_legacySecretValue1234', 'VF.DM.legacy.secret', 'wa-secret-token', 'private-key-secret', 'ig-secret-token', 'You are the bakery assistant']) {
       expect(text).not.toContain(value);
     }
+  });
+
+  it('leaks no secret value through any public endpoint', async () => {
+    const secrets = ['vg_legacySecretValue1234', 'VF.DM.legacy.secret', 'wa-secret-token', 'private-key-secret', 'ig-secret-token'];
+    const bodies = [
+      await (await chat({ action: 'launch', conversationId: 'conv-secrets-01' })).text(),
+      await (await chat({ message: 'Do you deliver?', conversationId: 'conv-secrets-01', stream: true })).text(),
+      await (await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/conv-secrets-01?since=0`)).text(),
+      await (await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/conv-secrets-01/handoff`, { method: 'POST', body: '{}' })).text(),
+      await (await fetch(`${stack.api.url}/v2/public/agents/${AGENT}/usage`)).text(),
+      await (await fetch(`${stack.api.url}/public/users/${OWNER}/check-credits`)).text(),
+      await (await fetch(`${stack.api.url}/agents/${AGENT}/analytics`, { method: 'POST', body: JSON.stringify({ region: 'na' }) })).text(),
+    ];
+    for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
   });
 
   it('answers 404 with the widget message for an unknown agent', async () => {

@@ -40,6 +40,7 @@ export async function startTestStack(): Promise<TestStack> {
 export const llmEnv = (llmUrl: string) => ({ apiKey: 'sk-test-fake', baseURL: `${llmUrl}/v1`, defaultModel: 'fake-gpt' });
 
 /** Reads an SSE response into its events. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect event payloads freely
 export async function readSse(response: Response): Promise<Array<{ event: string; data: any }>> {
   const text = await response.text();
   return text

@@ -1,5 +1,9 @@
-// Workspace requests carry the workspace secret as bearer (agency-shell-auth.md §6, §7).
+// Workspace requests carry the workspace secret as bearer (agency-shell-auth.md §6, §7). The dashboard may
+// instead send the signed-in user's Firebase ID token (the secret sits in users/{uid}/private, which no
+// client can read): owners and members (workspaceEmails) are accepted that way.
 import type { IncomingHttpHeaders } from 'node:http';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { timingSafeEqual } from 'node:crypto';
 import { isRegion, paths, type Region } from '@parley/core';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -8,6 +12,31 @@ import { bearerToken, HttpError } from '../http/endpoint';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
 export const INVALID_SECRET = 'Invalid workspace secret.';
+export const NOT_A_MEMBER = 'You are not a member of this workspace.';
+export const OWNER_ONLY = 'Only the workspace owner can do this.';
+
+export interface TokenUser {
+  uid: string;
+  email: string | null;
+}
+export type IdTokenVerifier = (token: string) => Promise<TokenUser | null>;
+
+const firebaseVerifier: IdTokenVerifier = async (token) => {
+  try {
+    const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
+    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null };
+  } catch {
+    return null;
+  }
+};
+let verifier: IdTokenVerifier = firebaseVerifier;
+/** Tests swap the verifier (no Auth emulator in integration tests). */
+export function setWorkspaceIdTokenVerifier(next: IdTokenVerifier | null): void {
+  verifier = next ?? firebaseVerifier;
+}
+
+/** Workspace secrets start with vg_; an ID token is a three-part JWT. */
+const looksLikeIdToken = (token: string) => !token.startsWith('vg_') && /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -31,18 +60,33 @@ export async function findWorkspace(uid: string, regionHint: string | null): Pro
   return null;
 }
 
-/** Finds the workspace and checks the bearer against its secret: 401 without a valid bearer, 404 when missing. */
-export async function requireWorkspaceBearer(headers: IncomingHttpHeaders, uid: string, regionHint: string | null): Promise<WorkspaceHandle> {
+/**
+ * Finds the workspace and checks the bearer: its workspace secret, or the ID token of an owner or member
+ * (an owner only when `ownerOnly`). 401 without a valid bearer, 403 for a non-member, 404 when missing.
+ */
+export async function requireWorkspaceBearer(
+  headers: IncomingHttpHeaders,
+  uid: string,
+  regionHint: string | null,
+  opts: { ownerOnly?: boolean } = {},
+): Promise<WorkspaceHandle & { actor: TokenUser | null }> {
   const token = bearerToken(headers);
   if (!token) throw new HttpError(401, INVALID_SECRET);
   const workspace = await findWorkspace(uid, regionHint);
-  // Same answer for an unknown workspace and a wrong secret would hide existence, but the spec
-  // names "Workspace not found." for a missing one; the secret still guards every change.
   if (!workspace) throw new HttpError(404, WORKSPACE_NOT_FOUND);
+  if (looksLikeIdToken(token)) {
+    const user = await verifier(token);
+    if (!user) throw new HttpError(401, 'Invalid bearer token.');
+    const data = workspace.snapshot.data();
+    if (!isMemberOf(data, uid, user)) throw new HttpError(403, NOT_A_MEMBER);
+    const owner = user.uid === uid || data?.ownerId === user.uid;
+    if (opts.ownerOnly && !owner) throw new HttpError(403, OWNER_ONLY);
+    return { ...workspace, actor: user };
+  }
   const secrets = await databaseFor(workspace.region).doc(paths.userSecrets(uid)).get();
   const secret = secrets.get('workspaceSecret');
   if (typeof secret !== 'string' || !sameSecret(secret, token)) throw new HttpError(401, INVALID_SECRET);
-  return workspace;
+  return { ...workspace, actor: null };
 }
 
 /** A signed-in user may act on a workspace they own or are a member of (workspaceEmails or usersPerms). */

@@ -1,4 +1,4 @@
-// DELETE /v2/workspaces/{uid} (bearer workspace secret). The personal workspace cannot be deleted.
+// DELETE /v2/workspaces/{uid} (bearer workspace secret, or the owner's ID token). The personal workspace cannot be deleted.
 import { paths } from '@parley/core';
 import { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
@@ -14,7 +14,7 @@ export const deleteWorkspaceEndpoint = defineEndpoint({
   path: '/v2/workspaces/:uid',
   input: deleteWorkspaceInput,
   handler: async ({ params, headers, query }) => {
-    const workspace = await requireWorkspaceBearer(headers, params.uid ?? '', query.get('region'));
+    const workspace = await requireWorkspaceBearer(headers, params.uid ?? '', query.get('region'), { ownerOnly: true });
     // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
     const ownerId = workspace.snapshot.get('ownerId');
     if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);

@@ -8,7 +8,17 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { startLocalFirestore } from '../testing/agent-builder-env';
 import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
+import { setWorkspaceIdTokenVerifier } from './access';
 import { endpoints } from './index';
+
+interface Reply {
+  success?: boolean;
+  error?: string;
+  id?: string;
+  recorded?: boolean;
+  workspace?: { workspaceEmails?: string[] };
+}
+const reply = async (res: Response): Promise<Reply> => (await res.json()) as Reply;
 
 let firestore: RunningFirestore;
 let resend: ResendFake;
@@ -115,25 +125,25 @@ describe('POST /v2/workspaces/{uid}/email', () => {
     expect((await post('/v2/workspaces/ada/email', body)).status).toBe(401);
     const wrong = await post('/v2/workspaces/ada/email', body, 'vg_wrongwrongwrongwrong1');
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ success: false, error: 'Invalid workspace secret.' });
+    expect(await reply(wrong)).toEqual({ success: false, error: 'Invalid workspace secret.' });
   });
 
   it('answers 400 naming the bad field', async () => {
     const res = await post('/v2/workspaces/ada/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'not-an-email' }, await secretOf('eu', 'ada'));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/to/);
+    expect((await reply(res)).error).toMatch(/to/);
   });
 
   it('answers 404 for an unknown workspace', async () => {
     const res = await post('/v2/workspaces/nobody/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'g@example.com' }, 'vg_x');
     expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe('Workspace not found.');
+    expect((await reply(res)).error).toBe('Workspace not found.');
   });
 
   it('sends through the resend client to the provider', async () => {
     const res = await post('/v2/workspaces/ada/email?region=eu', { subject: 'Join Analytical Engines', html: '<p>Welcome</p>', to: 'grace@example.com' }, await secretOf('eu', 'ada'));
     expect(res.status).toBe(200);
-    const { success, id } = await res.json();
+    const { success, id } = await reply(res);
     expect(success).toBe(true);
     const recorded = (await (await fetch(`${resend.url}/__recorded`)).json()) as { emails: { id: string; to: string[]; subject: string; html: string }[] };
     expect(recorded.emails).toHaveLength(1);
@@ -163,17 +173,17 @@ describe('POST /v2/workspaces/{uid}', () => {
   it('requires a workspace name', async () => {
     const res = await post('/v2/workspaces/ada', { workspaceName: '   ' }, await secretOf('eu', 'ada'));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/Please enter a workspace name\./);
+    expect((await reply(res)).error).toMatch(/Please enter a workspace name\./);
   });
 
   it('adds members up to the seat limit (custom seats + 2 free) and refuses more', async () => {
     const secret = await secretOf('eu', 'ada');
     const ok = await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'Grace@Example.com'] }, secret);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).workspace.workspaceEmails).toEqual(['ada@example.com', 'grace@example.com']);
+    expect((await reply(ok)).workspace?.workspaceEmails).toEqual(['ada@example.com', 'grace@example.com']);
     const full = await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'grace@example.com', 'alan@example.com'] }, secret);
     expect(full.status).toBe(403);
-    expect((await full.json()).error).toBe('Failed to add user to workspace, workspace does not have enough seats');
+    expect((await reply(full)).error).toBe('Failed to add user to workspace, workspace does not have enough seats');
     await databaseFor('eu').doc(paths.user('ada')).set({ internal: { customPlan: { limits: { workspaceSeats: 1 } } } }, { merge: true });
     expect((await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'grace@example.com', 'alan@example.com'] }, secret)).status).toBe(200);
   });
@@ -183,7 +193,7 @@ describe('DELETE /v2/workspaces/{uid}', () => {
   it('refuses to delete a personal workspace', async () => {
     const res = await post('/v2/workspaces/bob', {}, await secretOf('na', 'bob'), 'DELETE');
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('The personal workspace cannot be deleted.');
+    expect((await reply(res)).error).toBe('The personal workspace cannot be deleted.');
     expect((await databaseFor('na').doc(paths.user('bob')).get()).exists).toBe(true);
   });
 
@@ -195,5 +205,37 @@ describe('DELETE /v2/workspaces/{uid}', () => {
     expect(res.status).toBe(200);
     expect((await databaseFor('na').doc(paths.user(id)).get()).exists).toBe(false);
     expect((await databaseFor('na').doc(paths.userSecrets(id)).get()).exists).toBe(false);
+  });
+});
+
+describe('signed-in users as bearer (Firebase ID token)', () => {
+  const tokens: Record<string, { uid: string; email: string }> = {
+    'member.token.sig': { uid: 'grace-uid', email: 'grace@example.com' },
+    'stranger.token.sig': { uid: 'eve-uid', email: 'eve@example.com' },
+    'owner.token.sig': { uid: 'ada', email: 'ada@example.com' },
+  };
+  beforeAll(() => setWorkspaceIdTokenVerifier(async (token) => tokens[token] ?? null));
+  afterAll(() => setWorkspaceIdTokenVerifier(null));
+
+  it('lets a member (e-mail in workspaceEmails) send invites and rename; refuses strangers and bad tokens', async () => {
+    const mail = { subject: 'Join us', html: '<p>Join</p>', to: 'alan@example.com' };
+    expect((await post('/v2/workspaces/ada/email', mail, 'member.token.sig')).status).toBe(200);
+    const stranger = await post('/v2/workspaces/ada/email', mail, 'stranger.token.sig');
+    expect(stranger.status).toBe(403);
+    expect((await reply(stranger)).error).toBe('You are not a member of this workspace.');
+    expect((await post('/v2/workspaces/ada/email', mail, 'forged.token.sig')).status).toBe(401);
+    expect((await post('/v2/workspaces/ada', { workspaceName: 'Renamed by Grace' }, 'member.token.sig')).status).toBe(200);
+    expect((await databaseFor('eu').doc(paths.user('ada')).get()).get('workspaceName')).toBe('Renamed by Grace');
+  });
+
+  it('lets only the owner delete a team workspace', async () => {
+    const team = await createFor('ada', 'ada@example.com', { region: 'eu', workspaceName: 'Ada and Grace', team: true });
+    const id = String(team.workspace.uid);
+    await databaseFor('eu').doc(paths.user(id)).set({ workspaceEmails: ['ada@example.com', 'grace@example.com'] }, { merge: true });
+    const byMember = await post(`/v2/workspaces/${id}`, {}, 'member.token.sig', 'DELETE');
+    expect(byMember.status).toBe(403);
+    expect((await reply(byMember)).error).toBe('Only the workspace owner can do this.');
+    expect((await post(`/v2/workspaces/${id}`, {}, 'owner.token.sig', 'DELETE')).status).toBe(200);
+    expect((await databaseFor('eu').doc(paths.user(id)).get()).exists).toBe(false);
   });
 });

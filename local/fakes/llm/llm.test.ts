@@ -28,8 +28,8 @@ describe('LLM fake', () => {
     const chunks = lines.slice(0, -1).map((l) => JSON.parse(l.slice(6)));
     expect(chunks.map((c) => c.choices[0]?.delta?.content ?? '').join('')).toContain('Hello there friend');
     expect(chunks.at(-1).usage.total_tokens).toBeGreaterThan(0);
-    const recorded = await (await fetch(`${fake.url}/__recorded`)).json();
-    expect(recorded[0].headers.authorization).toBe('Bearer ***');
+    const recorded = (await (await fetch(`${fake.url}/__recorded`)).json()) as Array<{ headers: Record<string, string> }>;
+    expect(recorded[0]!.headers.authorization).toBe('Bearer ***');
   });
 
   it('serves scripted failures in order, then recovers', async () => {
@@ -38,7 +38,7 @@ describe('LLM fake', () => {
     expect((await post({ messages: [{ role: 'user', content: 'a' }] })).status).toBe(500);
     const ok = await post({ messages: [{ role: 'user', content: 'a' }] });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).choices[0].message.role).toBe('assistant');
+    expect(((await ok.json()) as { choices: Array<{ message: { role: string } }> }).choices[0]!.message.role).toBe('assistant');
   });
 
   it('refuses requests without a key or messages', async () => {

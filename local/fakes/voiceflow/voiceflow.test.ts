@@ -12,9 +12,9 @@ const interact = (user: string, action: unknown, key = 'VF.DM.abc.def') =>
 
 describe('Voiceflow fake', () => {
   it('answers launch and text with speak/text traces derived from the request', async () => {
-    const launch = await (await interact('u1', { type: 'launch' })).json();
-    expect(launch.map((t: { type: string }) => t.type)).toEqual(['speak', 'text']);
-    const text = await (await interact('u1', { type: 'text', payload: 'opening hours' })).json();
+    const launch = (await (await interact('u1', { type: 'launch' })).json()) as Array<{ type: string }>;
+    expect(launch.map((t) => t.type)).toEqual(['speak', 'text']);
+    const text = (await (await interact('u1', { type: 'text', payload: 'opening hours' })).json()) as unknown[];
     expect(text[0]).toEqual({ type: 'text', payload: { message: 'Voiceflow heard "opening hours" (turn 2).' } });
   });
 

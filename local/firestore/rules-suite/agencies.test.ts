@@ -1,5 +1,5 @@
 // Rules for agencies/{agencyId}.
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EU, expectDenied, startWorld, type World } from './world.ts';
 
@@ -82,8 +82,16 @@ describe('others', () => {
     await expectDenied(getDocs(query(collection(db, 'agencies'), where('customDomain', '==', 'app.agency-a.test'))));
   });
 
-  it('workspace members of the agency owner are not agency owners', async () => {
-    await expectDenied(getDoc(doc(w.as('member'), 'agencies/agA')));
+  it('members of the owner’s workspace look the agency up (prototype link) but are not agency owners', async () => {
+    const db = w.as('member');
+    const found = await getDocs(query(collection(db, 'agencies'), where('userId', '==', 'alice'), limit(1)));
+    expect(found.docs[0]?.data().customDomain).toBe('app.agency-a.test');
+    await expectDenied(updateDoc(doc(db, 'agencies/agA'), { name: 'member rename' }));
+    await expectDenied(deleteDoc(doc(db, 'agencies/agA')));
+  });
+
+  it('the NA-only member cannot look the agency up in the EU database', async () => {
+    await expectDenied(getDocs(query(collection(w.as('member', EU), 'agencies'), where('userId', '==', 'alice'), limit(1))));
   });
 
   it('visitors read nothing', async () => {

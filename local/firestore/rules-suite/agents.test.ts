@@ -136,6 +136,17 @@ describe('agency client', () => {
   });
 });
 
+describe('looking up an unknown agent (wrong region or /404)', () => {
+  it('a signed-in user learns that an id does not exist', async () => {
+    expect((await getDoc(doc(w.as('owner'), 'voiceglow/nope'))).exists()).toBe(false);
+    expect((await getDoc(doc(w.as('client', EU), 'voiceglow/nope'))).exists()).toBe(false);
+  });
+
+  it('a visitor does not', async () => {
+    await expectDenied(getDoc(doc(w.as('anon'), 'voiceglow/nope')));
+  });
+});
+
 describe('unauthenticated visitor', () => {
   it('reads, lists and writes nothing', async () => {
     const db = w.as('anon');

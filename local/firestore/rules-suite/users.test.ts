@@ -21,11 +21,19 @@ describe('workspace owner', () => {
     expect(ids(await memberQuery(db, 'alice@a.test'))).toEqual(['alice', 'team1']);
   });
 
+  it('looks its record up in a region where it does not exist yet (onboarding)', async () => {
+    expect((await getDoc(doc(w.as('stranger', EU), 'users/bob'))).exists()).toBe(true);
+    await w.seed({ 'users/carl': { uid: 'carl' } });
+    const carl = w.harness.liteDb({ uid: 'carl', claims: { email: 'carl@c.test' }, database: EU });
+    expect((await getDoc(doc(carl, 'users/carl'))).exists()).toBe(false);
+    await expectDenied(getDoc(doc(carl, 'users/alice')));
+  });
+
   it('edits profile and workspace fields', async () => {
     const db = w.as('owner');
     await updateDoc(doc(db, 'users/alice'), { displayName: 'Alice B', workspaceName: 'Renamed', showOnboarding: false });
-    await updateDoc(doc(db, 'users/alice'), { 'stripeConnect.USDPerToken': 0.004, 'stripeConnect.allowPlans': true });
-    expect((await getDoc(doc(db, 'users/alice'))).data()).toMatchObject({ workspaceName: 'Renamed', stripeConnect: { USDPerToken: 0.004, allowPlans: true } });
+    await setDoc(doc(db, 'users/alice'), { eventsEndpoint: 'https://hooks.a.test/parley', subscribedEvents: ['new-lead'] }, { merge: true });
+    expect((await getDoc(doc(db, 'users/alice'))).data()).toMatchObject({ workspaceName: 'Renamed', eventsEndpoint: 'https://hooks.a.test/parley' });
   });
 
   it('adds members up to the seat limit (workspaceSeats 1 + 2 free seats)', async () => {
@@ -44,6 +52,8 @@ describe('workspace owner', () => {
     await expectDenied(updateDoc(doc(db, 'users/alice'), { stripeSubscriptionId: 'sub_1' }));
     await expectDenied(updateDoc(doc(db, 'users/alice'), { v2StripeConfig: { status: 'active' } }));
     await expectDenied(updateDoc(doc(db, 'users/alice'), { 'stripeConnect.isConnected': false }));
+    await expectDenied(updateDoc(doc(db, 'users/alice'), { 'stripeConnect.USDPerToken': 0 }));
+    await expectDenied(updateDoc(doc(db, 'users/alice'), { usersPerms: [{ userId: 'bob', permissions: ['all'] }] }));
   });
 
   it('may not create its record (the createWorkspace callable does) nor delete it', async () => {
@@ -68,13 +78,14 @@ describe('workspace member', () => {
     const db = w.as('member');
     await updateDoc(doc(db, 'users/alice'), { workspaceName: 'Team Mia', workspacePhotoURL: 'https://x.test/p.png' });
     await updateDoc(doc(db, 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'pat@a.test'] });
+    expect((await getDoc(doc(db, 'users/alice'))).data()).toMatchObject({ workspaceName: 'Team Mia', workspaceEmails: ['alice@a.test', 'mia@a.test', 'pat@a.test'] });
   });
 
-  it('may not edit the owner’s profile, events endpoint or billing settings', async () => {
+  it('may not edit the owner’s profile, events endpoint or secret', async () => {
     const db = w.as('member');
     await expectDenied(updateDoc(doc(db, 'users/alice'), { displayName: 'Hacked' }));
     await expectDenied(updateDoc(doc(db, 'users/alice'), { eventsEndpoint: 'https://evil.test' }));
-    await expectDenied(updateDoc(doc(db, 'users/alice'), { 'stripeConnect.USDPerToken': 0 }));
+    await expectDenied(updateDoc(doc(db, 'users/alice'), { workspaceSecret: 'vg_member' }));
   });
 });
 

@@ -424,12 +424,14 @@ export class FirestoreEngine implements FirestoreBackend {
     for (const w of writes) {
       const prev = before(w.name.path);
       const o = applyWrite(w, prev ?? undefined, commitTime);
+      // A write that changes nothing keeps the document's update time, as Firestore does.
+      if (o.rec && prev && sameFields(prev.fields, o.rec.fields)) o.rec = prev;
       if (o.rec !== undefined) {
         overlay.set(w.name.path, o.rec);
         checks.push({ w, prev: s.get(w.name.path) ?? null, next: o.rec });
       }
       const r: Json = {};
-      if (o.rec) r.updateTime = commitTime;
+      if (o.rec) r.updateTime = o.rec.updateTime;
       if (w.transforms.length) r.transformResults = o.transformResults;
       results.push(r);
     }
@@ -563,6 +565,36 @@ export class FirestoreEngine implements FirestoreBackend {
     }
     return writes.length;
   }
+}
+
+/** Exact equality of stored fields (types included: 1 and 1.0 differ; key order does not matter). */
+function sameFields(a: Fields, b: Fields): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    const y = b[k];
+    if (y === undefined || !sameValue(a[k]!, y)) return false;
+  }
+  return true;
+}
+
+function sameValue(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  const [ka] = Object.keys(a);
+  const [kb] = Object.keys(b);
+  if (ka !== kb || ka === undefined) return false;
+  const x = (a as Record<string, unknown>)[ka];
+  const y = (b as Record<string, unknown>)[ka];
+  if (ka === 'mapValue') return sameFields((x as { fields?: Fields }).fields ?? {}, (y as { fields?: Fields }).fields ?? {});
+  if (ka === 'arrayValue') {
+    const xs = (x as { values?: Value[] }).values ?? [];
+    const ys = (y as { values?: Value[] }).values ?? [];
+    return xs.length === ys.length && xs.every((v, i) => sameValue(v, ys[i]!));
+  }
+  if (ka === 'geoPointValue') return JSON.stringify(x) === JSON.stringify(y);
+  if (ka === 'doubleValue') return Object.is(Number(x), Number(y));
+  return x === y || String(x) === String(y);
 }
 
 function aggregate(a: Json, hits: QueryHit[]): Value {

@@ -41,7 +41,8 @@ interface Cursor {
 }
 
 export interface CompiledQuery {
-  collectionId: string;
+  /** null for a kindless query (every collection under the parent) */
+  collectionId: string | null;
   allDescendants: boolean;
   /** path of the parent document below /documents ('' for root) */
   parent: string;
@@ -158,8 +159,11 @@ export function compileQuery(parentPath: string, raw: unknown): CompiledQuery {
     throw new FirestoreError('INVALID_ARGUMENT', 'A query must select exactly one collection (from).');
   }
   const sel = from[0] as Json;
-  const collectionId = checkCollectionId(sel.collectionId);
   const allDescendants = sel.allDescendants === true;
+  // A kindless query (no collection id, all descendants) reads every document under the parent;
+  // firebase-admin's recursiveDelete uses it.
+  const kindless = allDescendants && (sel.collectionId === undefined || sel.collectionId === '');
+  const collectionId = kindless ? null : checkCollectionId(sel.collectionId);
   const filter = compileFilter(q.where);
   const explicit: OrderBy[] = (Array.isArray(q.orderBy) ? q.orderBy : []).map((o: Json) => ({
     field: fieldRef(o.field),
@@ -279,11 +283,19 @@ function indexable(f: Filter | null): { field: string; values: Value[]; contains
 }
 
 function candidates(store: DatabaseStore, q: CompiledQuery): Iterable<string> {
+  if (q.collectionId === null) {
+    const prefix = q.parent === '' ? '' : q.parent + '/';
+    const colls = [...store.allCollections()].filter((c) => c.startsWith(prefix));
+    return (function* () {
+      for (const c of colls) yield* store.collectionDocs(c);
+    })();
+  }
   const idx = indexable(q.filter);
-  const colls = q.allDescendants ? store.groupCollections(q.collectionId, q.parent) : null;
+  const collectionId = q.collectionId;
+  const colls = q.allDescendants ? store.groupCollections(collectionId, q.parent) : null;
   if (idx) {
     const out = new Set<string>();
-    const scope = q.allDescendants ? { group: q.collectionId } : { coll: collPath(q) };
+    const scope = q.allDescendants ? { group: collectionId } : { coll: collPath(q) };
     const prefix = q.allDescendants && q.parent !== '' ? q.parent + '/' : null;
     for (const v of idx.values) {
       for (const p of store.lookupEqual(scope, idx.field, v, idx.contains)) {
@@ -299,7 +311,7 @@ function candidates(store: DatabaseStore, q: CompiledQuery): Iterable<string> {
 }
 
 function collPath(q: CompiledQuery): string {
-  return q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`;
+  return q.parent === '' ? q.collectionId! : `${q.parent}/${q.collectionId!}`;
 }
 
 function compareHits(db: DbId, order: OrderBy[], a: QueryHit, b: QueryHit): number {

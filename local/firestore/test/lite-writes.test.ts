@@ -97,6 +97,13 @@ describe('set, merge and update', () => {
     expect(second.createTime).toBe(first.createTime);
     expect(Date.parse(second.updateTime)).toBeGreaterThanOrEqual(Date.parse(first.updateTime));
     expect(second.updateTime > first.updateTime).toBe(true);
+    // Writing the same data again changes nothing, so the update time stays.
+    await setDoc(doc(db, 'w/t'), { a: 2 });
+    expect((await rawGet('w/t')).updateTime).toBe(second.updateTime);
+    // A real change advances it again.
+    await setDoc(doc(db, 'w/t'), { a: 2.5 });
+    await setDoc(doc(db, 'w/t'), { a: 2 });
+    expect((await rawGet('w/t')).updateTime > second.updateTime).toBe(true);
   });
 });
 

@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react';
 import type { Region } from '../../lib/region';
 import {
   fetchOwnRecord,
-  fetchWorkspaceSecret,
   isPermissionDenied,
   listWorkspaces,
   pickWorkspace,
@@ -27,15 +26,10 @@ export function useWorkspaceState(user: User | null, region: Region) {
     () => (list.data && uid ? pickWorkspace(list.data, region, uid, readCurrentWorkspace()) : null),
     [list.data, region, uid],
   );
-  const secret = useQuery({
-    queryKey: ['workspace-secret', current?.region, current?.uid],
-    queryFn: () => fetchWorkspaceSecret(current!.region, current!.uid).catch(() => null),
-    enabled: !!current,
-    staleTime: 5 * 60_000,
-  });
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['workspaces', uid] });
     await queryClient.invalidateQueries({ queryKey: ['own-record', uid] });
   }, [queryClient, uid]);
-  return { own, list, current, secret: secret.data ?? null, refresh };
+  // The workspace secret is functions-only (users/{uid}/private): calls authenticate with the ID token.
+  return { own, list, current, secret: null, refresh };
 }

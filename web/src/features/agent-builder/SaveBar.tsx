@@ -17,7 +17,7 @@ function withoutSecrets(agent: AgentDoc): AgentDoc {
 }
 
 export function SaveBar({ agentId }: { agentId: string }) {
-  const { region, secret } = useCurrentWorkspace();
+  const { region, secret, user } = useCurrentWorkspace();
   const entry = useAgentDraft(agentId);
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -28,7 +28,9 @@ export function SaveBar({ agentId }: { agentId: string }) {
     if (!current) return;
     setSaving(true);
     try {
-      const saved = await saveAgentDoc(current.draft, secret, region);
+      // The workspace secret when the shell has it, else the signed-in user's ID token (accepted for members).
+      const bearer = secret ?? (await user.getIdToken());
+      const saved = await saveAgentDoc(current.draft, bearer, region);
       // Secrets went to the private document; the draft must not keep them.
       markAgentSaved(agentId, withoutSecrets(saved));
       void queryClient.invalidateQueries({ queryKey: ['agent', region, agentId] });

@@ -39,7 +39,7 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
             Colours
           </Title>
           <Select
-            label="Theme"
+            label="Widget theme"
             data={THEME_OPTIONS}
             value={theme}
             allowDeselect={false}

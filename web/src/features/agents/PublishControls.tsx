@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAgentDraft, loadAgentIntoDraft, markAgentSaved, updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
-import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { IconDots } from '../../ui/icons';
 import { exportAgentTemplate, listBackups, publishAgent, publishErrorMessage, saveAgentBackup } from './agent-api';
 
@@ -27,7 +27,8 @@ function toast(message: string, color: 'green' | 'red') {
 }
 
 export function PublishControls({ agentId }: { agentId: string }) {
-  const { region, secret, workspace } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { region, workspace } = current;
   const entry = useAgentDraft(agentId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,11 +39,11 @@ export function PublishControls({ agentId }: { agentId: string }) {
   const changed = hasUnpublishedChanges(entry?.draft, entry?.saved);
 
   async function publish() {
-    const current = getAgentDraft(agentId);
-    if (!current) return;
+    const latest = getAgentDraft(agentId);
+    if (!latest) return;
     setBusy(true);
     try {
-      const saved = await publishAgent(current.draft, secret, region);
+      const saved = await publishAgent(latest.draft, await workspaceBearer(current), region);
       markAgentSaved(agentId, saved);
       setJustPublished(true);
       void saveAgentBackup(agentId, workspace.uid, region).catch(() => undefined);

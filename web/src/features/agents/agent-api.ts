@@ -12,9 +12,9 @@ export function publishErrorMessage(error: unknown): string {
   return detail ? `Failed to save agent: ${detail}` : 'Failed to save agent';
 }
 
-export async function publishAgent(agent: AgentDoc, secret: string | null, region: Region): Promise<AgentDoc> {
+export async function publishAgent(agent: AgentDoc, bearer: string, region: Region): Promise<AgentDoc> {
   const body = { ...agent, lastModified: Math.floor(Date.now() / 1000) };
-  await apiFetch(`/v2/agents/${encodeURIComponent(agent.ID)}?region=${region}`, { bearer: secret, body });
+  await apiFetch(`/v2/agents/${encodeURIComponent(agent.ID)}?region=${region}`, { bearer, body });
   return body;
 }
 

@@ -47,6 +47,16 @@ describe('members', () => {
     expect(body.html).toContain('owner@example.com');
   });
 
+  it('uses the signed-in user\'s ID token as bearer when the workspace secret is not readable', async () => {
+    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    vi.stubGlobal('fetch', api.fn);
+    const user = { uid: 'owner1', email: 'owner@example.com', getIdToken: async () => 'header.payload.sig' };
+    renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ secret: null, user: user as never }) });
+    invite('grace@example.com');
+    expect(await screen.findAllByText('Successfully invited')).not.toHaveLength(0);
+    for (const call of api.calls) expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer header.payload.sig');
+  });
+
   it('says Failed to invite {email} when the server refuses', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ status: 403, body: { success: false, error: 'Failed to add user to workspace, workspace does not have enough seats' } })).fn);
     renderWithProviders(<WorkspaceSettingsPage />);

@@ -5,7 +5,7 @@ import { TOAST_MS } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember, validateWorkspaceName } from '../../lib/invite';
-import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
 
 function toast(message: string, color: 'green' | 'red') {
@@ -26,7 +26,8 @@ export default function WorkspaceSettingsPage() {
 }
 
 function RenameCard() {
-  const { workspace, secret, refresh } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { workspace, refresh } = current;
   const [name, setName] = useState(workspace.workspaceName ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ function RenameCard() {
     if (invalid) return;
     setBusy(true);
     try {
-      await saveWorkspace({ ...workspace, workspaceName: name.trim() }, secret);
+      await saveWorkspace({ ...workspace, workspaceName: name.trim() }, await workspaceBearer(current));
       await refresh();
       toast('Workspace saved', 'green');
     } catch {
@@ -69,7 +70,8 @@ function RenameCard() {
 }
 
 function MembersCard() {
-  const { workspace, secret, refresh, user } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { workspace, refresh, user } = current;
   const members = workspace.workspaceEmails ?? [];
   const limit = seatLimit(workspace.internal?.customPlan?.limits?.workspaceSeats);
   const [email, setEmail] = useState('');
@@ -95,9 +97,10 @@ function MembersCard() {
     }
     setBusy(true);
     try {
-      await saveWorkspace({ ...workspace, workspaceEmails: [...members, target] }, secret);
+      const bearer = await workspaceBearer(current);
+      await saveWorkspace({ ...workspace, workspaceEmails: [...members, target] }, bearer);
       const mail = inviteEmail({ workspaceName: workspace.workspaceName ?? 'a workspace', inviterEmail: user.email ?? 'A teammate', appUrl: `${location.origin}/login` });
-      await sendWorkspaceEmail(workspace, secret, { ...mail, to: target });
+      await sendWorkspaceEmail(workspace, bearer, { ...mail, to: target });
       setEmail('');
       report(INVITE_MESSAGES.success, true);
     } catch {
@@ -115,7 +118,7 @@ function MembersCard() {
       return;
     }
     try {
-      await saveWorkspace({ ...workspace, workspaceEmails: members.filter((m) => m !== member) }, secret);
+      await saveWorkspace({ ...workspace, workspaceEmails: members.filter((m) => m !== member) }, await workspaceBearer(current));
       await refresh();
       report(`Removed ${member}`, true);
     } catch {
@@ -174,7 +177,8 @@ function MembersCard() {
 }
 
 function DangerCard() {
-  const { workspace, secret, isPersonal, workspaces, switchWorkspace } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { workspace, isPersonal, workspaces, switchWorkspace } = current;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -184,7 +188,7 @@ function DangerCard() {
     setBusy(true);
     setError(null);
     try {
-      await deleteWorkspace(workspace, secret);
+      await deleteWorkspace(workspace, await workspaceBearer(current));
       setOpen(false);
       const next = workspaces.find((w) => !(w.uid === workspace.uid && w.region === workspace.region));
       if (next) switchWorkspace(next);

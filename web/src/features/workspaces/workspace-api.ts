@@ -1,4 +1,5 @@
-// Workspace requests: bearer workspace secret (agency-shell-auth.md §7 "Shell and workspace").
+// Workspace requests (agency-shell-auth.md §7 "Shell and workspace"): bearer = the workspace secret or the
+// signed-in user's ID token (lib/workspace-context workspaceBearer).
 import { apiFetch } from '../../lib/api';
 import type { WorkspaceRecord } from '../../lib/workspace-data';
 
@@ -11,16 +12,16 @@ export function editableWorkspaceFields(ws: WorkspaceRecord) {
   };
 }
 
-export async function saveWorkspace(ws: WorkspaceRecord, secret: string | null): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { bearer: secret, body: editableWorkspaceFields(ws) });
+export async function saveWorkspace(ws: WorkspaceRecord, bearer: string): Promise<void> {
+  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { bearer, body: editableWorkspaceFields(ws) });
 }
 
-export async function deleteWorkspace(ws: WorkspaceRecord, secret: string | null): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { method: 'DELETE', bearer: secret, body: {} });
+export async function deleteWorkspace(ws: WorkspaceRecord, bearer: string): Promise<void> {
+  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { method: 'DELETE', bearer, body: {} });
 }
 
-export async function sendWorkspaceEmail(ws: WorkspaceRecord, secret: string | null, mail: { subject: string; html: string; to: string }): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}/email?region=${ws.region}`, { bearer: secret, body: mail });
+export async function sendWorkspaceEmail(ws: WorkspaceRecord, bearer: string, mail: { subject: string; html: string; to: string }): Promise<void> {
+  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}/email?region=${ws.region}`, { bearer, body: mail });
 }
 
 export async function createTeamWorkspace(region: WorkspaceRecord['region'], workspaceName: string) {

@@ -1,0 +1,47 @@
+// The local stack as a browser and a website see it: Hosting, its rewrites to the api function, the
+// function reaching the local Firestore engine, the runtime config and the mailbox.
+import { describe, expect, inject, it } from 'vitest';
+
+describe('local stack', () => {
+  it('serves the SPA with history fallback for deep links', async () => {
+    const res = await fetch(`${inject('appUrl')}/app/na/agents`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves parley-config.js pointing the app at the emulators', async () => {
+    const text = await (await fetch(`${inject('appUrl')}/parley-config.js`)).text();
+    const config = new Function('window', `${text}; return window.__PARLEY_CONFIG__;`)({}) as {
+      firebase: { projectId: string };
+      emulators?: { auth: string; firestore: { port: number } };
+      apiBase: string;
+    };
+    expect(config.firebase.projectId).toBe('demo-parley');
+    expect(config.emulators?.auth).toBe('http://127.0.0.1:9099');
+    expect(config.emulators?.firestore.port).toBe(8080);
+    expect(config.apiBase).toBe('');
+  });
+
+  it('rewrites /public/** to the api function, which reads the seeded agent from the local engine', async () => {
+    const agentId = inject('demoAgentId');
+    expect(agentId).toBeTruthy();
+    const res = await fetch(`${inject('appUrl')}/public/agents/${agentId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data?: { title?: string; ownerID?: string; SECRET_API_KEY?: string } };
+    expect(body.data?.title).toBe(inject('demo').agentTitle);
+    expect(body.data?.SECRET_API_KEY).toBeUndefined();
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await fetch(`${inject('appUrl')}/api/no-such-endpoint`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it('shows the local mailbox', async () => {
+    const mailbox = inject('mailboxUrl');
+    expect(mailbox).toBeTruthy();
+    const page = await (await fetch(mailbox!)).text();
+    expect(page).toContain('Local mailbox');
+  });
+});

@@ -1,0 +1,28 @@
+// Firebase ID tokens as bearer (the dashboard's signed-in user). Verified by firebase-admin; the Auth
+// emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (as under the Functions emulator).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export type IdTokenVerifier = (token: string) => Promise<string | null>;
+
+/** Workspace and agent secrets start with vg_; an ID token is a three-part JWT. */
+export function looksLikeIdToken(token: string): boolean {
+  return !token.startsWith('vg_') && /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
+}
+
+const firebaseVerifier: IdTokenVerifier = async (token) => {
+  try {
+    const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
+    return decoded.uid;
+  } catch {
+    return null;
+  }
+};
+
+let verifier: IdTokenVerifier = firebaseVerifier;
+/** Tests swap the verifier (no Auth emulator in unit tests). */
+export function setIdTokenVerifier(next: IdTokenVerifier | null): void {
+  verifier = next ?? firebaseVerifier;
+}
+
+export const verifyIdTokenUid = (token: string) => verifier(token);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { renderConfigScript } from '../stack/parley-config';
+import { productionConfig } from './write-config';
+
+describe('production parley-config.js', () => {
+  it('has the real project and no emulators', () => {
+    const config = productionConfig({ GCLOUD_PROJECT: 'parley-prod', PARLEY_FIREBASE_API_KEY: 'AIza-test', PARLEY_FIREBASE_APP_ID: '1:2:web:3' });
+    expect(config).toEqual({
+      firebase: { apiKey: 'AIza-test', authDomain: 'parley-prod.firebaseapp.com', projectId: 'parley-prod', appId: '1:2:web:3' },
+      functionsRegion: 'us-central1',
+      apiBase: '',
+    });
+    const window: { __PARLEY_CONFIG__?: unknown } = {};
+    new Function('window', renderConfigScript(config))(window);
+    expect(window.__PARLEY_CONFIG__).toEqual(config);
+  });
+
+  it('refuses to deploy without the web API key or to the demo project', () => {
+    expect(() => productionConfig({ GCLOUD_PROJECT: 'parley-prod' })).toThrow('PARLEY_FIREBASE_API_KEY');
+    expect(() => productionConfig({ GCLOUD_PROJECT: 'demo-parley', PARLEY_FIREBASE_API_KEY: 'k' })).toThrow('local demo project');
+  });
+});
