@@ -70,7 +70,7 @@ describe('agent builder', () => {
     const { page } = session;
     await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
     await page.getByRole('tab', { name: 'Theme' }).click();
-    await page.getByRole('textbox', { name: 'Widget theme' }).click();
+    await page.getByRole('combobox', { name: 'Widget theme' }).click();
     await page.getByRole('option', { name: 'Custom (dark)' }).click();
     await page.getByLabel('Primary colour').fill('#0f766e');
     await page.getByText('Unsaved changes').waitFor();
@@ -78,7 +78,7 @@ describe('agent builder', () => {
     await page.getByText('All changes saved').waitFor();
     await page.reload();
     await page.getByRole('tab', { name: 'Theme' }).click();
-    expect(await page.getByRole('textbox', { name: 'Widget theme' }).inputValue()).toBe('Custom (dark)');
+    expect(await page.getByRole('combobox', { name: 'Widget theme' }).inputValue()).toBe('Custom (dark)');
     expect(await page.getByLabel('Primary colour').inputValue()).toBe('#0f766e');
     expect(await page.getByLabel('Lightness 95').inputValue()).toMatch(/^#[0-9a-f]{6}$/);
   });

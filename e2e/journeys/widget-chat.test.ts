@@ -66,8 +66,9 @@ beforeAll(async () => {
   await owner.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach(async (ctx) => {
-  await saveFailureScreenshot(visitor, ctx);
-  await saveFailureScreenshot(owner, ctx);
+  // One screenshot per browser: the visitor's and the owner's.
+  await saveFailureScreenshot(visitor, { task: { ...ctx.task, name: `visitor ${ctx.task.name}` } });
+  await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });
 });
 afterAll(async () => {
   site?.closeAllConnections();
@@ -88,6 +89,8 @@ describe('widget chat', () => {
     await page.getByRole('button', { name: /Open chat/ }).click();
     chat = page.frameLocator('iframe[title^="Chat"]');
     await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    // The launch message arrives first.
+    await chat.locator('.row.assistant').first().waitFor();
     const input = chat.getByRole('textbox');
     await input.fill(question);
     await chat.getByRole('button', { name: 'Send', exact: true }).click();

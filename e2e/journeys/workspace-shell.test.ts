@@ -48,7 +48,7 @@ describe('workspaces', () => {
   it('keeps the session across a reload', async () => {
     const { page } = ownerSession;
     await page.reload();
-    await page.getByRole('heading', { name: 'Agents' }).waitFor();
+    await page.getByRole('heading', { name: 'Agents', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/eu/agents');
   });
 
@@ -62,7 +62,7 @@ describe('workspaces', () => {
     await page.getByRole('textbox', { name: 'Invite by email' }).fill(member.email);
     await page.getByRole('button', { name: 'Invite' }).click();
     await page.getByText('Successfully invited').first().waitFor();
-    await page.getByRole('cell', { name: member.email }).waitFor();
+    await page.getByRole('cell', { name: member.email, exact: true }).waitFor();
 
     const mailbox = inject('mailboxUrl');
     expect(mailbox).toBeTruthy();

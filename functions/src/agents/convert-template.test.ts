@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- recorded hook bodies are inspected loosely */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';

@@ -260,17 +260,20 @@ export class FirestoreEngine implements FirestoreBackend {
       return n;
     });
     const { txn, created } = this.readTxn(req, db);
-    await this.txnRead(txn, db, parsed.map((n) => n.path));
-    const s = this.store(db);
-    const mask = this.mask(req);
-    const rules = this.checkRules(ctx);
-    const access = rules ? this.access(db) : null;
-    const readTime = this.readTime();
-    const out: Json[] = parsed.map((n, i) => {
-      const rec = s.get(n.path);
-      if (rules) this.authorize(rules, ctx, db, n.path, 'get', rec, null, access!);
-      return rec ? { found: this.toDocument(db, n.path, rec, mask), readTime } : { missing: names[i], readTime };
+    const out = await this.endTxnOnError(txn, created, async () => {
+      await this.txnRead(txn, db, parsed.map((n) => n.path));
+      const s = this.store(db);
+      const mask = this.mask(req);
+      const rules = this.checkRules(ctx);
+      const access = rules ? this.access(db) : null;
+      const readTime = this.readTime();
+      return parsed.map((n, i): Json => {
+        const rec = s.get(n.path);
+        if (rules) this.authorize(rules, ctx, db, n.path, 'get', rec, null, access!);
+        return rec ? { found: this.toDocument(db, n.path, rec, mask), readTime } : { missing: names[i], readTime };
+      });
     });
+    const readTime = this.readTime();
     if (created) {
       if (out.length) out[0] = { transaction: txn!.id, ...out[0] };
       else out.push({ transaction: txn!.id, readTime });
@@ -287,14 +290,27 @@ export class FirestoreEngine implements FirestoreBackend {
     const { db, parent } = this.queryTarget(req);
     const q = compileQuery(parent, structured);
     const { txn, created } = this.readTxn(req, db);
-    let hits = runCompiledQuery(db, this.store(db), q);
-    if (txn && !txn.readOnly && hits.length) {
-      await this.txnRead(txn, db, hits.map((h) => h.path));
-      // Re-run after waiting for locks so the results reflect the locked state.
-      hits = runCompiledQuery(db, this.store(db), q);
-    }
-    this.authorizeList(ctx, db, hits, q);
+    const hits = await this.endTxnOnError(txn, created, async () => {
+      let found = runCompiledQuery(db, this.store(db), q);
+      if (txn && !txn.readOnly && found.length) {
+        await this.txnRead(txn, db, found.map((h) => h.path));
+        // Re-run after waiting for locks so the results reflect the locked state.
+        found = runCompiledQuery(db, this.store(db), q);
+      }
+      this.authorizeList(ctx, db, found, q);
+      return found;
+    });
     return { db, hits, q, txn, created };
+  }
+
+  /** A transaction begun by a read that then fails was never handed out: end it so its locks go. */
+  private async endTxnOnError<T>(txn: Txn | null, created: boolean, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (created && txn) this.txns.finish(txn);
+      throw e;
+    }
   }
 
   async runQuery(req: Json, ctx: CallContext): Promise<Json[]> {

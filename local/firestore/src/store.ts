@@ -90,14 +90,14 @@ export class DatabaseStore {
           g.add(coll);
         }
         set.add(path);
-        this.sorted.delete(coll);
+        this.sortedUpdate(coll, path, true);
       }
       this.index(path, coll, collectionId, rec);
     } else if (old) {
       this.docs.delete(path);
       const set = this.collections.get(coll)!;
       set.delete(path);
-      this.sorted.delete(coll);
+      this.sortedUpdate(coll, path, false);
       if (set.size === 0) {
         this.collections.delete(coll);
         const g = this.groups.get(collectionId);
@@ -113,6 +113,24 @@ export class DatabaseStore {
     this.sorted.clear();
     this.groups.clear();
     this.indexes.clear();
+  }
+
+  /** Keeps a cached sorted listing current (binary search) instead of re-sorting the collection. */
+  private sortedUpdate(coll: string, path: string, add: boolean): void {
+    const arr = this.sorted.get(coll);
+    if (!arr) return;
+    const from = coll.length + 1;
+    const id = path.slice(from);
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareDocIds(arr[mid]!.slice(from), id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (add) arr.splice(lo, 0, path);
+    else if (arr[lo] === path) arr.splice(lo, 1);
+    else this.sorted.delete(coll);
   }
 
   /** Document paths of one collection, sorted by name. */

@@ -149,6 +149,28 @@ describe('writes', () => {
     expect((await getDoc(doc(anon, 'pairs/y'))).data()).toEqual({ partner: 'x' });
   });
 
+  it('a denied read that would have begun a transaction leaves no locks behind', async () => {
+    const base = `${h.url}/v1/projects/${h.projectId}/databases/(default)/documents`;
+    const name = `projects/${h.projectId}/databases/(default)/documents/notes/b1`;
+    const aliceToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"user_id":"alice","sub":"alice"}').toString('base64url')}.`;
+    const denied = await fetch(`${base}:batchGet`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${aliceToken}` },
+      body: JSON.stringify({ documents: [name], newTransaction: { readWrite: {} } }),
+    });
+    expect(denied.status).toBe(403);
+    const started = Date.now();
+    const ownerRead = await fetch(`${base}:batchGet`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: JSON.stringify({ documents: [name], newTransaction: { readWrite: {} } }),
+    });
+    expect(ownerRead.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const [first] = (await ownerRead.json()) as { transaction: string }[];
+    await fetch(`${base}:rollback`, { method: 'POST', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify({ transaction: first!.transaction }) });
+  });
+
   it('transactions are authorized too', async () => {
     await expect(
       runTransaction(alice, async (t) => {
