@@ -38,17 +38,19 @@ export function AppLayout() {
     viewport.current?.scrollTo({ top: 0 });
   }, [location.pathname]);
 
+  const { current: currentWorkspace, secret, refresh } = state;
+  const workspaceList = state.list.data;
   const value = useMemo<CurrentWorkspace | null>(() => {
-    if (!session.user || !state.current || !region) return null;
-    const current = state.current;
+    if (!session.user || !currentWorkspace || !region) return null;
+    const current = currentWorkspace;
     return {
       user: session.user,
       region,
       workspace: current,
-      workspaces: state.list.data ?? [],
-      secret: state.secret,
+      workspaces: workspaceList ?? [],
+      secret,
       isPersonal: current.uid === session.user.uid,
-      refresh: state.refresh,
+      refresh,
       switchWorkspace: (target) => {
         writeCurrentWorkspace(target);
         if (target.region !== region) {
@@ -56,12 +58,12 @@ export function AppLayout() {
           setSwitching(target);
           setTimeout(() => window.location.assign(`/app/${target.region}/agents`), 600);
         } else {
-          void state.refresh();
+          void refresh();
           navigate(`/app/${region}/agents`);
         }
       },
     };
-  }, [session.user, state.current, state.list.data, state.secret, state.refresh, region, navigate]);
+  }, [session.user, currentWorkspace, workspaceList, secret, refresh, region, navigate]);
 
   if (!region) return <Navigate to="/404" replace />;
   if (session.status === 'loading') return <FullPageLoader />;

@@ -49,9 +49,10 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
               onClick={async () => {
                 try {
                   await signOutEverywhere();
+                  notifications.show({ color: 'green', message: 'Signed out successfully', autoClose: 2000 });
                   navigate('/login', { replace: true });
                 } catch {
-                  notifications.show({ color: 'red', message: 'Error Occured' });
+                  notifications.show({ color: 'red', title: 'Error Occured', message: 'An error occurred during sign in/out' });
                 }
               }}
             >

@@ -34,7 +34,9 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
   const ruleInput = { platform: agent.agentPlatform ?? 'vg', enableNodes: !!agent.enableNodes, isStaff: true };
   const tabs = visibleAgentTabs({ ...ruleInput, ...prefs }).filter((k) => sections.includes(k));
   const layout = navigationLayout({ isStaff: true, isPhone });
-  const searchable = useMemo(() => searchableSections(tabs), [tabs.join(',')]);
+  const tabKey = tabs.join(',');
+  // Recomputed only when the visible tabs change (tabs is a new array every render).
+  const searchable = useMemo(() => searchableSections(tabKey.split(',')), [tabKey]);
   const current = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
 
   const tabLinks = tabs.map((key) => {

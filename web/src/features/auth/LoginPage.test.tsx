@@ -24,6 +24,7 @@ describe('/login', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('/app')).toBeTruthy();
+    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
     expect(signIn).toHaveBeenCalledWith('demo@parley.dev', 'secret-pass');
   });
 
@@ -34,5 +35,11 @@ describe('/login', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText("This email doesn't exist")).toBeTruthy();
+    signIn.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is incorrect please try again')).toBeTruthy();
+    signIn.mockRejectedValueOnce(new Error('network down'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('An error occurred during sign in/out')).toBeTruthy();
   });
 });

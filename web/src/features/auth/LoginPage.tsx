@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signInWithEmail } from '../../lib/auth-actions';
 import { PublicLayout } from '../../ui/PublicLayout';
@@ -12,7 +13,10 @@ export default function LoginPage() {
       <AuthForm
         mode="login"
         submit={signInWithEmail}
-        onSignedIn={() => navigate(safeNext(params.get('next')) ?? '/app', { replace: true })}
+        onSignedIn={() => {
+          notifications.show({ color: 'green', message: 'Signed in successfully', autoClose: 2000 });
+          navigate(safeNext(params.get('next')) ?? '/app', { replace: true });
+        }}
       />
     </PublicLayout>
   );

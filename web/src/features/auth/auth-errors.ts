@@ -9,6 +9,10 @@ export function authErrorMessage(error: unknown): string {
     case 'auth/user-not-found':
       return "This email doesn't exist";
     case 'auth/wrong-password':
+      return 'Password is incorrect please try again';
+    case 'auth/user-token-expired':
+    case 'auth/requires-recent-login':
+      return 'Please login again (password changed)';
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
       return 'Email or password is incorrect. Please try again.';

@@ -57,11 +57,18 @@ describe('members', () => {
     for (const call of api.calls) expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer header.payload.sig');
   });
 
-  it('says Failed to invite {email} when the server refuses', async () => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ status: 403, body: { success: false, error: 'Failed to add user to workspace, workspace does not have enough seats' } })).fn);
+  it('says Failed to invite {email} when the server fails', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 502, body: { success: false, error: 'Failed to send email' } })).fn);
     renderWithProviders(<WorkspaceSettingsPage />);
     invite('grace@example.com');
     expect(await screen.findAllByText('Failed to invite grace@example.com')).not.toHaveLength(0);
+  });
+
+  it('shows the server\'s seat refusal', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 403, body: { success: false, error: 'Failed to add user to workspace, workspace does not have enough seats' } })).fn);
+    renderWithProviders(<WorkspaceSettingsPage />);
+    invite('grace@example.com');
+    expect(await screen.findAllByText('Failed to add user to workspace, workspace does not have enough seats')).not.toHaveLength(0);
   });
 
   it('refuses removing yourself and removes others', async () => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../lib/api';
 import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember, validateWorkspaceName } from '../../lib/invite';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
@@ -103,8 +104,10 @@ function MembersCard() {
       await sendWorkspaceEmail(workspace, bearer, { ...mail, to: target });
       setEmail('');
       report(INVITE_MESSAGES.success, true);
-    } catch {
-      report(INVITE_MESSAGES.failed(target), false);
+    } catch (error) {
+      // The server's seat check (a race with another invite) has its own message.
+      const seats = error instanceof ApiError && error.message === INVITE_MESSAGES.notEnoughSeats;
+      report(seats ? INVITE_MESSAGES.notEnoughSeats : INVITE_MESSAGES.failed(target), false);
     } finally {
       setBusy(false);
       await refresh();
