@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// One root config: every workspace's *.test.ts(x) runs from `npm run test:unit`.
-// Browser journeys (e2e/) run separately after a build.
+// One root config: every workspace with a vitest.config.ts runs from `npm run test:unit` (the list follows
+// package.json "workspaces", so a new workspace with tests is picked up). Browser journeys (e2e/) run
+// separately afterwards with their own config (`npm test -w e2e`), since they start the whole stack.
+const workspaces = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { workspaces: string[] }).workspaces;
+
 export default defineConfig({
   test: {
-    projects: ['core', 'local', 'functions', 'web', 'widget'],
+    projects: workspaces.filter((ws) => ws !== 'e2e' && existsSync(new URL(`./${ws}/vitest.config.ts`, import.meta.url))),
   },
 });

@@ -1,8 +1,12 @@
 // Workspace and shell journeys: sign up and onboard in the EU, invite a member (the e-mail lands in
 // the local mailbox), the member sees and switches to that workspace in the other region, the section
 // search jumps to Knowledge, and a render error shows the fallback that Try again recovers from.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STACK_PORTS } from '../../local/stack/ports';
+import { DEMO } from '../../local/stack/seed';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 
 const run = Date.now().toString(36);
@@ -103,6 +107,52 @@ describe('shell', () => {
     await page.getByRole('textbox', { name: 'Search sections' }).fill('knowl');
     await page.getByRole('option', { name: /Knowledge.*Strong match/i }).waitFor();
     await page.waitForURL(/\/agents\/[^/]+\/kb$/);
+  });
+
+  it('Publish is enabled by a draft change, saves, offers the deploy popover and records a version', async () => {
+    current = demoSession;
+    const { page } = demoSession;
+    await page.goto(`${inject('appUrl')}/app/na/agents`);
+    await page.getByRole('link', { name: inject('demo').agentTitle }).first().click();
+    await page.waitForURL(/\/agents\/[^/]+\/overview/);
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await publish.waitFor();
+    expect(await publish.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Answers questions about Parley (${run}).`);
+    expect(await publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByRole('button', { name: 'Add widget to website' }).waitFor();
+    await page.getByRole('button', { name: "Don't show again" }).click();
+    expect(await page.getByRole('button', { name: 'Published' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Agent actions' }).click();
+    await page.getByRole('menuitem', { name: 'Version History' }).click();
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await versions.waitFor();
+    expect(await versions.getByRole('row').count()).toBeGreaterThanOrEqual(1);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a new notification appears in the panel (polled), becomes seen when shown and Mark as read removes it', async () => {
+    current = demoSession;
+    const { page } = demoSession;
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
+    const app = initializeApp({ projectId: 'demo-parley' }, `notify-${run}`);
+    const title = 'Handoff requested: a visitor wants to talk to a person about their order';
+    try {
+      await getFirestore(app).doc(`notifications-2/n-${run}`).set({
+        ID: `n-${run}`, title, body: 'Open the chat to reply.', ts: Math.floor(Date.now() / 1000), seen: false,
+        notificationLevel: 2, notifyOnly: [], ownerID: DEMO.uid, urlPathname: '/app/na/agents',
+      });
+    } finally {
+      await deleteApp(app);
+    }
+    await page.goto(`${inject('appUrl')}/app/na/agents`);
+    await page.getByRole('button', { name: 'Notifications (1 new)' }).click();
+    const shown = `${title.slice(0, 50)}...`;
+    const list = page.getByRole('list', { name: 'Notifications list' });
+    await list.getByText(shown).waitFor();
+    await list.getByRole('button', { name: `Mark as read: ${shown}` }).click();
+    await page.getByText('You are all caught up.').waitFor();
   });
 
   it('a render error shows the fallback and Try again recovers', async () => {

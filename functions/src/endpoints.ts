@@ -9,4 +9,4 @@ import { endpoints as workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
 
 /** Every HTTPS endpoint served by the `api` function, by feature. Add a feature's list here. */
-export const endpoints: Endpoint[] = [...utilsEndpoints, ...publicEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...workspacesEndpoints, ...eventsEndpoints];
+export const endpoints: Endpoint[] = [...utilsEndpoints, ...publicEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints];

@@ -158,6 +158,11 @@ describe('knowledge sources', () => {
     expect(results.some((r) => r.docId === never.docId)).toBe(false);
     expect((await kbDoc(due.docId)).content).toContain('25 dollars');
     expect((await kbDoc(never.docId)).content).toContain('19 dollars');
+
+    // A source left PENDING by a run that died is retried once it is stale, not while another run may own it.
+    await databaseFor('na').doc(paths.kbDoc(AGENT, due.docId)).update({ status: 'PENDING', pendingSince: nowSeconds + 7200, lastRefreshTS: 0 });
+    expect((await refreshDueSources(nowSeconds + 7200 + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
+    expect((await refreshDueSources(nowSeconds + 7200 + 16 * 60, ['na'])).find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
   });
 });
 

@@ -76,7 +76,7 @@ export interface IngestResult {
 export async function ingestSource(region: Region, agentId: string, docId: string, input: SourceInput): Promise<IngestResult> {
   const db = databaseFor(region);
   const ref = db.doc(paths.kbDoc(agentId, docId));
-  await ref.update({ status: 'PENDING', error: FieldValue.delete() });
+  await ref.update({ status: 'PENDING', pendingSince: Math.floor(Date.now() / 1000), error: FieldValue.delete() });
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   try {
     const text = await textOf(input);

@@ -25,6 +25,8 @@ export interface KbDoc {
   charCount: number;
   chunkIds: string[];
   lastRefreshTS?: number;
+  /** Unix seconds when ingestion started (PENDING). */
+  pendingSince?: number;
 }
 
 /** What lists show: everything but the (possibly large) content and chunk ids. */

@@ -6,6 +6,8 @@ import { ingestSource } from './ingest';
 
 /** Bounded work per run and region; the rest waits for the next hour. */
 export const MAX_REFRESHES_PER_RUN = 100;
+/** A source PENDING for longer than this was left by a run that died. */
+export const STUCK_PENDING_SECONDS = 15 * 60;
 
 export interface DueSource {
   agentId: string;
@@ -26,8 +28,9 @@ export async function findDueSources(region: Region, nowSeconds: number): Promis
   for (const doc of snap.docs) {
     const agentId = doc.ref.parent.parent?.id;
     const data = doc.data();
-    // Skip sources still being processed by another run.
-    if (!agentId || typeof data.url !== 'string' || data.status === 'PENDING' || !isDue(data, nowSeconds)) continue;
+    // Skip sources another run is processing, unless that run died long ago (then the source is retried).
+    const busy = data.status === 'PENDING' && nowSeconds - (typeof data.pendingSince === 'number' ? data.pendingSince : 0) < STUCK_PENDING_SECONDS;
+    if (!agentId || typeof data.url !== 'string' || busy || !isDue(data, nowSeconds)) continue;
     due.push({ agentId, docId: doc.id, url: data.url });
   }
   return due.slice(0, MAX_REFRESHES_PER_RUN);

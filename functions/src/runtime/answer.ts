@@ -148,10 +148,20 @@ export async function prepareAnswer(
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
   // Retrieval starts now, alongside the credit check, so it is ready when the message is stored.
-  const passages =
-    agent.agentPlatform === 'vg' && request.action === 'text'
-      ? previousRead.then((previous) => retrieve(deps, region, agent, request.message!.trim(), previous.length > 0 ? toHistory(previous) : (request.history ?? [])))
-      : null;
+  // The message alone is searched at once; smart search re-runs with the previous question when there is one.
+  let passages: Promise<Passage[]> | null = null;
+  if (agent.agentPlatform === 'vg' && request.action === 'text') {
+    const message = request.message!.trim();
+    const plain = retrieve(deps, region, agent, message, []);
+    const smart = (agent.kb_llm?.searchMethod ?? 'smart') === 'smart';
+    passages = !smart
+      ? plain
+      : previousRead.then((previous) => {
+          const history = previous.length > 0 ? toHistory(previous) : (request.history ?? []);
+          return history.some((t) => t.role === 'user') ? retrieve(deps, region, agent, message, history) : plain;
+        });
+    plain.catch(() => undefined);
+  }
   passages?.catch(() => undefined);
   const [decision, conversation, previous] = await Promise.all([decisionRead ?? Promise.resolve<ContinueDecision>({ shouldContinue: true }), conversationRead, previousRead]);
   if (!decision.shouldContinue) throw new StopError(decision.reason!);

@@ -96,6 +96,33 @@ describe('chat session', () => {
     expect(session.state.conversationId).toBe('c_otherconversation0001');
   });
 
+  it('keeps a message sent while a poll was in flight on screen', async () => {
+    const api = fakeApi();
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    await session.start();
+    let release!: () => void;
+    const slowPoll = api.poll.bind(api);
+    api.poll = async (id, since) => {
+      await new Promise<void>((r) => (release = r));
+      return slowPoll(id, since);
+    };
+    let resolveSend!: () => void;
+    const realSend = api.send.bind(api);
+    api.send = async (body, onDelta) => {
+      await new Promise<void>((r) => (resolveSend = r));
+      return realSend(body, onDelta);
+    };
+    const polling = session.poll();
+    const sending = session.send('are you there?');
+    release();
+    await polling;
+    expect(session.state.messages.map((m) => m.text)).toContain('are you there?');
+    api.poll = slowPoll;
+    resolveSend();
+    await sending;
+    expect(session.state.messages.map((m) => m.text)).toEqual(['are you there?', 'Answer to are you there?']);
+  });
+
   it('shows operator replies picked up by polling and the takeover state', async () => {
     const api = fakeApi();
     const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });

@@ -201,7 +201,9 @@ export class ChatSession {
       if (!known.has(m.ID)) confirmed.push(toChat(m));
       this.lastTs = Math.max(this.lastTs, m.ts);
     }
-    this.set({ messages: confirmed, control: result.control, handoffRequested: result.handoffRequested });
+    // A message sent while this poll was in flight stays on screen until its own exchange confirms it.
+    const inFlight = this.state.busy ? this.state.messages.filter((m) => m.ephemeral && !known.has(m.id)) : [];
+    this.set({ messages: [...confirmed, ...inFlight], control: result.control, handoffRequested: result.handoffRequested });
   }
 
   /** Called on a timer while the chat is open. */

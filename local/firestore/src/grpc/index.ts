@@ -11,6 +11,7 @@ import type protobuf from 'protobufjs';
 import { callerFromAuthorization } from '../auth.ts';
 import { FirestoreError, GRPC_CODE, type CallContext, type FirestoreBackend } from '../contract.ts';
 import { ConversionError, decodeToJson, encodeFromJson } from './convert.ts';
+import { encodeReadResponse } from './document-wire.ts';
 import { encodeGrpcMessage, frameAll, FramingError, unframe } from './framing.ts';
 import { firestoreService } from './protos.ts';
 
@@ -160,7 +161,8 @@ function decodeRequest(rpc: Rpc, body: Buffer, encoding: string | undefined): Re
 
 function encodeResponses(rpc: Rpc, method: string, results: unknown[]): Uint8Array[] {
   try {
-    return results.map((r) => encodeFromJson(rpc.response, r));
+    // Read responses (documents) take the hand-written encoder; anything it does not handle, the generic one.
+    return results.map((r) => (process.env.FS_GENERIC ? null : encodeReadResponse(rpc.response.name, r)) ?? encodeFromJson(rpc.response, r));
   } catch (err) {
     if (err instanceof ConversionError) {
       throw new RpcError(GRPC_CODE.INTERNAL, `The engine's ${method} response does not fit ${rpc.response.name}: ${err.message}`);

@@ -49,7 +49,8 @@ export function AppLayout() {
       workspace: current,
       workspaces: workspaceList ?? [],
       secret,
-      isPersonal: current.uid === session.user.uid,
+      // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team ones name their creator.
+      isPersonal: !current.ownerId || current.ownerId === current.uid,
       refresh,
       switchWorkspace: (target) => {
         writeCurrentWorkspace(target);

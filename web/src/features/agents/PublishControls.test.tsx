@@ -34,7 +34,6 @@ describe('Publish', () => {
   it('saves through POST /v2/agents/{id} with the workspace secret, then shows Published and the deploy popover', async () => {
     const api = stubFetch(() => ({ status: 200, body: { success: true } }));
     vi.stubGlobal('fetch', api.fn);
-    callFunction.mockResolvedValue({ backupId: 'b1' });
     seed('p2');
     renderWithProviders(<PublishControls agentId="p2" />);
     act(() => updateAgentDraft('p2', (d) => ({ ...d, title: 'Sales' })));
@@ -45,7 +44,8 @@ describe('Publish', () => {
     expect(api.calls[0]!.url).toBe('/v2/agents/p2?region=na');
     expect((api.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer vg_secretsecretsecret12');
     expect(JSON.parse(String(api.calls[0]!.init.body)).title).toBe('Sales');
-    expect(callFunction).toHaveBeenCalledWith('saveAgentBackup', { agentId: 'p2', workspaceId: 'owner1', region: 'na' });
+    // The save endpoint records the Version History entry; the dashboard does not add a second one.
+    expect(callFunction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));
     expect(localStorage.getItem('parley.hideDeployPopover')).toBe('1');
   });

@@ -9,7 +9,7 @@ import { getAgentDraft, loadAgentIntoDraft, markAgentSaved, updateAgentDraft, us
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { IconDots } from '../../ui/icons';
-import { exportAgentTemplate, listBackups, publishAgent, publishErrorMessage, saveAgentBackup } from './agent-api';
+import { exportAgentTemplate, listBackups, publishAgent, publishErrorMessage } from './agent-api';
 
 const HIDE_DEPLOY_POPOVER_KEY = 'parley.hideDeployPopover';
 type Dialog = null | 'script' | 'history' | { channel: string };
@@ -28,7 +28,7 @@ function toast(message: string, color: 'green' | 'red') {
 
 export function PublishControls({ agentId }: { agentId: string }) {
   const current = useCurrentWorkspace();
-  const { region, workspace } = current;
+  const { region } = current;
   const entry = useAgentDraft(agentId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
       const saved = await publishAgent(latest.draft, await workspaceBearer(current), region);
       markAgentSaved(agentId, saved);
       setJustPublished(true);
-      void saveAgentBackup(agentId, workspace.uid, region).catch(() => undefined);
+      // No saveAgentBackup call here: POST /v2/agents/{id} records the version itself (one backup per publish).
       void queryClient.invalidateQueries({ queryKey: ['agents', region] });
       if (localStorage.getItem(HIDE_DEPLOY_POPOVER_KEY) !== '1') setPopover(true);
     } catch (error) {

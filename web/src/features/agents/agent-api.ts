@@ -1,4 +1,5 @@
-// Agent calls used by the top bar: publish (POST /v2/agents/{id}), backups and template export (callables).
+// Agent calls used by the top bar: publish (POST /v2/agents/{id}, which also records the Version History entry),
+// the backups list and template export (callable).
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { VERSION_HISTORY_MAX } from '@parley/core';
 import { ApiError, apiFetch } from '../../lib/api';
@@ -16,10 +17,6 @@ export async function publishAgent(agent: AgentDoc, bearer: string, region: Regi
   const body = { ...agent, lastModified: Math.floor(Date.now() / 1000) };
   await apiFetch(`/v2/agents/${encodeURIComponent(agent.ID)}?region=${region}`, { bearer, body });
   return body;
-}
-
-export function saveAgentBackup(agentId: string, workspaceId: string, region: Region) {
-  return callFunction<{ agentId: string; workspaceId: string; region: Region }, { backupId: string }>('saveAgentBackup', { agentId, workspaceId, region });
 }
 
 export function exportAgentTemplate(agentId: string, region: Region) {

@@ -101,14 +101,20 @@ describe('rename', () => {
 describe('delete', () => {
   it('cannot delete the personal workspace', () => {
     renderWithProviders(<WorkspaceSettingsPage />);
-    expect(screen.getByText('Your personal workspace cannot be deleted.')).toBeTruthy();
+    expect(screen.getByText('A personal workspace cannot be deleted.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Delete workspace' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets only the owner delete a team workspace', () => {
+    renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ isPersonal: false }, { uid: 'team2', workspaceName: 'Their team', ownerId: 'someone-else' }) });
+    expect(screen.getByText('Only the workspace owner can delete it.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Delete workspace' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks for confirmation stating it cannot be undone, then reports a failure', async () => {
     const api = stubFetch(() => ({ status: 500, body: { success: false, error: 'nope' } }));
     vi.stubGlobal('fetch', api.fn);
-    renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ isPersonal: false }, { uid: 'team1', workspaceName: 'Team' }) });
+    renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ isPersonal: false }, { uid: 'team1', workspaceName: 'Team', ownerId: 'owner1' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete workspace' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/This action cannot be undone\./)).toBeTruthy();

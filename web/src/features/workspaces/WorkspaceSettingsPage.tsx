@@ -181,7 +181,8 @@ function MembersCard() {
 
 function DangerCard() {
   const current = useCurrentWorkspace();
-  const { workspace, isPersonal, workspaces, switchWorkspace } = current;
+  const { workspace, isPersonal, workspaces, switchWorkspace, user } = current;
+  const isOwner = workspace.ownerId === user.uid || workspace.uid === user.uid;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -212,13 +213,17 @@ function DangerCard() {
         </Title>
         {isPersonal ? (
           <Text size="sm" c="dimmed">
-            Your personal workspace cannot be deleted.
+            A personal workspace cannot be deleted.
+          </Text>
+        ) : !isOwner ? (
+          <Text size="sm" c="dimmed">
+            Only the workspace owner can delete it.
           </Text>
         ) : (
           <Text size="sm">Deleting removes the workspace and its settings for every member.</Text>
         )}
         <Group>
-          <Button color="red" variant="outline" disabled={isPersonal} onClick={() => setOpen(true)}>
+          <Button color="red" variant="outline" disabled={isPersonal || !isOwner} onClick={() => setOpen(true)}>
             Delete workspace
           </Button>
         </Group>

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { decodeToJson, encodeFromJson } from './convert.ts';
+import { encodeReadResponse } from './document-wire.ts';
+import { lookupType } from './protos.ts';
+
+const NAME = 'projects/demo-parley/databases/(default)/documents/rooms/r1';
+const TX = Buffer.from([0, 1, 2, 250, 251, 255]).toString('base64');
+
+const fields = {
+  null: { nullValue: null },
+  boolTrue: { booleanValue: true },
+  boolFalse: { booleanValue: false },
+  intZero: { integerValue: '0' },
+  intBig: { integerValue: '9007199254740993' },
+  intMax: { integerValue: '9223372036854775807' },
+  intMin: { integerValue: '-9223372036854775808' },
+  intNeg: { integerValue: '-42' },
+  doubleZero: { doubleValue: 0 },
+  double: { doubleValue: -3.25 },
+  nan: { doubleValue: 'NaN' },
+  inf: { doubleValue: 'Infinity' },
+  negInf: { doubleValue: '-Infinity' },
+  ts: { timestampValue: '2024-05-01T12:34:56.123456789Z' },
+  tsEpoch: { timestampValue: '1970-01-01T00:00:00Z' },
+  tsOld: { timestampValue: '0001-01-01T00:00:00Z' },
+  tsBeforeEpoch: { timestampValue: '1969-12-31T23:59:59.500Z' },
+  emptyString: { stringValue: '' },
+  string: { stringValue: 'héllo ✓ \u0000 end 😀' },
+  longString: { stringValue: 'é✓x'.repeat(5000) },
+  bytes: { bytesValue: TX },
+  emptyBytes: { bytesValue: '' },
+  ref: { referenceValue: 'projects/p/databases/(default)/documents/a/b' },
+  geo: { geoPointValue: { latitude: 48.85, longitude: 2.35 } },
+  geoZero: { geoPointValue: { latitude: 0, longitude: 0 } },
+  emptyArray: { arrayValue: {} },
+  array: { arrayValue: { values: [{ integerValue: '1' }, { stringValue: 'x' }, { nullValue: null }, { mapValue: {} }] } },
+  emptyMap: { mapValue: {} },
+  nested: {
+    mapValue: {
+      fields: {
+        'a.b': { mapValue: { fields: { deep: { arrayValue: { values: [{ stringValue: 'y'.repeat(200) }] } } } } },
+        '': { booleanValue: true },
+      },
+    },
+  },
+};
+
+const doc = { name: NAME, fields, createTime: '2024-05-01T12:00:00.000001Z', updateTime: '2024-05-01T12:00:01Z' };
+
+/** What the SDK would decode from our bytes, in the engine's JSON form. */
+function decoded(typeName: string, bytes: Uint8Array | null): unknown {
+  expect(bytes).not.toBeNull();
+  return decodeToJson(lookupType(`google.firestore.v1.${typeName}`), bytes!);
+}
+
+/** The same response through the generic (reflection-based) encoder. */
+function generic(typeName: string, json: unknown): unknown {
+  const type = lookupType(`google.firestore.v1.${typeName}`);
+  return decodeToJson(type, encodeFromJson(type, json));
+}
+
+describe('hand-written read-response encoder', () => {
+  it('encodes a document with every value type exactly as the generic encoder does', () => {
+    const fast = decoded('Document', encodeReadResponse('Document', doc));
+    expect(fast).toEqual(generic('Document', doc));
+    expect(fast).toEqual(doc);
+  });
+
+  it('encodes RunQuery, BatchGetDocuments and ListDocuments responses', () => {
+    const cases: [string, unknown][] = [
+      ['RunQueryResponse', { document: doc, readTime: '2024-05-01T12:00:02.5Z' }],
+      ['RunQueryResponse', { transaction: TX, document: doc, readTime: '2024-05-01T12:00:02Z' }],
+      ['RunQueryResponse', { readTime: '2024-05-01T12:00:02Z' }],
+      ['BatchGetDocumentsResponse', { found: doc, readTime: '2024-05-01T12:00:02Z' }],
+      ['BatchGetDocumentsResponse', { transaction: TX, missing: `${NAME}-gone`, readTime: '2024-05-01T12:00:02Z' }],
+      ['ListDocumentsResponse', { documents: [doc, { ...doc, name: `${NAME}x` }, { name: `${NAME}y` }], nextPageToken: 'abc' }],
+      ['ListDocumentsResponse', { documents: [] }],
+    ];
+    for (const [type, json] of cases) {
+      expect(decoded(type, encodeReadResponse(type, json)), type).toEqual(generic(type, json));
+    }
+  });
+
+  it('reflects a new version of a document (cached bytes belong to one stored fields object)', () => {
+    const v1 = { name: NAME, fields: { n: { integerValue: '1' } }, updateTime: '2024-05-01T12:00:00Z' };
+    const v2 = { name: NAME, fields: { n: { integerValue: '2' } }, updateTime: '2024-05-01T12:00:01Z' };
+    expect(decoded('Document', encodeReadResponse('Document', v1))).toEqual(v1);
+    expect(decoded('Document', encodeReadResponse('Document', v1))).toEqual(v1);
+    expect(decoded('Document', encodeReadResponse('Document', v2))).toEqual(v2);
+    // The same stored fields under another name (e.g. a projection result) keep their own name.
+    const other = { ...v2, name: `${NAME}-copy` };
+    expect(decoded('Document', encodeReadResponse('Document', other))).toEqual(other);
+  });
+
+  it('declines shapes it does not handle, so the generic encoder reports them', () => {
+    expect(encodeReadResponse('CommitResponse', { commitTime: '2024-05-01T12:00:00Z' })).toBeNull();
+    expect(encodeReadResponse('RunQueryResponse', { document: doc, skippedResults: 3 })).toBeNull();
+    expect(encodeReadResponse('Document', { ...doc, extra: 1 })).toBeNull();
+    expect(encodeReadResponse('Document', { name: NAME, fields: { bad: { notAValue: 1 } } })).toBeNull();
+    expect(encodeReadResponse('Document', { name: NAME, fields: { two: { stringValue: 'a', booleanValue: true } } })).toBeNull();
+    expect(encodeReadResponse('Document', { name: NAME, fields: { int: { integerValue: '1.5' } } })).toBeNull();
+    expect(encodeReadResponse('Document', { name: NAME, createTime: 'yesterday' })).toBeNull();
+    expect(encodeReadResponse('BatchGetDocumentsResponse', { found: doc, missing: NAME })).toBeNull();
+  });
+});
