@@ -40,7 +40,8 @@ export const pollConversationEndpoint = defineEndpoint({
     const found = await locate(regionOf(query), params.agentId, params.conversationId);
     if (!found.conversation) return { body: { success: true, data: { exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] } } };
     const { conversation } = found;
-    const messages = conversation.updatedAt > input.since ? await messagesSince(found.db, found.agentId, found.conversationId, input.since) : [];
+    // Only when a message is newer than what the widget has: idle polls cost one document read.
+    const messages = conversation.lastMessageAt > input.since ? await messagesSince(found.db, found.agentId, found.conversationId, input.since) : [];
     return {
       body: {
         success: true,

@@ -18,6 +18,12 @@ export const getPublicAgentEndpoint = defineEndpoint({
     if (!agentId.success) throw new HttpError(404, UNKNOWN_AGENT);
     const snap = await databaseFor(regionOf(query)).doc(paths.agent(agentId.data)).get();
     if (!snap.exists) throw new HttpError(404, UNKNOWN_AGENT);
-    return { body: { success: true, data: publicAgent(snap.data() ?? {}, agentId.data) }, headers: { 'cache-control': 'public, max-age=30' } };
+    // Hosting rewrites buffer streamed responses: when the function's direct URL is configured, the widget
+    // sends chat messages there so replies stream (firebase-tools#9774).
+    const streamBase = process.env.PARLEY_STREAM_API_BASE?.replace(/\/$/, '');
+    return {
+      body: { success: true, data: publicAgent(snap.data() ?? {}, agentId.data), ...(streamBase ? { streamBase } : {}) },
+      headers: { 'cache-control': 'public, max-age=30' },
+    };
   },
 });

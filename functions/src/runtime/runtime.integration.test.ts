@@ -89,6 +89,17 @@ describe('public agent data', () => {
     }
   });
 
+  it('names the direct streaming URL when one is configured', async () => {
+    process.env.PARLEY_STREAM_API_BASE = 'https://us-central1-demo-parley.cloudfunctions.net/api/';
+    try {
+      const body = await (await fetch(`${stack.api.url}/public/agents/${AGENT}`)).json();
+      expect(body.streamBase).toBe('https://us-central1-demo-parley.cloudfunctions.net/api');
+    } finally {
+      delete process.env.PARLEY_STREAM_API_BASE;
+    }
+    expect((await (await fetch(`${stack.api.url}/public/agents/${AGENT}`)).json()).streamBase).toBeUndefined();
+  });
+
   it('leaks no secret value through any public endpoint', async () => {
     const secrets = ['vg_legacySecretValue1234', 'VF.DM.legacy.secret', 'wa-secret-token', 'private-key-secret', 'ig-secret-token'];
     const bodies = [

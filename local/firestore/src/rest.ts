@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { callerFromAuthorization } from './auth.ts';
 import type { CallContext, FirestoreBackend } from './contract.ts';
 import { FirestoreError, HTTP_STATUS } from './contract.ts';
+import { responseText } from './rest-json.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ function corsHeaders(req: http.IncomingMessage): Record<string, string> {
 }
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  const text = responseText(body); // JSON.stringify(body), with stored documents' fields text cached
   res.writeHead(status, {
     ...corsHeaders(req),
     'Content-Type': 'application/json; charset=utf-8',

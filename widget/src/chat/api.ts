@@ -64,8 +64,16 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-export function createApi(base: string, agentId: string, region: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): ChatApi {
+export function createApi(
+  base: string,
+  agentId: string,
+  region: string,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  /** Chat messages go here when set (the function's direct URL: Hosting rewrites buffer streams). */
+  streamBase: string = base,
+): ChatApi {
   const agentPath = `${base}/public/agents/${encodeURIComponent(agentId)}`;
+  const chatUrl = `${streamBase}/public/agents/${encodeURIComponent(agentId)}/chat`;
   const q = `region=${region}`;
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
@@ -80,7 +88,7 @@ export function createApi(base: string, agentId: string, region: string, fetchIm
       return ((await res.json()) as { data: { shouldContinue: boolean } }).data.shouldContinue;
     },
     async send(body, onDelta) {
-      const res = await fetchImpl(`${agentPath}/chat?${q}`, json({ ...body, region, stream: true }));
+      const res = await fetchImpl(`${chatUrl}?${q}`, json({ ...body, region, stream: true }));
       if (!res.ok) throw await errorOf(res);
       if (!res.body) throw new ApiError(500, 'The reply could not be read.');
       for await (const event of readSse(res.body)) {

@@ -62,7 +62,8 @@ async function main() {
   const agentId = params.get('agent') ?? '';
   const region = params.get('region') === 'eu' ? 'eu' : 'na';
   const apiBase = (params.get('api') ?? location.origin).replace(/\/$/, '');
-  const api = createApi(apiBase, agentId, region);
+  const stream = params.get('stream');
+  const api = createApi(apiBase, agentId, region, undefined, stream && /^https?:\/\//.test(stream) ? stream.replace(/\/$/, '') : apiBase);
   const mount = document.getElementById('app')!;
   const embedded = window.parent !== window;
   // Listen before announcing ourselves: the loader answers 'ready' with the agent (and 'opened').

@@ -14,6 +14,8 @@ export interface LoaderOptions {
   /** Where chat.html lives (default: the script's folder). */
   widgetBase: string;
   mode?: RenderMode;
+  /** Where chat messages stream from (the function's direct URL), when the API says so. */
+  streamBase?: string;
 }
 
 export interface PublicAgent {
@@ -48,7 +50,8 @@ export async function fetchAgent(opts: LoaderOptions, fetchImpl: typeof fetch = 
   try {
     const res = await fetchImpl(`${opts.apiBase}/public/agents/${encodeURIComponent(opts.agentId)}?region=${opts.region}`);
     if (!res.ok) return null;
-    const body = (await res.json()) as { data?: PublicAgent };
+    const body = (await res.json()) as { data?: PublicAgent; streamBase?: unknown };
+    if (typeof body.streamBase === 'string' && /^https?:\/\//.test(body.streamBase)) opts.streamBase = body.streamBase;
     return body.data ?? null;
   } catch {
     return null;
@@ -133,6 +136,7 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
 
   const chatUrl = () => {
     const params = new URLSearchParams({ agent: agent.ID, region: opts.region, api: opts.apiBase, mode, page: win.location.href, lang: win.navigator.language || 'en' });
+    if (opts.streamBase) params.set('stream', opts.streamBase);
     return `${opts.widgetBase}/chat.html#${params.toString()}`;
   };
   const ensureIframe = () => {

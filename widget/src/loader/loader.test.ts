@@ -40,6 +40,19 @@ describe('loader', () => {
     expect(document.body.children).toHaveLength(0);
   });
 
+  it('sends chat messages to the streaming URL the API names (Hosting buffers streams)', async () => {
+    vi.useRealTimers();
+    const script = document.createElement('script');
+    script.src = 'https://app.example/widget/loader.js';
+    script.dataset.agentId = 'A1';
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ success: true, data: agent(), streamBase: 'https://us-central1-p.cloudfunctions.net/api' })));
+    const launcher = (await boot(window, script, fetchImpl as unknown as typeof fetch))!;
+    launcher.open();
+    const params = new URLSearchParams(new URL(shadow(launcher.host).querySelector('iframe')!.src).hash.slice(1));
+    expect(params.get('stream')).toBe('https://us-central1-p.cloudfunctions.net/api');
+    expect(params.get('api')).toBe('https://app.example');
+  });
+
   it('shows the proactive bubble with a badge after 1 s, not before', () => {
     const launcher = mountLauncher(window, agent({ proactiveMessage: 'Need help choosing a plan?' }), opts);
     const root = shadow(launcher.host);

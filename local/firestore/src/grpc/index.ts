@@ -162,7 +162,7 @@ function decodeRequest(rpc: Rpc, body: Buffer, encoding: string | undefined): Re
 function encodeResponses(rpc: Rpc, method: string, results: unknown[]): Uint8Array[] {
   try {
     // Read responses (documents) take the hand-written encoder; anything it does not handle, the generic one.
-    return results.map((r) => (process.env.FS_GENERIC ? null : encodeReadResponse(rpc.response.name, r)) ?? encodeFromJson(rpc.response, r));
+    return results.map((r) => encodeReadResponse(rpc.response.name, r) ?? encodeFromJson(rpc.response, r));
   } catch (err) {
     if (err instanceof ConversionError) {
       throw new RpcError(GRPC_CODE.INTERNAL, `The engine's ${method} response does not fit ${rpc.response.name}: ${err.message}`);
