@@ -34,13 +34,13 @@ describe('api router', () => {
   it('answers 400 naming the bad field', async () => {
     const res = await fetch(`${api.url}/v2/things/abc`, { method: 'POST', body: JSON.stringify({ name: 'x', count: 11 }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/count/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/count/);
   });
 
   it('answers 400 on malformed JSON', async () => {
     const res = await fetch(`${api.url}/v2/things/abc`, { method: 'POST', body: '{nope' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Request body must be valid JSON.');
+    expect(((await res.json()) as { error: string }).error).toBe('Request body must be valid JSON.');
   });
 
   it('maps HttpError to its status, unknown paths to 404 and wrong methods to 405', async () => {
