@@ -9,3 +9,5 @@ export * from './pricing';
 export * from './factories';
 export * from './access';
 export * from './routes';
+export * from './workspace-role';
+export * from './client-agent-access';

@@ -1,7 +1,12 @@
-// Who may touch an agent: its owner, or a member of the owner's workspace (usersPerms on users/{ownerID}).
+// Who may touch an agent: an owner or member of its workspace (users/{ownerID}), by core's workspaceRole —
+// the same rule as firestore.rules.
 import { timingSafeEqual } from 'node:crypto';
-import { COLLECTIONS, paths, storedAgentSchema, type Agent } from '@parley/core';
+import { COLLECTIONS, isWorkspaceMemberOf, paths, storedAgentSchema, type Agent, type WorkspaceCaller } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/https';
+import { requireUid } from '../callable/define-callable';
+
+export type { WorkspaceCaller } from '@parley/core';
 
 export type StoredAgent = Agent & Record<string, unknown>;
 
@@ -13,15 +18,24 @@ export async function loadAgent(db: Firestore, agentId: string): Promise<StoredA
   return (parsed.success ? parsed.data : { ID: agentId, ...snap.data() }) as StoredAgent;
 }
 
-export async function isWorkspaceMember(db: Firestore, ownerID: string, uid: string): Promise<boolean> {
-  if (ownerID === uid) return true;
-  const snap = await db.doc(paths.user(ownerID)).get();
-  const perms = snap.get('usersPerms');
-  return Array.isArray(perms) && perms.some((p) => p && typeof p === 'object' && (p as { userId?: unknown }).userId === uid);
+/** The signed-in caller of a callable (uid, e-mail and role claim), or `unauthenticated`. */
+export function workspaceCallerOf(request: Pick<CallableRequest<unknown>, 'auth'>): WorkspaceCaller {
+  const uid = requireUid(request as CallableRequest<unknown>);
+  const token = (request.auth?.token ?? {}) as Record<string, unknown>;
+  return { uid, email: typeof token.email === 'string' ? token.email : null, role: token.role };
 }
 
-export async function canEditAgent(db: Firestore, agent: { ownerID?: unknown }, uid: string): Promise<boolean> {
-  return typeof agent.ownerID === 'string' && (await isWorkspaceMember(db, agent.ownerID, uid));
+/** Owner or member of the workspace users/{ownerID}. */
+export async function isWorkspaceMember(db: Firestore, ownerID: string, caller: WorkspaceCaller): Promise<boolean> {
+  if (!ownerID) return false;
+  // The owner needs no read (a personal workspace's id is its uid); anyone else is checked against the record.
+  if (isWorkspaceMemberOf({ id: ownerID }, caller)) return true;
+  const snap = await db.doc(paths.user(ownerID)).get();
+  return isWorkspaceMemberOf({ id: ownerID, data: snap.data() }, caller);
+}
+
+export async function canEditAgent(db: Firestore, agent: { ownerID?: unknown }, caller: WorkspaceCaller): Promise<boolean> {
+  return typeof agent.ownerID === 'string' && (await isWorkspaceMember(db, agent.ownerID, caller));
 }
 
 export function sameSecret(a: string | undefined | null, b: string | undefined | null): boolean {

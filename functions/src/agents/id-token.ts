@@ -2,8 +2,10 @@
 // emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (as under the Functions emulator).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { WorkspaceCaller } from '@parley/core';
 
-export type IdTokenVerifier = (token: string) => Promise<string | null>;
+/** The verified token's uid, e-mail and role claim (for core's workspaceRole), or null. */
+export type IdTokenVerifier = (token: string) => Promise<WorkspaceCaller | null>;
 
 /** Workspace and agent secrets start with vg_; an ID token is a three-part JWT. */
 export function looksLikeIdToken(token: string): boolean {
@@ -13,7 +15,7 @@ export function looksLikeIdToken(token: string): boolean {
 const firebaseVerifier: IdTokenVerifier = async (token) => {
   try {
     const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
-    return decoded.uid;
+    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role };
   } catch {
     return null;
   }
@@ -25,4 +27,4 @@ export function setIdTokenVerifier(next: IdTokenVerifier | null): void {
   verifier = next ?? firebaseVerifier;
 }
 
-export const verifyIdTokenUid = (token: string) => verifier(token);
+export const verifyIdToken = (token: string) => verifier(token);

@@ -146,18 +146,29 @@ describe('agentSecretStatus', () => {
 
 describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
   it('lets workspace members save and refuses other users', async () => {
-    setIdTokenVerifier(async (token) => ({ 'aaa.owner.sig': 'owner-1', 'aaa.member.sig': 'member-1', 'aaa.other.sig': 'other-1' })[token] ?? null);
+    const users: Record<string, { uid: string; email?: string; role?: string }> = {
+      'aaa.owner.sig': { uid: 'owner-1' },
+      'aaa.member.sig': { uid: 'member-1' },
+      'aaa.email.sig': { uid: 'email-member-1', email: 'Ann@Team.example' },
+      'aaa.client.sig': { uid: 'member-1', role: 'client' },
+      'aaa.other.sig': { uid: 'other-1', email: 'other@x.example' },
+    };
+    setIdTokenVerifier(async (token) => users[token] ?? null);
     try {
-      await databaseFor('na').doc(paths.user('owner-1')).set({ usersPerms: [{ userId: 'member-1', permissions: [] }] }, { merge: true });
+      await databaseFor('na').doc(paths.user('owner-1')).set({ usersPerms: [{ userId: 'member-1', permissions: [] }], workspaceEmails: ['ann@team.example'] }, { merge: true });
       await seedAgent('na', 'agentIdToken0001', 'owner-1', AGENT_SECRET);
       expect((await post('agentIdToken0001', { title: 'by owner' }, 'aaa.owner.sig')).status).toBe(200);
       expect((await post('agentIdToken0001', { title: 'by member' }, 'aaa.member.sig')).status).toBe(200);
+      expect((await databaseFor('na').doc(paths.agent('agentIdToken0001')).get()).get('title')).toBe('by member');
+      expect((await post('agentIdToken0001', { title: 'by e-mail member' }, 'aaa.email.sig')).status).toBe(200);
       expect((await post('agentIdToken0001', { title: 'by other' }, 'aaa.other.sig')).status).toBe(403);
+      // An agency client's token (role claim) never counts as a workspace member, even with a member's uid.
+      expect((await post('agentIdToken0001', { title: 'by client' }, 'aaa.client.sig')).status).toBe(403);
       expect((await post('agentIdToken0001', { title: 'forged' }, 'aaa.forged.sig')).status).toBe(401);
       const snap = await databaseFor('na').doc(paths.agent('agentIdToken0001')).get();
-      expect(snap.get('title')).toBe('by member');
+      expect(snap.get('title')).toBe('by e-mail member');
       const backups = await databaseFor('na').collection(backupsPath('agentIdToken0001')).orderBy('ts', 'desc').get();
-      expect(backups.docs[0]!.get('savedBy')).toBe('member-1');
+      expect(backups.docs[0]!.get('savedBy')).toBe('email-member-1');
     } finally {
       setIdTokenVerifier(null);
     }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { databaseFor, type Region } from '../adapters/firestore';
 import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
 import { isWorkspaceMember, loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
-import { looksLikeIdToken, verifyIdTokenUid } from './id-token';
+import { looksLikeIdToken, verifyIdToken } from './id-token';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 
@@ -34,11 +34,11 @@ export async function authorizeAgentSave(
   }
   // The dashboard may also send the signed-in user's Firebase ID token: members of the owner's workspace may save.
   if (looksLikeIdToken(token)) {
-    const uid = await verifyIdTokenUid(token);
-    if (!uid) throw new HttpError(401, 'Invalid bearer token.');
-    const owner = existingOwner ?? bodyOwner ?? uid;
-    if (!(await isWorkspaceMember(db, owner, uid))) throw new HttpError(403, 'This agent belongs to another workspace.');
-    return { ownerID: owner, savedBy: uid };
+    const caller = await verifyIdToken(token);
+    if (!caller) throw new HttpError(401, 'Invalid bearer token.');
+    const owner = existingOwner ?? bodyOwner ?? caller.uid;
+    if (!(await isWorkspaceMember(db, owner, caller))) throw new HttpError(403, 'This agent belongs to another workspace.');
+    return { ownerID: owner, savedBy: caller.uid };
   }
   const workspace = await workspaceOfSecret(db, token);
   if (!workspace) throw new HttpError(401, 'Invalid bearer token.');

@@ -4,16 +4,16 @@ import { paths, regionSchema } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
-import { defineCallable, requireUid } from '../callable/define-callable';
-import { canEditAgent, loadAgent } from './access';
+import { defineCallable } from '../callable/define-callable';
+import { canEditAgent, loadAgent, workspaceCallerOf } from './access';
 
 export const agentSecretStatusInput = z.object({ region: regionSchema.default('na'), agentId: z.string().min(1).max(64) });
 
 export async function agentSecretStatusHandler(input: z.output<typeof agentSecretStatusInput>, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const uid = requireUid(request as CallableRequest<unknown>);
+  const caller = workspaceCallerOf(request);
   const db = databaseFor(input.region);
   const agent = await loadAgent(db, input.agentId);
-  if (!agent || !(await canEditAgent(db, agent, uid))) throw new HttpsError('permission-denied', 'This widget does not exist.');
+  if (!agent || !(await canEditAgent(db, agent, caller))) throw new HttpsError('permission-denied', 'This widget does not exist.');
   const secrets = (await db.doc(paths.agentSecrets(input.agentId)).get()).data() ?? {};
   return {
     hasDialogueKey: typeof secrets.VF_DIALOGUE_API_KEY === 'string' && secrets.VF_DIALOGUE_API_KEY !== '',

@@ -2,14 +2,13 @@
 import type { Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
-import { canEditAgent, loadAgent } from '../agents/access';
-import { requireUid } from '../callable/define-callable';
+import { canEditAgent, loadAgent, workspaceCallerOf } from '../agents/access';
 
 export const WIDGET_MISSING = 'This widget does not exist.';
 
 export async function requireAgentEditor(request: Pick<CallableRequest<unknown>, 'auth'>, region: Region, agentId: string): Promise<string> {
-  const uid = requireUid(request as CallableRequest<unknown>);
+  const caller = workspaceCallerOf(request);
   const agent = await loadAgent(databaseFor(region), agentId);
-  if (!agent || !(await canEditAgent(databaseFor(region), agent, uid))) throw new HttpsError('permission-denied', WIDGET_MISSING);
-  return uid;
+  if (!agent || !(await canEditAgent(databaseFor(region), agent, caller))) throw new HttpsError('permission-denied', WIDGET_MISSING);
+  return caller.uid;
 }
