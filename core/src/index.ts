@@ -6,3 +6,4 @@ export * from './region';
 export * from './collections';
 export * from './validation/index';
 export * from './domain/index';
+export * from './templates/index';

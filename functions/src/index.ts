@@ -2,9 +2,17 @@ import { onRequest } from 'firebase-functions/https';
 import { endpoints } from './endpoints';
 import { createApiHandler } from './http/router';
 import { RUNTIME_SECRETS } from './runtime/env';
+import { RESEND_API_KEY } from './workspaces/mailer';
+
+/**
+ * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
+ * OPENAI_API_KEY (runtime, AI CSS, knowledge embeddings), RESEND_API_KEY (workspace e-mail). index.secrets.test.ts
+ * checks that each declared secret is bound to at least one function.
+ */
+export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY];
 
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
-export const api = onRequest({ cors: false, secrets: [...RUNTIME_SECRETS] }, createApiHandler(endpoints));
+export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpoints));
 
 // Callables are exported here by feature, e.g.:
 // export { convertAgentTemplateToAgent } from './agents';

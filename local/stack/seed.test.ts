@@ -1,3 +1,4 @@
+import { FREE_SIGNUP_CREDITS } from '@parley/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoWorkspaceRecord } from './seed';
 
@@ -17,6 +18,12 @@ describe('demo workspace record', () => {
     for (const field of INTERNAL_FIELDS) expect(record.internal, field).toHaveProperty(field);
     expect(record).toMatchObject({ uid: DEMO.uid, email: DEMO.email, region: 'na', workspaceEmails: [DEMO.email] });
     expect(record.workspaceName).toMatch(/^Personal.{5}$/);
+  });
+
+  it('starts with the free sign-up credits so the demo widget answers instead of the out-of-credits message', () => {
+    expect(record.loadTokens).toBe(FREE_SIGNUP_CREDITS);
+    expect(record.loadTokens).toBeGreaterThan(0);
+    expect(record.freeLTsTS).toBe(1_760_000_000);
   });
 
   it('keeps the workspace secret and provider tokens off the readable record', () => {

@@ -33,8 +33,9 @@ export function demoWorkspaceRecord(nowSeconds: number) {
   const full = {
     ...workspace,
     workspacePhotoURL: '',
+    // The core factory grants FREE_SIGNUP_CREDITS with freeLTsTS = now, so the demo widget answers at once.
     loadTokens: workspace.loadTokens,
-    freeLTsTS: nowSeconds,
+    freeLTsTS: workspace.freeLTsTS ?? nowSeconds,
     hasEverPaid: false,
     internal: {
       customPlan: { limits: { workspaceSeats: 0 } },

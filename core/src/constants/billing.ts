@@ -94,6 +94,13 @@ export const FREE_ACCOUNT_DEFAULTS = {
   twilioPhoneNumberSlots: 0,
 } as const;
 export const DEFAULT_MAX_CONCURRENT_CALLS = 10;
+/**
+ * Credits (loadTokens) a new account starts with, granted once at sign-up (the grant time is recorded in
+ * freeLTsTS). Our choice: the spec's free account (§9 "Free account defaults") gives no credit number, and with 0
+ * every widget would answer with the out-of-credits message from its first message. 1000 credits = the smallest
+ * credit purchase (CREDIT_PURCHASE.min).
+ */
+export const FREE_SIGNUP_CREDITS = 1000;
 
 // ---- Credit purchase, top-up, auto-recharge ----
 export const CREDIT_PURCHASE = { min: 1000, max: 50000, step: 500, quickPicks: [1000, 2500, 5000, 10000] } as const;

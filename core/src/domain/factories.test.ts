@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_SIGNUP_CREDITS } from '../constants/billing';
 import { createAgent, createClient, createPersonalWorkspace, ensureAgentSecret } from './factories';
 
 describe('factories', () => {
@@ -17,6 +18,11 @@ describe('factories', () => {
     expect(ws.workspaceName).toMatch(/^Personal[A-Za-z0-9]{5}$/);
     expect(ws.workspaceEmails).toEqual(['a@b.c']);
     expect(ws.workspaceSecret).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+  });
+  it('a personal workspace starts with the free sign-up credits, granted at creation', () => {
+    const ws = createPersonalWorkspace({ uid: 'u', email: 'a@b.c' }, 1_760_000_000);
+    expect(FREE_SIGNUP_CREDITS).toBeGreaterThan(0);
+    expect(ws).toMatchObject({ loadTokens: FREE_SIGNUP_CREDITS, freeLTsTS: 1_760_000_000 });
   });
   it('a client gets a 15-char id and password and default access', () => {
     const c = createClient({ orgId: 'o', email: 'a@b.c', name: 'Ann' }, 1);

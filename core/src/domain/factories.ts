@@ -1,5 +1,6 @@
 // Builders for new documents, filling generated ids/secrets and the spec's defaults.
 import { NEW_AGENT_MAX_TOKENS_USAGE } from '../constants/agent';
+import { FREE_SIGNUP_CREDITS } from '../constants/billing';
 import { newAgentId, newAgentSecret, newClientId, newClientPassword, newPersonalWorkspaceName, newWorkspaceSecret } from '../ids';
 import { agentSchema, type Agent, type AgentInput } from '../schemas/agent';
 import { clientSchema, orgSchema, type Client, type Org } from '../schemas/client';
@@ -21,7 +22,7 @@ export function ensureAgentSecret<T extends { SECRET_API_KEY?: string | undefine
   return agent.SECRET_API_KEY ? agent : { ...agent, SECRET_API_KEY: newAgentSecret() };
 }
 
-/** The user record created on first sign-in: a personal workspace. */
+/** The user record created on first sign-in: a personal workspace with the free sign-up credits (granted now). */
 export function createPersonalWorkspace(input: { uid: string; email: string; displayName?: string; photoURL?: string; region?: 'eu' | 'na' }, nowSeconds: number): Workspace {
   return workspaceSchema.parse({
     uid: input.uid,
@@ -34,6 +35,8 @@ export function createPersonalWorkspace(input: { uid: string; email: string; dis
     workspaceEmails: [input.email],
     workspaceSecret: newWorkspaceSecret(),
     ownerId: input.uid,
+    loadTokens: FREE_SIGNUP_CREDITS,
+    freeLTsTS: nowSeconds,
   });
 }
 

@@ -51,15 +51,18 @@ describe('orgSchema', () => {
 
 describe('notificationSchema', () => {
   it.each([
-    [{ ID: 'n', title: 't', body: 'b', ts: 1, notificationLevel: 1 }, true],
-    [{ ID: 'n', ts: 1, notificationLevel: 2, notifyOnly: ['c1'] }, true],
-    [{ ID: 'n', ts: 1, notificationLevel: 0 }, false],
-    [{ ID: 'n', ts: 1, notificationLevel: 3 }, false],
-    [{ ID: 'n', notificationLevel: 1 }, false],
+    [{ ID: 'n', ownerID: 'ws', title: 't', body: 'b', ts: 1, notificationLevel: 1 }, true],
+    [{ ID: 'n', ownerID: 'ws', agentId: 'a1', ts: 1, notificationLevel: 2, notifyOnly: ['c1'] }, true],
+    [{ ID: 'n', ownerID: 'ws', ts: 1, notificationLevel: 0 }, false],
+    [{ ID: 'n', ownerID: 'ws', ts: 1, notificationLevel: 3 }, false],
+    [{ ID: 'n', ownerID: 'ws', notificationLevel: 1 }, false],
+    // ownerID scopes the notification to a workspace (rules and the web's query): required.
+    [{ ID: 'n', ts: 1, notificationLevel: 1 }, false],
+    [{ ID: 'n', ownerID: '', ts: 1, notificationLevel: 1 }, false],
   ])('%j → %j', (input, ok) => {
     expect(notificationSchema.safeParse(input).success).toBe(ok);
   });
   it('defaults seen false and notifyOnly empty', () => {
-    expect(notificationSchema.parse({ ID: 'n', ts: 1, notificationLevel: 1 })).toMatchObject({ seen: false, notifyOnly: [], title: '', body: '' });
+    expect(notificationSchema.parse({ ID: 'n', ownerID: 'ws', ts: 1, notificationLevel: 1 })).toMatchObject({ seen: false, notifyOnly: [], title: '', body: '' });
   });
 });

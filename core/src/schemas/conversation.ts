@@ -1,6 +1,6 @@
 // Conversations recorded by the runtime (functions write them with the admin SDK; the agent's owner and
 // clients given the agent read them). Paths: paths.conversation / conversationMessages / conversationsMarker.
-// Same shapes as functions/src/conversations/schema.ts, which can import these instead.
+// The single source: functions (runtime, public API, operator callables) and the web import these.
 import { z } from 'zod';
 
 export const CONVERSATION_CHANNELS = ['widget', 'test', 'api'] as const;
@@ -8,7 +8,8 @@ export const CONVERSATION_CONTROLS = ['ai', 'human'] as const;
 export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as const;
 export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
 
-export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Conversation ids are 8 to 64 letters, digits, - or _.');
+/** At least 12 characters: the id is what lets the public widget API poll a conversation, so it must not be guessable. */
+export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/, 'Conversation ids are 12 to 64 letters, digits, - or _.');
 
 export const messageSourceSchema = z.object({ docId: z.string(), name: z.string(), excerpt: z.string(), score: z.number() });
 export type MessageSource = z.infer<typeof messageSourceSchema>;

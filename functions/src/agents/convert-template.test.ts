@@ -2,12 +2,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { AGENT_TEMPLATE_KEYS, paths } from '@parley/core';
+import { AGENT_TEMPLATE_KEYS, AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
 import { convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
-import { AGENT_TEMPLATES } from './templates';
 
 let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 const hooks: unknown[] = [];
@@ -103,8 +102,8 @@ describe('convertAgentTemplateToAgent', () => {
     await expect(convertAgentTemplateHandler(input, signedIn)).rejects.toThrow(/vg_temperature/);
   });
 
-  it('keeps the web copy of the catalogue identical to the server catalogue', () => {
-    const server = readFileSync(new URL('./agent-templates.json', import.meta.url), 'utf8');
+  it("keeps the web copy of the catalogue identical to core's catalogue", () => {
+    const server = readFileSync(new URL('../../../core/src/templates/agent-templates.json', import.meta.url), 'utf8');
     const web = readFileSync(new URL('../../../web/src/features/agent-builder/agent-templates.json', import.meta.url), 'utf8');
     expect(web).toBe(server);
   });

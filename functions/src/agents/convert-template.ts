@@ -1,6 +1,7 @@
 // Callable convertAgentTemplateToAgent: { agentName, agentTemplate, region } → { agentCreated }.
 import {
-  newAgentId, newAgentSecret, paths, redactAgent, regionSchema, type Agent, type PublicAgent, type Region,
+  agentTemplateSchema, findTemplate, newAgentId, newAgentSecret, paths, redactAgent, regionSchema, templateConfigSchema,
+  type Agent, type AgentTemplate, type PublicAgent, type Region,
 } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable, requireUid } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
-import { agentTemplateSchema, findTemplate, templateConfigSchema, type AgentTemplate } from './templates';
 import { sendWorkspaceEvent } from './workspace-events';
 
 export const NAME_REQUIRED = 'Please provide a name for the agent.';

@@ -6,7 +6,7 @@ import { translateEndpoint } from './translate';
 export const endpoints: Endpoint[] = [saveAgentEndpoint, translateEndpoint];
 export { convertAgentTemplateToAgent } from './convert-template';
 export { agentSecretStatus } from './secret-status';
-export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from './templates';
+export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from '@parley/core';
 export { writeAgentBackup, type AgentBackup, BACKUPS_COLLECTION } from './backups';
 export { canEditAgent, isWorkspaceMember, loadAgent } from './access';
 export { sendWorkspaceEvent } from './workspace-events';

@@ -1,3 +1,2 @@
-export * from './schema';
 export * from './store';
 export { sendOperatorMessage, setConversationControl, sendOperatorMessageInput, setConversationControlInput } from './operator';

@@ -1,12 +1,11 @@
 // Human takeover from the Chats inbox: an operator replies (which takes the conversation over from
 // the AI) and can hand it back. The widget picks the changes up by polling.
 import { z } from 'zod';
-import { regionSchema, type Region } from '@parley/core';
+import { conversationIdSchema, regionSchema, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable, requireUid } from '../callable/define-callable';
 import { assertCanOperate, type Caller } from './access';
-import { conversationIdSchema } from './schema';
 import { appendMessages, getConversation } from './store';
 
 export const TAKEN_OVER_NOTE = 'A team member joined the conversation.';

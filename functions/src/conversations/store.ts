@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
-  conversationMessageSchema, conversationPaths, conversationSchema,
+  conversationMessageSchema, conversationSchema, paths,
   type Conversation, type ConversationMessage,
-} from './schema';
+} from '@parley/core';
 
 const PREVIEW_CHARS = 200;
 
@@ -19,7 +19,7 @@ export function newConversationId(): string {
 }
 
 export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
-  const snap = await db.doc(conversationPaths.conversation(agentId, id)).get();
+  const snap = await db.doc(paths.conversation(agentId, id)).get();
   if (!snap.exists) return null;
   const parsed = conversationSchema.safeParse(snap.data());
   return parsed.success ? parsed.data : null;
@@ -70,7 +70,7 @@ export async function createConversation(db: Firestore, input: NewConversation, 
     visitor: stripUndefined(input.visitor ?? {}),
   });
   try {
-    await db.doc(conversationPaths.conversation(input.agentId, input.id)).create(conversation);
+    await db.doc(paths.conversation(input.agentId, input.id)).create(conversation);
     return conversation;
   } catch (error) {
     // Another tab (syncBrowser) may have created it a moment earlier: that one wins.
@@ -102,9 +102,9 @@ export async function appendMessages(
   );
   const last = stored[stored.length - 1];
   const batch = db.batch();
-  for (const m of stored) batch.set(db.doc(`${conversationPaths.messages(agentId, conversationId)}/${m.ID}`), m);
+  for (const m of stored) batch.set(db.doc(`${paths.conversationMessages(agentId, conversationId)}/${m.ID}`), m);
   batch.set(
-    db.doc(conversationPaths.conversation(agentId, conversationId)),
+    db.doc(paths.conversation(agentId, conversationId)),
     {
       ...(init ? initialFields(init, now) : {}),
       updatedAt: now + stored.length,
@@ -114,7 +114,7 @@ export async function appendMessages(
     },
     { merge: true },
   );
-  batch.set(db.doc(conversationPaths.marker(agentId)), { changedAt: now + stored.length, conversationId });
+  batch.set(db.doc(paths.conversationsMarker(agentId)), { changedAt: now + stored.length, conversationId });
   await batch.commit();
   return stored;
 }
@@ -128,15 +128,15 @@ export async function updateConversation(
   now: number,
 ): Promise<void> {
   const batch = db.batch();
-  batch.set(db.doc(conversationPaths.conversation(agentId, conversationId)), { ...stripUndefined(patch), updatedAt: now }, { merge: true });
-  batch.set(db.doc(conversationPaths.marker(agentId)), { changedAt: now, conversationId });
+  batch.set(db.doc(paths.conversation(agentId, conversationId)), { ...stripUndefined(patch), updatedAt: now }, { merge: true });
+  batch.set(db.doc(paths.conversationsMarker(agentId)), { changedAt: now, conversationId });
   await batch.commit();
 }
 
 /** Messages newer than `since` (unix ms), oldest first. */
 export async function messagesSince(db: Firestore, agentId: string, conversationId: string, since: number, limit = 200): Promise<ConversationMessage[]> {
   const snap = await db
-    .collection(conversationPaths.messages(agentId, conversationId))
+    .collection(paths.conversationMessages(agentId, conversationId))
     .where('ts', '>', since)
     .orderBy('ts', 'asc')
     .limit(limit)
@@ -146,7 +146,7 @@ export async function messagesSince(db: Firestore, agentId: string, conversation
 
 /** The last `limit` messages, oldest first (the LLM's history). */
 export async function recentMessages(db: Firestore, agentId: string, conversationId: string, limit = 40): Promise<ConversationMessage[]> {
-  const snap = await db.collection(conversationPaths.messages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
+  const snap = await db.collection(paths.conversationMessages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
   return snap.docs.map((d) => conversationMessageSchema.parse(d.data())).reverse();
 }
 

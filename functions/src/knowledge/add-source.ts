@@ -3,7 +3,7 @@
 import { kbRefreshRateSchema, regionSchema } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { z } from 'zod';
-import { defineCallable } from '../callable/define-callable';
+import { defineKnowledgeCallable } from './define-knowledge-callable';
 import { fileStore } from '../uploads/file-store';
 import { decodePayload } from '../uploads/upload-file';
 import { CONTENT_TYPES } from '../uploads/content-types';
@@ -55,4 +55,4 @@ export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, 
   return { docId, ...(await ingestSource(region, agentId, docId, { kind: 'url', url: input.url })) };
 }
 
-export const addKnowledgeSource = defineCallable(addKnowledgeSourceInput, addKnowledgeSourceHandler);
+export const addKnowledgeSource = defineKnowledgeCallable(addKnowledgeSourceInput, addKnowledgeSourceHandler);

@@ -4,6 +4,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
+import { defineKnowledgeCallable } from './define-knowledge-callable';
 import { requireAgentEditor } from './agent-access';
 import { deleteSource, ingestSource } from './ingest';
 import { listKbDocs, readKbDoc } from './kb-docs';
@@ -26,7 +27,7 @@ export async function deleteKnowledgeSourceHandler(input: SourceRef, request: Au
   await deleteSource(input.region, input.agentId, input.docId);
   return { deleted: input.docId };
 }
-export const deleteKnowledgeSource = defineCallable(knowledgeSourceInput, deleteKnowledgeSourceHandler);
+export const deleteKnowledgeSource = defineKnowledgeCallable(knowledgeSourceInput, deleteKnowledgeSourceHandler);
 
 /** Re-crawls a URL source now (files and text have nothing new to read). */
 export async function refreshKnowledgeSourceHandler(input: SourceRef, request: Auth) {
@@ -36,4 +37,4 @@ export async function refreshKnowledgeSourceHandler(input: SourceRef, request: A
   if (doc.sourceType !== 'url' || !doc.url) throw new HttpsError('failed-precondition', 'Only URL sources can be refreshed.');
   return { docId: doc.ID, ...(await ingestSource(input.region, input.agentId, doc.ID, { kind: 'url', url: doc.url })) };
 }
-export const refreshKnowledgeSource = defineCallable(knowledgeSourceInput, refreshKnowledgeSourceHandler);
+export const refreshKnowledgeSource = defineKnowledgeCallable(knowledgeSourceInput, refreshKnowledgeSourceHandler);

@@ -2,6 +2,7 @@
 import { KB_REFRESH_RATE_SECONDS, REGIONS, type KbRefreshRate, type Region } from '@parley/core';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { databaseFor } from '../adapters/firestore';
+import { KNOWLEDGE_SECRETS } from './define-knowledge-callable';
 import { ingestSource } from './ingest';
 
 /** Bounded work per run and region; the rest waits for the next hour. */
@@ -47,7 +48,7 @@ export async function refreshDueSources(nowSeconds = Math.floor(Date.now() / 100
   return results;
 }
 
-export const refreshKnowledgeSources = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 540 }, async () => {
+export const refreshKnowledgeSources = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 540, secrets: KNOWLEDGE_SECRETS }, async () => {
   const results = await refreshDueSources();
   console.log(`[kb] refreshed ${results.length} URL sources`);
 });

@@ -1,6 +1,6 @@
+import { conversationIdSchema } from '@parley/core';
 import { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
-import { conversationIdSchema } from '../conversations/schema';
 import { appendMessages, createConversation, getConversation, messagesSince, updateConversation } from '../conversations/store';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { loadAgent, recordsHistory } from '../runtime/agent';

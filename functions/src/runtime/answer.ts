@@ -2,9 +2,8 @@
 // and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer.
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { regionSchema, type Region } from '@parley/core';
+import { conversationIdSchema, regionSchema, type Conversation, type ConversationMessage, type MessageSource, type Region } from '@parley/core';
 import { HttpError } from '../http/endpoint';
-import { conversationIdSchema, type Conversation, type ConversationMessage, type MessageSource } from '../conversations/schema';
 import {
   appendMessages, getConversation, newConversationId, recentMessages, type NewConversation,
 } from '../conversations/store';

@@ -1,10 +1,15 @@
-// The New Agent drawer's template catalogue and its schema. The data lives in agent-templates.json;
-// the web keeps a byte-identical copy (web/src/features/agent-builder/agent-templates.json), checked by a test.
-import { AGENT_TEMPLATE_KEYS, agentSchema } from '@parley/core';
+// The New Agent drawer's template catalogue (agent-templates.json) and its schema: the single source for the
+// functions (convertAgentTemplateToAgent). The web keeps a byte-identical copy
+// (web/src/features/agent-builder/agent-templates.json); functions/src/agents/convert-template.test.ts keeps it equal.
 import { z } from 'zod';
+import { AGENT_TEMPLATE_TABS } from '../constants/agent';
+import { agentSchema } from '../schemas/agent';
 import catalogue from './agent-templates.json';
 
-export const TEMPLATE_CATEGORIES = ['Customer Support', 'Utility', 'Entertainment'] as const;
+/** The drawer's tabs without 'All Templates'. */
+export const TEMPLATE_CATEGORIES = AGENT_TEMPLATE_TABS.filter((t) => t !== 'All Templates') as [
+  'Customer Support', 'Utility', 'Entertainment',
+];
 
 /**
  * What a template may preset. Identity, ownership and secrets are never taken from a template:
@@ -25,11 +30,6 @@ export const agentTemplateSchema = z.object({
 export type AgentTemplate = z.infer<typeof agentTemplateSchema>;
 
 export const AGENT_TEMPLATES: AgentTemplate[] = z.array(agentTemplateSchema).parse(catalogue);
-
-/** The catalogue must cover exactly the spec's keys; a typo here would break the drawer. */
-for (const key of AGENT_TEMPLATE_KEYS) {
-  if (!AGENT_TEMPLATES.some((t) => t.key === key)) throw new Error(`template ${key} missing from the catalogue`);
-}
 
 export function findTemplate(key: string): AgentTemplate | undefined {
   return AGENT_TEMPLATES.find((t) => t.key === key);

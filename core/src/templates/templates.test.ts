@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_TEMPLATE_KEYS } from '../constants/agent';
+import { AGENT_TEMPLATES, findTemplate, templateConfigSchema, TEMPLATE_CATEGORIES } from './index';
+
+describe('agent template catalogue', () => {
+  it("covers exactly the spec's template keys (a typo would break the New Agent drawer)", () => {
+    expect(AGENT_TEMPLATES.map((t) => t.key).sort()).toEqual([...AGENT_TEMPLATE_KEYS].sort());
+  });
+  it('files every template under one of the drawer tabs', () => {
+    expect(TEMPLATE_CATEGORIES).toEqual(['Customer Support', 'Utility', 'Entertainment']);
+    for (const t of AGENT_TEMPLATES) expect(TEMPLATE_CATEGORIES).toContain(t.category);
+  });
+  it("presets only fields that fit the agent schema, never identity or secrets", () => {
+    for (const t of AGENT_TEMPLATES) {
+      expect(templateConfigSchema.safeParse(t.template).success, t.key).toBe(true);
+      for (const key of ['ID', 'ownerID', 'SECRET_API_KEY', 'VF_DIALOGUE_API_KEY']) expect(t.template, t.key).not.toHaveProperty(key);
+    }
+  });
+  it('finds a template by key', () => {
+    expect(findTemplate('blank-template')?.key).toBe('blank-template');
+    expect(findTemplate('no-such-template')).toBeUndefined();
+  });
+});
