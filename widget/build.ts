@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_CSS } from './src/chat/styles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -25,7 +26,12 @@ export async function buildWidget(outdir = dist): Promise<void> {
   // beside it for pages that prefer to load it separately.
   const html = readFileSync(join(here, 'src/chat/chat.html'), 'utf8');
   const js = readFileSync(join(outdir, 'chat.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
-  writeFileSync(join(outdir, 'chat.html'), html.replace('<script src="./chat.js"></script>', () => `<script>${js}</script>`));
+  // The stylesheet is inlined too (critical CSS: the first paint is styled without waiting for script).
+  const css = CHAT_CSS.trim().replace(/<\/style/gi, '<\\/style');
+  writeFileSync(
+    join(outdir, 'chat.html'),
+    html.replace('/*CHAT_CSS*/', () => css).replace('<script src="./chat.js"></script>', () => `<script>${js}</script>`),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -60,8 +60,8 @@ for (let i = 0; i < Number(process.env.N ?? 5); i++) for (const hover of [false,
   const t1 = Date.now();
   const click = await page.evaluate(() => (window as any).__click);
   const frame = page.frames().find((f) => f.url().includes('chat.html'))!;
-  const t = await frame.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming; return { ...(window as any).__t, resp: n.responseStart, respEnd: n.responseEnd, di: n.domInteractive }; });
-  rows.push(`${hover ? 'hover' : 'cold '} pw=${t1 - t0} clickcall=${tClickDone - t0} clickEvt→navStart=${Math.round(t.origin - click)} respStart=${Math.round(t.resp)} respEnd=${Math.round(t.respEnd)} initScript=${Math.round(t.start - t.origin)} dcl=${Math.round(t.dcl - t.origin)} inputVisible(rel click)=${Math.round(t.input - click)} pwSeen-after-visible=${Math.round(t1 - t.input)}`);
+  const t = await frame.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming; return { ...(window as any).__t, resp: n.responseStart, s0: performance.getEntriesByName('s0')[0]?.startTime, s1: performance.getEntriesByName('s1')[0]?.startTime, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, respEnd: n.responseEnd, di: n.domInteractive }; });
+  rows.push(`${hover ? 'hover' : 'cold '} pw=${t1 - t0} clickcall=${tClickDone - t0} clickEvt→navStart=${Math.round(t.origin - click)} respStart=${Math.round(t.resp)} respEnd=${Math.round(t.respEnd)} initScript=${Math.round(t.start - t.origin)} s0=${Math.round(t.s0)} s1=${Math.round(t.s1)} dcl=${Math.round(t.dcl - t.origin)} fcp=${Math.round(t.fcp)} inputVisible(rel click)=${Math.round(t.input - click)} pwSeen-after-visible=${Math.round(t1 - t.input)}`);
   await context.close();
 }
 console.log(rows.join('\n'));

@@ -1,9 +1,19 @@
 /**
  * Widget budgets: loader ≤ 5 KB gzip, chat bundle (chat.js + chat.html) ≤ 80 KB gzip, and
  * click-to-chat-visible ≤ 300 ms (p50 of 7) in headless Chromium: a page on one origin embeds the
- * loader from another, the visitor points at the button (150 ms before clicking, as a person's pointer
- * does; the loader starts fetching the chat on pointer-enter) and clicks, and the timer stops when the
- * chat inside the iframe shows its header. A cold click (no pointer-enter first) is reported alongside. The API is a small local stand-in (agent data, usage, launch message).
+ * loader from another and the visitor clicks the open button.
+ *
+ * "Chat visible" means usable: the chat's message box inside the iframe is on screen and enabled. It is
+ * timed in the browser, from the click event's timestamp on the host page to the frame in which an
+ * IntersectionObserver in the chat frame (implicit root: the top-level viewport, so a closed panel does
+ * not count) first reports the box intersecting — both on the epoch clock (performance.timeOrigin). The
+ * budget figure is the cold click: the pointer arrives and clicks at once (its pointer-enter comes a few
+ * ms before the click, as with any mouse click), fresh profile, nothing cached. Reported alongside:
+ * the hover case (pointer on the button 150 ms before clicking; the loader warms the chat up on
+ * pointer-enter), the next page of the same site (chat.html from the HTTP cache), and Playwright's
+ * wall clock for each, which adds its own click actionability checks and polling across the iframe.
+ * The API is a small local stand-in (agent data, usage, launch message); /widget/* is served with the
+ * Cache-Control firebase.json gives it.
  * `npx tsx widget/bench/widget.bench.ts` prints the figures; `runWidgetBench()` returns them.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,7 +39,39 @@ const dist = join(here, '..', 'dist');
 const CHROMIUM = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 const AGENT = { ID: 'benchAgent000001', title: 'Bench agent', theme: 'blue-light', proactiveMessage: 'none', messageDelayMS: 0 };
 
+/** Mirrors firebase.json's headers for /widget/**. */
+const WIDGET_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=604800';
+
 const gzipKB = (files: string[]) => Math.round((files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024) * 10) / 10;
+
+interface Probe {
+  __parleyClickAt?: number;
+  __parleyVisibleAt?: number;
+}
+
+/**
+ * Runs in every frame of the bench's pages. Host page: the click's timestamp. Chat frame: when its
+ * message box is first on screen (intersecting the top-level viewport, non-empty, enabled).
+ */
+const PROBE = `(() => {
+  const epoch = (t) => performance.timeOrigin + t;
+  if (!location.pathname.endsWith('/widget/chat.html')) {
+    addEventListener('click', (e) => { if (!window.__parleyClickAt) window.__parleyClickAt = epoch(e.timeStamp); }, true);
+    return;
+  }
+  const watch = (box) => new IntersectionObserver((entries, io) => {
+    for (const e of entries) {
+      if (e.isIntersecting && e.intersectionRect.width > 0 && e.intersectionRect.height > 0 && !box.disabled) {
+        window.__parleyVisibleAt = epoch(e.time);
+        io.disconnect();
+      }
+    }
+  }).observe(box);
+  new MutationObserver((_, mo) => {
+    const box = document.querySelector('textarea');
+    if (box) { mo.disconnect(); watch(box); }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -45,7 +87,7 @@ function widgetHost(): Server {
     if (url.pathname.startsWith('/widget/')) {
       const file = join(dist, url.pathname.slice('/widget/'.length));
       if (!existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' });
+      res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript', 'cache-control': WIDGET_CACHE_CONTROL });
       return void res.end(readFileSync(file));
     }
     const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -85,33 +127,54 @@ export async function runWidgetBench(log: (line: string) => void = console.log):
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const measure = async (hoverFirst: boolean): Promise<number> => {
+    type Way = 'cold' | 'hover' | 'next-page';
+    const measure = async (way: Way): Promise<{ inPage: number; wall: number }> => {
       const context = await browser.newContext();
+      await context.addInitScript(PROBE);
       const page = await context.newPage();
-      await page.goto(siteUrl);
+      if (way === 'next-page') {
+        // A first page view opens the chat (so chat.html is in the HTTP cache), then the visitor moves on.
+        await page.goto(siteUrl);
+        await page.getByRole('button', { name: /Open chat/ }).click();
+        await page.frameLocator('iframe[title^="Chat"]').getByRole('textbox').waitFor({ state: 'visible' });
+      }
+      await page.goto(way === 'next-page' ? `${siteUrl}/next` : siteUrl);
       const button = page.getByRole('button', { name: /Open chat/ });
       await button.waitFor();
-      if (hoverFirst) {
+      if (way === 'hover') {
         await button.hover();
         await page.waitForTimeout(150);
       }
       const t0 = Date.now();
       await button.click();
-      await page.frameLocator('iframe[title^="Chat"]').getByRole('heading', { name: AGENT.title }).waitFor({ state: 'visible' });
-      const ms = Date.now() - t0;
+      const chat = page.frameLocator('iframe[title^="Chat"]');
+      await chat.getByRole('textbox').waitFor({ state: 'visible' });
+      const wall = Date.now() - t0;
+      // The heading is there too: the chat shows the agent, not a placeholder.
+      await chat.getByRole('heading', { name: AGENT.title }).waitFor({ state: 'visible' });
+      const frame = page.frames().find((f) => f.url().includes('/widget/chat.html'));
+      if (!frame) throw new Error('the chat frame is missing');
+      const visibleAt = await (await frame.waitForFunction(() => (window as unknown as Probe).__parleyVisibleAt)).jsonValue();
+      const clickAt = await page.evaluate(() => (window as unknown as Probe).__parleyClickAt);
+      const inPage = Math.round(Number(visibleAt) - Number(clickAt));
+      // The wall clock brackets the in-browser span; anything else means the probe measured the wrong thing.
+      if (!(inPage > 0 && inPage <= wall + 5)) throw new Error(`inconsistent timing: in-page ${inPage} ms, wall clock ${wall} ms`);
       await context.close();
-      return ms;
+      return { inPage, wall };
     };
     const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const samples: number[] = [];
-    const cold: number[] = [];
+    const runs: Record<Way, Array<{ inPage: number; wall: number }>> = { cold: [], hover: [], 'next-page': [] };
     for (let i = 0; i < 7; i++) {
-      samples.push(await measure(true));
-      cold.push(await measure(false));
+      for (const way of ['cold', 'hover', 'next-page'] as const) runs[way].push(await measure(way));
     }
+    const summary = (way: Way) => {
+      const inPage = runs[way].map((r) => r.inPage);
+      return { p50: p50(inPage), text: `${way} p50 ${p50(inPage)} ms (samples ${inPage.join(', ')}; Playwright wall clock p50 ${p50(runs[way].map((r) => r.wall))} ms)` };
+    };
+    const cold = summary('cold');
     figures.push({
-      name: 'widget click-to-chat-visible (p50)', value: p50(samples), unit: 'ms', budget: 300, pass: p50(samples) <= 300,
-      detail: `samples ${samples.join(', ')} ms; cold click without pointer-enter p50 ${p50(cold)} ms`,
+      name: 'widget click-to-chat-visible, cold click (p50)', value: cold.p50, unit: 'ms', budget: 300, pass: cold.p50 <= 300,
+      detail: [cold.text, summary('hover').text, summary('next-page').text].join('; '),
     });
   } finally {
     await browser.close();

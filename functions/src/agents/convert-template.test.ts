@@ -6,7 +6,7 @@ import { AGENT_TEMPLATE_KEYS, AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
-import { convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
+import { CLIENTS_CANNOT_CREATE, convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
 
 let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 const hooks: unknown[] = [];
@@ -94,6 +94,14 @@ describe('convertAgentTemplateToAgent', () => {
     expect(agentCreated.title).toBe('Safe');
     const secrets = (await databaseFor('na').doc(paths.agentSecrets(agentCreated.ID)).get()).data()!;
     expect(secrets.SECRET_API_KEY).not.toBe('vg_fixedSecret');
+  });
+
+  it("refuses an agency client's token: clients have no workspace to own an agent", async () => {
+    const input = convertAgentTemplateInput.parse({ agentName: 'Sneaky', agentTemplate: 'blank-template' });
+    const client = { auth: { uid: 'client-uid-1', token: { role: 'client', clientId: 'c1' } } } as never;
+    await expect(convertAgentTemplateHandler(input, client)).rejects.toThrow(CLIENTS_CANNOT_CREATE);
+    const owned = await databaseFor('na').collection('voiceglow').where('ownerID', '==', 'client-uid-1').get();
+    expect(owned.size).toBe(0);
   });
 
   it('rejects a template whose preset fields do not fit the agent schema', async () => {

@@ -69,8 +69,14 @@ export async function createAgentFromTemplate(uid: string, input: ConvertAgentTe
   return { agentCreated: publicAgent };
 }
 
+export const CLIENTS_CANNOT_CREATE = 'Agency clients cannot create agents.';
+
 export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = requireUid(request as CallableRequest<unknown>, LOGIN_REQUIRED);
+  // The new agent belongs to the caller's own workspace; an agency client's token (role claim) has none, as in the
+  // rules' agent create (isWorkspaceMember requires a token without a role).
+  const role = request.auth?.token?.role;
+  if (role !== undefined && role !== null && role !== '') throw new HttpsError('permission-denied', CLIENTS_CANNOT_CREATE);
   return createAgentFromTemplate(uid, input);
 }
 

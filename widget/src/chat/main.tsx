@@ -4,7 +4,8 @@ import { App } from './App';
 import { createApi } from './api';
 import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
-import { CHAT_CSS } from './styles';
+import { CHAT_CSS, CHAT_CSS_ID } from './styles';
+import { agentFromParams } from '../shared/handoff';
 import { themeColors } from '../shared/theme';
 import type { ToChat } from '../shared/protocol';
 
@@ -31,9 +32,13 @@ export function applyAgentStyle(doc: Document, agent: Record<string, unknown>): 
   root.setProperty('--bgimg', url(agent.chatBgURL));
   root.setProperty('--headimg', url(agent.headerImageUrl));
   if (typeof agent.fontFamily === 'string' && agent.fontFamily) root.setProperty('--pf', `"${agent.fontFamily.replace(/"/g, '')}", system-ui, sans-serif`);
-  const base = doc.createElement('style');
-  base.textContent = CHAT_CSS;
-  doc.head.appendChild(base);
+  // chat.html carries the stylesheet inline (parsed with the page, before any script); add it otherwise.
+  if (!doc.getElementById(CHAT_CSS_ID)) {
+    const base = doc.createElement('style');
+    base.id = CHAT_CSS_ID;
+    base.textContent = CHAT_CSS;
+    doc.head.appendChild(base);
+  }
   if (typeof agent.ADVANCED_customCSS === 'string' && agent.ADVANCED_customCSS.trim()) {
     const custom = doc.createElement('style');
     custom.id = 'parley-custom-css';
@@ -66,18 +71,22 @@ async function main() {
   const api = createApi(apiBase, agentId, region, undefined, stream && /^https?:\/\//.test(stream) ? stream.replace(/\/$/, '') : apiBase);
   const mount = document.getElementById('app')!;
   const embedded = window.parent !== window;
+  // The loader hands its agent in the fragment (embedded or its popup): the chat paints in this task,
+  // with no round trip. A directly opened chat.html fetches it, so a link cannot dress up an agent.
+  const handed = embedded || window.opener ? agentFromParams(params, agentId) : null;
   // Listen before announcing ourselves: the loader answers 'ready' with the agent (and 'opened').
-  let opened = !embedded;
+  // A frame created by a click starts at once ('open' in the fragment); a warmed-up one waits.
+  let opened = !embedded || params.get('open') === '1';
   let onOpened: (() => void) | null = null;
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
     if (event.source !== window.parent || event.data?.parley !== 'opened') return;
     opened = true;
     onOpened?.();
   });
-  const agentRead = agentFrom(api, embedded);
+  const agentRead = handed ? null : agentFrom(api, embedded);
   if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
   const usageRead = api.usage().catch(() => true);
-  const agent = await agentRead;
+  const agent = handed ?? (await agentRead);
   if (!agent) {
     mount.textContent = 'This widget does not exist.';
     return;

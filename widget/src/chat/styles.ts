@@ -1,4 +1,6 @@
-// The chat's stylesheet; colours come from the agent's theme as CSS variables.
+// The chat's stylesheet; colours come from the agent's theme as CSS variables. The build inlines it
+// into chat.html's head as <style id="parley-chat-css"> so the first paint needs no script-made styles.
+export const CHAT_CSS_ID = 'parley-chat-css';
 export const CHAT_CSS = `
 *{box-sizing:border-box}
 html,body{margin:0;height:100%}

@@ -3,6 +3,7 @@
 // It draws the open button and the proactive bubble (in a shadow root, so host CSS cannot reach them)
 // and loads the chat iframe only when the visitor opens it (or hovers the button, to be quick).
 import { BUBBLE_DELAY_MS, bubbleText, dismissKey, isDismissed } from '../shared/bubble';
+import { AGENT_PARAM, encodeAgentParam } from '../shared/handoff';
 import { renderModeOf, type FromChat, type RenderMode } from '../shared/protocol';
 import { themeColors } from '../shared/theme';
 
@@ -126,6 +127,8 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
   root.appendChild(backdrop);
   const panel = doc.createElement('div');
   panel.className = `panel p-${mode}`;
+  // The open panel shows the chat's background at once, not the page, until the frame's first paint.
+  panel.style.background = colors.dark ? '#111827' : '#ffffff';
   root.appendChild(panel);
 
   let iframe: HTMLIFrameElement | null = null;
@@ -134,17 +137,22 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
   let badge: HTMLElement | null = null;
   let popup: Window | null = null;
 
-  const chatUrl = () => {
+  // The agent rides in the fragment (see shared/handoff) so the chat paints without asking for it.
+  const handed = encodeAgentParam(agent);
+  /** `open`: the chat is created by an open, so it starts the conversation without waiting for 'opened'. */
+  const chatUrl = (open: boolean) => {
     const params = new URLSearchParams({ agent: agent.ID, region: opts.region, api: opts.apiBase, mode, page: win.location.href, lang: win.navigator.language || 'en' });
     if (opts.streamBase) params.set('stream', opts.streamBase);
+    if (open) params.set('open', '1');
+    if (handed) params.set(AGENT_PARAM, handed);
     return `${opts.widgetBase}/chat.html#${params.toString()}`;
   };
-  const ensureIframe = () => {
+  const ensureIframe = (open: boolean) => {
     if (iframe) return iframe;
     iframe = doc.createElement('iframe');
     iframe.title = agent.title ? `Chat with ${agent.title}` : 'Chat';
     iframe.allow = 'clipboard-write; microphone';
-    iframe.src = chatUrl();
+    iframe.src = chatUrl(open);
     panel.appendChild(iframe);
     return iframe;
   };
@@ -160,10 +168,10 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
     open() {
       hideBubble();
       if (mode === 'popup') {
-        popup = win.open(`${chatUrl()}&popup=1`, `parley-${agent.ID}`, 'width=420,height=680');
+        popup = win.open(`${chatUrl(true)}&popup=1`, `parley-${agent.ID}`, 'width=420,height=680');
         return;
       }
-      ensureIframe();
+      ensureIframe(true);
       opened = true;
       panel.classList.add('open');
       if (mode === 'modal') backdrop.classList.add('open');
@@ -184,7 +192,7 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
 
   button.addEventListener('click', () => (opened ? launcher.close() : launcher.open()));
   // Warm the chat up when the pointer approaches, so opening feels instant.
-  button.addEventListener('pointerenter', () => mode !== 'popup' && ensureIframe(), { once: true });
+  button.addEventListener('pointerenter', () => mode !== 'popup' && ensureIframe(false), { once: true });
   backdrop.addEventListener('click', () => launcher.close());
   win.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as FromChat | null;
