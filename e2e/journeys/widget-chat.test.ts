@@ -40,8 +40,7 @@ beforeAll(async () => {
   const agents = await db.collection('voiceglow').where('title', '==', demo.agentTitle).limit(1).get();
   const agent = agents.docs[0]!;
   agentId = agent.id;
-  // The demo workspace gets credits; the agent records chats and answers without pauses between parts.
-  await db.doc(`users/${agent.get('ownerID')}`).set({ loadTokens: 1000 }, { merge: true });
+  // The seeded demo workspace starts with the signup grant; the agent records chats and answers without pauses.
   await agent.ref.set({ recordChatHistory: true, messageDelayMS: 0, proactiveMessage: 'Questions about delivery? Ask me!' }, { merge: true });
   // The knowledge-base document goes in through the knowledge feature's callable, as the dashboard does.
   const token = await idToken(demo.email, demo.password);

@@ -38,10 +38,10 @@ const INIT = `(() => {
   if (location.pathname.endsWith('chat.html')) {
     const w = window; w.__t = { origin: performance.timeOrigin, start: now() };
     document.addEventListener('DOMContentLoaded', () => w.__t.dcl = now());
-    const tick = () => { const el = document.querySelector('textarea'); if (el && el.offsetParent !== null && !w.__t.input) { w.__t.input = now(); } else requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
+    const watch = (box) => new IntersectionObserver((entries, io) => { for (const e of entries) if (e.isIntersecting && e.intersectionRect.width > 0) { w.__t.input = performance.timeOrigin + e.time; io.disconnect(); } }).observe(box);
+    new MutationObserver((_, mo) => { const box = document.querySelector('textarea'); if (box) { mo.disconnect(); w.__t.box = now(); watch(box); } }).observe(document, { childList: true, subtree: true });
   } else {
-    addEventListener('click', () => { window.__click = now(); }, true);
+    addEventListener('click', (e) => { window.__click = performance.timeOrigin + e.timeStamp; }, true);
   }
 })();`;
 const rows: string[] = [];
@@ -53,15 +53,16 @@ for (let i = 0; i < Number(process.env.N ?? 5); i++) for (const hover of [false,
   const button = page.getByRole('button', { name: /Open chat/ });
   await button.waitFor();
   if (hover) { await button.hover(); await page.waitForTimeout(150); }
+  if (process.env.KB === '1' && !hover) { await button.focus(); }
   const t0 = Date.now();
-  await button.click();
+  if (process.env.KB === '1' && !hover) await page.keyboard.press('Enter'); else await button.click();
   const tClickDone = Date.now();
   await page.frameLocator('iframe[title^="Chat"]').getByRole('textbox').waitFor({ state: 'visible' });
   const t1 = Date.now();
   const click = await page.evaluate(() => (window as any).__click);
   const frame = page.frames().find((f) => f.url().includes('chat.html'))!;
   const t = await frame.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming; return { ...(window as any).__t, resp: n.responseStart, s0: performance.getEntriesByName('s0')[0]?.startTime, s1: performance.getEntriesByName('s1')[0]?.startTime, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, respEnd: n.responseEnd, di: n.domInteractive }; });
-  rows.push(`${hover ? 'hover' : 'cold '} pw=${t1 - t0} clickcall=${tClickDone - t0} clickEvt→navStart=${Math.round(t.origin - click)} respStart=${Math.round(t.resp)} respEnd=${Math.round(t.respEnd)} initScript=${Math.round(t.start - t.origin)} s0=${Math.round(t.s0)} s1=${Math.round(t.s1)} dcl=${Math.round(t.dcl - t.origin)} fcp=${Math.round(t.fcp)} inputVisible(rel click)=${Math.round(t.input - click)} pwSeen-after-visible=${Math.round(t1 - t.input)}`);
+  rows.push(`${hover ? 'hover' : 'cold '} pw=${t1 - t0} clickcall=${tClickDone - t0} clickEvt→navStart=${Math.round(t.origin - click)} respStart=${Math.round(t.resp)} respEnd=${Math.round(t.respEnd)} initScript=${Math.round(t.start - t.origin)} box=${Math.round(t.box - t.origin)} io=${Math.round(t.input - t.origin)} s0=${Math.round(t.s0)} s1=${Math.round(t.s1)} dcl=${Math.round(t.dcl - t.origin)} fcp=${Math.round(t.fcp)} inputVisible(rel click)=${Math.round(t.input - click)} pwSeen-after-visible=${Math.round(t1 - t.input)}`);
   await context.close();
 }
 console.log(rows.join('\n'));

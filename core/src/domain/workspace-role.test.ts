@@ -15,7 +15,7 @@ describe('workspaceRole (same rule as firestore.rules)', () => {
     ['member by e-mail', 'team1', team, { uid: 'someone', email: 'ann@agency.com' }, 'member'],
     ['member by e-mail, other case', 'team1', team, { uid: 'someone', email: 'Ann@Agency.COM' }, 'member'],
     ['member listed with upper-case e-mail', 'team1', { workspaceEmails: ['Bob@X.com'] }, { uid: 'b', email: 'bob@x.com' }, 'member'],
-    ['member by usersPerms', 'team1', team, { uid: 'perm-user', email: null }, 'member'],
+    ['usersPerms alone is not membership (the rules cannot read it)', 'team1', team, { uid: 'perm-user', email: null }, null],
     ['stranger', 'team1', team, { uid: 'stranger', email: 'stranger@x.com' }, null],
     ['no e-mail and not in usersPerms', 'team1', team, { uid: 'stranger' }, null],
     ['empty ownerId never matches', 'team1', { ownerId: '' }, { uid: '' }, null],

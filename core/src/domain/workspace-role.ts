@@ -5,6 +5,7 @@
 export interface WorkspaceMembershipData {
   ownerId?: unknown;
   workspaceEmails?: unknown;
+  /** Present on some records; deliberately not read (see workspaceRole). */
   usersPerms?: unknown;
 }
 
@@ -22,7 +23,8 @@ export type WorkspaceRole = 'owner' | 'member';
 
 /**
  * 'owner': the caller's uid is the workspace id (personal workspace) or the team workspace's `ownerId`.
- * 'member': the caller's e-mail is in `workspaceEmails` (case-insensitive) or its uid is in `usersPerms`.
+ * 'member': the caller's e-mail is in `workspaceEmails` (case-insensitive). `usersPerms` grants nothing here:
+ * the rules cannot look inside that list of maps, and functions must not grant more than the rules do.
  * null otherwise. `data` may be missing (no record yet): only the uid == workspaceId owner remains.
  */
 export function workspaceRole(
@@ -37,8 +39,6 @@ export function workspaceRole(
   const email = caller.email?.trim().toLowerCase();
   const emails = Array.isArray(data.workspaceEmails) ? data.workspaceEmails : [];
   if (email && emails.some((e) => typeof e === 'string' && e.trim().toLowerCase() === email)) return 'member';
-  const perms = Array.isArray(data.usersPerms) ? data.usersPerms : [];
-  if (perms.some((p) => !!p && typeof p === 'object' && (p as { userId?: unknown }).userId === caller.uid)) return 'member';
   return null;
 }
 

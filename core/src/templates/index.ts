@@ -1,6 +1,5 @@
 // The New Agent drawer's template catalogue (agent-templates.json) and its schema: the single source for the
-// functions (convertAgentTemplateToAgent). The web keeps a byte-identical copy
-// (web/src/features/agent-builder/agent-templates.json); functions/src/agents/convert-template.test.ts keeps it equal.
+// functions (convertAgentTemplateToAgent) and the web's New Agent drawer.
 import { z } from 'zod';
 import { AGENT_TEMPLATE_TABS } from '../constants/agent';
 import { agentSchema } from '../schemas/agent';

@@ -1,9 +1,8 @@
 // A signed-in user may read an agent's history/template when they own or belong to its workspace.
-import { paths, type Region } from '@parley/core';
+import { isWorkspaceMemberOf, paths, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
 import { requireUid } from '../callable/define-callable';
-import { isMemberOf } from '../workspaces/access';
 
 export async function loadAgentForMember(request: Pick<CallableRequest<unknown>, 'auth'>, region: Region, agentId: string) {
   const uid = requireUid(request as CallableRequest<unknown>);
@@ -14,6 +13,6 @@ export async function loadAgentForMember(request: Pick<CallableRequest<unknown>,
   const agent = { ...(snap.data() ?? {}), ID: agentId } as Record<string, unknown>;
   const ownerID = typeof agent.ownerID === 'string' ? agent.ownerID : '';
   const workspace = ownerID ? (await db.doc(paths.user(ownerID)).get()).data() : undefined;
-  if (!ownerID || !isMemberOf(workspace, ownerID, { uid, email })) throw new HttpsError('permission-denied', 'You do not have access to this agent.');
+  if (!ownerID || !isWorkspaceMemberOf({ id: ownerID, data: workspace }, { uid, email, role: request.auth?.token?.role })) throw new HttpsError('permission-denied', 'You do not have access to this agent.');
   return { db, agent, ownerID, uid };
 }

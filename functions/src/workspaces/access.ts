@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { timingSafeEqual } from 'node:crypto';
-import { isRegion, paths, type Region } from '@parley/core';
+import { isRegion, paths, workspaceRole, type Region } from '@parley/core';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { databaseFor, REGIONS } from '../adapters/firestore';
 import { bearerToken, HttpError } from '../http/endpoint';
@@ -18,13 +18,15 @@ export const OWNER_ONLY = 'Only the workspace owner can do this.';
 export interface TokenUser {
   uid: string;
   email: string | null;
+  /** The token's `role` claim: agency clients carry one and are never workspace members. */
+  role?: unknown;
 }
 export type IdTokenVerifier = (token: string) => Promise<TokenUser | null>;
 
 const firebaseVerifier: IdTokenVerifier = async (token) => {
   try {
     const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
-    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null };
+    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role };
   } catch {
     return null;
   }
@@ -78,24 +80,13 @@ export async function requireWorkspaceBearer(
     const user = await verifier(token);
     if (!user) throw new HttpError(401, 'Invalid bearer token.');
     const data = workspace.snapshot.data();
-    if (!isMemberOf(data, uid, user)) throw new HttpError(403, NOT_A_MEMBER);
-    const owner = user.uid === uid || data?.ownerId === user.uid;
-    if (opts.ownerOnly && !owner) throw new HttpError(403, OWNER_ONLY);
+    const role = workspaceRole({ id: uid, data }, user);
+    if (!role) throw new HttpError(403, NOT_A_MEMBER);
+    if (opts.ownerOnly && role !== 'owner') throw new HttpError(403, OWNER_ONLY);
     return { ...workspace, actor: user };
   }
   const secrets = await databaseFor(workspace.region).doc(paths.userSecrets(uid)).get();
   const secret = secrets.get('workspaceSecret');
   if (typeof secret !== 'string' || !sameSecret(secret, token)) throw new HttpError(401, INVALID_SECRET);
   return { ...workspace, actor: null };
-}
-
-/** A signed-in user may act on a workspace they own or are a member of (workspaceEmails or usersPerms). */
-export function isMemberOf(data: Record<string, unknown> | undefined, workspaceId: string, user: { uid: string; email?: string | null }): boolean {
-  if (user.uid === workspaceId) return true;
-  if (!data) return false;
-  const email = user.email?.toLowerCase();
-  const emails = Array.isArray(data.workspaceEmails) ? data.workspaceEmails : [];
-  if (email && emails.some((e) => typeof e === 'string' && e.toLowerCase() === email)) return true;
-  const perms = Array.isArray(data.usersPerms) ? data.usersPerms : [];
-  return perms.some((p) => !!p && typeof p === 'object' && (p as { userId?: unknown }).userId === user.uid);
 }

@@ -1,6 +1,6 @@
 // createWorkspace callable: the first sign-in creates the user/workspace record (agency-shell-auth.md §3.1)
 // in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
-import { newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, regionSchema, type Region } from '@parley/core';
+import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, regionSchema, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { z } from 'zod';
 import { databaseFor, REGIONS } from '../adapters/firestore';
@@ -41,7 +41,7 @@ function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
 }
 
 /** Every field of §3.1 except the secrets, which go to users/{uid}/private/secrets. */
-export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: Caller; ownerId?: string; nowSeconds: number }) {
+export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: Caller; ownerId?: string; nowSeconds: number; freeCredits?: number }) {
   const { caller } = opts;
   return {
     uid: opts.uid,
@@ -58,7 +58,8 @@ export function newWorkspaceRecord(opts: { uid: string; region: Region; workspac
     workspacePhotoURL: '',
     // Personal workspaces are owned by themselves; team workspaces name their creator.
     ownerId: opts.ownerId ?? opts.uid,
-    loadTokens: 0,
+    // Only a personal workspace gets the signup grant, so extra team workspaces cannot farm credits.
+    loadTokens: opts.freeCredits ?? 0,
     freeLTsTS: opts.nowSeconds,
     hasEverPaid: false,
     region: opts.region,
@@ -117,6 +118,7 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
     workspaceName: input.workspaceName || newPersonalWorkspaceName(),
     caller,
     nowSeconds,
+    freeCredits: FREE_SIGNUP_CREDITS,
   });
   try {
     // create() fails if another request got there first: the batch is all-or-nothing, so no half records.

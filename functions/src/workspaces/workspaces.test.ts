@@ -1,6 +1,6 @@
 // createWorkspace, POST /v2/workspaces/{uid}(/email) and DELETE /v2/workspaces/{uid} against the local
 // Firestore engine and the Resend fake (through the real resend client).
-import { paths } from '@parley/core';
+import { FREE_SIGNUP_CREDITS, paths } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start as startResend, type ResendFake } from '../../../local/fakes/resend/index.ts';
 import type { RunningFirestore } from '../../../local/firestore/index.ts';
@@ -73,7 +73,8 @@ describe('createWorkspace', () => {
       workspaceName: 'Analytical Engines',
       workspaceEmails: ['ada@example.com'],
       workspacePhotoURL: '',
-      loadTokens: 0,
+      // The signup grant: a new personal workspace can answer visitors straight away.
+      loadTokens: FREE_SIGNUP_CREDITS,
       hasEverPaid: false,
       region: 'eu',
       stripeSubscriptionId: '',
@@ -116,6 +117,8 @@ describe('createWorkspace', () => {
     expect(id).toMatch(/^[A-Za-z0-9]{15}$/);
     const record = (await databaseFor('eu').doc(paths.user(id)).get()).data()!;
     expect(record).toMatchObject({ ownerId: 'ada', workspaceName: 'Team Babbage', workspaceEmails: ['ada@example.com'] });
+    // No signup grant for extra team workspaces: credits cannot be farmed by creating more.
+    expect(record.loadTokens).toBe(0);
   });
 });
 
@@ -162,7 +165,7 @@ describe('POST /v2/workspaces/{uid}', () => {
     expect(res.status).toBe(200);
     const record = (await databaseFor('eu').doc(paths.user('ada')).get()).data()!;
     expect(record.workspaceName).toBe('Engines Ltd');
-    expect(record.loadTokens).toBe(0);
+    expect(record.loadTokens).toBe(FREE_SIGNUP_CREDITS);
     expect(record.hasEverPaid).toBe(false);
     expect(record.stripeSubscriptionId).toBe('');
     expect(record.internal.customPlan.limits.workspaceSeats).toBe(0);

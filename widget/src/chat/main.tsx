@@ -85,7 +85,8 @@ async function main() {
   });
   const agentRead = handed ? null : agentFrom(api, embedded);
   if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
-  const usageRead = api.usage().catch(() => true);
+  // Waiting for the agent anyway: ask for usage meanwhile. With the agent at hand it waits for the first paint.
+  const usageEarly = handed ? null : api.usage().catch(() => true);
   const agent = handed ?? (await agentRead);
   if (!agent) {
     mount.textContent = 'This widget does not exist.';
@@ -104,9 +105,6 @@ async function main() {
   });
   const onClose = embedded ? () => window.parent.postMessage({ parley: 'close' }, '*') : params.get('popup') ? () => window.close() : undefined;
   render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} />, mount);
-  void usageRead.then((canContinue) => {
-    if (!canContinue) session.stop(STOPPED_FALLBACK);
-  });
 
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
     if (event.source !== window.parent || !event.data || typeof event.data !== 'object') return;
@@ -136,8 +134,27 @@ async function main() {
       });
     })();
   };
-  if (opened) begin();
-  else onOpened = begin;
+  // Requests (usage, the launch message, analytics) go out once the chat is on screen: starting them in
+  // this task would hold the first frame back.
+  afterFirstPaint(() => {
+    void (usageEarly ?? api.usage().catch(() => true)).then((canContinue) => {
+      if (!canContinue) session.stop(STOPPED_FALLBACK);
+    });
+    if (opened) begin();
+    else onOpened = begin;
+  });
+}
+
+/** Runs `fn` once the first frame is out; a hidden (warmed-up) frame may produce none, hence the timer. */
+function afterFirstPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
 }
 
 void main();

@@ -1,20 +1,7 @@
-// The New Agent drawer's template catalogue. agent-templates.json is a byte-identical copy of
-// functions/src/agents/agent-templates.json (a functions test keeps them equal); the server converts.
-import { AGENT_TEMPLATE_TABS, DEFAULT_AGENT_TEMPLATE_KEY } from '@parley/core';
-import catalogue from './agent-templates.json';
+// The New Agent drawer's template catalogue: the single source is @parley/core; the server converts.
+import { AGENT_TEMPLATE_TABS, AGENT_TEMPLATES, DEFAULT_AGENT_TEMPLATE_KEY, type AgentTemplate } from '@parley/core';
 
-export type TemplateCategory = 'Customer Support' | 'Utility' | 'Entertainment';
-
-export interface AgentTemplate {
-  key: string;
-  name: string;
-  description: string;
-  icon: string;
-  category: TemplateCategory;
-  template: Record<string, unknown>;
-}
-
-export const AGENT_TEMPLATES = catalogue as AgentTemplate[];
+export { AGENT_TEMPLATES, type AgentTemplate };
 export const TEMPLATE_TABS = AGENT_TEMPLATE_TABS;
 export const DEFAULT_TEMPLATE_KEY = DEFAULT_AGENT_TEMPLATE_KEY;
 

@@ -1,5 +1,5 @@
 // Reads of an agent's conversations (Firestore lite, allowed by the rules to the agent's members and
-// clients with /convos) and the operator calls. Schema: functions/src/conversations/schema.ts.
+// clients with /convos) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { db } from '../../lib/firestore';
 import { callFunction } from '../../lib/functions';
