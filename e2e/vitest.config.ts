@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     reporters: ['default'],
+    // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
+    env: { METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-parley' },
   },
 });

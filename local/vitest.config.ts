@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'local', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000 },
+  test: {
+    name: 'local', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000,
+    // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
+    env: { METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-parley' } },
 });
