@@ -11,3 +11,4 @@ export * from './access';
 export * from './routes';
 export * from './workspace-role';
 export * from './client-agent-access';
+export * from './css-blocks';

@@ -6,7 +6,7 @@ import { serveApi } from '../http/serve';
 import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
 import { backupsPath } from './backups';
 import { endpoints } from './index';
-import { setIdTokenVerifier } from './id-token';
+import { setIdTokenVerifier } from '../adapters/id-token';
 
 let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let api: Awaited<ReturnType<typeof serveApi>>;
@@ -158,8 +158,9 @@ describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
       await databaseFor('na').doc(paths.user('owner-1')).set({ usersPerms: [{ userId: 'member-1', permissions: [] }], workspaceEmails: ['ann@team.example'] }, { merge: true });
       await seedAgent('na', 'agentIdToken0001', 'owner-1', AGENT_SECRET);
       expect((await post('agentIdToken0001', { title: 'by owner' }, 'aaa.owner.sig')).status).toBe(200);
-      expect((await post('agentIdToken0001', { title: 'by member' }, 'aaa.member.sig')).status).toBe(200);
-      expect((await databaseFor('na').doc(paths.agent('agentIdToken0001')).get()).get('title')).toBe('by member');
+      // usersPerms alone grants nothing: functions allow exactly what firestore.rules allows (e-mail membership).
+      expect((await post('agentIdToken0001', { title: 'by usersPerms only' }, 'aaa.member.sig')).status).toBe(403);
+      expect((await databaseFor('na').doc(paths.agent('agentIdToken0001')).get()).get('title')).toBe('by owner');
       expect((await post('agentIdToken0001', { title: 'by e-mail member' }, 'aaa.email.sig')).status).toBe(200);
       expect((await post('agentIdToken0001', { title: 'by other' }, 'aaa.other.sig')).status).toBe(403);
       // An agency client's token (role claim) never counts as a workspace member, even with a member's uid.

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { databaseFor, type Region } from '../adapters/firestore';
 import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
 import { isWorkspaceMember, loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
-import { looksLikeIdToken, verifyIdToken } from './id-token';
+import { looksLikeIdToken, verifyIdToken } from '../adapters/id-token';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 

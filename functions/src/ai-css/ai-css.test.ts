@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi } from '../http/serve';
 import { seedAgent, startLocalFirestore } from '../testing/agent-builder-env';
-import { extractCssBlocks } from './css-blocks';
+import { extractCssBlocks } from '@parley/core';
 import { setCssResponder } from './generate';
 import { endpoints } from './index';
 import { offlineCss } from './offline-css';

@@ -1,7 +1,8 @@
-import { defineEndpoint, HttpError } from '../http/endpoint';
+import { paths, workspaceRole } from '@parley/core';
+import { verifyIdToken } from '../adapters/id-token';
+import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
 import { chatRequestSchema, prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
 import { UNKNOWN_AGENT } from '../runtime/texts';
-import { callerUid } from './owner';
 import { agentIdParam, regionOf } from './region';
 import { openSse } from './sse';
 
@@ -31,10 +32,16 @@ export const chatEndpoint = defineEndpoint({
     const isTest = query.get('channel') === 'test';
     let ownerVerified = false;
     if (isTest || input.draft) {
-      const uid = await callerUid(headers);
-      const agent = await d.db(region).doc(`voiceglow/${agentId.data}`).get();
-      ownerVerified = !!uid && agent.exists && agent.get('ownerID') === uid;
-      if (isTest && !ownerVerified) throw new HttpError(403, 'Only the agent owner can use the test chat.');
+      // Draft settings and the test chat are for the agent's workspace (owner or member), never visitors or clients.
+      const token = bearerToken(headers);
+      const caller = token ? await verifyIdToken(token) : null;
+      const agent = await d.db(region).doc(paths.agent(agentId.data)).get();
+      const ownerID = agent.get('ownerID');
+      if (caller && agent.exists && typeof ownerID === 'string' && ownerID) {
+        const workspace = await d.db(region).doc(paths.user(ownerID)).get();
+        ownerVerified = workspaceRole({ id: ownerID, data: workspace.data() }, caller) !== null;
+      }
+      if (isTest && !ownerVerified) throw new HttpError(403, "Only the agent's workspace can use the test chat.");
     }
     const prepared = await prepareAnswer(d, region, agentId.data, input, { channel: isTest ? 'test' : 'widget', ownerVerified });
     if (!input.stream) {

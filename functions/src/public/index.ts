@@ -7,7 +7,6 @@ import { getPublicAgentEndpoint } from './get-agent';
 import { usageEndpoint } from './usage';
 
 export { setChatDeps } from './chat';
-export { setTokenVerifier } from './owner';
 
 /** The widget's public API. */
 export const endpoints: Endpoint[] = [

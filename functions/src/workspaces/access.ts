@@ -2,10 +2,9 @@
 // instead send the signed-in user's Firebase ID token (the secret sits in users/{uid}/private, which no
 // client can read): owners and members (workspaceEmails) are accepted that way.
 import type { IncomingHttpHeaders } from 'node:http';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { timingSafeEqual } from 'node:crypto';
-import { isRegion, paths, workspaceRole, type Region } from '@parley/core';
+import { isRegion, paths, workspaceRole, type Region, type WorkspaceCaller } from '@parley/core';
+import { looksLikeIdToken, verifyIdToken } from '../adapters/id-token';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { databaseFor, REGIONS } from '../adapters/firestore';
 import { bearerToken, HttpError } from '../http/endpoint';
@@ -15,30 +14,8 @@ export const INVALID_SECRET = 'Invalid workspace secret.';
 export const NOT_A_MEMBER = 'You are not a member of this workspace.';
 export const OWNER_ONLY = 'Only the workspace owner can do this.';
 
-export interface TokenUser {
-  uid: string;
-  email: string | null;
-  /** The token's `role` claim: agency clients carry one and are never workspace members. */
-  role?: unknown;
-}
-export type IdTokenVerifier = (token: string) => Promise<TokenUser | null>;
-
-const firebaseVerifier: IdTokenVerifier = async (token) => {
-  try {
-    const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
-    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role };
-  } catch {
-    return null;
-  }
-};
-let verifier: IdTokenVerifier = firebaseVerifier;
-/** Tests swap the verifier (no Auth emulator in integration tests). */
-export function setWorkspaceIdTokenVerifier(next: IdTokenVerifier | null): void {
-  verifier = next ?? firebaseVerifier;
-}
-
-/** Workspace secrets start with vg_; an ID token is a three-part JWT. */
-const looksLikeIdToken = (token: string) => !token.startsWith('vg_') && /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
+/** A verified dashboard user: uid, e-mail and role claim. */
+export type TokenUser = WorkspaceCaller;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -77,7 +54,7 @@ export async function requireWorkspaceBearer(
   const workspace = await findWorkspace(uid, regionHint);
   if (!workspace) throw new HttpError(404, WORKSPACE_NOT_FOUND);
   if (looksLikeIdToken(token)) {
-    const user = await verifier(token);
+    const user = await verifyIdToken(token);
     if (!user) throw new HttpError(401, 'Invalid bearer token.');
     const data = workspace.snapshot.data();
     const role = workspaceRole({ id: uid, data }, user);

@@ -8,7 +8,7 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { startLocalFirestore } from '../testing/agent-builder-env';
 import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
-import { setWorkspaceIdTokenVerifier } from './access';
+import { setIdTokenVerifier } from '../adapters/id-token';
 import { endpoints } from './index';
 
 interface Reply {
@@ -217,8 +217,8 @@ describe('signed-in users as bearer (Firebase ID token)', () => {
     'stranger.token.sig': { uid: 'eve-uid', email: 'eve@example.com' },
     'owner.token.sig': { uid: 'ada', email: 'ada@example.com' },
   };
-  beforeAll(() => setWorkspaceIdTokenVerifier(async (token) => tokens[token] ?? null));
-  afterAll(() => setWorkspaceIdTokenVerifier(null));
+  beforeAll(() => setIdTokenVerifier(async (token) => tokens[token] ?? null));
+  afterAll(() => setIdTokenVerifier(null));
 
   it('lets a member (e-mail in workspaceEmails) send invites and rename; refuses strangers and bad tokens', async () => {
     const mail = { subject: 'Join us', html: '<p>Join</p>', to: 'alan@example.com' };

@@ -191,8 +191,10 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
   };
 
   button.addEventListener('click', () => (opened ? launcher.close() : launcher.open()));
-  // Warm the chat up when the pointer approaches, so opening feels instant.
-  button.addEventListener('pointerenter', () => mode !== 'popup' && ensureIframe(false), { once: true });
+  // Warm the chat up when the pointer reaches the button (or keyboard focus does), so opening feels instant.
+  const warm = () => mode !== 'popup' && ensureIframe(false);
+  button.addEventListener('pointerenter', warm, { once: true });
+  button.addEventListener('focus', warm, { once: true });
   backdrop.addEventListener('click', () => launcher.close());
   win.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as FromChat | null;

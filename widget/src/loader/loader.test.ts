@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot, mountLauncher, optionsFromScript, type LoaderOptions, type PublicAgent } from './index';
 import { dismissKey } from '../shared/bubble';
+import { agentFromParams } from '../shared/handoff';
 
 const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://api.example/widget' };
 const agent = (extra: Partial<PublicAgent> = {}): PublicAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
@@ -113,6 +114,38 @@ describe('loader', () => {
     expect(root.querySelector('.panel')!.classList.contains('open')).toBe(true);
     (root.querySelector('.btn') as HTMLButtonElement).click();
     expect(launcher.isOpen()).toBe(false);
+  });
+
+  it('hands the agent to the chat in the URL fragment, and says whether a click created it', () => {
+    const clicked = mountLauncher(window, agent({ proactiveMessage: 'none' }), opts);
+    (shadow(clicked.host).querySelector('.btn') as HTMLButtonElement).click();
+    const params = new URLSearchParams(new URL(shadow(clicked.host).querySelector('iframe')!.src).hash.slice(1));
+    expect(agentFromParams(params, 'A1')).toEqual(agent({ proactiveMessage: 'none' }));
+    expect(params.get('open')).toBe('1');
+    clicked.host.remove();
+
+    // Warmed up on pointer-enter: the chat renders but waits for 'opened' before starting the conversation.
+    const hovered = mountLauncher(window, agent(), opts);
+    shadow(hovered.host).querySelector('.btn')!.dispatchEvent(new Event('pointerenter'));
+    const warm = new URLSearchParams(new URL(shadow(hovered.host).querySelector('iframe')!.src).hash.slice(1));
+    expect(agentFromParams(warm, 'A1')?.title).toBe('Helper');
+    expect(warm.get('open')).toBeNull();
+    expect(hovered.isOpen()).toBe(false);
+    hovered.host.remove();
+
+    // Keyboard focus on the button warms it up the same way.
+    const focused = mountLauncher(window, agent(), opts);
+    (shadow(focused.host).querySelector('.btn') as HTMLButtonElement).focus();
+    expect(new URL(shadow(focused.host).querySelector('iframe')!.src).hash).toContain('agent=A1');
+    expect(focused.isOpen()).toBe(false);
+    focused.host.remove();
+
+    // Too large for a URL (big custom CSS): the chat gets it by postMessage instead.
+    const big = mountLauncher(window, agent({ ADVANCED_customCSS: 'x'.repeat(40_000) }), opts);
+    big.open();
+    const bigParams = new URLSearchParams(new URL(shadow(big.host).querySelector('iframe')!.src).hash.slice(1));
+    expect(bigParams.get('agent')).toBe('A1');
+    expect(agentFromParams(bigParams, 'A1')).toBeNull();
   });
 
   it('places the button and panel by render mode and colours them with the theme', () => {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { AI_CSS_MAX_INPUT_ROWS, TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api';
-import { AI_CSS_MESSAGES, extractCssBlocks } from './css-blocks';
+import { AI_CSS_MESSAGES, extractCssBlocks } from '@parley/core';
 
 interface ChatMessage {
   role: 'user' | 'assistant';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { updateAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { AiCssAssistant } from './AiCssAssistant';
-import { insertCss } from './css-blocks';
+import { insertCss } from '@parley/core';
 import { ImageUpload } from './ImageUpload';
 import { defaultCustomTheme, parseCustomTheme, type CustomThemeValue } from './palette';
 import { PaletteEditor } from './PaletteEditor';

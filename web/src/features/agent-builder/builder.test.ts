@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenAgent } from './access';
 import { demoLink, prototypeLink } from './agent-links';
-import { extractCssBlocks, insertCss } from './css-blocks';
+import { extractCssBlocks, insertCss } from '@parley/core';
 import { isHex6, paletteFromPrimary, withPrimary, withSwatch, defaultCustomTheme, hslStringToHex } from './palette';
 import { AGENT_TEMPLATES, DEFAULT_TEMPLATE_KEY, newAgentPath, templatesInTab } from './templates';
 import { uploadProblem } from '../../lib/upload-limits';

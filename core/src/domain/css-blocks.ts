@@ -1,4 +1,6 @@
-// Pulls CSS out of an assistant reply: ```css fences first, else fences that look like CSS.
+// The AI CSS Assistant's reply handling, shared by the generator endpoint and the dashboard.
+
+/** Pulls the CSS out of an assistant reply: the fenced ```css blocks, else any fenced block that looks like CSS. */
 export function extractCssBlocks(reply: string): string | null {
   const fenced = [...reply.matchAll(/```([a-zA-Z]*)\s*\n([\s\S]*?)```/g)];
   const css = fenced.filter((m) => (m[1] ?? '').toLowerCase() === 'css').map((m) => (m[2] ?? '').trim());
@@ -12,6 +14,7 @@ export function insertCss(current: string, css: string): string {
   return current.trim() ? `${current.trimEnd()}\n\n${css}\n` : `${css}\n`;
 }
 
+/** The four messages of agents-widget-channels.md §8 "AI CSS". */
 export const AI_CSS_MESSAGES = {
   failed: 'Failed to generate CSS. Please try again.',
   noCode: 'Generated response but no CSS code found. Please check the chat for the response.',
