@@ -1,0 +1,58 @@
+// Agents (voiceglow/{agentId}) of a workspace, read with the lite (REST) SDK.
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { db } from './firestore';
+import { isPermissionDenied } from './workspace-data';
+import { otherRegion, type Region } from './region';
+
+export interface AgentDoc extends Record<string, unknown> {
+  ID: string;
+  title?: string;
+  description?: string;
+  roundedImageURL?: string;
+  lastModified?: number;
+  enableNodes?: boolean;
+  agentPlatform?: 'vg' | 'vf';
+  ownerID?: string;
+  nodes?: { type?: string }[];
+}
+
+export const agentKeys = {
+  list: (region: Region, ownerID: string) => ['agents', region, ownerID] as const,
+  one: (region: Region, agentId: string) => ['agent', region, agentId] as const,
+};
+
+/** Newest first by lastModified (seconds or milliseconds); never-saved agents last. */
+export function sortByLastModified(agents: AgentDoc[]): AgentDoc[] {
+  const seconds = (v: number | undefined) => (v === undefined ? 0 : v > 1e11 ? v / 1000 : v);
+  return [...agents].sort((a, b) => seconds(b.lastModified) - seconds(a.lastModified));
+}
+
+/** Sorted by last modified, newest first (sorted here so no composite index is needed). */
+export async function listAgents(region: Region, ownerID: string): Promise<AgentDoc[]> {
+  const snap = await getDocs(query(collection(db(region), 'voiceglow'), where('ownerID', '==', ownerID)));
+  return sortByLastModified(snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as AgentDoc));
+}
+
+export type AgentLookup = { kind: 'found'; agent: AgentDoc } | { kind: 'other-region'; region: Region } | { kind: 'missing' };
+
+/** Finds an agent in its region; an agent that lives in the other region asks for a redirect. */
+export async function lookupAgent(region: Region, agentId: string): Promise<AgentLookup> {
+  let denied: unknown = null;
+  try {
+    const snap = await getDoc(doc(db(region), 'voiceglow', agentId));
+    if (snap.exists()) return { kind: 'found', agent: { ...snap.data(), ID: snap.id } as AgentDoc };
+  } catch (error) {
+    // The rules answer permission-denied both for someone else's agent and for one that is not here.
+    if (!isPermissionDenied(error)) throw error;
+    denied = error;
+  }
+  const other = otherRegion(region);
+  try {
+    const elsewhere = await getDoc(doc(db(other), 'voiceglow', agentId));
+    if (elsewhere.exists()) return { kind: 'other-region', region: other };
+  } catch {
+    // Not readable in the other region either.
+  }
+  if (denied) throw denied;
+  return { kind: 'missing' };
+}

@@ -1,0 +1,34 @@
+// Runtime configuration, set by /parley-config.js before the app loads (see web/index.html).
+
+export interface ParleyConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  emulators?: {
+    auth: string;
+    firestore: { host: string; port: number };
+    functions: { host: string; port: number };
+  };
+  functionsRegion: string;
+  /** "" = same origin through Hosting rewrites. */
+  apiBase: string;
+}
+
+declare global {
+  interface Window {
+    __PARLEY_CONFIG__?: ParleyConfig;
+  }
+}
+
+const FALLBACK: ParleyConfig = {
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-parley.firebaseapp.com', projectId: 'demo-parley' },
+  functionsRegion: 'us-central1',
+  apiBase: '',
+};
+
+export function parleyConfig(): ParleyConfig {
+  return (typeof window !== 'undefined' && window.__PARLEY_CONFIG__) || FALLBACK;
+}
+
+/** Absolute URL of a REST API path (`/v2/...`). */
+export function apiUrl(path: string): string {
+  return `${parleyConfig().apiBase.replace(/\/$/, '')}${path}`;
+}

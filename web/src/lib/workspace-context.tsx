@@ -1,0 +1,41 @@
+// The current workspace, provided by the app shell to every signed-in page.
+import type { User } from 'firebase/auth';
+import { createContext, useContext } from 'react';
+import type { Region } from './region';
+import type { WorkspaceRecord } from './workspace-data';
+
+export interface CurrentWorkspace {
+  user: User;
+  /** The region in the route (/app/{region}/...). */
+  region: Region;
+  workspace: WorkspaceRecord;
+  workspaces: WorkspaceRecord[];
+  /**
+   * Workspace secret, when the dashboard knows it. The rules keep users/{uid}/private out of clients' reach,
+   * so the shell leaves this null and workspace calls use the signed-in user's ID token (see workspaceBearer).
+   */
+  secret: string | null;
+  /** A personal workspace (someone's own record): it cannot be deleted. */
+  isPersonal: boolean;
+  switchWorkspace(target: WorkspaceRecord): void;
+  /** Re-reads workspaces after a change. */
+  refresh(): Promise<void>;
+}
+
+const WorkspaceContext = createContext<CurrentWorkspace | null>(null);
+export const WorkspaceContextProvider = WorkspaceContext.Provider;
+
+export function useCurrentWorkspace(): CurrentWorkspace {
+  const value = useContext(WorkspaceContext);
+  if (!value) throw new Error('useCurrentWorkspace must be used inside the app shell');
+  return value;
+}
+
+export function useOptionalWorkspace(): CurrentWorkspace | null {
+  return useContext(WorkspaceContext);
+}
+
+/** Bearer for workspace and agent REST calls: the workspace secret if known, else the user's Firebase ID token. */
+export async function workspaceBearer(ws: Pick<CurrentWorkspace, 'secret' | 'user'>): Promise<string> {
+  return ws.secret ?? (await ws.user.getIdToken());
+}
