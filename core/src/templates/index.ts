@@ -6,7 +6,7 @@ import { agentSchema } from '../schemas/agent';
 import catalogue from './agent-templates.json';
 
 /** The drawer's tabs without 'All Templates'. */
-export const TEMPLATE_CATEGORIES = AGENT_TEMPLATE_TABS.filter((t) => t !== 'All Templates') as [
+export const TEMPLATE_CATEGORIES = /* @__PURE__ */ AGENT_TEMPLATE_TABS.filter((t) => t !== 'All Templates') as [
   'Customer Support', 'Utility', 'Entertainment',
 ];
 
@@ -14,11 +14,11 @@ export const TEMPLATE_CATEGORIES = AGENT_TEMPLATE_TABS.filter((t) => t !== 'All 
  * What a template may preset. Identity, ownership and secrets are never taken from a template:
  * the conversion sets them.
  */
-export const templateConfigSchema = agentSchema
+export const templateConfigSchema = /* @__PURE__ */ agentSchema
   .omit({ ID: true, ownerID: true, SECRET_API_KEY: true, VF_DIALOGUE_API_KEY: true, lastModified: true })
   .partial();
 
-export const agentTemplateSchema = z.object({
+export const agentTemplateSchema = /* @__PURE__ */ z.object({
   key: z.string().min(1).max(80),
   name: z.string().min(1).max(120),
   description: z.string().max(1000).default(''),
@@ -28,7 +28,9 @@ export const agentTemplateSchema = z.object({
 });
 export type AgentTemplate = z.infer<typeof agentTemplateSchema>;
 
-export const AGENT_TEMPLATES: AgentTemplate[] = z.array(agentTemplateSchema).parse(catalogue);
+// A typed view of the JSON, not a parse at import: module-level parsing would drag zod and the agent schema
+// into every web chunk that imports @parley/core. templates.test.ts proves the catalogue fits the schema.
+export const AGENT_TEMPLATES = catalogue as AgentTemplate[];
 
 export function findTemplate(key: string): AgentTemplate | undefined {
   return AGENT_TEMPLATES.find((t) => t.key === key);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATE_KEYS } from '../constants/agent';
-import { AGENT_TEMPLATES, findTemplate, templateConfigSchema, TEMPLATE_CATEGORIES } from './index';
+import { z } from 'zod';
+import catalogue from './agent-templates.json';
+import { AGENT_TEMPLATES, agentTemplateSchema, findTemplate, templateConfigSchema, TEMPLATE_CATEGORIES } from './index';
 
 describe('agent template catalogue', () => {
+  it('fits the template schema exactly (nothing defaulted or dropped)', () => {
+    expect(z.array(agentTemplateSchema).parse(catalogue)).toEqual(AGENT_TEMPLATES);
+  });
   it("covers exactly the spec's template keys (a typo would break the New Agent drawer)", () => {
     expect(AGENT_TEMPLATES.map((t) => t.key).sort()).toEqual([...AGENT_TEMPLATE_KEYS].sort());
   });
