@@ -1,17 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import type { ParleyConfig } from '@parley/core';
 import { STACK_PORTS } from './ports';
 
-/** The contract shape of window.__PARLEY_CONFIG__ (see web/index.html's /parley-config.js). */
-export interface ParleyConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  emulators?: {
-    auth: string;
-    firestore: { host: string; port: number };
-    functions: { host: string; port: number };
-  };
-  functionsRegion: string;
-  apiBase: string;
-}
+export type { ParleyConfig } from '@parley/core';
 
 export const PROJECT_ID = 'demo-parley';
 

@@ -10,3 +10,4 @@ export * from './agency';
 export * from './client';
 export * from './notification';
 export * from './conversation';
+export * from './parley-config';

@@ -1,16 +1,8 @@
 // Runtime configuration, set by /parley-config.js before the app loads (see web/index.html).
 
-export interface ParleyConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  emulators?: {
-    auth: string;
-    firestore: { host: string; port: number };
-    functions: { host: string; port: number };
-  };
-  functionsRegion: string;
-  /** "" = same origin through Hosting rewrites. */
-  apiBase: string;
-}
+import type { ParleyConfig } from '@parley/core';
+
+export type { ParleyConfig };
 
 declare global {
   interface Window {

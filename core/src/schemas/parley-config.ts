@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * window.__PARLEY_CONFIG__, set by /parley-config.js before the SPA loads: written by the local stack
+ * (emulator hosts) and by deploy (the real Firebase web config).
+ */
+export const parleyConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string().min(1),
+    authDomain: z.string().min(1),
+    projectId: z.string().min(1),
+    appId: z.string().optional(),
+  }),
+  emulators: z
+    .object({
+      auth: z.string().url(),
+      firestore: z.object({ host: z.string().min(1), port: z.number().int().positive() }),
+      functions: z.object({ host: z.string().min(1), port: z.number().int().positive() }),
+    })
+    .optional(),
+  functionsRegion: z.string().min(1),
+  /** "" = same origin through Hosting rewrites. */
+  apiBase: z.string(),
+});
+export type ParleyConfig = z.infer<typeof parleyConfigSchema>;
