@@ -34,27 +34,9 @@ export interface NewConversation {
   visitor?: Conversation['visitor'];
 }
 
-/** A new conversation's fields, without the counters the summary write sets. */
-function initialFields(input: NewConversation, now: number): Record<string, unknown> {
-  const { messageCount: _count, ...fields } = conversationSchema.parse({
-    ID: input.id,
-    agentId: input.agentId,
-    ownerID: input.ownerID,
-    channel: input.channel,
-    createdAt: now,
-    updatedAt: now,
-    lastMessage: '',
-    lastMessageAt: now,
-    control: 'ai',
-    handoffRequested: false,
-    ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
-    visitor: stripUndefined(input.visitor ?? {}),
-  });
-  return fields;
-}
-
-export async function createConversation(db: Firestore, input: NewConversation, now: number): Promise<Conversation> {
-  const conversation: Conversation = conversationSchema.parse({
+/** A new conversation, validated, with its message counter at 0. */
+function newConversation(input: NewConversation, now: number): Conversation {
+  return conversationSchema.parse({
     ID: input.id,
     agentId: input.agentId,
     ownerID: input.ownerID,
@@ -69,6 +51,16 @@ export async function createConversation(db: Firestore, input: NewConversation, 
     ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
     visitor: stripUndefined(input.visitor ?? {}),
   });
+}
+
+/** A new conversation's fields, without the counters the summary write sets. */
+function initialFields(input: NewConversation, now: number): Record<string, unknown> {
+  const { messageCount: _count, ...fields } = newConversation(input, now);
+  return fields;
+}
+
+export async function createConversation(db: Firestore, input: NewConversation, now: number): Promise<Conversation> {
+  const conversation = newConversation(input, now);
   try {
     await db.doc(paths.conversation(input.agentId, input.id)).create(conversation);
     return conversation;
