@@ -3,7 +3,7 @@
  * API (REST for the web SDK, gRPC for firebase-admin) on one address.
  */
 import fs from 'node:fs';
-import type http2 from 'node:http2';
+import type { GrpcServer } from './src/grpc/index.ts';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FirestoreEngine } from './src/backend.ts';
@@ -53,11 +53,11 @@ async function compileRulesSource(source: string): Promise<CompiledRules> {
   return mod.compileRules(source);
 }
 
-async function loadGrpc(backend: FirestoreBackend): Promise<http2.Http2Server | null> {
+async function loadGrpc(backend: FirestoreBackend): Promise<GrpcServer | null> {
   const file = path.join(here, 'src', 'grpc', 'index.ts');
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as {
-    createGrpcServer?: (b: FirestoreBackend) => http2.Http2Server;
+    createGrpcServer?: (b: FirestoreBackend) => GrpcServer;
   };
   return typeof mod.createGrpcServer === 'function' ? mod.createGrpcServer(backend) : null;
 }

@@ -71,10 +71,19 @@ function nextMessage<T>(child: ChildProcess, type: string, timeoutMs = 120_000):
 }
 
 async function spawnEngine(config: { dataDir?: string; rules?: string }): Promise<EngineChild> {
-  const child = fork(path.join(here, 'engine-process.ts'), [], {
+  return spawnChild('engine-process.ts', { BENCH_ENGINE: JSON.stringify(config) });
+}
+
+/** The zero-work gRPC server (bench/floor-server.ts) answering every call with `response`. */
+function spawnFloor(response: Buffer): Promise<EngineChild> {
+  return spawnChild('floor-server.ts', { BENCH_FLOOR_RESPONSE: response.toString('base64') });
+}
+
+async function spawnChild(script: string, env: Record<string, string>): Promise<EngineChild> {
+  const child = fork(path.join(here, script), [], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_ENGINE: JSON.stringify(config) },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await nextMessage<{ port: number }>(child, 'ready');
@@ -89,7 +98,8 @@ async function spawnEngine(config: { dataDir?: string; rules?: string }): Promis
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ type: 'stop' });
+      if (child.connected) child.send({ type: 'stop' });
+      else child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
@@ -221,6 +231,44 @@ async function rawGetter(port: number, uid: string | null, name: string): Promis
   return { get, close: () => client.close() };
 }
 
+/** The engine's framed BatchGetDocuments answer for one document, as firebase-admin receives it. */
+async function rawBatchGetResponse(port: number, name: string): Promise<Buffer> {
+  const { lookupType } = await import('../src/grpc/protos.ts');
+  const req = lookupType('google.firestore.v1.BatchGetDocumentsRequest');
+  const body = Buffer.from(req.encode({ database: `projects/${PROJECT}/databases/(default)`, documents: [name] }).finish());
+  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  const md = new grpc.Metadata();
+  md.set('authorization', 'Bearer owner');
+  try {
+    const messages: Buffer[] = await new Promise((resolve, reject) => {
+      const out: Buffer[] = [];
+      const call = client.makeServerStreamRequest('/google.firestore.v1.Firestore/BatchGetDocuments', (b: Buffer) => b, (b: Buffer) => b, body, md);
+      call.on('data', (m: Buffer) => out.push(m));
+      call.on('error', reject);
+      call.on('end', () => resolve(out));
+    });
+    const framed = messages.map((m) => Buffer.concat([Buffer.from([0, m.length >>> 24, (m.length >>> 16) & 255, (m.length >>> 8) & 255, m.length & 255]), m]));
+    return Buffer.concat(framed);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * p50 of firebase-admin gets answered by the zero-work server: what the SDK,
+ * Node's HTTP/2 and the loopback hop cost before any database work.
+ */
+async function getFloor(enginePort: number, id: string): Promise<number[]> {
+  const name = `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${id}`;
+  const floor = await spawnFloor(await rawBatchGetResponse(enginePort, name));
+  try {
+    const ref = adminDb(floor.port).collection(COLLECTION).doc(id);
+    return await time(2000, 1000, () => ref.get());
+  } finally {
+    await floor.stop();
+  }
+}
+
 async function rulesOverhead(log: (s: string) => void): Promise<BenchFigure | null> {
   if (!fs.existsSync(path.join(repoRoot, 'local/firestore/rules/index.ts'))) return null;
   log('rules overhead: two in-memory engines, with and without rules ...');
@@ -267,6 +315,19 @@ async function rulesOverhead(log: (s: string) => void): Promise<BenchFigure | nu
 /* ------------------------------- bench ------------------------------- */
 
 export async function runFirestoreBench(opts: BenchOptions = {}): Promise<BenchFigure[]> {
+  // The client measures like deployed functions run: plain JavaScript without
+  // source-mapped stack traces. tsx turns those on, and firebase-admin captures
+  // a stack on every call, which then costs ~0.4 ms more per get.
+  const sourceMaps = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    return await runBench(opts);
+  } finally {
+    process.setSourceMapsEnabled(sourceMaps);
+  }
+}
+
+async function runBench(opts: BenchOptions): Promise<BenchFigure[]> {
   const docs = opts.docs ?? 10_000;
   const bigDocs = opts.bigDocs ?? 100_000;
   const log = opts.log ?? (() => {});
@@ -289,14 +350,23 @@ export async function runFirestoreBench(opts: BenchOptions = {}): Promise<BenchF
     const raw = await rawGetter(engine.port, null, `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${docId(42)}`);
     const rawGets = await time(1000, 300, () => raw.get());
     raw.close();
+    log('the same gets from a zero-work server (the floor) ...');
+    const floor = percentile(await getFloor(engine.port, docId(1)), 0.5);
+    const getP50 = percentile(gets.samples, 0.5);
     figures.push({
       name: `get by id (${docs} docs) p50`,
-      value: percentile(gets.samples, 0.5),
+      value: getP50,
       unit: 'ms',
       budget: 2,
       detail: `${gets.cpu}; raw gRPC GetDocument p50 ${percentile(rawGets, 0.5).toFixed(3)} ms: engine + transport without the SDK`,
     });
     figures.push({ name: `get by id (${docs} docs) p99`, value: percentile(gets.samples, 0.99), unit: 'ms' });
+    figures.push({
+      name: 'get by id from a zero-work gRPC server (floor) p50',
+      value: floor,
+      unit: 'ms',
+      detail: `the SDK + Node HTTP/2 + loopback alone; the engine adds ${(getP50 - floor).toFixed(3)} ms`,
+    });
 
     log('equality queries ...');
     const queries = await timeWithCpu(engine, 500, 200, async (i) => {

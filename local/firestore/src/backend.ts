@@ -53,6 +53,8 @@ export class FirestoreEngine implements FirestoreBackend {
   private readonly log: DurableLog | null;
   private readonly rules: CompiledRules | null;
   private lastMicros = 0;
+  private readTimeMicros = -1;
+  private readTimeText = '';
 
   constructor(opts: EngineOptions = {}) {
     this.rules = opts.rules ?? null;
@@ -124,7 +126,13 @@ export class FirestoreEngine implements FirestoreBackend {
   }
 
   private readTime(): string {
-    return timestampFromMicros(Math.max(Date.now() * 1000, this.lastMicros));
+    const micros = Math.max(Date.now() * 1000, this.lastMicros);
+    // Many reads share a millisecond: format each read time once.
+    if (micros !== this.readTimeMicros) {
+      this.readTimeMicros = micros;
+      this.readTimeText = timestampFromMicros(micros);
+    }
+    return this.readTimeText;
   }
 
   private toDocument(db: DbId, path: string, rec: DocRecord, mask: string[][] | null = null): Document {

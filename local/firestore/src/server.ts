@@ -4,7 +4,7 @@
  * HTTP/1.1 REST server.
  */
 import type http from 'node:http';
-import type http2 from 'node:http2';
+import type { GrpcServer } from './grpc/index.ts';
 import net from 'node:net';
 
 const PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
@@ -15,7 +15,7 @@ export interface DualServer {
   destroyConnections(): void;
 }
 
-export function createDualServer(rest: http.Server, grpc: http2.Http2Server | null): DualServer {
+export function createDualServer(rest: http.Server, grpc: GrpcServer | null): DualServer {
   const sockets = new Set<net.Socket>();
   // noDelay: small request/response frames must not wait for Nagle + delayed ACK.
   const server = net.createServer({ noDelay: true }, (socket) => {
@@ -36,9 +36,8 @@ export function createDualServer(rest: http.Server, grpc: http2.Http2Server | nu
           socket.destroy();
           return;
         }
-        // No resume() here: the HTTP/2 session reads the socket's handle itself
-        // (and drains the unshifted bytes); a flowing JS stream would steal its data.
-        grpc.emit('connection', socket);
+        grpc.accept(socket);
+        socket.resume();
       } else {
         rest.emit('connection', socket);
         socket.resume();

@@ -63,11 +63,12 @@ export class TransactionManager {
     return t;
   }
 
-  /** Waits until the transaction holds the lock on every key. */
+  /** Waits until the transaction holds the lock on every key (document paths within the transaction's database). */
   async lock(t: Txn, keys: string[]): Promise<void> {
     if (t.readOnly) return;
+    // Locks are per database: the same path in another database (or project) is another document.
     // A fixed order avoids deadlocks between transactions locking the same sets.
-    for (const key of [...keys].sort()) {
+    for (const key of keys.map((k) => `${t.db}\u0000${k}`).sort()) {
       if (t.locks.has(key)) continue;
       const l = this.locks.get(key);
       if (!l) {

@@ -109,11 +109,19 @@ export function normalizeTimestamp(s: string): string {
 }
 
 /** Formats epoch milliseconds (whole seconds used) plus microseconds-of-second. */
+let lastSecMs = NaN;
+let lastSecText = '';
+
 export function formatTimestamp(ms: number, micros: number): string {
   const secMs = Math.floor(ms / 1000) * 1000;
-  const iso = new Date(secMs).toISOString();
-  if (iso.length !== 24) throw new FirestoreError('INVALID_ARGUMENT', 'Timestamp out of range');
-  return `${iso.slice(0, 19)}.${String(micros).padStart(6, '0')}Z`;
+  // Read and write times come in runs within one second: format that second once.
+  if (secMs !== lastSecMs) {
+    const iso = new Date(secMs).toISOString();
+    if (iso.length !== 24) throw new FirestoreError('INVALID_ARGUMENT', 'Timestamp out of range');
+    lastSecText = iso.slice(0, 19);
+    lastSecMs = secMs;
+  }
+  return `${lastSecText}.${String(micros).padStart(6, '0')}Z`;
 }
 
 export function timestampFromMicros(micros: number): string {
@@ -322,10 +330,12 @@ export function normalizeValue(v: unknown, depth = 0): Value {
       if (typeof x !== 'string') break;
       return { stringValue: x };
     case 'bytesValue':
-      if (typeof x !== 'string') break;
+      // proto3 JSON bytes: standard or URL-safe base64, padding optional.
+      if (typeof x !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(x) || x.replace(/=+$/, '').length % 4 === 1) break;
       return { bytesValue: x };
     case 'referenceValue':
-      if (typeof x !== 'string') break;
+      // A resource name below a database's documents (queries also use collection paths here).
+      if (typeof x !== 'string' || !/^projects\/[^/]+\/databases\/[^/]+\/documents(\/[^/]+)*$/.test(x)) break;
       return { referenceValue: x };
     case 'geoPointValue': {
       const g = (x ?? {}) as { latitude?: unknown; longitude?: unknown };

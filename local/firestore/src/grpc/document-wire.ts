@@ -143,12 +143,29 @@ type JsonObject = Record<string, unknown>;
 
 let lastTimestamp = '';
 let lastParsed = { seconds: 0, nanos: 0 };
+/** The engine's own times: whole seconds in UTC, then 1-9 fraction digits. */
+const ENGINE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{1,9})Z$/;
+
+let lastSecond = '';
+let lastSeconds = 0;
+
+function parseTimestamp(s: string): { seconds: number; nanos: number } {
+  const m = ENGINE_TIME.exec(s);
+  if (!m) return timestampFromString(s);
+  // Successive read times usually share their second: only the fraction is new.
+  const second = s.slice(0, 19);
+  if (second !== lastSecond) {
+    lastSeconds = timestampFromString(s).seconds;
+    lastSecond = second;
+  }
+  return { seconds: lastSeconds, nanos: Number(m[1]!.padEnd(9, '0')) };
+}
 
 function timestamp(w: Writer, s: unknown): void {
   if (typeof s !== 'string') throw new Unsupported();
   // Every message of a query response carries the same readTime.
   if (s !== lastTimestamp) {
-    lastParsed = timestampFromString(s);
+    lastParsed = parseTimestamp(s);
     lastTimestamp = s;
   }
   const { seconds, nanos } = lastParsed;

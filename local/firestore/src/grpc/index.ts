@@ -1,11 +1,10 @@
 /**
- * gRPC transport: google.firestore.v1.Firestore over cleartext HTTP/2, written
- * directly on node:http2 (the listening server hands us sockets whose first
- * bytes are the HTTP/2 preface). Requests are decoded with the SDK's own
- * protos, converted to the REST proto3-JSON form and passed to the backend;
- * results travel back the same way.
+ * gRPC transport: google.firestore.v1.Firestore over cleartext HTTP/2, on the
+ * engine's own HTTP/2 connection code (../http2; the listening server hands us
+ * sockets whose first bytes are the HTTP/2 preface). Requests are decoded with
+ * the SDK's own protos, converted to the REST proto3-JSON form and passed to
+ * the backend; results travel back the same way.
  */
-import http2 from 'node:http2';
 import type { Socket } from 'node:net';
 import type protobuf from 'protobufjs';
 import { callerFromAuthorization } from '../auth.ts';
@@ -14,6 +13,8 @@ import { ConversionError, decodeToJson, encodeFromJson } from './convert.ts';
 import { encodeReadResponse } from './document-wire.ts';
 import { encodeGrpcMessage, frameAll, FramingError, unframe } from './framing.ts';
 import { firestoreService } from './protos.ts';
+import { decodeReadRequest } from './read-requests.ts';
+import { Http2Connection, type Http2ServerStream } from '../http2/connection.ts';
 
 const SERVICE_PREFIX = '/google.firestore.v1.Firestore/';
 /** Firestore caps requests at 10 MiB; leave room for framing and be generous. */
@@ -86,57 +87,49 @@ function statusOf(err: unknown, method: string): [number, string] {
   return [GRPC_CODE.INTERNAL, `Internal error in ${method}: ${message}`];
 }
 
-function sendStatus(stream: http2.ServerHttp2Stream, code: number, message: string): void {
-  if (stream.destroyed || stream.closed) return;
-  if (stream.headersSent) {
-    stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
-    return;
-  }
+function sendStatus(stream: Http2ServerStream, code: number, message: string): void {
+  if (stream.closed || stream.localEnded) return;
   // "Trailers-Only" response: status in the only HEADERS frame.
-  stream.respond(
-    {
-      ':status': 200,
-      'content-type': 'application/grpc',
-      'grpc-status': String(code),
-      'grpc-message': encodeGrpcMessage(message),
-    },
-    { endStream: true },
-  );
-}
-
-function sendMessages(stream: http2.ServerHttp2Stream, messages: Uint8Array[], code = 0, message = ''): void {
-  if (stream.destroyed || stream.closed) return; // the client went away (cancelled / deadline)
-  stream.respond(
-    { ':status': 200, 'content-type': 'application/grpc', 'grpc-accept-encoding': 'identity,deflate,gzip' },
-    { waitForTrailers: true },
-  );
-  stream.once('wantTrailers', () => {
-    try {
-      if (!stream.destroyed) stream.sendTrailers({ 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(message) });
-    } catch {
-      /* the client reset the stream meanwhile */
-    }
+  stream.respond({
+    ':status': '200',
+    'content-type': 'application/grpc',
+    'grpc-status': String(code),
+    'grpc-message': encodeGrpcMessage(message),
   });
-  if (messages.length > 0) stream.write(frameAll(messages));
-  stream.end();
 }
 
-function readBody(stream: http2.ServerHttp2Stream): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
+const RESPONSE_HEADERS = Object.freeze({ ':status': '200', 'content-type': 'application/grpc' });
+const OK_TRAILERS = Object.freeze({ 'grpc-status': '0' });
+
+function sendMessages(stream: Http2ServerStream, messages: Uint8Array[], code = 0, message = ''): void {
+  if (stream.closed || stream.localEnded) return; // the client went away (cancelled / deadline)
+  const trailers = code === 0 && message === '' ? OK_TRAILERS : { 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(message) };
+  stream.respond(RESPONSE_HEADERS, messages.length > 0 ? frameAll(messages) : null, trailers);
+}
+
+/** Collects the request body; a callback, not a promise, keeps a get to one event-loop pass. */
+function readBody(stream: Http2ServerStream, done: (err: Error | null, body?: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (err: Error | null, body?: Buffer): void => {
+    if (finished) return;
+    finished = true;
+    done(err, body);
+  };
+  stream.on({
+    data(chunk) {
+      if (finished) return;
       size += chunk.length;
       if (size > MAX_REQUEST_BYTES) {
-        reject(new RpcError(GRPC_CODE.RESOURCE_EXHAUSTED, `Request is larger than ${MAX_REQUEST_BYTES} bytes.`));
-        stream.removeAllListeners('data');
-        stream.resume();
+        chunks.length = 0;
+        finish(new RpcError(GRPC_CODE.RESOURCE_EXHAUSTED, `Request is larger than ${MAX_REQUEST_BYTES} bytes.`));
         return;
       }
       chunks.push(chunk);
-    });
-    stream.once('end', () => resolve(Buffer.concat(chunks)));
-    stream.once('error', reject);
+    },
+    end: () => finish(null, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)),
+    close: () => finish(new RpcError(GRPC_CODE.CANCELLED, 'The client cancelled the call.')),
   });
 }
 
@@ -173,13 +166,13 @@ function encodeResponses(rpc: Rpc, method: string, results: unknown[]): Uint8Arr
 
 async function handleCall(
   backend: FirestoreBackend,
-  stream: http2.ServerHttp2Stream,
-  headers: http2.IncomingHttpHeaders,
+  stream: Http2ServerStream,
   method: string,
   rpc: Rpc,
+  body: Buffer,
 ): Promise<void> {
-  const body = await readBody(stream);
-  const request = decodeRequest(rpc, body, headers['grpc-encoding'] as string | undefined);
+  const headers = stream.headers;
+  const request = decodeReadRequest(method, body) ?? decodeRequest(rpc, body, headers['grpc-encoding']);
   const ctx: CallContext = { caller: callerFromAuthorization(headers['authorization']) };
   const fn = backend[rpc.backend] as (req: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
   const result = await fn.call(backend, request, ctx);
@@ -194,15 +187,13 @@ async function handleCall(
  * forever, while a REMOVE target change with a cause is reported to the
  * onSnapshot error callback ("Error 12: Listen is not supported ...").
  */
-function rejectListen(stream: http2.ServerHttp2Stream): void {
+function rejectListen(stream: Http2ServerStream): void {
   const hint = UNSUPPORTED_HINTS['Listen']!;
   let buffered = Buffer.alloc(0);
   let answered = false;
   const answer = (targetId: number | undefined): void => {
     if (answered) return;
     answered = true;
-    stream.removeAllListeners('data');
-    stream.resume();
     if (targetId === undefined) {
       sendStatus(stream, GRPC_CODE.UNIMPLEMENTED, hint);
       return;
@@ -212,34 +203,37 @@ function rejectListen(stream: http2.ServerHttp2Stream): void {
     });
     sendMessages(stream, [removal], GRPC_CODE.UNIMPLEMENTED, hint);
   };
-  stream.on('data', (chunk: Buffer) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    if (buffered.length < 5 || buffered.length < 5 + buffered.readUInt32BE(1)) {
-      if (buffered.length > MAX_REQUEST_BYTES) answer(undefined);
-      return;
-    }
-    let targetId: number | undefined;
-    try {
-      const [first] = unframe(buffered.subarray(0, 5 + buffered.readUInt32BE(1)), undefined);
-      const request = decodeToJson(listenRequestType, first!) as { addTarget?: { targetId?: number } };
-      targetId = request.addTarget ? (request.addTarget.targetId ?? 0) : undefined;
-    } catch {
-      targetId = undefined;
-    }
-    answer(targetId);
+  stream.on({
+    data(chunk) {
+      if (answered) return;
+      buffered = Buffer.concat([buffered, chunk]);
+      if (buffered.length < 5 || buffered.length < 5 + buffered.readUInt32BE(1)) {
+        if (buffered.length > MAX_REQUEST_BYTES) answer(undefined);
+        return;
+      }
+      let targetId: number | undefined;
+      try {
+        const [first] = unframe(buffered.subarray(0, 5 + buffered.readUInt32BE(1)), undefined);
+        const request = decodeToJson(listenRequestType, first!) as { addTarget?: { targetId?: number } };
+        targetId = request.addTarget ? (request.addTarget.targetId ?? 0) : undefined;
+      } catch {
+        targetId = undefined;
+      }
+      answer(targetId);
+    },
+    end: () => answer(undefined),
   });
-  stream.once('end', () => answer(undefined));
 }
 
-function onStream(backend: FirestoreBackend, stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders): void {
-  stream.on('error', () => {
-    /* client resets are normal (cancellation); nothing to do */
-  });
-  const path = String(headers[':path'] ?? '');
-  const contentType = String(headers['content-type'] ?? '');
+function onStream(backend: FirestoreBackend, stream: Http2ServerStream): void {
+  const headers = stream.headers;
+  const path = headers[':path'] ?? '';
+  const contentType = headers['content-type'] ?? '';
   if (!contentType.startsWith('application/grpc')) {
-    stream.respond({ ':status': 415, 'content-type': 'text/plain' });
-    stream.end('This port speaks gRPC (content-type application/grpc) and REST over HTTP/1.1.');
+    stream.respond(
+      { ':status': '415', 'content-type': 'text/plain' },
+      Buffer.from('This port speaks gRPC (content-type application/grpc) and REST over HTTP/1.1.'),
+    );
     return;
   }
   const method = path.startsWith(SERVICE_PREFIX) ? path.slice(SERVICE_PREFIX.length) : '';
@@ -251,62 +245,50 @@ function onStream(backend: FirestoreBackend, stream: http2.ServerHttp2Stream, he
   if (!rpc || headers[':method'] !== 'POST') {
     const message = UNSUPPORTED_HINTS[method] ?? `${path} is not implemented by the local Firestore engine`;
     sendStatus(stream, GRPC_CODE.UNIMPLEMENTED, message);
-    stream.resume(); // drain whatever the client still sends
     return;
   }
-  handleCall(backend, stream, headers, method, rpc).catch((err: unknown) => {
+  const fail = (err: unknown): void => {
+    if (err instanceof RpcError && err.grpcCode === GRPC_CODE.CANCELLED) return; // nobody is listening
     const [code, message] = statusOf(err, method);
-    try {
-      sendStatus(stream, code, message);
-    } catch {
-      /* the stream died while we answered */
-    }
+    sendStatus(stream, code, message);
+  };
+  readBody(stream, (err, body) => {
+    if (err) fail(err);
+    else handleCall(backend, stream, method, rpc, body!).catch(fail);
   });
 }
 
-/**
- * The gRPC server, not listening: the engine's server passes it connections with
- * `grpcServer.emit('connection', socket)`. Closing it also closes the sessions it
- * adopted, so a stopped engine does not keep the process alive.
- */
-export function createGrpcServer(backend: FirestoreBackend): http2.Http2Server {
-  const server = http2.createServer();
-  const sessions = new Set<http2.ServerHttp2Session>();
-  // RPCs are small request/response exchanges: do not let Nagle hold back replies.
-  server.on('connection', (socket: Socket) => socket.setNoDelay?.(true));
-  server.on('session', (session: http2.ServerHttp2Session) => {
-    sessions.add(session);
-    session.on('error', () => {
-      /* broken connections must not crash the engine */
-    });
-    session.once('close', () => sessions.delete(session));
-  });
-  server.on('sessionError', () => {
-    /* as above */
-  });
-  server.on('stream', (stream, headers) => {
-    try {
-      onStream(backend, stream, headers);
-    } catch (err) {
-      const [code, message] = statusOf(err, 'request');
-      try {
-        sendStatus(stream, code, message);
-      } catch {
-        /* ignore */
-      }
-    }
-  });
+export interface GrpcServer {
+  /** Serves one connection whose first bytes (the HTTP/2 preface) are still unread. */
+  accept(socket: Socket): void;
+  /** Asks every connection to finish (GOAWAY) and cuts off what is still open after a second. */
+  close(): void;
+}
 
-  const originalClose = server.close.bind(server);
-  server.close = ((callback?: (err?: Error) => void) => {
-    for (const session of sessions) {
-      session.close();
-      // Streams still open after a grace period are cut off.
-      setTimeout(() => session.destroy(), 1000).unref();
-    }
-    if (server.listening) return originalClose(callback);
-    if (callback) process.nextTick(callback);
-    return server;
-  }) as typeof server.close;
-  return server;
+/**
+ * The gRPC server, not listening: the engine's server passes it connections
+ * that start with the HTTP/2 preface.
+ */
+export function createGrpcServer(backend: FirestoreBackend): GrpcServer {
+  const connections = new Set<Http2Connection>();
+  return {
+    accept(socket) {
+      const connection = new Http2Connection(socket, (stream) => {
+        try {
+          onStream(backend, stream);
+        } catch (err) {
+          const [code, message] = statusOf(err, 'request');
+          sendStatus(stream, code, message);
+        }
+      });
+      connections.add(connection);
+      socket.once('close', () => connections.delete(connection));
+    },
+    close() {
+      for (const connection of connections) {
+        connection.close();
+        setTimeout(() => connection.destroy(), 1000).unref();
+      }
+    },
+  };
 }

@@ -20,7 +20,7 @@ const backend = new Proxy({} as FirestoreBackend, {
 
 const grpcServer = createGrpcServer(backend);
 // Like the engine's listener: accept the socket and hand it to the gRPC server.
-const listener = net.createServer((socket) => grpcServer.emit('connection', socket));
+const listener = net.createServer((socket) => grpcServer.accept(socket));
 let client: grpc.Client;
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   client.close();
-  await new Promise((resolve) => grpcServer.close(resolve));
+  grpcServer.close();
   await new Promise((resolve) => listener.close(resolve));
 });
 
