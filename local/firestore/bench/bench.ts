@@ -256,7 +256,7 @@ async function rawBatchGetResponse(port: number, name: string): Promise<Buffer> 
 
 /**
  * p50 of firebase-admin gets answered by the zero-work server: what the SDK,
- * Node's HTTP/2 and the loopback hop cost before any database work.
+ * the engine's HTTP/2 transport and the loopback hop cost before any database work.
  */
 async function getFloor(enginePort: number, id: string): Promise<number[]> {
   const name = `projects/${PROJECT}/databases/(default)/documents/${COLLECTION}/${id}`;
@@ -365,7 +365,7 @@ async function runBench(opts: BenchOptions): Promise<BenchFigure[]> {
       name: 'get by id from a zero-work gRPC server (floor) p50',
       value: floor,
       unit: 'ms',
-      detail: `the SDK + Node HTTP/2 + loopback alone; the engine adds ${(getP50 - floor).toFixed(3)} ms`,
+      detail: `the SDK, HTTP/2 and loopback alone; the engine's work adds ${(getP50 - floor).toFixed(3)} ms`,
     });
 
     log('equality queries ...');
