@@ -35,7 +35,7 @@ let counter = 0;
 /** Starts the CLI with `--port 0` plus args; `viaNpm` runs the documented `npm run firestore -- ...`. */
 export function startCli(args: string[], opts: { viaNpm?: boolean } = {}): Promise<CliProcess> {
   const child = opts.viaNpm
-    ? // Its own process group, so cleanup can also reach the engine below npm and tsx.
+    ? // Its own process group, so cleanup can also reach the engine below npm.
       spawn('npm', ['run', '--silent', 'firestore', '--', '--port', '0', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     : spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -61,7 +61,7 @@ export function startCli(args: string[], opts: { viaNpm?: boolean } = {}): Promi
 
 /**
  * Sends a signal the way a terminal's Ctrl-C or a process manager does: to the
- * whole process group of an `npm run` child (npm, its sh, tsx and the engine).
+ * whole process group of an `npm run` child (npm and the engine its script execs).
  */
 export function signalGroup(cli: CliProcess, signal: NodeJS.Signals): void {
   process.kill(-cli.child.pid!, signal);
