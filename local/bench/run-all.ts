@@ -29,7 +29,8 @@ function run(file: string): Promise<{ file: string; code: number | null; ms: num
   const started = Date.now();
   return new Promise((resolve) => {
     console.log(`\n=== ${file} ===`);
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, file)], { cwd: root, stdio: 'inherit' });
+    // --expose-gc: benches collect garbage left by their setup before they time anything.
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, file)], { cwd: root, stdio: 'inherit' });
     child.on('close', (code) => resolve({ file, code, ms: Date.now() - started }));
   });
 }

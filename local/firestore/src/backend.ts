@@ -23,6 +23,7 @@ import {
   parseFieldPath,
   parseParent,
   type DbId,
+  type ParsedName,
 } from './paths.ts';
 import { compileQuery, projectFields, runCompiledQuery, type CompiledQuery, type QueryHit } from './query.ts';
 import { DatabaseStore, type DocRecord } from './store.ts';
@@ -268,18 +269,11 @@ export class FirestoreEngine implements FirestoreBackend {
       return n;
     });
     const { txn, created } = this.readTxn(req, db);
+    // Plain reads take no locks: answer at once (a get is the most frequent call there is).
+    if (!txn) return this.readDocuments(db, parsed, names, req, ctx);
     const out = await this.endTxnOnError(txn, created, async () => {
       await this.txnRead(txn, db, parsed.map((n) => n.path));
-      const s = this.store(db);
-      const mask = this.mask(req);
-      const rules = this.checkRules(ctx);
-      const access = rules ? this.access(db) : null;
-      const readTime = this.readTime();
-      return parsed.map((n, i): Json => {
-        const rec = s.get(n.path);
-        if (rules) this.authorize(rules, ctx, db, n.path, 'get', rec, null, access!);
-        return rec ? { found: this.toDocument(db, n.path, rec, mask), readTime } : { missing: names[i], readTime };
-      });
+      return this.readDocuments(db, parsed, names, req, ctx);
     });
     const readTime = this.readTime();
     if (created) {
@@ -287,6 +281,19 @@ export class FirestoreEngine implements FirestoreBackend {
       else out.push({ transaction: txn!.id, readTime });
     }
     return out;
+  }
+
+  private readDocuments(db: DbId, parsed: ParsedName[], names: unknown[], req: Json, ctx: CallContext): Json[] {
+    const s = this.store(db);
+    const mask = this.mask(req);
+    const rules = this.checkRules(ctx);
+    const access = rules ? this.access(db) : null;
+    const readTime = this.readTime();
+    return parsed.map((n, i): Json => {
+      const rec = s.get(n.path);
+      if (rules) this.authorize(rules, ctx, db, n.path, 'get', rec, null, access!);
+      return rec ? { found: this.toDocument(db, n.path, rec, mask), readTime } : { missing: names[i], readTime };
+    });
   }
 
   private queryTarget(req: Json): { db: DbId; parent: string } {

@@ -92,6 +92,28 @@ describe('hand-written read-response encoder', () => {
     expect(decoded('Document', encodeReadResponse('Document', other))).toEqual(other);
   });
 
+  it.each([
+    '2024-05-01T12:34:56.1Z',
+    '2024-05-01T12:34:56.12Z',
+    '2024-05-01T12:34:56.123Z',
+    '2024-05-01T12:34:56.000001Z',
+    '2024-05-01T12:34:56.123456789Z',
+    '2024-02-29T23:59:59.999999Z',
+    '1970-01-01T00:00:00.000000Z',
+    '1969-12-31T23:59:59.5Z',
+    '9999-12-31T23:59:59.999999999Z',
+    '0001-01-01T00:00:00.5Z',
+    '2024-05-01T12:34:56Z',
+    '2024-05-01T14:34:56.25+02:00',
+    '2024-02-30T00:00:00.5Z', // not a day: both encoders leave it to Date.UTC
+  ])('writes the time %s as the generic encoder does', (time) => {
+    const d = { name: NAME, fields: { t: { timestampValue: time } }, createTime: time, updateTime: time };
+    const json = { found: d, readTime: time };
+    expect(decoded('BatchGetDocumentsResponse', encodeReadResponse('BatchGetDocumentsResponse', json))).toEqual(
+      generic('BatchGetDocumentsResponse', json),
+    );
+  });
+
   it('declines shapes it does not handle, so the generic encoder reports them', () => {
     expect(encodeReadResponse('CommitResponse', { commitTime: '2024-05-01T12:00:00Z' })).toBeNull();
     expect(encodeReadResponse('RunQueryResponse', { document: doc, skippedResults: 3 })).toBeNull();
