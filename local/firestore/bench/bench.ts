@@ -182,6 +182,7 @@ async function timeWithCpu(
 ): Promise<{ samples: number[]; cpu: string }> {
   for (let i = 0; i < warmup; i++) await fn(i);
   (globalThis as { gc?: () => void }).gc?.();
+  await engine.request({ type: 'gc' }, 'gc');
   const engineCpu = async () => (await engine.request<{ micros: number }>({ type: 'cpu' }, 'cpu')).micros;
   const e0 = await engineCpu();
   const c0 = process.cpuUsage();

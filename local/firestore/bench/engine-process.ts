@@ -1,7 +1,7 @@
 /**
  * The engine under benchmark, in its own process so its resident memory is
  * measured alone. Configured by BENCH_ENGINE (JSON: dataDir, rules source);
- * driven by IPC messages from bench.ts: rss, cpu, restart, stop.
+ * driven by IPC messages from bench.ts: rss, cpu, gc, restart, stop.
  */
 import { startFirestore, type RunningFirestore } from '../index.ts';
 
@@ -9,7 +9,7 @@ interface Config {
   dataDir?: string;
   rules?: string;
 }
-type Command = { type: 'rss' } | { type: 'cpu' } | { type: 'restart' } | { type: 'stop' };
+type Command = { type: 'rss' } | { type: 'cpu' } | { type: 'gc' } | { type: 'restart' } | { type: 'stop' };
 
 const config = JSON.parse(process.env['BENCH_ENGINE'] ?? '{}') as Config;
 const send = (msg: object) => process.send?.(msg);
@@ -25,6 +25,10 @@ process.on('message', (msg: Command) => {
       gc?.();
       gc?.();
       send({ type: 'rss', rss: process.memoryUsage().rss });
+    } else if (msg.type === 'gc') {
+      // Before a timed phase: garbage from loading is collected now, not during the measurement.
+      (globalThis as { gc?: () => void }).gc?.();
+      send({ type: 'gc' });
     } else if (msg.type === 'cpu') {
       // CPU time used so far (µs): the bench diffs it around a phase to tell engine time from client time.
       const { user, system } = process.cpuUsage();
