@@ -19,10 +19,18 @@ export const deleteWorkspaceEndpoint = defineEndpoint({
     const ownerId = workspace.snapshot.get('ownerId');
     if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);
     const db = databaseFor(workspace.region);
-    const batch = db.batch();
-    batch.delete(db.doc(paths.userSecrets(workspace.uid)));
-    batch.delete(db.doc(paths.user(workspace.uid)));
-    await batch.commit();
+    // What the workspace owns goes with it: its agents (with their knowledge, chats, stats and
+    // secrets) and its notifications. The workspace record and its secret go last, so a failed
+    // run can be retried with the same bearer.
+    const agents = await db.collection(paths.agents()).where('ownerID', '==', workspace.uid).get();
+    for (const agent of agents.docs) await db.recursiveDelete(agent.ref);
+    const writer = db.bulkWriter();
+    for (const level of [1, 2] as const) {
+      const notifications = await db.collection(paths.notifications(level)).where('ownerID', '==', workspace.uid).get();
+      for (const notification of notifications.docs) void writer.delete(notification.ref);
+    }
+    await writer.close();
+    await db.recursiveDelete(db.doc(paths.user(workspace.uid)));
     return { body: { success: true } };
   },
 });

@@ -209,6 +209,40 @@ describe('DELETE /v2/workspaces/{uid}', () => {
     expect((await databaseFor('na').doc(paths.user(id)).get()).exists).toBe(false);
     expect((await databaseFor('na').doc(paths.userSecrets(id)).get()).exists).toBe(false);
   });
+
+  it("takes the workspace's agents (with their knowledge, chats and secrets) and notifications with it, and nobody else's", async () => {
+    const db = databaseFor('na');
+    const team = await createFor('bob', 'bob@example.com', { region: 'na', workspaceName: 'Bob Agents', team: true });
+    const id = String(team.workspace.uid);
+    const owned = ['team-agent-1', 'team-agent-2'];
+    for (const agentId of owned) {
+      await db.doc(paths.agent(agentId)).set({ ownerID: id, name: agentId });
+      await db.doc(paths.agentSecrets(agentId)).set({ apiKey: 'sk-secret' });
+      await db.doc(paths.kbDoc(agentId, 'faq')).set({ name: 'FAQ' });
+      await db.doc(`${paths.kbChunks(agentId, 'faq')}/c1`).set({ agentId, text: 'chunk' });
+      await db.doc(paths.conversation(agentId, 'conv-1')).set({ agentId });
+      await db.doc(`${paths.conversationMessages(agentId, 'conv-1')}/m1`).set({ text: 'hi' });
+    }
+    await db.doc(paths.agent('bobs-own-agent')).set({ ownerID: 'bob', name: 'kept' });
+    await db.doc(paths.notification(1, 'team-note')).set({ ownerID: id, ts: 1 });
+    await db.doc(paths.notification(2, 'team-note-2')).set({ ownerID: id, ts: 2 });
+    await db.doc(paths.notification(1, 'bobs-note')).set({ ownerID: 'bob', ts: 3 });
+
+    expect((await post(`/v2/workspaces/${id}`, {}, await secretOf('na', id), 'DELETE')).status).toBe(200);
+
+    for (const agentId of owned) {
+      expect((await db.doc(paths.agent(agentId)).get()).exists).toBe(false);
+      expect((await db.doc(paths.agentSecrets(agentId)).get()).exists).toBe(false);
+      expect((await db.collection(paths.kb(agentId)).get()).empty).toBe(true);
+      expect((await db.collection(paths.kbChunks(agentId, 'faq')).get()).empty).toBe(true);
+      expect((await db.collection(paths.conversationMessages(agentId, 'conv-1')).get()).empty).toBe(true);
+    }
+    expect((await db.doc(paths.notification(1, 'team-note')).get()).exists).toBe(false);
+    expect((await db.doc(paths.notification(2, 'team-note-2')).get()).exists).toBe(false);
+    // Another workspace's agent and notification stay.
+    expect((await db.doc(paths.agent('bobs-own-agent')).get()).get('name')).toBe('kept');
+    expect((await db.doc(paths.notification(1, 'bobs-note')).get()).exists).toBe(true);
+  });
 });
 
 describe('signed-in users as bearer (Firebase ID token)', () => {
