@@ -218,19 +218,25 @@ function unsignedIdToken(uid: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ user_id: uid, sub: uid, iat: 1, exp: 9_999_999_999 })}.`;
 }
 
+/** A raw gRPC client on the engine, calling as a signed-in user or (uid null) as owner. */
+function rawClient(port: number, uid: string | null): { client: grpc.Client; md: grpc.Metadata } {
+  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${uid === null ? 'owner' : unsignedIdToken(uid)}`);
+  return { client, md };
+}
+
+const bytes = (b: Buffer) => b;
+
 /** GetDocument over raw gRPC: as a signed-in user (the admin SDK always calls as owner), or as owner. */
 async function rawGetter(port: number, uid: string | null, name: string): Promise<{ get: () => Promise<void>; close: () => void }> {
   const { lookupType } = await import('../src/grpc/protos.ts');
   const req = lookupType('google.firestore.v1.GetDocumentRequest');
   const body = Buffer.from(req.encode({ name }).finish());
-  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-  const md = new grpc.Metadata();
-  md.set('authorization', `Bearer ${uid === null ? 'owner' : unsignedIdToken(uid)}`);
+  const { client, md } = rawClient(port, uid);
   const get = () =>
     new Promise<void>((resolve, reject) => {
-      client.makeUnaryRequest('/google.firestore.v1.Firestore/GetDocument', (b: Buffer) => b, (b: Buffer) => b, body, md, (err) =>
-        err ? reject(err) : resolve(),
-      );
+      client.makeUnaryRequest('/google.firestore.v1.Firestore/GetDocument', bytes, bytes, body, md, (err) => (err ? reject(err) : resolve()));
     });
   return { get, close: () => client.close() };
 }
@@ -238,21 +244,19 @@ async function rawGetter(port: number, uid: string | null, name: string): Promis
 /** The engine's framed BatchGetDocuments answer for one document, as firebase-admin receives it. */
 async function rawBatchGetResponse(port: number, name: string): Promise<Buffer> {
   const { lookupType } = await import('../src/grpc/protos.ts');
+  const { frameAll } = await import('../src/grpc/framing.ts');
   const req = lookupType('google.firestore.v1.BatchGetDocumentsRequest');
   const body = Buffer.from(req.encode({ database: `projects/${PROJECT}/databases/(default)`, documents: [name] }).finish());
-  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-  const md = new grpc.Metadata();
-  md.set('authorization', 'Bearer owner');
+  const { client, md } = rawClient(port, null);
   try {
     const messages: Buffer[] = await new Promise((resolve, reject) => {
       const out: Buffer[] = [];
-      const call = client.makeServerStreamRequest('/google.firestore.v1.Firestore/BatchGetDocuments', (b: Buffer) => b, (b: Buffer) => b, body, md);
+      const call = client.makeServerStreamRequest('/google.firestore.v1.Firestore/BatchGetDocuments', bytes, bytes, body, md);
       call.on('data', (m: Buffer) => out.push(m));
       call.on('error', reject);
       call.on('end', () => resolve(out));
     });
-    const framed = messages.map((m) => Buffer.concat([Buffer.from([0, m.length >>> 24, (m.length >>> 16) & 255, (m.length >>> 8) & 255, m.length & 255]), m]));
-    return Buffer.concat(framed);
+    return frameAll(messages);
   } finally {
     client.close();
   }

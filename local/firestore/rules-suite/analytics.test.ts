@@ -1,14 +1,10 @@
 // Rules for widget analytics events voiceglow/{agentId}/analytics/{id} (written by POST /agents/{id}/analytics).
 import { addDoc, collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-  await w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/analytics'] } });
-});
-afterAll(() => w.stop());
+const w = useWorld();
+beforeAll(() => w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/analytics'] } }));
 
 const events = 'voiceglow/agentA1/analytics';
 

@@ -1,13 +1,9 @@
 // Rules for version history voiceglow/{agentId}/backups/{id} (written by the saveAgentBackup callable).
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld, type World } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 const history = (db: ReturnType<World['as']>, agentId: string) =>
   getDocs(query(collection(db, 'voiceglow', agentId, 'backups'), orderBy('ts', 'desc'), limit(20)));

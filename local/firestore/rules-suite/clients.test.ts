@@ -1,14 +1,9 @@
 // Rules for agency clients clients/{clientId}.
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 const ids = (snap: { docs: { id: string }[] }) => snap.docs.map((d) => d.id).sort();
 

@@ -1,15 +1,10 @@
 // Rules for conversations voiceglow/{agentId}/conversations/{id} and their messages (…/messages/{id}).
 // Written by the runtime and operator callables only.
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 describe('workspace owner and members', () => {
   it('owner lists conversations and reads messages', async () => {

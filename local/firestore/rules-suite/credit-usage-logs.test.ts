@@ -1,13 +1,9 @@
 // Rules for credit usage logs users/{uid}/creditUsageLogs/{id} (written by the metering function).
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 const logs = 'users/alice/creditUsageLogs';
 

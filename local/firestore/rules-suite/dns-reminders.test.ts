@@ -1,14 +1,9 @@
 // Rules for agencies/{agencyId}/dns_reminders/{id}.
 import { addDoc, collection, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 const reminder = { domain: 'app.agency-a.test', agencyId: 'agA', agencyName: 'Agency A', userEmail: 'alice@a.test', bucket: '(default)', timestamp: 5, sent: false };
 

@@ -1,13 +1,9 @@
 // Rules for events/{id} (sign-up events recorded by POST /events/new-user): no client access.
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 describe('functions (admin SDK)', () => {
   it('the recorded event exists in both databases', async () => {

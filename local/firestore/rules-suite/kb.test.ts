@@ -1,14 +1,9 @@
 // Rules for knowledge-base documents voiceglow/{agentId}/kb/{docId} and their chunks (…/chunks/{id}).
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 describe('workspace owner and members', () => {
   it('owner lists the agent’s documents and reads chunks', async () => {

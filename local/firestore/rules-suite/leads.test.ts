@@ -1,14 +1,10 @@
 // Rules for leads captured by an agent: voiceglow/{agentId}/leads/{id} (written by functions).
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-  await w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/leads'] } });
-});
-afterAll(() => w.stop());
+const w = useWorld();
+beforeAll(() => w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/leads'] } }));
 
 const leads = 'voiceglow/agentA1/leads';
 

@@ -1,13 +1,9 @@
 // Rules for the conversations change marker voiceglow/{agentId}/markers/conversations (polled before chats).
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 const marker = 'voiceglow/agentA1/markers/conversations';
 

@@ -1,13 +1,9 @@
 // Rules for metaPages/{id} (page access tokens; written by the connectMetaPage / removeMetaPage callables).
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld, type World } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 const byAgent = (db: ReturnType<World['as']>, agentId: string) =>
   getDocs(query(collection(db, 'metaPages'), where('agentId', '==', agentId), limit(1)));

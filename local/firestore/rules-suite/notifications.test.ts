@@ -1,15 +1,10 @@
 // Rules for notifications-1/{id} and notifications-2/{id}: scoped by ownerID (workspace) and, for clients,
 // by agentId (in widgetIDs) and notifyOnly.
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld, type World } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 type Db = ReturnType<World['as']>;
 // The shell's query: latest 5 of the workspace in each collection.

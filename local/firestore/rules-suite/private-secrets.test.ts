@@ -1,14 +1,10 @@
 // Rules for private secret documents: voiceglow/{id}/private/*, users/{uid}/private/*, clients/{id}/private/*,
 // agencies/{id}/private/*. No client access at all: functions read them with the admin SDK.
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, ROLES, startWorld, type Role, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, type Role, ROLES, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 const SECRET_DOCS = [
   'voiceglow/agentA1/private/secrets',

@@ -1,15 +1,13 @@
 // Rules for usage counters voiceglow/{agentId}/stats/{id} (written by the metering function).
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
+const w = useWorld();
 beforeAll(async () => {
-  w = await startWorld();
   // Client A gets the analytics page for this suite.
   await w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/analytics'] } });
 });
-afterAll(() => w.stop());
 
 const usage = 'voiceglow/agentA1/stats/usage';
 

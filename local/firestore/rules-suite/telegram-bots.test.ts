@@ -1,14 +1,9 @@
 // Rules for telegramBots/{botId}: botId, agentId, botToken, webhookUrl (Disconnect deletes the record).
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-beforeEach(() => w.reset());
-afterAll(() => w.stop());
+const w = useWorld({ resetBeforeEach: true });
 
 const bot = (agentId: string, botId = 'tNew') => ({ botId, agentId, botToken: '333:CCC', webhookUrl: `https://api.test/v2/agents/${agentId}/telegram-webhook` });
 

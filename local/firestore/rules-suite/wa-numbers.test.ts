@@ -1,13 +1,9 @@
 // Rules for waNumbers/{id} (long-lived WhatsApp tokens; written by connectWhatsappNumber / removeWhatsappNumber).
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EU, expectDenied, startWorld, type World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { EU, expectDenied, useWorld } from './world.ts';
 
-let w: World;
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.stop());
+const w = useWorld();
 
 describe('allowed', () => {
   it('the owner lists the numbers of its agent', async () => {

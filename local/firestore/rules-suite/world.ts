@@ -8,6 +8,7 @@
  *   await w.as('member').get('voiceglow/agentA1');
  *   await w.stop();                 // afterAll
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -150,6 +151,20 @@ async function loadRulesInto(h: Harness): Promise<void> {
 
 function adminHeaders(): Record<string, string> {
   return { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+}
+
+/**
+ * The world for one rules test file: started before its tests and stopped after;
+ * with `resetBeforeEach`, cleared and seeded again before every test (suites that write).
+ */
+export function useWorld(opts: { resetBeforeEach?: boolean } = {}): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await startWorld());
+  });
+  if (opts.resetBeforeEach) beforeEach(() => world.reset());
+  afterAll(() => world.stop());
+  return world;
 }
 
 export async function startWorld(): Promise<World> {

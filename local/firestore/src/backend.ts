@@ -54,8 +54,6 @@ export class FirestoreEngine implements FirestoreBackend {
   private readonly log: DurableLog | null;
   private readonly rules: CompiledRules | null;
   private lastMicros = 0;
-  private readTimeMicros = -1;
-  private readTimeText = '';
 
   constructor(opts: EngineOptions = {}) {
     this.rules = opts.rules ?? null;
@@ -127,13 +125,7 @@ export class FirestoreEngine implements FirestoreBackend {
   }
 
   private readTime(): string {
-    const micros = Math.max(Date.now() * 1000, this.lastMicros);
-    // Many reads share a millisecond: format each read time once.
-    if (micros !== this.readTimeMicros) {
-      this.readTimeMicros = micros;
-      this.readTimeText = timestampFromMicros(micros);
-    }
-    return this.readTimeText;
+    return timestampFromMicros(Math.max(Date.now() * 1000, this.lastMicros));
   }
 
   private toDocument(db: DbId, path: string, rec: DocRecord, mask: string[][] | null = null): Document {

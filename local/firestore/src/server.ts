@@ -4,10 +4,9 @@
  * HTTP/1.1 REST server.
  */
 import type http from 'node:http';
-import type { GrpcServer } from './grpc/index.ts';
 import net from 'node:net';
-
-const PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+import type { GrpcServer } from './grpc/index.ts';
+import { PREFACE } from './http2/connection.ts';
 
 export interface DualServer {
   server: net.Server;

@@ -108,10 +108,10 @@ export function normalizeTimestamp(s: string): string {
   return formatTimestamp(ms, Number(frac.slice(0, 6)));
 }
 
-/** Formats epoch milliseconds (whole seconds used) plus microseconds-of-second. */
 let lastSecMs = NaN;
 let lastSecText = '';
 
+/** Formats epoch milliseconds (whole seconds used) plus microseconds-of-second. */
 export function formatTimestamp(ms: number, micros: number): string {
   const secMs = Math.floor(ms / 1000) * 1000;
   // Read and write times come in runs within one second: format that second once.

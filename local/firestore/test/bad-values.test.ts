@@ -4,27 +4,16 @@
  * document resource names, unparsable timestamps, out-of-range geo points and
  * integers — over REST/JSON, and the ones protobuf can carry over gRPC.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdmin, type AdminHarness } from './admin-client.ts';
-import { RawGrpc } from './grpc-raw.ts';
+import { describe, expect, it } from 'vitest';
+import { rawGrpcSuite, status } from './grpc-raw.ts';
 
-const INVALID_ARGUMENT = 3;
+const { INVALID_ARGUMENT } = status;
 
-let fx: AdminHarness;
-let rpc: RawGrpc;
-beforeAll(async () => {
-  fx = await startAdmin();
-  rpc = new RawGrpc(fx.harness.target);
-});
-afterAll(async () => {
-  rpc?.close();
-  await fx?.stop();
-});
-
-const root = () => `projects/${fx.harness.projectId}/databases/(default)`;
+const suite = rawGrpcSuite();
+const root = suite.database;
 
 async function restWrite(docPath: string, fields: object): Promise<{ status: number; error?: { status: string; message: string } }> {
-  const res = await fetch(`${fx.harness.url}/v1/${root()}/documents:commit`, {
+  const res = await fetch(`${suite.fx.harness.url}/v1/${root()}/documents:commit`, {
     method: 'POST',
     body: JSON.stringify({ writes: [{ update: { name: `${root()}/documents/${docPath}`, fields } }] }),
   });
@@ -43,40 +32,40 @@ describe('malformed values', () => {
     ['an integer that is not a number', { i: { integerValue: '12abc' } }],
     ['a value nested in a map', { m: { mapValue: { fields: { deep: { referenceValue: 'x/y' } } } } }],
   ])('REST: %s gets INVALID_ARGUMENT and is not stored', async (_label, fields) => {
-    const col = fx.unique('badval');
+    const col = suite.fx.unique('badval');
     const r = await restWrite(`${col}/d`, fields);
     expect(r.status).toBe(400);
     expect(r.error?.status).toBe('INVALID_ARGUMENT');
     expect(r.error?.message.length).toBeGreaterThan(0);
-    expect((await fx.db.doc(`${col}/d`).get()).exists).toBe(false);
+    expect((await suite.fx.db.doc(`${col}/d`).get()).exists).toBe(false);
   });
 
   it('REST: valid base64 (standard, URL-safe, unpadded) and full references are stored', async () => {
-    const col = fx.unique('goodval');
+    const col = suite.fx.unique('goodval');
     const r = await restWrite(`${col}/d`, {
       std: { bytesValue: 'AAEC/w==' },
       url: { bytesValue: 'AAEC_w' },
       ref: { referenceValue: `${root()}/documents/users/u1` },
     });
     expect(r.status).toBe(200);
-    const data = (await fx.db.doc(`${col}/d`).get()).data()!;
+    const data = (await suite.fx.db.doc(`${col}/d`).get()).data()!;
     expect([...(data['std'] as Uint8Array)]).toEqual([0, 1, 2, 255]);
     expect([...(data['url'] as Uint8Array)]).toEqual([0, 1, 2, 255]);
     expect(data['ref'].path).toBe('users/u1');
   });
 
   it('gRPC: a reference that is not a resource name gets INVALID_ARGUMENT', async () => {
-    const col = fx.unique('badref');
-    const res = await rpc.unary(
+    const col = suite.fx.unique('badref');
+    const res = await suite.rpc.unary(
       'Commit',
       'CommitRequest',
       { database: root(), writes: [{ update: { name: `${root()}/documents/${col}/d`, fields: { r: { referenceValue: 'users/u1' } } } }] },
       'CommitResponse',
     );
     expect(res.code).toBe(INVALID_ARGUMENT);
-    expect((await fx.db.doc(`${col}/d`).get()).exists).toBe(false);
+    expect((await suite.fx.db.doc(`${col}/d`).get()).exists).toBe(false);
     // The server keeps serving.
-    await fx.db.doc(`${col}/ok`).set({ r: fx.db.doc('users/u1') });
-    expect((await fx.db.doc(`${col}/ok`).get()).get('r').path).toBe('users/u1');
+    await suite.fx.db.doc(`${col}/ok`).set({ r: suite.fx.db.doc('users/u1') });
+    expect((await suite.fx.db.doc(`${col}/ok`).get()).get('r').path).toBe('users/u1');
   });
 });

@@ -5,35 +5,19 @@
  * document changed), and RunAggregationQuery's count upTo. Results are checked
  * through firebase-admin, as a user would see them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdmin, type AdminHarness } from './admin-client.ts';
-import { micros, RawGrpc } from './grpc-raw.ts';
+import { describe, expect, it } from 'vitest';
+import { micros, rawGrpcSuite, status } from './grpc-raw.ts';
 
-const OK = 0;
-const INVALID_ARGUMENT = 3;
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-const ABORTED = 10;
+const { OK, INVALID_ARGUMENT, NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED } = status;
 
-let fx: AdminHarness;
-let rpc: RawGrpc;
-beforeAll(async () => {
-  fx = await startAdmin();
-  rpc = new RawGrpc(fx.harness.target);
-});
-afterAll(async () => {
-  rpc?.close();
-  await fx?.stop();
-});
-
-const database = () => `projects/${fx.harness.projectId}/databases/(default)`;
+const suite = rawGrpcSuite();
+const database = suite.database;
 const docName = (path: string) => `${database()}/documents/${path}`;
 
 describe('document RPCs over gRPC', () => {
   it('CreateDocument creates with a given or generated id, and refuses an existing one with ALREADY_EXISTS', async () => {
-    const col = fx.unique('create');
-    const made = await rpc.unary(
+    const col = suite.fx.unique('create');
+    const made = await suite.rpc.unary(
       'CreateDocument',
       'CreateDocumentRequest',
       { parent: `${database()}/documents`, collectionId: col, documentId: 'c1', document: { fields: { a: { integerValue: '1' }, s: { stringValue: 'x' } } } },
@@ -44,9 +28,9 @@ describe('document RPCs over gRPC', () => {
     expect(created.name).toBe(docName(`${col}/c1`));
     expect(created.fields).toEqual({ a: { integerValue: '1' }, s: { stringValue: 'x' } });
     expect(micros(created.createTime)).toBe(micros(created.updateTime));
-    expect((await fx.db.doc(`${col}/c1`).get()).data()).toEqual({ a: 1, s: 'x' });
+    expect((await suite.fx.db.doc(`${col}/c1`).get()).data()).toEqual({ a: 1, s: 'x' });
 
-    const again = await rpc.unary(
+    const again = await suite.rpc.unary(
       'CreateDocument',
       'CreateDocumentRequest',
       { parent: `${database()}/documents`, collectionId: col, documentId: 'c1', document: { fields: { a: { integerValue: '2' } } } },
@@ -54,9 +38,9 @@ describe('document RPCs over gRPC', () => {
     );
     expect(again.code).toBe(ALREADY_EXISTS);
     expect(again.details).toContain(`${col}/c1`);
-    expect((await fx.db.doc(`${col}/c1`).get()).data()).toEqual({ a: 1, s: 'x' });
+    expect((await suite.fx.db.doc(`${col}/c1`).get()).data()).toEqual({ a: 1, s: 'x' });
 
-    const auto = await rpc.unary(
+    const auto = await suite.rpc.unary(
       'CreateDocument',
       'CreateDocumentRequest',
       { parent: `${database()}/documents`, collectionId: col, document: { fields: { v: { booleanValue: true } } } },
@@ -65,24 +49,24 @@ describe('document RPCs over gRPC', () => {
     expect(auto.code).toBe(OK);
     const autoId = (auto.messages[0].name as string).split('/').pop()!;
     expect(autoId).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect((await fx.db.doc(`${col}/${autoId}`).get()).data()).toEqual({ v: true });
+    expect((await suite.fx.db.doc(`${col}/${autoId}`).get()).data()).toEqual({ v: true });
 
     // Under a document: a subcollection.
-    const sub = await rpc.unary(
+    const sub = await suite.rpc.unary(
       'CreateDocument',
       'CreateDocumentRequest',
       { parent: docName(`${col}/c1`), collectionId: 'sub', documentId: 's1', document: { fields: {} } },
       'Document',
     );
     expect(sub.code).toBe(OK);
-    expect((await fx.db.doc(`${col}/c1/sub/s1`).get()).exists).toBe(true);
+    expect((await suite.fx.db.doc(`${col}/c1/sub/s1`).get()).exists).toBe(true);
   });
 
   it('UpdateDocument replaces, applies update masks and preconditions, and upserts without one', async () => {
-    const col = fx.unique('update');
-    await fx.db.doc(`${col}/u`).set({ a: 1, m: { x: 1, y: 2 }, keep: 'k' });
+    const col = suite.fx.unique('update');
+    await suite.fx.db.doc(`${col}/u`).set({ a: 1, m: { x: 1, y: 2 }, keep: 'k' });
 
-    const masked = await rpc.unary(
+    const masked = await suite.rpc.unary(
       'UpdateDocument',
       'UpdateDocumentRequest',
       {
@@ -94,9 +78,9 @@ describe('document RPCs over gRPC', () => {
       'Document',
     );
     expect(masked.code).toBe(OK);
-    expect((await fx.db.doc(`${col}/u`).get()).data()).toEqual({ a: 5, m: { x: 10 }, keep: 'k' });
+    expect((await suite.fx.db.doc(`${col}/u`).get()).data()).toEqual({ a: 5, m: { x: 10 }, keep: 'k' });
 
-    const stale = await rpc.unary(
+    const stale = await suite.rpc.unary(
       'UpdateDocument',
       'UpdateDocumentRequest',
       { document: { name: docName(`${col}/u`), fields: {} }, currentDocument: { updateTime: { seconds: 978307200, nanos: 0 } } },
@@ -104,8 +88,8 @@ describe('document RPCs over gRPC', () => {
     );
     expect(stale.code).toBe(FAILED_PRECONDITION);
 
-    const current = (await fx.db.doc(`${col}/u`).get()).updateTime!;
-    const replaced = await rpc.unary(
+    const current = (await suite.fx.db.doc(`${col}/u`).get()).updateTime!;
+    const replaced = await suite.rpc.unary(
       'UpdateDocument',
       'UpdateDocumentRequest',
       {
@@ -116,67 +100,67 @@ describe('document RPCs over gRPC', () => {
     );
     expect(replaced.code).toBe(OK);
     expect(replaced.messages[0].fields).toEqual({ only: { stringValue: 'this' } });
-    expect((await fx.db.doc(`${col}/u`).get()).data()).toEqual({ only: 'this' });
+    expect((await suite.fx.db.doc(`${col}/u`).get()).data()).toEqual({ only: 'this' });
 
-    const missing = await rpc.unary(
+    const missing = await suite.rpc.unary(
       'UpdateDocument',
       'UpdateDocumentRequest',
       { document: { name: docName(`${col}/missing`), fields: { a: { integerValue: '1' } } }, currentDocument: { exists: true } },
       'Document',
     );
     expect(missing.code).toBe(NOT_FOUND);
-    expect((await fx.db.doc(`${col}/missing`).get()).exists).toBe(false);
+    expect((await suite.fx.db.doc(`${col}/missing`).get()).exists).toBe(false);
 
-    const upsert = await rpc.unary(
+    const upsert = await suite.rpc.unary(
       'UpdateDocument',
       'UpdateDocumentRequest',
       { document: { name: docName(`${col}/fresh`), fields: { a: { integerValue: '1' } } } },
       'Document',
     );
     expect(upsert.code).toBe(OK);
-    expect((await fx.db.doc(`${col}/fresh`).get()).data()).toEqual({ a: 1 });
+    expect((await suite.fx.db.doc(`${col}/fresh`).get()).data()).toEqual({ a: 1 });
   });
 
   it('GetDocument returns the document (with a mask) or NOT_FOUND; DeleteDocument honours exists', async () => {
-    const col = fx.unique('getdel');
-    const write = await fx.db.doc(`${col}/g`).set({ a: 1, m: { x: 1, y: 2 } });
+    const col = suite.fx.unique('getdel');
+    const write = await suite.fx.db.doc(`${col}/g`).set({ a: 1, m: { x: 1, y: 2 } });
 
-    const got = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/g`) }, 'Document');
+    const got = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/g`) }, 'Document');
     expect(got.code).toBe(OK);
     expect(got.messages[0].fields).toEqual({ a: { integerValue: '1' }, m: { mapValue: { fields: { x: { integerValue: '1' }, y: { integerValue: '2' } } } } });
     expect(micros(got.messages[0].updateTime)).toBe(BigInt(write.writeTime.seconds) * 1_000_000n + BigInt(Math.floor(write.writeTime.nanoseconds / 1000)));
 
-    const masked = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/g`), mask: { fieldPaths: ['m.y'] } }, 'Document');
+    const masked = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/g`), mask: { fieldPaths: ['m.y'] } }, 'Document');
     expect(masked.messages[0].fields).toEqual({ m: { mapValue: { fields: { y: { integerValue: '2' } } } } });
 
-    const absent = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/nope`) }, 'Document');
+    const absent = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: docName(`${col}/nope`) }, 'Document');
     expect(absent.code).toBe(NOT_FOUND);
 
-    const delMissing = await rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/nope`), currentDocument: { exists: true } }, 'google.protobuf.Empty');
+    const delMissing = await suite.rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/nope`), currentDocument: { exists: true } }, 'google.protobuf.Empty');
     expect(delMissing.code).toBe(NOT_FOUND);
-    const delStale = await rpc.unary(
+    const delStale = await suite.rpc.unary(
       'DeleteDocument',
       'DeleteDocumentRequest',
       { name: docName(`${col}/g`), currentDocument: { updateTime: { seconds: 978307200, nanos: 0 } } },
       'google.protobuf.Empty',
     );
     expect(delStale.code).toBe(FAILED_PRECONDITION);
-    expect((await fx.db.doc(`${col}/g`).get()).exists).toBe(true);
-    const del = await rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/g`), currentDocument: { exists: true } }, 'google.protobuf.Empty');
+    expect((await suite.fx.db.doc(`${col}/g`).get()).exists).toBe(true);
+    const del = await suite.rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/g`), currentDocument: { exists: true } }, 'google.protobuf.Empty');
     expect(del.code).toBe(OK);
-    expect((await fx.db.doc(`${col}/g`).get()).exists).toBe(false);
-    const delPlain = await rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/g`) }, 'google.protobuf.Empty');
+    expect((await suite.fx.db.doc(`${col}/g`).get()).exists).toBe(false);
+    const delPlain = await suite.rpc.unary('DeleteDocument', 'DeleteDocumentRequest', { name: docName(`${col}/g`) }, 'google.protobuf.Empty');
     expect(delPlain.code).toBe(OK);
   });
 
   it('ListDocuments pages through a collection and shows missing parents on request', async () => {
-    const col = fx.unique('list');
-    for (const id of ['a', 'b', 'c', 'd', 'e']) await fx.db.doc(`${col}/${id}`).set({ id });
-    await fx.db.doc(`${col}/ghost/sub/x`).set({ v: 1 });
+    const col = suite.fx.unique('list');
+    for (const id of ['a', 'b', 'c', 'd', 'e']) await suite.fx.db.doc(`${col}/${id}`).set({ id });
+    await suite.fx.db.doc(`${col}/ghost/sub/x`).set({ v: 1 });
     const seen: string[] = [];
     let pageToken = '';
     for (let guard = 0; guard < 10; guard++) {
-      const page = await rpc.unary(
+      const page = await suite.rpc.unary(
         'ListDocuments',
         'ListDocumentsRequest',
         { parent: `${database()}/documents`, collectionId: col, pageSize: 2, pageToken },
@@ -190,7 +174,7 @@ describe('document RPCs over gRPC', () => {
       if (!pageToken) break;
     }
     expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
-    const withMissing = await rpc.unary(
+    const withMissing = await suite.rpc.unary(
       'ListDocuments',
       'ListDocumentsRequest',
       { parent: `${database()}/documents`, collectionId: col, showMissing: true, mask: { fieldPaths: [] } },
@@ -201,9 +185,9 @@ describe('document RPCs over gRPC', () => {
   });
 
   it('RunAggregationQuery counts with upTo', async () => {
-    const col = fx.unique('agg');
-    for (let i = 0; i < 5; i++) await fx.db.doc(`${col}/d${i}`).set({ i });
-    const res = await rpc.stream(
+    const col = suite.fx.unique('agg');
+    for (let i = 0; i < 5; i++) await suite.fx.db.doc(`${col}/d${i}`).set({ i });
+    const res = await suite.rpc.stream(
       'RunAggregationQuery',
       'RunAggregationQueryRequest',
       {
@@ -226,15 +210,15 @@ describe('document RPCs over gRPC', () => {
 
 describe('transaction RPCs over gRPC', () => {
   const batchGet = (name: string, transaction: string) =>
-    rpc.stream('BatchGetDocuments', 'BatchGetDocumentsRequest', { database: database(), documents: [name], transaction }, 'BatchGetDocumentsResponse');
+    suite.rpc.stream('BatchGetDocuments', 'BatchGetDocumentsRequest', { database: database(), documents: [name], transaction }, 'BatchGetDocumentsResponse');
   const commit = (transaction: string, writes: object[]) =>
-    rpc.unary('Commit', 'CommitRequest', { database: database(), transaction, writes }, 'CommitResponse');
+    suite.rpc.unary('Commit', 'CommitRequest', { database: database(), transaction, writes }, 'CommitResponse');
 
   it('a commit fails with ABORTED when a document the transaction read was changed meanwhile', async () => {
-    const col = fx.unique('txn');
+    const col = suite.fx.unique('txn');
     const name = docName(`${col}/acct`);
-    await fx.db.doc(`${col}/acct`).set({ n: 1 });
-    const begun = await rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database(), options: { readWrite: {} } }, 'BeginTransactionResponse');
+    await suite.fx.db.doc(`${col}/acct`).set({ n: 1 });
+    const begun = await suite.rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database(), options: { readWrite: {} } }, 'BeginTransactionResponse');
     expect(begun.code).toBe(OK);
     const txn = begun.messages[0].transaction as string;
     expect(txn.length).toBeGreaterThan(0);
@@ -242,17 +226,17 @@ describe('transaction RPCs over gRPC', () => {
     expect(read.code).toBe(OK);
     expect(read.messages[0].found.fields).toEqual({ n: { integerValue: '1' } });
 
-    await fx.db.doc(`${col}/acct`).update({ n: 100 }); // a non-transactional writer
+    await suite.fx.db.doc(`${col}/acct`).update({ n: 100 }); // a non-transactional writer
 
     const c = await commit(txn, [{ update: { name, fields: { n: { integerValue: '2' } } } }]);
     expect(c.code).toBe(ABORTED);
-    expect((await fx.db.doc(`${col}/acct`).get()).get('n')).toBe(100);
+    expect((await suite.fx.db.doc(`${col}/acct`).get()).get('n')).toBe(100);
   });
 
   it('a transaction that read unchanged documents commits its writes atomically', async () => {
-    const col = fx.unique('txnok');
-    await fx.db.doc(`${col}/a`).set({ n: 1 });
-    const begun = await rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse');
+    const col = suite.fx.unique('txnok');
+    await suite.fx.db.doc(`${col}/a`).set({ n: 1 });
+    const begun = await suite.rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse');
     const txn = begun.messages[0].transaction as string;
     await batchGet(docName(`${col}/a`), txn);
     const c = await commit(txn, [
@@ -261,28 +245,28 @@ describe('transaction RPCs over gRPC', () => {
     ]);
     expect(c.code).toBe(OK);
     expect(c.messages[0].writeResults).toHaveLength(2);
-    const [a, b] = await fx.db.getAll(fx.db.doc(`${col}/a`), fx.db.doc(`${col}/b`));
+    const [a, b] = await suite.fx.db.getAll(suite.fx.db.doc(`${col}/a`), suite.fx.db.doc(`${col}/b`));
     expect([a!.get('n'), b!.get('n')]).toEqual([2, 3]);
     expect(a!.updateTime!.isEqual(b!.updateTime!)).toBe(true);
   });
 
   it('Rollback ends a transaction: its writes can no longer commit and other transactions proceed at once', async () => {
-    const col = fx.unique('rollback');
+    const col = suite.fx.unique('rollback');
     const name = docName(`${col}/r`);
-    await fx.db.doc(`${col}/r`).set({ n: 1 });
-    const t1 = (await rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse')).messages[0].transaction as string;
+    await suite.fx.db.doc(`${col}/r`).set({ n: 1 });
+    const t1 = (await suite.rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse')).messages[0].transaction as string;
     await batchGet(name, t1);
-    const rb = await rpc.unary('Rollback', 'RollbackRequest', { database: database(), transaction: t1 }, 'google.protobuf.Empty');
+    const rb = await suite.rpc.unary('Rollback', 'RollbackRequest', { database: database(), transaction: t1 }, 'google.protobuf.Empty');
     expect(rb.code).toBe(OK);
 
     const started = Date.now();
-    const t2 = (await rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse')).messages[0].transaction as string;
+    const t2 = (await suite.rpc.unary('BeginTransaction', 'BeginTransactionRequest', { database: database() }, 'BeginTransactionResponse')).messages[0].transaction as string;
     expect((await batchGet(name, t2)).code).toBe(OK);
     expect((await commit(t2, [{ update: { name, fields: { n: { integerValue: '2' } } } }])).code).toBe(OK);
     expect(Date.now() - started).toBeLessThan(3000);
 
     const late = await commit(t1, [{ update: { name, fields: { n: { integerValue: '99' } } } }]);
     expect(late.code).toBe(INVALID_ARGUMENT);
-    expect((await fx.db.doc(`${col}/r`).get()).get('n')).toBe(2);
+    expect((await suite.fx.db.doc(`${col}/r`).get()).get('n')).toBe(2);
   });
 });

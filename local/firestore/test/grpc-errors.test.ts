@@ -5,29 +5,13 @@
  * NOT_FOUND / ALREADY_EXISTS / PERMISSION_DENIED messages the SDK surfaces.
  */
 import { FieldPath } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdmin, type AdminHarness } from './admin-client.ts';
-import { RawGrpc } from './grpc-raw.ts';
+import { describe, expect, it } from 'vitest';
+import { rawGrpcSuite, status } from './grpc-raw.ts';
 
-const OK = 0;
-const INVALID_ARGUMENT = 3;
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const PERMISSION_DENIED = 7;
-const INTERNAL = 13;
+const { OK, INVALID_ARGUMENT, NOT_FOUND, ALREADY_EXISTS, PERMISSION_DENIED, INTERNAL } = status;
 
-let fx: AdminHarness;
-let rpc: RawGrpc;
-beforeAll(async () => {
-  fx = await startAdmin();
-  rpc = new RawGrpc(fx.harness.target);
-});
-afterAll(async () => {
-  rpc?.close();
-  await fx?.stop();
-});
-
-const database = () => `projects/${fx.harness.projectId}/databases/(default)`;
+const suite = rawGrpcSuite();
+const database = suite.database;
 
 /** The rejection of an admin SDK call: its gRPC code and message. */
 async function failure(p: Promise<unknown>): Promise<{ code: unknown; message: string }> {
@@ -40,7 +24,7 @@ async function failure(p: Promise<unknown>): Promise<{ code: unknown; message: s
 }
 
 async function alive(): Promise<void> {
-  const ref = fx.db.collection(fx.unique('alive')).doc('check');
+  const ref = suite.fx.db.collection(suite.fx.unique('alive')).doc('check');
   await ref.set({ ok: true });
   expect((await ref.get()).data()).toEqual({ ok: true });
 }
@@ -48,54 +32,54 @@ async function alive(): Promise<void> {
 describe('bad input over gRPC', () => {
   it('a malformed protobuf request is refused and the server keeps serving', async () => {
     // Field 1 (database) claims 255 bytes but the message ends: not a valid CommitRequest.
-    const truncated = await rpc.unary('Commit', 'CommitRequest', Buffer.from([0x0a, 0xff, 0x01, 0x61]), 'CommitResponse');
+    const truncated = await suite.rpc.unary('Commit', 'CommitRequest', Buffer.from([0x0a, 0xff, 0x01, 0x61]), 'CommitResponse');
     // Google's emulator (grpc-java) reports unparsable requests as INTERNAL; the requirement for ours is INVALID_ARGUMENT.
-    if (fx.harness.local) {
+    if (suite.fx.harness.local) {
       expect(truncated.code).toBe(INVALID_ARGUMENT);
       expect(truncated.details.length).toBeGreaterThan(0);
     } else {
       expect([INVALID_ARGUMENT, INTERNAL]).toContain(truncated.code);
     }
     // Random bytes on a streaming method.
-    const noise = await rpc.stream('RunQuery', 'RunQueryRequest', Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x12]), 'RunQueryResponse');
+    const noise = await suite.rpc.stream('RunQuery', 'RunQueryRequest', Buffer.from([0xff, 0xff, 0xff, 0xff, 0x0f, 0x12]), 'RunQueryResponse');
     expect(noise.code).not.toBe(OK);
-    if (fx.harness.local) expect(noise.code).toBe(INVALID_ARGUMENT);
+    if (suite.fx.harness.local) expect(noise.code).toBe(INVALID_ARGUMENT);
     await alive();
   });
 
   it('bad resource names get INVALID_ARGUMENT naming the problem', async () => {
-    const odd = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: `${database()}/documents/onlycollection` }, 'Document');
+    const odd = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: `${database()}/documents/onlycollection` }, 'Document');
     expect(odd.code).toBe(INVALID_ARGUMENT);
     expect(odd.details).toContain('onlycollection');
-    const empty = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: '' }, 'Document');
+    const empty = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: '' }, 'Document');
     expect(empty.code).toBe(INVALID_ARGUMENT);
-    const garbage = await rpc.unary('GetDocument', 'GetDocumentRequest', { name: 'not/a/resource/name' }, 'Document');
+    const garbage = await suite.rpc.unary('GetDocument', 'GetDocumentRequest', { name: 'not/a/resource/name' }, 'Document');
     expect(garbage.code).toBe(INVALID_ARGUMENT);
-    const col = fx.unique('badpath');
-    const otherDb = await rpc.unary(
+    const col = suite.fx.unique('badpath');
+    const otherDb = await suite.rpc.unary(
       'Commit',
       'CommitRequest',
-      { database: database(), writes: [{ update: { name: `projects/${fx.harness.projectId}/databases/other/documents/${col}/x`, fields: {} } }] },
+      { database: database(), writes: [{ update: { name: `projects/${suite.fx.harness.projectId}/databases/other/documents/${col}/x`, fields: {} } }] },
       'CommitResponse',
     );
     expect(otherDb.code).toBe(INVALID_ARGUMENT);
     // Through the SDK: a reserved id.
-    const reserved = await failure(fx.db.doc(`${col}/__reserved__`).set({ a: 1 }));
+    const reserved = await failure(suite.fx.db.doc(`${col}/__reserved__`).set({ a: 1 }));
     expect(reserved.code).toBe(INVALID_ARGUMENT);
     expect(reserved.message).toContain('__reserved__');
-    expect((await fx.db.collection(col).get()).size).toBe(0);
+    expect((await suite.fx.db.collection(col).get()).size).toBe(0);
     await alive();
   });
 
   it('bad field paths in a query get INVALID_ARGUMENT', async () => {
-    const res = await rpc.stream(
+    const res = await suite.rpc.stream(
       'RunQuery',
       'RunQueryRequest',
       { parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'x' }], orderBy: [{ field: { fieldPath: 'a..b' } }] } },
       'RunQueryResponse',
     );
     expect(res.code).toBe(INVALID_ARGUMENT);
-    const unclosed = await rpc.stream(
+    const unclosed = await suite.rpc.stream(
       'RunQuery',
       'RunQueryRequest',
       { parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'x' }], where: { fieldFilter: { field: { fieldPath: '`open' }, op: 'EQUAL', value: { nullValue: 'NULL_VALUE' } } } } },
@@ -106,19 +90,19 @@ describe('bad input over gRPC', () => {
   });
 
   it('more than 500 writes in one commit is refused with INVALID_ARGUMENT and nothing is written', async () => {
-    const col = fx.unique('many');
+    const col = suite.fx.unique('many');
     const writes = Array.from({ length: 501 }, (_, i) => ({ update: { name: `${database()}/documents/${col}/d${i}`, fields: {} } }));
-    const res = await rpc.unary('Commit', 'CommitRequest', { database: database(), writes }, 'CommitResponse');
+    const res = await suite.rpc.unary('Commit', 'CommitRequest', { database: database(), writes }, 'CommitResponse');
     expect(res.code).toBe(INVALID_ARGUMENT);
     expect(res.details).toMatch(/500/);
-    expect((await fx.db.collection(col).count().get()).data().count).toBe(0);
-    const ok = await rpc.unary('Commit', 'CommitRequest', { database: database(), writes: writes.slice(0, 500) }, 'CommitResponse');
+    expect((await suite.fx.db.collection(col).count().get()).data().count).toBe(0);
+    const ok = await suite.rpc.unary('Commit', 'CommitRequest', { database: database(), writes: writes.slice(0, 500) }, 'CommitResponse');
     expect(ok.code).toBe(OK);
     expect(ok.messages[0].writeResults).toHaveLength(500);
   });
 
   it('a document over 1 MiB is refused with INVALID_ARGUMENT; one just under is stored', async () => {
-    const col = fx.db.collection(fx.unique('size'));
+    const col = suite.fx.db.collection(suite.fx.unique('size'));
     const big = await failure(col.doc('big').set({ s: 'x'.repeat(1_100_000) }));
     expect(big.code).toBe(INVALID_ARGUMENT);
     expect(big.message).toMatch(/exceeds the maximum allowed size of 1,048,576 bytes/);
@@ -135,16 +119,16 @@ describe('bad input over gRPC', () => {
 
 describe('error messages firebase-admin surfaces', () => {
   it('NOT_FOUND and ALREADY_EXISTS name the document', async () => {
-    const col = fx.unique('msgs');
-    const missing = await failure(fx.db.doc(`${col}/missing`).update({ a: 1 }));
+    const col = suite.fx.unique('msgs');
+    const missing = await failure(suite.fx.db.doc(`${col}/missing`).update({ a: 1 }));
     expect(missing.code).toBe(NOT_FOUND);
     expect(missing.message).toContain(`No document to update: ${database()}/documents/${col}/missing`);
-    await fx.db.doc(`${col}/taken`).create({ a: 1 });
-    const taken = await failure(fx.db.doc(`${col}/taken`).create({ a: 2 }));
+    await suite.fx.db.doc(`${col}/taken`).create({ a: 1 });
+    const taken = await failure(suite.fx.db.doc(`${col}/taken`).create({ a: 2 }));
     expect(taken.code).toBe(ALREADY_EXISTS);
     expect(taken.message).toContain(`Document already exists: ${database()}/documents/${col}/taken`);
     // Field paths are validated too (an empty segment is not a field path).
-    const emptyField = await rpc.unary(
+    const emptyField = await suite.rpc.unary(
       'Commit',
       'CommitRequest',
       { database: database(), writes: [{ update: { name: `${database()}/documents/${col}/f`, fields: { a: { integerValue: '1' } } }, updateMask: { fieldPaths: ['a.'] } }] },
@@ -152,38 +136,29 @@ describe('error messages firebase-admin surfaces', () => {
     );
     expect(emptyField.code).toBe(INVALID_ARGUMENT);
     // ...while a quoted path with a dot is one field.
-    await fx.db.doc(`${col}/f`).set({ 'a.': 1 });
-    expect((await fx.db.doc(`${col}/f`).get()).get(new FieldPath('a.'))).toBe(1);
+    await suite.fx.db.doc(`${col}/f`).set({ 'a.': 1 });
+    expect((await suite.fx.db.doc(`${col}/f`).get()).get(new FieldPath('a.'))).toBe(1);
   });
 });
 
 describe.runIf(!process.env['FIRESTORE_TARGET'])('PERMISSION_DENIED over gRPC (local engine with rules)', () => {
-  let secured: AdminHarness;
-  let raw: RawGrpc;
-  beforeAll(async () => {
-    secured = await startAdmin({
-      rules: `rules_version = '2';
+  const secured = rawGrpcSuite({
+    rules: `rules_version = '2';
 service cloud.firestore {
   match /databases/{database}/documents {
     match /{document=**} { allow read, write: if false; }
   }
 }`,
-    });
-    raw = new RawGrpc(secured.harness.target);
-  });
-  afterAll(async () => {
-    raw?.close();
-    await secured?.stop();
   });
 
   it('a denied call carries the Firestore message; the owner is not subject to rules', async () => {
-    const name = `projects/${secured.harness.projectId}/databases/(default)/documents/locked/d`;
-    const denied = await raw.unary('Commit', 'CommitRequest', { database: `projects/${secured.harness.projectId}/databases/(default)`, writes: [{ update: { name, fields: {} } }] }, 'CommitResponse', null);
+    const name = `${secured.database()}/documents/locked/d`;
+    const denied = await secured.rpc.unary('Commit', 'CommitRequest', { database: secured.database(), writes: [{ update: { name, fields: {} } }] }, 'CommitResponse', null);
     expect(denied.code).toBe(PERMISSION_DENIED);
     expect(denied.details).toBe('Missing or insufficient permissions.');
-    await secured.db.doc('locked/d').set({ v: 1 });
-    expect((await secured.db.doc('locked/d').get()).get('v')).toBe(1);
-    const read = await raw.unary('GetDocument', 'GetDocumentRequest', { name }, 'Document', null);
+    await secured.fx.db.doc('locked/d').set({ v: 1 });
+    expect((await secured.fx.db.doc('locked/d').get()).get('v')).toBe(1);
+    const read = await secured.rpc.unary('GetDocument', 'GetDocumentRequest', { name }, 'Document', null);
     expect(read.code).toBe(PERMISSION_DENIED);
   });
 });

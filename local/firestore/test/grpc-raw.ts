@@ -6,7 +6,13 @@
  * against any Firestore server, including Google's emulator.
  */
 import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll } from 'vitest';
 import { lookupType } from '../src/grpc/protos.ts';
+import { startAdmin, type AdminHarness } from './admin-client.ts';
+import type { HarnessOptions } from './harness.ts';
+
+/** gRPC status codes by name (OK, INVALID_ARGUMENT, NOT_FOUND, ...). */
+export const status = grpc.status;
 
 export interface RawResult {
   /** 0 = OK */
@@ -80,4 +86,29 @@ export class RawGrpc {
 export function micros(ts: { seconds?: string | number; nanos?: number } | undefined): bigint {
   if (!ts) throw new Error('no timestamp');
   return BigInt(ts.seconds ?? 0) * 1_000_000n + BigInt(Math.floor((ts.nanos ?? 0) / 1000));
+}
+
+export interface RawGrpcSuite {
+  /** The firebase-admin harness (set once the suite's beforeAll ran). */
+  fx: AdminHarness;
+  /** A raw gRPC client on the same server. */
+  rpc: RawGrpc;
+}
+
+/**
+ * For one test file (or describe block): a firebase-admin harness and a raw
+ * gRPC client on one server, started before and stopped after its tests.
+ */
+export function rawGrpcSuite(opts: HarnessOptions = {}): RawGrpcSuite & { database(): string } {
+  const suite = {} as RawGrpcSuite & { database(): string };
+  suite.database = () => `projects/${suite.fx.harness.projectId}/databases/(default)`;
+  beforeAll(async () => {
+    suite.fx = await startAdmin(opts);
+    suite.rpc = new RawGrpc(suite.fx.harness.target);
+  });
+  afterAll(async () => {
+    suite.rpc?.close();
+    await suite.fx?.stop();
+  });
+  return suite;
 }

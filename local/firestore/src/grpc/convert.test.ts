@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionError, decodeToJson, encodeFromJson, timestampFromString, timestampToString } from './convert.ts';
+import { EVERY_VALUE, TX } from './every-value.fixture.ts';
 import { lookupType } from './protos.ts';
 
 /** JSON -> protobuf bytes -> JSON, as a response and then a request would travel. */
@@ -9,42 +10,10 @@ function roundTrip(typeName: string, json: unknown): unknown {
 }
 
 const NOW = '2024-05-01T12:34:56.123456789Z';
-const TX = Buffer.from([0, 1, 2, 250, 251, 255]).toString('base64');
-
-const everyValue = {
-  null: { nullValue: null },
-  boolTrue: { booleanValue: true },
-  boolFalse: { booleanValue: false },
-  intZero: { integerValue: '0' },
-  intMax: { integerValue: '9223372036854775807' },
-  intMin: { integerValue: '-9223372036854775808' },
-  intNeg: { integerValue: '-42' },
-  doubleZero: { doubleValue: 0 },
-  double: { doubleValue: 3.25 },
-  nan: { doubleValue: 'NaN' },
-  inf: { doubleValue: 'Infinity' },
-  negInf: { doubleValue: '-Infinity' },
-  ts: { timestampValue: NOW },
-  tsEpoch: { timestampValue: '1970-01-01T00:00:00Z' },
-  tsOld: { timestampValue: '0001-01-01T00:00:00Z' },
-  tsBeforeEpoch: { timestampValue: '1969-12-31T23:59:59.500Z' },
-  emptyString: { stringValue: '' },
-  string: { stringValue: 'héllo ✓ \u0000 end' },
-  bytes: { bytesValue: TX },
-  emptyBytes: { bytesValue: '' },
-  ref: { referenceValue: 'projects/p/databases/(default)/documents/a/b' },
-  geo: { geoPointValue: { latitude: 48.85, longitude: 2.35 } },
-  geoZero: { geoPointValue: { latitude: 0, longitude: 0 } },
-  emptyArray: { arrayValue: {} },
-  array: { arrayValue: { values: [{ integerValue: '1' }, { stringValue: 'x' }, { nullValue: null }] } },
-  emptyMap: { mapValue: {} },
-  map: { mapValue: { fields: { 'a.b': { booleanValue: false }, '`x`': { mapValue: { fields: { y: { doubleValue: 1.5 } } } } } } },
-};
-
 const cases: Array<[string, string, unknown]> = [
   ['document with every value type', 'google.firestore.v1.Document', {
     name: 'projects/p/databases/(default)/documents/c/d',
-    fields: everyValue,
+    fields: EVERY_VALUE,
     createTime: '2024-05-01T12:00:00Z',
     updateTime: NOW,
   }],
@@ -177,6 +146,19 @@ describe('gRPC <-> proto3 JSON converter', () => {
   it('omits proto3 defaults outside oneofs but keeps oneof members set to defaults', () => {
     const out = roundTrip('google.firestore.v1.RunQueryResponse', { skippedResults: 0, done: false, readTime: NOW });
     expect(out).toEqual({ done: false, readTime: NOW });
+  });
+
+  it.each([
+    ['2024-05-01T12:34:56.1Z', 1714566896, 100_000_000],
+    ['2024-05-01T12:34:56.000001Z', 1714566896, 1000],
+    ['2024-05-01T12:34:56.123456789Z', 1714566896, 123_456_789],
+    ['2024-02-29T23:59:59.999999Z', 1709251199, 999_999_000],
+    ['1969-12-31T23:59:59.5Z', -1, 500_000_000],
+    ['9999-12-31T23:59:59.999999999Z', 253402300799, 999_999_999],
+    ['2024-05-01T14:34:56.25+02:00', 1714566896, 250_000_000],
+    ['2024-05-01T12:34:56Z', 1714566896, 0],
+  ])('reads the time %s as %i s + %i ns', (text, seconds, nanos) => {
+    expect(timestampFromString(text)).toEqual({ seconds, nanos });
   });
 
   it('normalises timestamps to 0, 3, 6 or 9 fraction digits and to UTC', () => {

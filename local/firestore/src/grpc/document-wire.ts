@@ -143,50 +143,12 @@ type JsonObject = Record<string, unknown>;
 
 let lastTimestamp = '';
 let lastParsed = { seconds: 0, nanos: 0 };
-/** Digits at `from`..`to` of s as a number, or -1 when one is not a digit. */
-function digits(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-}
-
-/**
- * The engine's own time format, "YYYY-MM-DDTHH:MM:SS.fffffffffZ" (1-9 fraction
- * digits), read without a regular expression: a read response carries up to
- * four times (field values, create, update and read times). Anything else, or
- * anything out of range, returns null for the general parser to handle.
- */
-function parseEngineTime(s: string): { seconds: number; nanos: number } | null {
-  const n = s.length;
-  if (n < 22 || n > 30 || s[19] !== '.' || s[n - 1] !== 'Z' || s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') {
-    return null;
-  }
-  const year = digits(s, 0, 4);
-  const month = digits(s, 5, 7);
-  const day = digits(s, 8, 10);
-  const hour = digits(s, 11, 13);
-  const minute = digits(s, 14, 16);
-  const second = digits(s, 17, 19);
-  const fraction = digits(s, 20, n - 1);
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59 || fraction < 0) return null;
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (new Date(ms).getUTCDate() !== day) return null; // e.g. February 30th
-  return { seconds: ms / 1000, nanos: fraction * 10 ** (9 - (n - 21)) };
-}
-
-function parseTimestamp(s: string): { seconds: number; nanos: number } {
-  return parseEngineTime(s) ?? timestampFromString(s);
-}
 
 function timestamp(w: Writer, s: unknown): void {
   if (typeof s !== 'string') throw new Unsupported();
   // Every message of a query response carries the same readTime.
   if (s !== lastTimestamp) {
-    lastParsed = parseTimestamp(s);
+    lastParsed = timestampFromString(s);
     lastTimestamp = s;
   }
   const { seconds, nanos } = lastParsed;
