@@ -1,31 +1,20 @@
 // Creates a team workspace (createWorkspace callable with team: true) in either region.
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { validateWorkspaceName } from '../../lib/invite';
+import { useState } from 'react';
 import { isRegion, type Region } from '../../lib/region';
+import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { createTeamWorkspace } from './workspace-api';
 
 export function NewWorkspaceModal({ opened, onClose, defaultRegion, onCreated }: { opened: boolean; onClose: () => void; defaultRegion: Region; onCreated: (ws: { uid: string; region: Region; workspaceName: string }) => void }) {
-  const [name, setName] = useState('');
   const [region, setRegion] = useState<Region>(defaultRegion);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateWorkspaceName(name);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const { workspace } = await createTeamWorkspace(region, name.trim());
-      onCreated({ uid: workspace.uid, region, workspaceName: name.trim() });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not create the workspace.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { name, setName, error, busy, submit } = useWorkspaceNameForm(
+    '',
+    async (workspaceName) => {
+      const { workspace } = await createTeamWorkspace(region, workspaceName);
+      onCreated({ uid: workspace.uid, region, workspaceName });
+    },
+    (err) => (err instanceof Error ? err.message : 'Could not create the workspace.'),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="New workspace" centered>

@@ -5,8 +5,9 @@ import { TOAST_MS } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember, validateWorkspaceName } from '../../lib/invite';
+import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember } from '../../lib/invite';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
+import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
 
 function toast(message: string, color: 'green' | 'red') {
@@ -29,31 +30,22 @@ export default function WorkspaceSettingsPage() {
 function RenameCard() {
   const current = useCurrentWorkspace();
   const { workspace, refresh } = current;
-  const [name, setName] = useState(workspace.workspaceName ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateWorkspaceName(name);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await saveWorkspace({ ...workspace, workspaceName: name.trim() }, await workspaceBearer(current));
+  const { name, setName, error, busy, submit } = useWorkspaceNameForm(
+    workspace.workspaceName ?? '',
+    async (workspaceName) => {
+      await saveWorkspace({ ...workspace, workspaceName }, await workspaceBearer(current));
       await refresh();
       toast('Workspace saved', 'green');
-    } catch {
+    },
+    () => {
       toast(INVITE_MESSAGES.saveFailed, 'red');
-      setError(INVITE_MESSAGES.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return INVITE_MESSAGES.saveFailed;
+    },
+  );
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Rename workspace">
+      <form onSubmit={submit} noValidate aria-label="Rename workspace">
         <Stack gap="sm">
           <Title order={2} size="h4">
             Name
