@@ -4,10 +4,13 @@ import { defineConfig } from 'vitest/config';
 // One root config: every workspace with a vitest.config.ts runs from `npm run test:unit` (the list follows
 // package.json "workspaces", so a new workspace with tests is picked up). Browser journeys (e2e/) run
 // separately afterwards with their own config (`npm test -w e2e`), since they start the whole stack.
+// One Google Firestore emulator serves the whole run (global setup); each test file gets its own project
+// through the projects' setup file local/testing/per-file-project.ts.
 const workspaces = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { workspaces: string[] }).workspaces;
 
 export default defineConfig({
   test: {
+    globalSetup: ['./local/testing/firestore-global-setup.ts'],
     projects: workspaces.filter((ws) => ws !== 'e2e' && existsSync(new URL(`./${ws}/vitest.config.ts`, import.meta.url))),
   },
 });

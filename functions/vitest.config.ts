@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'functions', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000,
+    // Each file gets its own demo project on the run's shared Firestore emulator.
+    setupFiles: ['@parley/local/testing/per-file-project'],
     // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
-    env: { METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-parley' } },
+    env: { METADATA_SERVER_DETECTION: 'none' } },
 });

@@ -1,13 +1,13 @@
 /**
  * Knowledge-base ingestion budgets: a 2 MB text source ≤ 5 s, a 100-page PDF ≤ 20 s (generated here),
- * both through the real pipeline (extraction, chunking, Firestore chunk writes) against the local engine.
+ * both through the real pipeline (extraction, chunking, Firestore chunk writes) against Google's Firestore emulator.
  * `npx tsx functions/bench/knowledge.bench.ts` prints the figures; `runKnowledgeBench()` returns them for
  * the root `npm run bench` runner.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { paths } from '@parley/core';
-import { startFirestore } from '../../local/firestore/index.ts';
+import { startScratchEmulator } from '@parley/local/testing';
 
 export interface BenchFigure {
   name: string;
@@ -23,9 +23,7 @@ function sentence(i: number): string {
 }
 
 export async function runKnowledgeBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const firestore = await startFirestore({ port: 0 });
-  process.env.FIRESTORE_EMULATOR_HOST = `${firestore.host}:${firestore.port}`;
-  process.env.GCLOUD_PROJECT = 'demo-parley';
+  const firestore = await startScratchEmulator();
   // Imported after the emulator host is set: firebase-admin reads it on first use.
   const { databaseFor } = await import('../src/adapters/firestore');
   const { createSource, ingestSource } = await import('../src/knowledge/ingest');

@@ -45,6 +45,8 @@ async function firstDelta(url: string, body: unknown): Promise<{ ms: number; tex
 }
 
 export async function runRuntimeBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
+  const { startScratchEmulator } = await import('@parley/local/testing');
+  const firestore = await startScratchEmulator();
   const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
   const stack = await startTestStack();
   const figures: BenchFigure[] = [];
@@ -115,6 +117,7 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     return figures;
   } finally {
     await stack.stop();
+    await firestore.stop();
   }
 }
 

@@ -1,24 +1,20 @@
 // saveAgentBackup (20 kept) and exportAgentToJson against the local Firestore engine.
 import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningFirestore } from '../../../local/firestore/index.ts';
 import { databaseFor } from '../adapters/firestore';
 import { backupsPath } from '../agents/backups';
-import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { exportAgentToJsonHandler, exportAgentToJsonInput } from './export-agent-to-json';
 import { saveAgentBackupHandler, saveAgentBackupInput } from './save-agent-backup';
 
-let firestore: RunningFirestore;
 const as = (uid: string, email: string) => ({ auth: { uid, token: { email } as never, rawToken: 'x' } });
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   await seedWorkspace('na', 'owner1', 'vg_ownerownerowner0001', { workspaceEmails: ['owner@example.com', 'member@example.com'] });
   await seedAgent('na', 'agentA', 'owner1', 'vg_agentsecretagentsec1', { title: 'Support bot', enableNodes: true, nodes: [{ type: 'start' }], whatsappToken: 'EAAG-secret' });
   await seedAgent('na', 'agentB', 'owner1', 'vg_agentsecretagentsec2', { title: 'Plain bot', enableNodes: false });
 });
 afterAll(async () => {
-  await firestore?.stop();
 });
 
 const backup = (uid: string, email: string, agentId = 'agentA') =>

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { AGENT_TEMPLATE_KEYS, AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedWorkspace } from '../testing/agent-builder-env';
 import { CLIENTS_CANNOT_CREATE, convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
 
-let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 const hooks: unknown[] = [];
 const sink = createServer((req, res) => {
   let body = '';
@@ -19,7 +18,6 @@ const sink = createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   const { port } = sink.address() as AddressInfo;
   await seedWorkspace('na', 'creator-1', 'vg_creatorSecret0000001', {
@@ -28,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sink.close();
-  await firestore?.stop();
 });
 
 const signedIn = { auth: { uid: 'creator-1', token: {} } } as never;

@@ -3,26 +3,23 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { backupsPath } from './backups';
 import { endpoints } from './index';
 import { setIdTokenVerifier } from '../adapters/id-token';
 
-let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let api: Awaited<ReturnType<typeof serveApi>>;
 const OWNER_SECRET = 'vg_ownerSecret000000001';
 const OTHER_SECRET = 'vg_otherSecret000000002';
 const AGENT_SECRET = 'vg_agentSecret000000003';
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   api = await serveApi(endpoints);
   await seedWorkspace('na', 'owner-1', OWNER_SECRET);
   await seedWorkspace('na', 'other-1', OTHER_SECRET);
 });
 afterAll(async () => {
   await api?.close();
-  await firestore?.stop();
 });
 
 function post(agentId: string, body: unknown, bearer?: string) {

@@ -1,19 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi } from '../http/serve';
-import { seedAgent, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedAgent } from '../testing/agent-builder-env';
 import { extractCssBlocks } from '@parley/core';
 import { setCssResponder } from './generate';
 import { endpoints } from './index';
 import { offlineCss } from './offline-css';
 
-let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let api: Awaited<ReturnType<typeof serveApi>>;
 const savedEnv = { key: process.env.OPENAI_API_KEY, base: process.env.OPENAI_BASE_URL };
 
 beforeAll(async () => {
   delete process.env.OPENAI_API_KEY;
-  firestore = await startLocalFirestore();
   api = await serveApi(endpoints);
   await seedAgent('na', 'cssAgent00000001', 'css-owner', 'vg_cssAgentSecret0000001');
 });
@@ -21,7 +19,6 @@ afterAll(async () => {
   setCssResponder(null);
   if (savedEnv.key !== undefined) process.env.OPENAI_API_KEY = savedEnv.key;
   await api?.close();
-  await firestore?.stop();
 });
 
 const ask = (content: string, extra: Record<string, unknown> = {}) =>

@@ -4,16 +4,14 @@ import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedAgent } from '../testing/agent-builder-env';
 import { assertCanOperate, NO_AGENT_ACCESS, type Caller } from './access';
 
-let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let db: Firestore;
 
 const clientOf = (clientId: string): Caller => ({ uid: `client-uid-${clientId}`, claims: { role: 'client', clientId } });
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   db = databaseFor('na');
   // Agency A owns agentA (personal workspace) and agentTeamA (a team workspace it created); agency B owns agentB.
   await db.doc(paths.user('agencyA')).set({ uid: 'agencyA', workspaceEmails: ['owner@a.example', 'mia@a.example'] });
@@ -32,7 +30,6 @@ beforeAll(async () => {
   await db.doc(paths.client('clientB')).set({ orgId: 'orgB', widgetIDs: ['agentA', 'agentB'], canAccess: ['/convos'] });
 });
 afterAll(async () => {
-  await firestore?.stop();
 });
 
 describe('assertCanOperate', () => {

@@ -3,10 +3,9 @@ import { paths } from '@parley/core';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningFirestore } from '../../../local/firestore/index.ts';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { startLocalFirestore } from '../testing/agent-builder-env';
+
 import { endpoints } from './index';
 import { EVENTS_COLLECTION } from './new-user';
 
@@ -19,7 +18,6 @@ interface Reply {
 }
 const reply = async (res: Response): Promise<Reply> => (await res.json()) as Reply;
 
-let firestore: RunningFirestore;
 let api: Awaited<ReturnType<typeof serveApi>>;
 const hookBodies: unknown[] = [];
 const hook = createServer((req, res) => {
@@ -32,7 +30,6 @@ const hook = createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
   process.env.EVENTS_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   api = await serveApi(endpoints);
@@ -41,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await new Promise((r) => hook.close(r));
-  await firestore?.stop();
 });
 
 const send = (body: unknown) => fetch(`${api.url}/events/new-user`, { method: 'POST', body: JSON.stringify(body) });

@@ -8,7 +8,7 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { seedAgent, seedWorkspace, startLocalFirestore } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { makeDocx, makePdf } from '../testing/make-documents';
 import { localFileStore, setFileStore } from '../uploads/file-store';
 import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from './add-source';
@@ -17,7 +17,6 @@ import { deleteKnowledgeSourceHandler, listKnowledgeSourcesHandler } from './man
 import { refreshDueSources } from './scheduled-refresh';
 import { search } from './search';
 
-let firestore: Awaited<ReturnType<typeof startLocalFirestore>>;
 let site: Server;
 let siteUrl = '';
 let pricingPage = '<html><body><h1>Pricing</h1><p>The Starter plan costs 19 dollars per month.</p></body></html>';
@@ -26,7 +25,6 @@ const stranger = { auth: { uid: 'kb-stranger', token: {} } } as never;
 const AGENT = 'kbAgent000000001';
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   setFileStore(localFileStore(mkdtempSync(path.join(tmpdir(), 'kb-files-')), 'http://files.test'));
   site = createServer((req, res) => {
     if (req.url === '/pricing') return res.writeHead(200, { 'content-type': 'text/html' }).end(pricingPage);
@@ -44,7 +42,6 @@ afterAll(async () => {
   setFileStore(null);
   site?.closeAllConnections();
   site?.close();
-  await firestore?.stop();
 });
 
 const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);

@@ -1,11 +1,9 @@
-// Test wiring for the runtime's integration tests: the local Firestore engine, the LLM and Voiceflow
-// fakes and the API served on a plain node server. Only imported by *.test.ts and benches.
-import { startFirestore } from '../../../local/firestore/index.ts';
-import { start as startLlm } from '../../../local/fakes/llm/index.ts';
-import { start as startVoiceflow } from '../../../local/fakes/voiceflow/index.ts';
+// Test wiring for the runtime's integration tests: the LLM and Voiceflow fakes and the API served on a
+// plain node server, over the test run's Firestore emulator. Only imported by *.test.ts and benches.
+import { start as startLlm } from '@parley/local/fakes/llm';
+import { start as startVoiceflow } from '@parley/local/fakes/voiceflow';
 
 export interface TestStack {
-  firestore: Awaited<ReturnType<typeof startFirestore>>;
   llm: Awaited<ReturnType<typeof startLlm>>;
   voiceflow: Awaited<ReturnType<typeof startVoiceflow>>;
   api: { url: string; close(): Promise<void> };
@@ -14,9 +12,6 @@ export interface TestStack {
 
 /** Starts everything; env must be set before firebase-admin is first used, so modules load after. */
 export async function startTestStack(): Promise<TestStack> {
-  const firestore = await startFirestore({ port: 0 });
-  process.env.FIRESTORE_EMULATOR_HOST = `${firestore.host}:${firestore.port}`;
-  process.env.GCLOUD_PROJECT = 'demo-parley';
   const llm = await startLlm({ port: 0 });
   const voiceflow = await startVoiceflow({ port: 0 });
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
@@ -24,7 +19,6 @@ export async function startTestStack(): Promise<TestStack> {
   const { endpoints } = await import('../endpoints');
   const api = await serveApi(endpoints);
   return {
-    firestore,
     llm,
     voiceflow,
     api,
@@ -32,7 +26,6 @@ export async function startTestStack(): Promise<TestStack> {
       await api.close();
       await llm.stop();
       await voiceflow.stop();
-      await firestore.stop();
     },
   };
 }

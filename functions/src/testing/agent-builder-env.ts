@@ -1,15 +1,7 @@
-// Test support for the agent builder, knowledge and uploads suites: a local Firestore engine for firebase-admin,
-// plus seeding helpers. Call startLocalFirestore() in beforeAll, before anything touches firebase-admin.
+// Seeding helpers for the functions' integration suites. firebase-admin reaches the test run's Firestore
+// emulator, in this file's own project, through the environment the vitest setup gives every file.
 import { paths, type Region } from '@parley/core';
-import { startFirestore, type RunningFirestore } from '../../../local/firestore/index.ts';
 import { databaseFor } from '../adapters/firestore';
-
-export async function startLocalFirestore(): Promise<RunningFirestore> {
-  const running = await startFirestore({ port: 0 });
-  process.env.FIRESTORE_EMULATOR_HOST = `${running.host}:${running.port}`;
-  process.env.GCLOUD_PROJECT = 'demo-parley';
-  return running;
-}
 
 /** A workspace user with its secret in users/{uid}/private/secrets. */
 export async function seedWorkspace(region: Region, uid: string, secret: string, extra: Record<string, unknown> = {}) {

@@ -2,11 +2,10 @@
 // Firestore engine and the Resend fake (through the real resend client).
 import { FREE_SIGNUP_CREDITS, paths } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { start as startResend, type ResendFake } from '../../../local/fakes/resend/index.ts';
-import type { RunningFirestore } from '../../../local/firestore/index.ts';
+import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { startLocalFirestore } from '../testing/agent-builder-env';
+
 import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { endpoints } from './index';
@@ -20,7 +19,6 @@ interface Reply {
 }
 const reply = async (res: Response): Promise<Reply> => (await res.json()) as Reply;
 
-let firestore: RunningFirestore;
 let resend: ResendFake;
 let api: Awaited<ReturnType<typeof serveApi>>;
 
@@ -45,7 +43,6 @@ function post(path: string, body: unknown, bearer?: string, method = 'POST') {
 }
 
 beforeAll(async () => {
-  firestore = await startLocalFirestore();
   resend = await startResend({ port: 0 });
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
@@ -54,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await resend?.stop();
-  await firestore?.stop();
 });
 beforeEach(async () => {
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });

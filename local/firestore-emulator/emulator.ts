@@ -1,0 +1,158 @@
+/**
+ * Starts Google's Cloud Firestore emulator (the jar, on Java 17+) and keeps its data: on start every
+ * database found under `dataDir` is imported, on stop every database is exported there first.
+ * The jar's own --export-on-exit covers only a JVM shutdown it sees in time and one database; exporting
+ * each database over the emulator's HTTP API before stopping keeps both regions.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { startProcess, type ManagedProcess } from '../stack/processes';
+import { checkJavaRunsJar, javaCommand, locateEmulatorJar, MAIN_CLASS } from './locate';
+
+export const DEFAULT_DATABASES = ['(default)', 'voiceglow-eu'] as const;
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** A firestore.rules file, loaded for every project. Omitted = the emulator's open rules. */
+  rules?: string;
+  /** Imported at start, exported (for `projectId`) at stop. */
+  dataDir?: string;
+  /** The project whose databases are kept under dataDir. */
+  projectId?: string;
+  databases?: readonly string[];
+  /** The emulator's output goes here (appended). */
+  logFile: string;
+  /** Milliseconds to wait for the emulator to answer. */
+  readyTimeoutMs?: number;
+}
+
+export interface RunningEmulator {
+  host: string;
+  port: number;
+  /** host:port, the value of FIRESTORE_EMULATOR_HOST. */
+  hostPort: string;
+  process: ManagedProcess;
+  /** Exports the data (when dataDir was given), then stops the JVM. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** A free TCP port on host, chosen by the OS. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const folderFor = (database: string) => (database === '(default)' ? 'default' : database);
+const METADATA = 'export/export.overall_export_metadata';
+
+async function emulatorRequest(base: string, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`Firestore emulator ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Exports each database of `projectId` to dataDir/<database>/export, replacing the previous export whole. */
+export async function exportDatabases(base: string, dataDir: string, projectId: string, databases: readonly string[]): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  for (const database of databases) {
+    const target = join(dataDir, folderFor(database));
+    const staging = `${target}.partial`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    await emulatorRequest(base, `/emulator/v1/projects/${projectId}:export`, {
+      database: `projects/${projectId}/databases/${database}`,
+      export_directory: staging,
+      export_name: 'export',
+    });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+  }
+}
+
+/** Imports every database exported under dataDir; returns the databases that had data. */
+export async function importDatabases(base: string, dataDir: string, projectId: string, databases: readonly string[]): Promise<string[]> {
+  const imported: string[] = [];
+  for (const database of databases) {
+    const metadata = join(dataDir, folderFor(database), METADATA);
+    if (!existsSync(metadata)) continue;
+    await emulatorRequest(base, `/emulator/v1/projects/${projectId}:import`, {
+      database: `projects/${projectId}/databases/${database}`,
+      export_directory: metadata,
+    });
+    imported.push(database);
+  }
+  return imported;
+}
+
+/** Deletes every document of one database of one project (the emulator's clear endpoint). */
+export async function clearDatabase(hostPort: string, projectId: string, database = '(default)'): Promise<void> {
+  const response = await fetch(`http://${hostPort}/emulator/v1/projects/${projectId}/databases/${database}/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearing ${projectId}/${database}: ${response.status} ${await response.text()}`);
+}
+
+async function waitUntilServing(base: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (dead) throw new Error("Google's Firestore emulator exited before it was ready");
+    try {
+      const response = await fetch(`${base}/`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Google's Firestore emulator did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function tail(file: string, lines = 20): string {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
+}
+
+export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
+  const jar = locateEmulatorJar();
+  const java = javaCommand();
+  checkJavaRunsJar(jar, java);
+  const host = opts.host ?? '127.0.0.1';
+  const port = opts.port === 0 ? await freePort(host) : opts.port;
+  const projectId = opts.projectId ?? 'demo-parley';
+  const databases = opts.databases ?? DEFAULT_DATABASES;
+  const args = ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', host, '--port', String(port)];
+  if (opts.rules) args.push('--rules', opts.rules);
+  const proc = startProcess({ name: "Google's Firestore emulator", command: java, args, cwd: process.cwd(), logFile: opts.logFile });
+  const base = `http://${host}:${port}`;
+  try {
+    await waitUntilServing(base, proc.exited, opts.readyTimeoutMs ?? 60_000);
+    if (opts.dataDir) await importDatabases(base, opts.dataDir, projectId, databases);
+  } catch (error) {
+    await proc.stop(2000);
+    throw new Error(`${(error as Error).message}\n--- ${opts.logFile} ---\n${tail(opts.logFile)}`);
+  }
+  let stopped: Promise<void> | null = null;
+  return {
+    host,
+    port,
+    hostPort: `${host}:${port}`,
+    process: proc,
+    stop(graceMs = 10_000) {
+      stopped ??= (async () => {
+        try {
+          if (opts.dataDir && proc.child.exitCode === null) await exportDatabases(base, opts.dataDir, projectId, databases);
+        } finally {
+          await proc.stop(graceMs);
+        }
+      })();
+      return stopped;
+    },
+  };
+}
