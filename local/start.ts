@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds what changed, starts the Firestore engine, the provider stand-ins and the
+ * `npm start`: builds what changed, starts Google's Firestore emulator, the provider stand-ins and the
  * Auth/Functions/Hosting emulators, seeds the demo workspace once, and prints where Parley runs.
  * Data lives under .data/ (kept across restarts). Ctrl-C stops everything and flushes data.
  */

@@ -6,10 +6,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { portOverride } from '../stack/ports';
 
 export const FAKES_DIR = dirname(fileURLToPath(import.meta.url));
 
-/** Fixed ports of the contract (fakes 9400-9499). */
+/** Fixed ports of the contract (fakes 9400-9499); PARLEY_PORT_<NAME> moves one (e.g. PARLEY_PORT_RESEND). */
 export const FAKE_PORTS: Record<string, number> = {
   resend: 9401,
   llm: 9402,
@@ -54,7 +55,8 @@ export function discoverFakes(dir = FAKES_DIR): { fakes: FakeEntry[]; unknown: s
     if (!entry.isDirectory()) continue;
     const file = join(dir, entry.name, 'index.ts');
     if (!existsSync(file)) continue;
-    const port = FAKE_PORTS[entry.name];
+    const fixed = FAKE_PORTS[entry.name];
+    const port = fixed === undefined ? undefined : portOverride(entry.name, fixed);
     if (port === undefined) unknown.push(entry.name);
     else fakes.push({ name: entry.name, port, entry: file });
   }

@@ -61,7 +61,7 @@ export function demoWorkspaceRecord(nowSeconds: number) {
   };
 }
 
-/** Points firebase-admin at the local Auth emulator and Firestore engine for this process. */
+/** Points firebase-admin at the local Auth emulator and Firestore emulator for this process. */
 function localAdminApp(firestoreHost: string, authHost: string): App {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;

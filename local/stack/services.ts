@@ -1,9 +1,10 @@
-/** Long-running children of the stack: the Firestore engine and the Firebase emulators. */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+/** Long-running children of the stack: Google's Firestore emulator and the Firebase emulators. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startProcess, waitForPort, type ManagedProcess } from './processes';
-import { STACK_PORTS } from './ports';
+import { startFirestoreEmulator, type RunningEmulator } from '../firestore-emulator/index';
+import { portsOverridden, STACK_PORTS } from './ports';
 import { PROJECT_ID } from './parley-config';
 
 const require = createRequire(import.meta.url);
@@ -13,26 +14,30 @@ function tail(file: string, lines = 30): string {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-/** The engine as its CLI (`npm run firestore`) runs it, persisting under `dataDir` and enforcing firestore.rules. */
-export async function startFirestoreEngine(opts: { root: string; dataDir: string; logDir: string }): Promise<ManagedProcess> {
-  const cli = join(opts.root, 'local/firestore/cli.ts');
-  if (!existsSync(cli)) throw new Error('The Firestore engine (local/firestore/cli.ts) is missing, so the stack cannot start.');
-  mkdirSync(opts.dataDir, { recursive: true });
-  const logFile = join(opts.logDir, 'firestore.log');
-  const proc = startProcess({
-    name: 'Firestore engine',
-    command: process.execPath,
-    args: ['--import', 'tsx', cli, '--port', String(STACK_PORTS.firestore), '--data', opts.dataDir, '--rules', join(opts.root, 'firestore.rules'), '--project', PROJECT_ID],
-    cwd: opts.root,
-    logFile,
+/**
+ * Google's Firestore emulator with firestore.rules, both databases imported from and exported to `dataDir`
+ * (so data survives Ctrl-C and the next start).
+ */
+export function startFirestore(opts: { root: string; dataDir: string; logDir: string }): Promise<RunningEmulator> {
+  return startFirestoreEmulator({
+    port: STACK_PORTS.firestore,
+    rules: join(opts.root, 'firestore.rules'),
+    dataDir: opts.dataDir,
+    projectId: PROJECT_ID,
+    logFile: join(opts.logDir, 'firestore.log'),
   });
-  try {
-    await waitForPort(STACK_PORTS.firestore, { exited: proc.exited, timeoutMs: 60_000, what: 'the Firestore engine' });
-  } catch (error) {
-    await proc.stop(2000);
-    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail(logFile)}`);
+}
+
+/** firebase.json with the overridden ports, beside it (so its relative paths still hold); null when none are. */
+function emulatorConfigFile(root: string): string | null {
+  if (!portsOverridden()) return null;
+  const json = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  for (const name of ['hosting', 'functions', 'auth', 'firestore'] as const) {
+    json.emulators[name] = { ...(json.emulators[name] as object), port: STACK_PORTS[name] };
   }
-  return proc;
+  const file = join(root, '.firebase.local-ports.json');
+  writeFileSync(file, JSON.stringify(json, null, 2));
+  return file;
 }
 
 /**
@@ -45,6 +50,8 @@ export async function startEmulators(opts: { root: string; authDir: string; logD
   mkdirSync(opts.authDir, { recursive: true });
   const args = [cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive', '--export-on-exit', opts.authDir];
   if (existsSync(join(opts.authDir, 'firebase-export-metadata.json'))) args.push('--import', opts.authDir);
+  const config = emulatorConfigFile(opts.root);
+  if (config) args.push('--config', config);
   const logFile = join(opts.logDir, 'emulators.log');
   let ready = false;
   let readyResolve!: () => void;

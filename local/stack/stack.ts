@@ -10,14 +10,15 @@ import { writeConfigScript } from './parley-config';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
 import type { ManagedProcess } from './processes';
 import { DEMO, seedDemo, type SeedResult } from './seed';
-import { startEmulators, startFirestoreEngine } from './services';
+import type { RunningEmulator } from '../firestore-emulator/index';
+import { startEmulators, startFirestore } from './services';
 
 export interface StackOptions {
   /** Repository root. */
   root: string;
   /** Where local data lives: firestore/, auth/, logs/. */
   dataDir: string;
-  /** Progress lines, e.g. "[3/7] starting the Firestore engine…". */
+  /** Progress lines, e.g. "[3/7] starting the provider stand-ins…". */
   log?: (line: string) => void;
 }
 
@@ -28,7 +29,7 @@ export interface RunningStack {
   seed: SeedResult;
   /** Milliseconds per step, for reporting. */
   timings: Record<string, number>;
-  /** Stops every child (emulators export auth users, the engine flushes), in reverse order. */
+  /** Stops every child (the emulators export auth users and Firestore data), in reverse order. */
   stop(): Promise<void>;
 }
 
@@ -61,7 +62,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   const logDir = join(opts.dataDir, 'logs');
   // Started in the background and awaited later; tracked here so a failure elsewhere still stops them.
-  const background: { engine?: Promise<ManagedProcess>; emulators?: Promise<ManagedProcess> } = {};
+  const background: { firestore?: Promise<RunningEmulator>; emulators?: Promise<ManagedProcess> } = {};
   try {
     await step(1, 'checking that the fixed ports are free', 'ports', () => assertPortsFree(stackPorts()));
 
@@ -84,14 +85,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     };
     // The emulators take longest to boot, so they start now and the web build runs meanwhile
     // (Hosting reads web/dist from disk on every request).
-    await step(4, 'starting the Firestore engine and the Auth, Functions and Hosting emulators', 'launch', async () => {
+    await step(4, "starting Google's Firestore emulator and the Auth, Functions and Hosting emulators", 'launch', async () => {
       const params = await discoverParams(join(opts.root, 'functions/lib/index.js'));
       writeFunctionsEnvFiles(join(opts.root, 'functions'), params, functionsEnv);
       ensureWebPlaceholder(opts.root);
-      background.engine = startFirestoreEngine({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
+      background.firestore = startFirestore({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
       background.emulators = startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv });
       // Avoid unhandled rejections while they boot; their errors surface where they are awaited.
-      background.engine.catch(() => undefined);
+      background.firestore.catch(() => undefined);
       background.emulators.catch(() => undefined);
     });
 
@@ -100,15 +101,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       writeConfigScript(join(opts.root, 'web/dist/parley-config.js'));
     });
 
-    const engine = await step(6, `waiting for the Firestore engine (127.0.0.1:${STACK_PORTS.firestore}) and the emulators`, 'ready', async () => {
-      const [engineProc, emulators] = await Promise.allSettled([background.engine!, background.emulators!]);
-      if (engineProc.status === 'fulfilled') stoppers.push(() => engineProc.value.stop(15_000));
+    await step(6, `waiting for the Firestore emulator (127.0.0.1:${STACK_PORTS.firestore}) and the other emulators`, 'ready', async () => {
+      const [firestore, emulators] = await Promise.allSettled([background.firestore!, background.emulators!]);
+      if (firestore.status === 'fulfilled') stoppers.push(() => firestore.value.stop(15_000));
       if (emulators.status === 'fulfilled') stoppers.push(() => emulators.value.stop(20_000));
-      if (engineProc.status === 'rejected') throw engineProc.reason;
+      if (firestore.status === 'rejected') throw firestore.reason;
       if (emulators.status === 'rejected') throw emulators.reason;
-      return engineProc.value;
     });
-    void engine;
 
     const seed = await step(7, 'seeding the demo workspace (once)', 'seed', () => seedDemo());
     log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
@@ -124,8 +123,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     };
   } catch (error) {
     // Children may still be booting in the background: stop them once they are up (or failed).
-    const pending = [background.engine, background.emulators].filter((p) => p !== undefined);
-    await Promise.allSettled(pending.map((p) => p.then((proc) => proc.stop(5000))));
+    await Promise.allSettled([background.firestore, background.emulators].map((p) => p?.then((proc) => proc.stop(5000))));
     await stopAll();
     throw error;
   }
