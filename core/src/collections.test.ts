@@ -36,7 +36,6 @@ describe('paths of collections we add', () => {
   it.each([
     [paths.conversation('a', 'c'), 'voiceglow/a/conversations/c'],
     [paths.conversationMessages('a', 'c'), 'voiceglow/a/conversations/c/messages'],
-    [paths.conversationsMarker('a'), 'voiceglow/a/markers/conversations'],
     [paths.usageStats('a'), 'voiceglow/a/stats/usage'],
     [paths.analytics('a'), 'voiceglow/a/analytics'],
     [paths.backups('a'), 'voiceglow/a/backups'],

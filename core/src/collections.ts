@@ -10,7 +10,6 @@
 //
 // Collections we add (not in the legacy data), all written by functions only:
 //   voiceglow/{agentId}/conversations/{id}[/messages/{id}] – Conversation, ConversationMessage (schemas/conversation.ts)
-//   voiceglow/{agentId}/markers/conversations               – ConversationsMarker, polled before reading chats
 //   voiceglow/{agentId}/stats/usage                         – token/message usage counters of the agent
 //   voiceglow/{agentId}/analytics/{id}                      – widget analytics events
 //   voiceglow/{agentId}/backups/{id}                        – version history (at most VERSION_HISTORY_MAX)
@@ -34,7 +33,6 @@ export const COLLECTIONS = {
   private: 'private',
   conversations: 'conversations',
   messages: 'messages',
-  markers: 'markers',
   stats: 'stats',
   analytics: 'analytics',
   backups: 'backups',
@@ -84,7 +82,6 @@ export const paths = {
   conversation: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}`,
   conversationMessages: (agentId: string, id: string) =>
     `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}/${COLLECTIONS.messages}`,
-  conversationsMarker: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.markers}/conversations`,
   usageStats: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.stats}/usage`,
   analytics: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.analytics}`,
   backups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.backups}`,

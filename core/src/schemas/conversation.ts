@@ -1,5 +1,5 @@
 // Conversations recorded by the runtime (functions write them with the admin SDK; the agent's owner and
-// clients given the agent read them). Paths: paths.conversation / conversationMessages / conversationsMarker.
+// clients given the agent read them, live in the dashboard). Paths: paths.conversation / conversationMessages.
 // The single source: functions (runtime, public API, operator callables) and the web import these.
 import { z } from 'zod';
 
@@ -55,10 +55,3 @@ export const conversationMessageSchema = z.object({
 });
 export const storedConversationMessageSchema = conversationMessageSchema.loose();
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
-
-export const conversationsMarkerSchema = z.object({
-  /** Unix ms of the latest change to any conversation of the agent. */
-  changedAt: z.number(),
-  conversationId: z.string(),
-});
-export type ConversationsMarker = z.infer<typeof conversationsMarkerSchema>;

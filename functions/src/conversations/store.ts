@@ -1,5 +1,5 @@
-// Reads and writes of conversations. Every change also bumps the agent's change marker so the
-// dashboard's idle polling costs one read.
+// Reads and writes of conversations. The dashboard listens to these documents (onSnapshot), so a
+// write here is all it takes for an open Chats view to update.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -78,7 +78,7 @@ function stripUndefined<T extends object>(value: T): T {
 export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | 'status'> &
   Partial<Pick<ConversationMessage, 'sources' | 'status'>>;
 
-/** Appends messages and updates the conversation summary and the marker in one batch. */
+/** Appends messages and updates the conversation summary in one batch. */
 export async function appendMessages(
   db: Firestore,
   agentId: string,
@@ -106,12 +106,11 @@ export async function appendMessages(
     },
     { merge: true },
   );
-  batch.set(db.doc(paths.conversationsMarker(agentId)), { changedAt: now + stored.length, conversationId });
   await batch.commit();
   return stored;
 }
 
-/** Changes the conversation's state (takeover, hand-back, handoff request) and bumps the marker. */
+/** Changes the conversation's state (takeover, hand-back, handoff request). */
 export async function updateConversation(
   db: Firestore,
   agentId: string,
@@ -119,10 +118,7 @@ export async function updateConversation(
   patch: Partial<Pick<Conversation, 'control' | 'handoffRequested' | 'handoffRequestedAt' | 'operatorUid' | 'pageUrl'>>,
   now: number,
 ): Promise<void> {
-  const batch = db.batch();
-  batch.set(db.doc(paths.conversation(agentId, conversationId)), { ...stripUndefined(patch), updatedAt: now }, { merge: true });
-  batch.set(db.doc(paths.conversationsMarker(agentId)), { changedAt: now, conversationId });
-  await batch.commit();
+  await db.doc(paths.conversation(agentId, conversationId)).set({ ...stripUndefined(patch), updatedAt: now }, { merge: true });
 }
 
 /** Messages newer than `since` (unix ms), oldest first. */

@@ -74,7 +74,6 @@ export function baseWorld(): Record<string, Record<string, unknown>> {
     'voiceglow/agentB1/backups/b1': { ts: 1000, agent: { title: 'Bob One' } },
     'voiceglow/agentA1/conversations/c1': { ID: 'c1', agentId: 'agentA1', ownerID: 'alice', lastMessageAt: 1 },
     'voiceglow/agentA1/conversations/c1/messages/m1': { ID: 'm1', role: 'user', text: 'hi', ts: 1 },
-    'voiceglow/agentA1/markers/conversations': { changedAt: 1, conversationId: 'c1' },
     'voiceglow/agentB1/conversations/c1': { ID: 'c1', agentId: 'agentB1', ownerID: 'bob', lastMessageAt: 1 },
     'voiceglow/agentA1/stats/usage': { messages: 3 },
     'voiceglow/agentA1/analytics/e1': { record: 'open', ts: 1 },
