@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from '../local/stack/stack';
+import { startStack, type RunningStack } from '@parley/local/stack/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('demo', { email: stack.demo.email, password: stack.demo.password, agentTitle: stack.demo.agentTitle });
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('demoAgentId', stack.seed.agentId);
-  // Interrupted runs (Ctrl-C, CI timeout) still stop the emulators and the engine.
+  // Interrupted runs (Ctrl-C, CI timeout) still stop the emulators.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void teardown().finally(() => process.exit(130));

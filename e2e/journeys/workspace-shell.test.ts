@@ -5,8 +5,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STACK_PORTS } from '../../local/stack/ports';
-import { DEMO } from '../../local/stack/seed';
+import { STACK_PORTS } from '@parley/local/stack/ports';
+import { DEMO } from '@parley/local/stack/seed';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 
 const run = Date.now().toString(36);

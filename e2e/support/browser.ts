@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium (installed by .ci/run); PARLEY_CHROMIUM overrides. */
-export const CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface Session {
   context: BrowserContext;
@@ -20,7 +20,7 @@ export async function openBrowser(): Promise<Session> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(20_000);

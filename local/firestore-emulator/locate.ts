@@ -18,23 +18,23 @@ export class EmulatorSetupError extends Error {
 }
 
 /** firebase-tools keeps downloaded emulators as ~/.cache/firebase/emulators/cloud-firestore-emulator-v<version>.jar. */
-function cachedJar(home: string): string | null {
+function cachedJar(home: string, exists: (path: string) => boolean): string | null {
   const dir = join(home, '.cache/firebase/emulators');
-  if (!existsSync(dir)) return null;
+  if (!exists(dir)) return null;
   const jars = readdirSync(dir)
     .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   return jars.length > 0 ? join(dir, jars[jars.length - 1]!) : null;
 }
 
-export function locateEmulatorJar(env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
+export function locateEmulatorJar(env: NodeJS.ProcessEnv = process.env, home = homedir(), exists: (path: string) => boolean = existsSync): string {
   const fromEnv = env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new EmulatorSetupError(`FIRESTORE_EMULATOR_JAR points at ${fromEnv}, which does not exist.`);
+    if (!exists(fromEnv)) throw new EmulatorSetupError(`FIRESTORE_EMULATOR_JAR points at ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  if (existsSync(GCLOUD_JAR)) return GCLOUD_JAR;
-  const cached = cachedJar(home);
+  if (exists(GCLOUD_JAR)) return GCLOUD_JAR;
+  const cached = cachedJar(home, exists);
   if (cached) return cached;
   throw new EmulatorSetupError(
     "Google's Firestore emulator was not found: install it with `sudo apt-get install -y google-cloud-cli-firestore-emulator` " +

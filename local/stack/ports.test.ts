@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortsFree, isPortFree, PortsTakenError } from './ports';
+import { assertPortsFree, firebaseJsonPorts, isPortFree, PortsTakenError, portOverride, stackPortsFrom } from './ports';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -34,5 +34,22 @@ describe('fixed ports check', () => {
     expect(message).toContain(`Port ${a} (Hosting emulator (the app)) is already in use`);
     expect(message).toContain(`Port ${b} (resend fake) is already in use`);
     expect((error as PortsTakenError).taken.map((p) => p.port)).toEqual([a, b]);
+  });
+});
+
+describe('where the ports come from', () => {
+  it("takes firebase.json's emulators block", () => {
+    expect(firebaseJsonPorts()).toEqual({ hosting: 5000, functions: 5001, auth: 9099, firestore: 8080 });
+  });
+
+  it('lets PARLEY_PORT_<NAME> move any of them (5000 is taken by AirPlay on macOS)', () => {
+    const ports = stackPortsFrom(firebaseJsonPorts(), { PARLEY_PORT_HOSTING: '5050', PARLEY_PORT_FIRESTORE: '8181' });
+    expect(ports).toEqual({ hosting: 5050, functions: 5001, auth: 9099, firestore: 8181 });
+    expect(portOverride('webhook-sink', 9408, { PARLEY_PORT_WEBHOOK_SINK: '9500' })).toBe(9500);
+  });
+
+  it('names the variable when its value is not a port', () => {
+    expect(() => portOverride('hosting', 5000, { PARLEY_PORT_HOSTING: 'airplay' })).toThrow('PARLEY_PORT_HOSTING must be a port number (1-65535), got "airplay"');
+    expect(() => portOverride('auth', 9099, { PARLEY_PORT_AUTH: '70000' })).toThrow(/PARLEY_PORT_AUTH/);
   });
 });

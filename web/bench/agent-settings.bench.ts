@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface BenchFigure {
   name: string;
@@ -20,7 +21,6 @@ export interface BenchFigure {
 const BUDGET_MS = 1500;
 const RUNS = 3;
 const DEMO = { email: 'demo@parley.dev', password: 'parley-demo-2026' };
-const CHROMIUM = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 
 async function reachable(url: string): Promise<boolean> {
   try {
@@ -37,7 +37,7 @@ export async function runAgentSettingsBench(log: (line: string) => void = consol
     log(`SKIP agent settings interactive: no running stack at ${base} (start it with npm start, or set PARLEY_URL)`);
     return null;
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);

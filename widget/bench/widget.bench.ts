@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildWidget } from '../build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface BenchFigure {
   name: string;
@@ -36,7 +37,6 @@ export interface BenchFigure {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
-const CHROMIUM = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 const AGENT = { ID: 'benchAgent000001', title: 'Bench agent', theme: 'blue-light', proactiveMessage: 'none', messageDelayMS: 0 };
 
 /** Mirrors firebase.json's headers for /widget/**. */
@@ -122,9 +122,9 @@ export async function runWidgetBench(log: (line: string) => void = console.log):
   });
   const siteUrl = (await listen(site)).replace('127.0.0.1', 'localhost');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     type Way = 'cold' | 'hover' | 'next-page';
