@@ -1,5 +1,5 @@
 // The local stack as a browser and a website see it: Hosting, its rewrites to the api function, the
-// function reaching the local Firestore engine, the runtime config and the mailbox.
+// function reaching Google's Firestore emulator, the runtime config and the mailbox.
 import { describe, expect, inject, it } from 'vitest';
 
 describe('local stack', () => {
@@ -22,7 +22,7 @@ describe('local stack', () => {
     expect(config.apiBase).toBe('');
   });
 
-  it('rewrites /public/** to the api function, which reads the seeded agent from the local engine', async () => {
+  it('rewrites /public/** to the api function, which reads the seeded agent from the Firestore emulator', async () => {
     const agentId = inject('demoAgentId');
     expect(agentId).toBeTruthy();
     const res = await fetch(`${inject('appUrl')}/public/agents/${agentId}`);

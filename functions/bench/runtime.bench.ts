@@ -1,7 +1,7 @@
 /**
  * Runtime budgets: the runtime adds ≤ 50 ms p50 to the LLM's own time to first token (measured
  * against the OpenAI-compatible fake with 60 ms latency, through the real HTTP API and the local
- * Firestore engine), and 50 concurrent conversations finish with no error and no lost message.
+ * Firestore emulator), and 50 concurrent conversations finish with no error and no lost message.
  * `npx tsx functions/bench/runtime.bench.ts` prints the figures; `runRuntimeBench()` returns them.
  */
 import OpenAI from 'openai';

@@ -12,7 +12,7 @@ function app(): App {
 
 const cache = new Map<Region, Firestore>();
 
-/** The Firestore database of a region (FIRESTORE_EMULATOR_HOST points it at the local engine). */
+/** The Firestore database of a region (FIRESTORE_EMULATOR_HOST points it at the local emulator). */
 export function databaseFor(region: Region): Firestore {
   let db = cache.get(region);
   if (!db) {

@@ -1,4 +1,4 @@
-// saveAgentBackup (20 kept) and exportAgentToJson against the local Firestore engine.
+// saveAgentBackup (20 kept) and exportAgentToJson against Google's Firestore emulator.
 import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';

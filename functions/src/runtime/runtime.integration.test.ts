@@ -1,4 +1,4 @@
-// The runtime end to end: the API served on a node server, the local Firestore engine, the real
+// The runtime end to end: the API served on a node server, Google's Firestore emulator, the real
 // `openai` client against the OpenAI-compatible fake, and the Voiceflow fake.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_SECRET_FIELDS } from '@parley/core';

@@ -1,5 +1,5 @@
 // createWorkspace, POST /v2/workspaces/{uid}(/email) and DELETE /v2/workspaces/{uid} against the local
-// Firestore engine and the Resend fake (through the real resend client).
+// Firestore emulator and the Resend fake (through the real resend client).
 import { FREE_SIGNUP_CREDITS, paths } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
