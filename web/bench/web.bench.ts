@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { serveDist } from './static-server';
 
 export interface BenchFigure {
@@ -32,7 +33,6 @@ const benchDist = join(tmpdir(), 'parley-web-bench-dist');
 const JS_BUDGET_KB = 250;
 const PAINT_BUDGET_MS = 1000;
 const RUNS = 5;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -83,7 +83,7 @@ export async function runWebBench(log: (line: string) => void = console.log): Pr
   const dist = external ? stackDist : benchDist;
   const site = external ? null : await serveDist({ dist, config: LOCAL_CONFIG });
   const base = external ?? site!.url;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const figures: BenchFigure[] = [];
   try {
     for (const path of ['/login', '/']) {
