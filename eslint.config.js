@@ -1,8 +1,10 @@
 // ESLint 9 flat config for every workspace (`npm run lint`).
-// Import direction: web features never import each other (shared code goes to web/src/ui,
-// web/src/lib or @parley/core), and core imports nothing from other workspaces.
+// Import direction, one way: core → features → app. Web features never import each other (shared code goes
+// to web/src/ui, web/src/lib or @parley/core); web/src/lib and web/src/ui never import features or the app;
+// core imports nothing from other workspaces.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -38,7 +40,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      // The functions' bundle (build output); web/src/lib is source and is linted.
+      'functions/lib/**',
       '**/coverage/**',
       '.data/**',
       '.firebase/**',
@@ -89,4 +92,24 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Zones: shared web code sits below the features and the app, so it may not reach up into them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/lib', from: './web/src/features', message: 'web/src/lib is shared: it may not import a feature.' },
+            { target: './web/src/lib', from: './web/src/app', message: 'web/src/lib is shared: it may not import the app.' },
+            { target: './web/src/ui', from: './web/src/features', message: 'web/src/ui is shared: it may not import a feature.' },
+            { target: './web/src/ui', from: './web/src/app', message: 'web/src/ui is shared: it may not import the app.' },
+            { target: './web/src/features', from: './web/src/app', message: 'Features may not import the app (the app composes features).' },
+          ],
+        },
+      ],
+    },
+  },
 );
