@@ -72,7 +72,8 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
   const title = str(agent.title) ?? 'Chat';
   const submit = (event?: Event) => {
     event?.preventDefault();
-    if (!draft.trim() || state.busy || state.stopped) return;
+    // While the chat starts or answers, the message is queued (shown at once) rather than ignored.
+    if (!draft.trim() || state.stopped) return;
     const text = draft;
     setDraft('');
     void session.send(text);
@@ -127,7 +128,7 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
             if (e.key === 'Enter' && !e.shiftKey) submit(e);
           }}
         />
-        <button class="send" type="submit" disabled={!draft.trim() || state.busy || !!state.stopped}>
+        <button class="send" type="submit" disabled={!draft.trim() || !!state.stopped}>
           {words.send}
         </button>
       </form>

@@ -47,6 +47,58 @@ function memoryStorage() {
 }
 
 describe('chat session', () => {
+  it('queues what the visitor sends while the chat is starting, shows it at once, and sends it when ready', async () => {
+    let releaseLaunch!: () => void;
+    const launchHeld = new Promise<void>((resolve) => (releaseLaunch = resolve));
+    const api = fakeApi({ reply: (b) => (b.action === 'launch' ? { parts: ['Hi! How can I help?'] } : {}) });
+    const send = api.send.bind(api);
+    const requested: unknown[] = [];
+    api.send = async (body, onDelta) => {
+      requested.push(body.message ?? body.action);
+      if (body.action === 'launch') await launchHeld;
+      return send(body, onDelta);
+    };
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0, sleep: async () => undefined });
+    const starting = session.start();
+    await session.send('first question');
+    await session.send('and a second');
+    // Nothing is lost or sent early: both are on screen, in order, while the opening message is on its way.
+    expect(session.state.messages.map((m) => m.text)).toEqual(['first question', 'and a second']);
+    expect(requested).toEqual(['launch']);
+    releaseLaunch();
+    await starting;
+    await vi.waitFor(() => expect(api.sent.map((b) => b.message ?? b.action)).toEqual(['launch', 'first question', 'and a second']));
+    await vi.waitFor(() =>
+      expect(session.state.messages.map((m) => [m.role, m.text])).toEqual([
+        ['assistant', 'Hi! How can I help?'],
+        ['user', 'first question'],
+        ['assistant', 'Answer to first question'],
+        ['user', 'and a second'],
+        ['assistant', 'Answer to and a second'],
+      ]),
+    );
+    expect(session.state.busy).toBe(false);
+  });
+
+  it('marks queued messages as not delivered when the chat stops (credits exhausted)', async () => {
+    let releaseLaunch!: () => void;
+    const launchHeld = new Promise<void>((resolve) => (releaseLaunch = resolve));
+    const api = fakeApi();
+    api.send = async (body) => {
+      api.sent.push(body);
+      await launchHeld;
+      throw new ApiError(402, 'Out of credits.');
+    };
+    const session = new ChatSession(api, { agentId: 'A', storage: memoryStorage(), lang: 'en', messageDelayMS: 0 });
+    const starting = session.start();
+    await session.send('hello?');
+    releaseLaunch();
+    await starting;
+    expect(session.state.stopped).toBe('Out of credits.');
+    expect(api.sent).toHaveLength(1);
+    expect(session.state.messages).toEqual([expect.objectContaining({ text: 'hello?', failed: true, queued: false })]);
+  });
+
   it('reveals multi-part launch messages messageDelayMS apart with the typing state between', async () => {
     const api = fakeApi({ reply: (b) => (b.action === 'launch' ? { parts: ['Welcome!', 'Ask me anything.'], messageDelayMS: 700 } : {}) });
     const delays: number[] = [];

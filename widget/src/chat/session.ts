@@ -10,6 +10,8 @@ export interface ChatMessage {
   failed?: boolean;
   /** Shown locally, not (yet) confirmed by the server. */
   ephemeral?: boolean;
+  /** Typed while the chat was starting or answering: sent as soon as it is free. */
+  queued?: boolean;
 }
 
 export interface ChatState {
@@ -113,16 +115,46 @@ export class ChatSession {
     await this.sync(true);
   }
 
+  /**
+   * Sends the visitor's message. While the chat is still starting (the opening message is on its way) or
+   * answering, the message is shown at once and queued; it goes out, in order, as soon as the chat is free.
+   */
   async send(text: string): Promise<void> {
     const message = text.trim();
-    if (!message || this.state.busy || this.state.stopped) return;
+    if (!message || this.state.stopped) return;
+    if (this.state.busy) {
+      const queued: ChatMessage = { id: `queued-${Date.now()}-${this.queue.length}`, role: 'user', text: message, ephemeral: true, queued: true };
+      this.queue.push(queued);
+      this.set({ messages: [...this.state.messages, queued] });
+      return;
+    }
     await this.exchange({ action: 'text', message }, message);
+  }
+
+  private readonly queue: ChatMessage[] = [];
+
+  /** Sends the oldest queued message once nothing else is in flight. */
+  private async drainQueue(): Promise<void> {
+    const next = this.queue.shift();
+    if (!next) return;
+    if (this.state.stopped) {
+      // Nothing more can be sent: the queued messages stay visible, marked as not delivered.
+      const undelivered = new Set(this.queue.splice(0).map((m) => m.id).concat(next.id));
+      this.set({ messages: this.state.messages.map((m) => (undelivered.has(m.id) ? { ...m, queued: false, ephemeral: false, failed: true } : m)) });
+      return;
+    }
+    // The queued copy on screen becomes this exchange's pending message.
+    this.set({ messages: this.state.messages.filter((m) => m.id !== next.id) });
+    await this.exchange({ action: 'text', message: next.text }, next.text);
   }
 
   private async exchange(body: Record<string, unknown>, userText: string | null): Promise<void> {
     const conversationId = this.ensureConversation();
     const pending: ChatMessage | null = userText ? { id: `local-${Date.now()}`, role: 'user', text: userText, ephemeral: true } : null;
-    this.set({ busy: true, typing: true, notice: null, streaming: null, messages: pending ? [...this.state.messages, pending] : this.state.messages });
+    // Queued messages stay below the one being sent.
+    const queued = this.state.messages.filter((m) => m.queued);
+    const shownBefore = this.state.messages.filter((m) => !m.queued);
+    this.set({ busy: true, typing: true, notice: null, streaming: null, messages: [...shownBefore, ...(pending ? [pending] : []), ...queued] });
     try {
       let streamed = '';
       const result = await this.api.send(
@@ -150,10 +182,12 @@ export class ChatSession {
           sources: i === result.parts.length - 1 ? result.sources : undefined,
         };
         shown.push(part);
-        this.set({ typing: false, messages: [...this.state.messages, part] });
+        this.set({ typing: false, messages: this.insertBeforeQueued(part) });
       }
-      this.set({ busy: false });
-      await this.sync(false);
+      if (this.queue.length === 0) {
+        this.set({ busy: false });
+        await this.sync(false);
+      }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const text = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
@@ -166,6 +200,12 @@ export class ChatSession {
     } finally {
       this.set({ busy: false, typing: false, streaming: null });
     }
+    await this.drainQueue();
+  }
+
+  private insertBeforeQueued(message: ChatMessage): ChatMessage[] {
+    const queued = this.state.messages.filter((m) => m.queued);
+    return [...this.state.messages.filter((m) => !m.queued), message, ...queued];
   }
 
   private history(): Array<{ role: 'user' | 'assistant'; text: string }> {
@@ -202,7 +242,7 @@ export class ChatSession {
       this.lastTs = Math.max(this.lastTs, m.ts);
     }
     // A message sent while this poll was in flight stays on screen until its own exchange confirms it.
-    const inFlight = this.state.busy ? this.state.messages.filter((m) => m.ephemeral && !known.has(m.id)) : [];
+    const inFlight = this.state.messages.filter((m) => m.ephemeral && !known.has(m.id) && (this.state.busy || m.queued));
     this.set({ messages: [...confirmed, ...inFlight], control: result.control, handoffRequested: result.handoffRequested });
   }
 
