@@ -1,6 +1,10 @@
-// Agents (voiceglow/{agentId}) of a workspace, read with the lite (REST) SDK.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+// Agents (voiceglow/{agentId}) of a workspace: the list is live (agent switcher, agents page), one-off
+// lookups use the lite (REST) SDK.
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from './firestore';
+import { querySnapshots, type LiveSource } from './firestore-live';
+import { useLiveQuery } from './live-query';
+import { useCurrentWorkspace } from './workspace-context';
 import { isPermissionDenied } from './workspace-data';
 import { otherRegion, type Region } from './region';
 
@@ -27,10 +31,22 @@ export function sortByLastModified(agents: AgentDoc[]): AgentDoc[] {
   return [...agents].sort((a, b) => seconds(b.lastModified) - seconds(a.lastModified));
 }
 
-/** Sorted by last modified, newest first (sorted here so no composite index is needed). */
-export async function listAgents(region: Region, ownerID: string): Promise<AgentDoc[]> {
-  const snap = await getDocs(query(collection(db(region), 'voiceglow'), where('ownerID', '==', ownerID)));
-  return sortByLastModified(snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as AgentDoc));
+/**
+ * The workspace's agents, newest first (sorted here so no composite index is needed). The rules judge a
+ * list query by its constraints: `ownerID ==` the workspace is what lets its members list agents.
+ */
+export function liveAgents(region: Region, ownerID: string): LiveSource<AgentDoc[]> {
+  return querySnapshots(
+    region,
+    ({ sdk, db: live }) => sdk.query(sdk.collection(live, 'voiceglow'), sdk.where('ownerID', '==', ownerID)),
+    (snap) => sortByLastModified(snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as AgentDoc)),
+  );
+}
+
+/** The current workspace's agents, kept up to date (a new or renamed agent shows in every open tab). */
+export function useWorkspaceAgents() {
+  const { region, workspace } = useCurrentWorkspace();
+  return useLiveQuery(agentKeys.list(region, workspace.uid), liveAgents(region, workspace.uid));
 }
 
 export type AgentLookup = { kind: 'found'; agent: AgentDoc } | { kind: 'other-region'; region: Region } | { kind: 'missing' };

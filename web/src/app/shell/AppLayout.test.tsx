@@ -6,6 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceRecord } from '../../lib/workspace-data';
+import { connectTestFirestore } from '../../test/emulator';
 import { AppLayout } from './AppLayout';
 
 const m = vi.hoisted(() => ({ own: vi.fn(), list: vi.fn(), signOut: vi.fn() }));
@@ -18,14 +19,8 @@ vi.mock('../../lib/workspace-data', async (importOriginal) => ({
   fetchOwnRecord: m.own,
   listWorkspaces: m.list,
 }));
-vi.mock('../../lib/agents-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/agents-data')>()),
-  listAgents: async () => [],
-}));
-vi.mock('../../features/notifications/notifications-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/notifications/notifications-data')>()),
-  fetchLatestNotifications: async () => [[], []],
-}));
+// The top bar's live views (agent switcher, notifications) listen to an empty emulator project.
+connectTestFirestore();
 
 const personal: WorkspaceRecord = { uid: 'u1', region: 'na', workspaceName: 'Mine', workspaceEmails: ['me@example.com'] };
 const euTeam: WorkspaceRecord = { uid: 'team15charsxxxx', region: 'eu', workspaceName: 'Euro Team', workspaceEmails: ['me@example.com', 'boss@example.com'] };

@@ -1,7 +1,6 @@
 // New Agent drawer content: name, template tabs and cards, Create (disabled while the name is empty).
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +16,6 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: string; 
   const [selected, setSelected] = useState<string>(DEFAULT_TEMPLATE_KEY);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const nameMissing = name.trim() === '';
 
   async function create() {
@@ -32,7 +30,6 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: string; 
     try {
       const { agentCreated } = await convertAgentTemplateToAgent({ agentName: name.trim(), agentTemplate: template, region });
       notifications.show({ color: 'green', message: 'Agent created successfully, redirecting...', autoClose: TOAST_MS.default });
-      void queryClient.invalidateQueries({ queryKey: ['agents', region] });
       onCreated?.();
       navigate(newAgentPath(region, agentCreated));
     } catch (error) {

@@ -1,19 +1,18 @@
 // Top-bar agent switcher: agents sorted by last modified; switching keeps the current sub-path.
 import { Button, Menu, ScrollArea, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { AGENT_LIST_WIDTH_PX, agentSwitchPath, STORAGE_KEYS } from '@parley/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { agentKeys, listAgents } from '../../lib/agents-data';
+import { useWorkspaceAgents } from '../../lib/agents-data';
 import { useAgentIdFromPath } from '../../lib/route-params';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { IconChevronDown } from '../../ui/icons';
 
 export function AgentSwitcher() {
-  const { region, workspace } = useCurrentWorkspace();
+  const { region } = useCurrentWorkspace();
   const agentId = useAgentIdFromPath();
   const location = useLocation();
   const navigate = useNavigate();
-  const agents = useQuery({ queryKey: agentKeys.list(region, workspace.uid), queryFn: () => listAgents(region, workspace.uid) });
+  const agents = useWorkspaceAgents();
   const current = agents.data?.find((a) => a.ID === agentId);
   if (!agents.data || agents.data.length === 0) return null;
   return (

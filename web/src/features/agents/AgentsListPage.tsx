@@ -1,9 +1,8 @@
 // /app/{region}/agents: the workspace's agents, newest first.
 import { Avatar, Button, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { agentKeys, listAgents } from '../../lib/agents-data';
+import { useWorkspaceAgents } from '../../lib/agents-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { ErrorFallback } from '../../ui/ErrorFallback';
@@ -20,8 +19,8 @@ function formatModified(lastModified: number | undefined): string {
 export type NewAgentFormComponent = ComponentType<{ region: Region; signedIn: boolean; onCreated: () => void }>;
 
 export default function AgentsListPage({ NewAgentForm }: { NewAgentForm?: NewAgentFormComponent }) {
-  const { region, workspace, user } = useCurrentWorkspace();
-  const agents = useQuery({ queryKey: agentKeys.list(region, workspace.uid), queryFn: () => listAgents(region, workspace.uid) });
+  const { region, user } = useCurrentWorkspace();
+  const agents = useWorkspaceAgents();
   const [drawerOpen, drawer] = useDisclosure(false);
 
   return (
@@ -32,8 +31,8 @@ export default function AgentsListPage({ NewAgentForm }: { NewAgentForm?: NewAge
         </Title>
         <Button onClick={drawer.open}>New Agent</Button>
       </Group>
-      {agents.isPending && <FullPageLoader label="Loading agents…" />}
-      {agents.isError && <ErrorFallback onRetry={() => void agents.refetch()} />}
+      {agents.isLoading && <FullPageLoader label="Loading agents…" />}
+      {agents.error && <ErrorFallback onRetry={agents.retry} />}
       {agents.data && agents.data.length === 0 && (
         <Card withBorder padding="xl">
           <Stack align="center" gap="xs">

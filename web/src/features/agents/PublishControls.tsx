@@ -1,7 +1,7 @@
 // Publish button (enabled only with unpublished changes), its action menu, dialogs and the deploy popover.
 import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Menu, Modal, Popover, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,6 @@ export function PublishControls({ agentId }: { agentId: string }) {
   const current = useCurrentWorkspace();
   const { region } = current;
   const entry = useAgentDraft(agentId);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [justPublished, setJustPublished] = useState(false);
@@ -47,7 +46,6 @@ export function PublishControls({ agentId }: { agentId: string }) {
       markAgentSaved(agentId, saved);
       setJustPublished(true);
       // No saveAgentBackup call here: POST /v2/agents/{id} records the version itself (one backup per publish).
-      void queryClient.invalidateQueries({ queryKey: ['agents', region] });
       if (localStorage.getItem(HIDE_DEPLOY_POPOVER_KEY) !== '1') setPopover(true);
     } catch (error) {
       toast(publishErrorMessage(error), 'red');

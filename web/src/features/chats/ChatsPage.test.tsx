@@ -1,94 +1,159 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- recorded operator calls are inspected loosely */
+// The Chats inbox against Google's Firestore emulator: the conversations and messages are real documents
+// (written by a second client standing in for the functions), so order, limits and the live updates are
+// Firestore's own. Only the operator callables are replaced: the test records what the page asks for and
+// writes their effect itself, as the functions would.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import rules from '../../../../firestore.rules?raw';
+import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
-import type { ConversationSummary, TranscriptMessage } from './chats-data';
+import { matchesSearch, type ConversationSummary } from './chats-data';
+import ChatsPage from './ChatsPage';
 
-// The inbox's data: an in-memory agent with two conversations; operator calls change it like the server.
-let marker = 1;
-let conversations: ConversationSummary[] = [];
-let transcripts: Record<string, TranscriptMessage[]> = {};
-const operatorCalls: Array<{ name: string; input: any }> = [];
-vi.mock('./chats-data', async (original) => {
-  const actual = await original<typeof import('./chats-data')>();
-  return {
-    ...actual,
-    readMarker: async () => marker,
-    listConversations: async () => conversations.filter((c) => c.messageCount > 0).sort((a, b) => b.lastMessageAt - a.lastMessageAt),
-    readTranscript: async (_r: string, _a: string, id: string) => transcripts[id] ?? [],
-    sendOperatorMessage: async (input: any) => {
-      operatorCalls.push({ name: 'sendOperatorMessage', input });
-      transcripts[input.conversationId]!.push({ ID: `op${marker}`, role: 'operator', text: input.text, ts: Date.now() });
-      conversations = conversations.map((c) => (c.ID === input.conversationId ? { ...c, control: 'human' } : c));
-      marker++;
-      return { control: 'human' };
-    },
-    setConversationControl: async (input: any) => {
-      operatorCalls.push({ name: 'setConversationControl', input });
-      conversations = conversations.map((c) => (c.ID === input.conversationId ? { ...c, control: input.control } : c));
-      marker++;
-      return { control: input.control };
-    },
-  };
-});
+const fs = connectTestFirestore();
 
-const { default: ChatsPage } = await import('./ChatsPage');
-const { matchesSearch } = await import('./chats-data');
+const calls = vi.hoisted(() => [] as Array<{ name: string; input: Record<string, unknown> }>);
+vi.mock('../../lib/functions', () => ({
+  callFunction: async (name: string, input: Record<string, unknown>) => {
+    calls.push({ name, input });
+    return { control: name === 'sendOperatorMessage' ? 'human' : input.control };
+  },
+}));
 
-const conv = (id: string, lastMessage: string, at: number, extra: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  ID: id, channel: 'widget', createdAt: at - 1000, updatedAt: at, lastMessage, lastMessageAt: at, messageCount: 2, control: 'ai', handoffRequested: false, ...extra,
-});
-
+let agentId = '';
+let agentCount = 0;
 beforeEach(() => {
-  marker = 1;
-  operatorCalls.length = 0;
-  conversations = [
-    conv('c-old', 'What are your opening hours?', 1_000_000),
-    conv('c-new', 'Do you deliver sourdough?', 2_000_000, { handoffRequested: true }),
-    conv('c-empty', '', 3_000_000, { messageCount: 0 }),
-  ];
-  transcripts = {
-    'c-new': [
-      { ID: 'm1', role: 'user', text: 'Do you deliver sourdough?', ts: 1 },
-      { ID: 'm2', role: 'assistant', text: 'Yes, within 5 km.', ts: 2, sources: [{ docId: 'd', name: 'Bakery FAQ', excerpt: '', score: 1 }] },
-    ],
-    'c-old': [{ ID: 'm3', role: 'user', text: 'What are your opening hours?', ts: 1 }],
-  };
+  calls.length = 0;
+  // One agent per test: the documents of one test never show in another.
+  agentId = `agent${++agentCount}`;
 });
+
+const conversationPath = (id: string) => `voiceglow/${agentId}/conversations/${id}`;
+
+async function seedConversation(id: string, lastMessage: string, at: number, extra: Partial<ConversationSummary> = {}) {
+  await setDoc(doc(fs.server, conversationPath(id)), {
+    ID: id, agentId, ownerID: 'owner1', channel: 'widget', createdAt: at - 1000, updatedAt: at,
+    lastMessage, lastMessageAt: at, messageCount: 2, control: 'ai', handoffRequested: false, visitor: {}, ...extra,
+  });
+}
+
+/** What the runtime writes for a new message: the message and the conversation's summary, in one batch. */
+async function writeMessage(conversationId: string, role: 'user' | 'assistant' | 'operator', text: string, ts: number, extra: Record<string, unknown> = {}) {
+  const batch = writeBatch(fs.server);
+  batch.set(doc(fs.server, `${conversationPath(conversationId)}/messages/m${ts}`), { ID: `m${ts}`, role, text, ts, sources: [], status: 'complete', ...extra });
+  batch.set(doc(fs.server, conversationPath(conversationId)), { lastMessage: text, lastMessageAt: ts, lastRole: role, updatedAt: ts, messageCount: increment(1) }, { merge: true });
+  await batch.commit();
+}
+
+async function seedInbox() {
+  await seedConversation('c-old', 'What are your opening hours?', 1_000_000);
+  await seedConversation('c-new', 'Do you deliver sourdough?', 2_000_000, { handoffRequested: true });
+  // Created when the widget opened, before any message: not listed.
+  await seedConversation('c-empty', '', 3_000_000, { messageCount: 0 });
+  await setDoc(doc(fs.server, `${conversationPath('c-new')}/messages/m1`), { ID: 'm1', role: 'user', text: 'Do you deliver sourdough?', ts: 1_999_000 });
+  await setDoc(doc(fs.server, `${conversationPath('c-new')}/messages/m2`), {
+    ID: 'm2', role: 'assistant', text: 'Yes, within 5 km.', ts: 2_000_000, sources: [{ docId: 'd', name: 'Bakery FAQ', excerpt: '', score: 1 }],
+  });
+}
+
+function renderInbox() {
+  renderWithProviders(<ChatsPage />, { route: `/app/na/agents/${agentId}/convos`, path: '/app/na/agents/:agentId/convos' });
+  return screen.findByRole('navigation', { name: 'Conversations' });
+}
+
+const rowTexts = (nav: HTMLElement) => within(nav).queryAllByRole('button').map((b) => b.textContent ?? '');
+
+async function openConversation(preview: string) {
+  fireEvent.click(await screen.findByText(preview, { selector: 'p' }));
+  return screen.findByLabelText('Transcript');
+}
 
 describe('Chats inbox', () => {
-  it('lists conversations newest first, hides empty ones, and filters by search', async () => {
-    renderWithProviders(<ChatsPage />, { route: '/app/na/agents/A1/convos', path: '/app/na/agents/:agentId/convos' });
-    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
-    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(2));
-    const rows = within(nav).getAllByRole('button');
-    expect(rows[0]!.textContent).toContain('Do you deliver sourdough?');
-    expect(rows[0]!.textContent).toContain('Needs a human');
-    expect(rows[1]!.textContent).toContain('opening hours');
+  it('lists conversations newest first, hides those without messages, and filters by search', async () => {
+    await seedInbox();
+    const nav = await renderInbox();
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(2));
+    const [first, second] = rowTexts(nav);
+    expect(first).toContain('Do you deliver sourdough?');
+    expect(first).toContain('Needs a human');
+    expect(second).toContain('opening hours');
     fireEvent.change(screen.getByLabelText('Search conversations'), { target: { value: 'hours' } });
-    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('Search conversations'), { target: { value: 'pizza' } });
+    await screen.findByText('No conversation matches your search.');
   });
 
-  it('shows the transcript with sources, and an operator reply takes the conversation over', async () => {
-    renderWithProviders(<ChatsPage />, { route: '/app/na/agents/A1/convos', path: '/app/na/agents/:agentId/convos' });
-    fireEvent.click(await screen.findByText('Do you deliver sourdough?', { selector: 'p' }));
-    const transcript = await screen.findByLabelText('Transcript');
+  it('shows a visitor’s new message live in the list and in the open transcript', async () => {
+    await seedInbox();
+    const nav = await renderInbox();
+    const transcript = await openConversation('Do you deliver sourdough?');
     await within(transcript).findByText('Yes, within 5 km.');
     expect(transcript.textContent).toContain('Sources: Bakery FAQ');
+
+    await writeMessage('c-new', 'user', 'Can it arrive before 8?', 2_100_000);
+    await within(transcript).findByText('Can it arrive before 8?');
+    await waitFor(() => expect(rowTexts(nav)[0]).toContain('Can it arrive before 8?'));
+    expect(rowTexts(nav)[0]).toContain('3 messages');
+
+    // Another conversation moves to the top when its visitor writes.
+    await writeMessage('c-old', 'user', 'And on Sundays?', 2_200_000);
+    await waitFor(() => expect(rowTexts(nav)[0]).toContain('And on Sundays?'));
+    // A first message makes the empty conversation appear.
+    await writeMessage('c-empty', 'user', 'Hello?', 2_300_000);
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(3));
+    expect(rowTexts(nav)[0]).toContain('Hello?');
+  });
+
+  it('takes over through the callable, and the takeover state follows the conversation document', async () => {
+    await seedInbox();
+    await renderInbox();
+    const transcript = await openConversation('Do you deliver sourdough?');
+    const whoAnswers = screen.getByRole('status', { name: 'Who answers' });
+    expect(whoAnswers.textContent).toBe('The AI is answering.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ name: 'setConversationControl', input: { region: 'na', agentId, conversationId: 'c-new', control: 'human' } });
+    // What setConversationControl writes; the page learns it from its listener.
+    await setDoc(doc(fs.server, conversationPath('c-new')), { control: 'human', operatorUid: 'owner1', handoffRequested: false }, { merge: true });
+    await screen.findByRole('button', { name: 'Hand back to AI' });
+    expect(whoAnswers.textContent).toBe('Taken over by you: the AI stays silent.');
+
+    // Another team member takes over from their own dashboard.
+    await setDoc(doc(fs.server, conversationPath('c-new')), { operatorUid: 'member2' }, { merge: true });
+    await waitFor(() => expect(whoAnswers.textContent).toBe('Taken over by a team member: the AI stays silent.'));
+
     fireEvent.change(screen.getByLabelText('Reply as a team member'), { target: { value: 'Hi, Ana here.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await within(transcript).findByText('Hi, Ana here.');
-    expect(operatorCalls[0]).toEqual({ name: 'sendOperatorMessage', input: { region: 'na', agentId: 'A1', conversationId: 'c-new', text: 'Hi, Ana here.' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hand back to AI' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ name: 'sendOperatorMessage', input: { region: 'na', agentId, conversationId: 'c-new', text: 'Hi, Ana here.' } });
+    await waitFor(() => expect((screen.getByLabelText('Reply as a team member') as HTMLTextAreaElement).value).toBe(''));
+    await writeMessage('c-new', 'operator', 'Hi, Ana here.', 2_400_000, { responder: 'operator', operatorUid: 'owner1' });
+    const bubble = await within(transcript).findByText('Hi, Ana here.');
+    expect(bubble.closest('[data-role]')?.getAttribute('data-role')).toBe('operator');
+
+    // Handed back elsewhere: the button and the state follow.
+    await setDoc(doc(fs.server, conversationPath('c-new')), { control: 'ai' }, { merge: true });
     await screen.findByRole('button', { name: 'Take over' });
-    expect(operatorCalls[1]!.input.control).toBe('ai');
+    expect(whoAnswers.textContent).toBe('The AI is answering.');
   });
 
   it('matches the search term against the preview, page and id', () => {
-    const c = conv('abc123', 'Refund please', 1, { pageUrl: 'https://shop.example/returns' });
+    const c = { ID: 'abc123', channel: 'widget', createdAt: 0, updatedAt: 1, lastMessage: 'Refund please', lastMessageAt: 1, messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns' } satisfies ConversationSummary;
     expect(matchesSearch(c, 'refund')).toBe(true);
     expect(matchesSearch(c, 'returns')).toBe(true);
     expect(matchesSearch(c, 'ABC1')).toBe(true);
     expect(matchesSearch(c, 'pizza')).toBe(false);
+  });
+
+  // Last: the rules stay loaded for the rest of this file's project.
+  it('shows why the list could not load when the rules deny it, with a way to try again', async () => {
+    await fs.loadRules(rules);
+    await renderInbox();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load conversations');
+    expect(alert.textContent).toContain('you do not have access');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,17 +1,17 @@
 // /app/{region}/agents/{agentId}/convos — the Chats inbox: conversations newest first with search,
-// the transcript with its sources, live updates (polling the change marker) and human takeover.
+// the transcript with its sources and human takeover. The list, the open conversation and its transcript
+// are realtime listeners: a visitor's message or another operator's takeover shows up without polling.
 import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import type { Region } from '../../lib/region';
 import {
-  chatKeys, listConversations, matchesSearch, readMarker, readTranscript, sendOperatorMessage, setConversationControl,
+  chatKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
   type ConversationSummary, type TranscriptMessage,
 } from './chats-data';
-
-const POLL_MS = 3000;
 
 function when(ts: number): string {
   return new Date(ts).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -75,28 +75,45 @@ function Bubble({ m }: { m: TranscriptMessage }) {
   );
 }
 
-function Transcript({ region, agentId, conversation }: { region: Region; agentId: string; conversation: ConversationSummary }) {
-  const client = useQueryClient();
+/** A listener that ended with an error (e.g. access withdrawn), with a way to listen again. */
+function LiveError({ what, error, onRetry }: { what: string; error: Error; onRetry(): void }) {
+  return (
+    <Group gap="xs" role="alert">
+      <Text size="sm" c="red">
+        Could not load {what}: {liveErrorMessage(error)}
+      </Text>
+      <Button size="compact-xs" variant="light" onClick={onRetry}>
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
+function controlLabel(c: ConversationSummary, uid: string): string {
+  if (c.control !== 'human') return 'The AI is answering.';
+  return c.operatorUid === uid ? 'Taken over by you: the AI stays silent.' : 'Taken over by a team member: the AI stays silent.';
+}
+
+function Transcript({ region, agentId, summary }: { region: Region; agentId: string; summary: ConversationSummary }) {
+  const { user } = useCurrentWorkspace();
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const transcript = useQuery({
-    queryKey: chatKeys.transcript(region, agentId, conversation.ID),
-    queryFn: () => readTranscript(region, agentId, conversation.ID),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['chats', region, agentId] });
+  // Its own listener: takeover state stays live even when the conversation leaves the list's newest 100.
+  const live = useLiveQuery(chatKeys.conversation(region, agentId, summary.ID), liveConversation(region, agentId, summary.ID));
+  const conversation = live.data ?? summary;
+  const transcript = useLiveQuery(chatKeys.transcript(region, agentId, summary.ID), liveTranscript(region, agentId, summary.ID));
   const send = useMutation({
     mutationFn: (text: string) => sendOperatorMessage({ region, agentId, conversationId: conversation.ID, text }),
     onSuccess: () => {
       setReply('');
       setError(null);
-      void refresh();
     },
     onError: (e: Error) => setError(e.message),
   });
   const control = useMutation({
     mutationFn: (next: 'ai' | 'human') => setConversationControl({ region, agentId, conversationId: conversation.ID, control: next }),
-    onSuccess: () => void refresh(),
+    onSuccess: () => setError(null),
     onError: (e: Error) => setError(e.message),
   });
   const count = transcript.data?.length ?? 0;
@@ -115,6 +132,9 @@ function Transcript({ region, agentId, conversation }: { region: Region; agentId
             Started {when(conversation.createdAt)} · {conversation.channel}
             {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
           </Text>
+          <Text size="xs" role="status" aria-label="Who answers">
+            {controlLabel(conversation, user.uid)}
+          </Text>
         </div>
         {conversation.control === 'human' ? (
           <Button variant="light" size="xs" loading={control.isPending} onClick={() => control.mutate('ai')}>
@@ -129,6 +149,8 @@ function Transcript({ region, agentId, conversation }: { region: Region; agentId
       <ScrollArea h={460} type="auto">
         <Stack gap="sm" p="xs" aria-label="Transcript">
           {transcript.isLoading ? <Loader size="sm" /> : null}
+          {transcript.error ? <LiveError what="the messages" error={transcript.error} onRetry={transcript.retry} /> : null}
+          {live.error ? <LiveError what="the conversation" error={live.error} onRetry={live.retry} /> : null}
           {(transcript.data ?? []).map((m) => (
             <Bubble key={m.ID} m={m} />
           ))}
@@ -145,7 +167,7 @@ function Transcript({ region, agentId, conversation }: { region: Region; agentId
           <Textarea
             style={{ flex: 1 }}
             label="Reply as a team member"
-            description={conversation.control === 'human' ? 'You have taken over: the AI stays silent until you hand back.' : 'Sending takes the conversation over from the AI.'}
+            description={conversation.control === 'human' ? 'The AI stays silent until the conversation is handed back.' : 'Sending takes the conversation over from the AI.'}
             rows={2}
             maxLength={4000}
             value={reply}
@@ -168,22 +190,9 @@ function Transcript({ region, agentId, conversation }: { region: Region; agentId
 export default function ChatsPage() {
   const { agentId = '' } = useParams();
   const { region } = useCurrentWorkspace();
-  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  // Idle polling reads one small document; the list and the open transcript reload only when it moves.
-  const marker = useQuery({ queryKey: chatKeys.marker(region, agentId), queryFn: () => readMarker(region, agentId), refetchInterval: POLL_MS, staleTime: 0 });
-  const list = useQuery({ queryKey: chatKeys.list(region, agentId), queryFn: () => listConversations(region, agentId), staleTime: Infinity });
-  const changedAt = marker.data;
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (changedAt === undefined) return;
-    if (seen.current !== undefined && seen.current !== changedAt) {
-      void client.invalidateQueries({ queryKey: chatKeys.list(region, agentId) });
-      void client.invalidateQueries({ queryKey: ['chats', region, agentId, 'transcript'] });
-    }
-    seen.current = changedAt;
-  }, [changedAt, client, region, agentId]);
+  const list = useLiveQuery(chatKeys.list(region, agentId), agentId ? liveConversations(region, agentId) : null);
 
   const conversations = useMemo(() => (list.data ?? []).filter((c) => matchesSearch(c, search)), [list.data, search]);
   const current = (list.data ?? []).find((c) => c.ID === selected) ?? null;
@@ -197,7 +206,7 @@ export default function ChatsPage() {
         <Stack w={320} gap="xs" style={{ flexShrink: 0 }}>
           <TextInput label="Search conversations" placeholder="Words, page or id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
           {list.isLoading ? <Loader size="sm" /> : null}
-          {list.error ? <Text c="red">Could not load conversations: {(list.error as Error).message}</Text> : null}
+          {list.error ? <LiveError what="conversations" error={list.error} onRetry={list.retry} /> : null}
           {list.data && conversations.length === 0 ? (
             <Text size="sm" c="dimmed">
               {search ? 'No conversation matches your search.' : 'No conversations yet. They appear here as visitors chat with your agent.'}
@@ -212,7 +221,7 @@ export default function ChatsPage() {
           </ScrollArea>
         </Stack>
         {current ? (
-          <Transcript key={current.ID} region={region} agentId={agentId} conversation={current} />
+          <Transcript key={current.ID} region={region} agentId={agentId} summary={current} />
         ) : (
           <Text c="dimmed">Choose a conversation to read it.</Text>
         )}

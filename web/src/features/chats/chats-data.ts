@@ -1,9 +1,14 @@
-// Reads of an agent's conversations (Firestore lite, allowed by the rules to the agent's members and
-// clients with /convos) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
-import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { db } from '../../lib/firestore';
+// Live views of an agent's conversations (onSnapshot; the rules let the agent's members and clients with
+// /convos read them) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
+import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { docSnapshots, querySnapshots, type LiveSource } from '../../lib/firestore-live';
 import { callFunction } from '../../lib/functions';
 import type { Region } from '../../lib/region';
+
+/** Newest conversations the list shows. */
+export const LIST_LIMIT = 100;
+/** The open transcript keeps its latest messages. */
+export const TRANSCRIPT_LIMIT = 500;
 
 export interface ConversationSummary {
   ID: string;
@@ -16,6 +21,7 @@ export interface ConversationSummary {
   messageCount: number;
   control: 'ai' | 'human';
   handoffRequested: boolean;
+  operatorUid?: string;
   pageUrl?: string;
   visitor?: { browser?: string; lang?: string; countryCode?: string };
 }
@@ -31,28 +37,44 @@ export interface TranscriptMessage {
 }
 
 export const chatKeys = {
-  marker: (region: Region, agentId: string) => ['chats', region, agentId, 'marker'] as const,
   list: (region: Region, agentId: string) => ['chats', region, agentId, 'list'] as const,
+  conversation: (region: Region, agentId: string, id: string) => ['chats', region, agentId, 'conversation', id] as const,
   transcript: (region: Region, agentId: string, id: string) => ['chats', region, agentId, 'transcript', id] as const,
 };
 
-/** The change marker: polled every few seconds, one read while nothing changes. */
-export async function readMarker(region: Region, agentId: string): Promise<number> {
-  const snap = await getDoc(doc(db(region), `voiceglow/${agentId}/markers/conversations`));
-  return snap.exists() ? Number(snap.get('changedAt') ?? 0) : 0;
+function toSummary(d: DocumentSnapshot<DocumentData>): ConversationSummary {
+  return { messageCount: 0, control: 'ai', handoffRequested: false, lastMessage: '', ...d.data(), ID: d.id } as ConversationSummary;
 }
 
-/** Conversations with at least one message, newest first. */
-export async function listConversations(region: Region, agentId: string, max = 100): Promise<ConversationSummary[]> {
-  const snap = await getDocs(query(collection(db(region), `voiceglow/${agentId}/conversations`), orderBy('lastMessageAt', 'desc'), limit(max)));
-  return snap.docs
-    .map((d) => ({ messageCount: 0, control: 'ai', handoffRequested: false, lastMessage: '', ...d.data(), ID: d.id }) as ConversationSummary)
-    .filter((c) => c.messageCount > 0);
+/** Conversations with at least one message, newest first (a conversation is created before its first message). */
+export function conversationsFromSnapshot(snap: QuerySnapshot<DocumentData>): ConversationSummary[] {
+  return snap.docs.map(toSummary).filter((c) => c.messageCount > 0);
 }
 
-export async function readTranscript(region: Region, agentId: string, conversationId: string): Promise<TranscriptMessage[]> {
-  const snap = await getDocs(query(collection(db(region), `voiceglow/${agentId}/conversations/${conversationId}/messages`), orderBy('ts', 'asc'), limit(500)));
-  return snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as TranscriptMessage);
+export function liveConversations(region: Region, agentId: string): LiveSource<ConversationSummary[]> {
+  return querySnapshots(
+    region,
+    ({ sdk, db }) => sdk.query(sdk.collection(db, 'voiceglow', agentId, 'conversations'), sdk.orderBy('lastMessageAt', 'desc'), sdk.limit(LIST_LIMIT)),
+    conversationsFromSnapshot,
+  );
+}
+
+/** One conversation: its takeover state (control, operatorUid) and handoff request; null once deleted. */
+export function liveConversation(region: Region, agentId: string, conversationId: string): LiveSource<ConversationSummary | null> {
+  return docSnapshots(
+    region,
+    ({ sdk, db }) => sdk.doc(db, 'voiceglow', agentId, 'conversations', conversationId),
+    (snap) => (snap.exists() ? toSummary(snap) : null),
+  );
+}
+
+export function liveTranscript(region: Region, agentId: string, conversationId: string): LiveSource<TranscriptMessage[]> {
+  return querySnapshots(
+    region,
+    ({ sdk, db }) =>
+      sdk.query(sdk.collection(db, 'voiceglow', agentId, 'conversations', conversationId, 'messages'), sdk.orderBy('ts', 'asc'), sdk.limitToLast(TRANSCRIPT_LIMIT)),
+    (snap) => snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as TranscriptMessage),
+  );
 }
 
 /** Matches the search box against the preview, the page and the conversation id. */

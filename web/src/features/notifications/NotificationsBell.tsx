@@ -1,11 +1,11 @@
 // Notifications panel (350x500) with the level setting; shown items become seen, Mark as read deletes.
 import { ActionIcon, Button, Group, Indicator, NativeSelect, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_PANEL_SIZE_PX, type NotifyIf } from '@parley/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mergeNotifications, truncateNotificationText, type ShellNotification } from '../../lib/notifications';
 import { toUnixSeconds } from '../../lib/upgrade-rule';
+import { liveErrorMessage } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { markRead, markSeen, readLevelFilter, writeLevelFilter } from './notifications-data';
 import { useLatestNotifications } from './use-notifications';
@@ -22,7 +22,6 @@ export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const [filter, setFilter] = useState<NotifyIf>(readLevelFilter);
   const data = useLatestNotifications();
-  const queryClient = useQueryClient();
   const items = mergeNotifications(data.data ?? [], filter);
   const unseen = items.filter((n) => !n.seen).length;
 
@@ -31,13 +30,13 @@ export function NotificationsBell() {
     if (!opened) return;
     const fresh = items.filter((n) => !n.seen);
     if (fresh.length === 0) return;
-    void Promise.allSettled(fresh.map((n) => markSeen(region, n))).then(() => queryClient.invalidateQueries({ queryKey: ['notifications', region] }));
+    // The listeners bring the updated items back.
+    void Promise.allSettled(fresh.map((n) => markSeen(region, n)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, items.map((n) => n.ID + n.seen).join()]);
 
   async function read(n: ShellNotification) {
     await markRead(region, n).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: ['notifications', region] });
   }
 
   return (
@@ -67,8 +66,18 @@ export function NotificationsBell() {
             />
           </Group>
           <ScrollArea style={{ flex: 1 }} p="xs">
+            {data.error ? (
+              <Group gap="xs" role="alert" mb="xs">
+                <Text size="sm" c="red">
+                  Could not load notifications: {liveErrorMessage(data.error)}
+                </Text>
+                <Button size="compact-xs" variant="light" onClick={data.retry}>
+                  Try again
+                </Button>
+              </Group>
+            ) : null}
             {items.length === 0 ? (
-              <Text c="dimmed" ta="center" mt="xl" size="sm">
+              <Text c="dimmed" ta="center" mt="xl" size="sm" hidden={!!data.error}>
                 {filter === 'none' ? 'Notifications are turned off.' : 'You are all caught up.'}
               </Text>
             ) : (

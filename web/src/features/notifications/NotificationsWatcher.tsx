@@ -1,4 +1,4 @@
-// Toasts new notifications (fresh, unseen, passing the level filter) as polling brings them in.
+// Toasts new notifications (fresh, unseen, passing the level filter) as the listeners bring them in.
 import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_TOAST_MS } from '@parley/core';
 import { useEffect, useRef } from 'react';

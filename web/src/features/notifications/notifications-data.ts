@@ -1,36 +1,49 @@
-// Latest notifications of the current workspace from notifications-1 and notifications-2.
-import { collection, deleteDoc, doc, getDocs, limit, orderBy, query, updateDoc, where } from 'firebase/firestore/lite';
+// Latest notifications of the current workspace from notifications-1 and notifications-2: two realtime
+// listeners; seen and mark-as-read are one-off writes through the lite SDK.
+import { deleteDoc, doc, updateDoc } from 'firebase/firestore/lite';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { NOTIFICATION_QUERY_LIMIT, type NotifyIf } from '@parley/core';
 import { db } from '../../lib/firestore';
+import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
+import { combineLive } from '../../lib/live-query';
 import type { ShellNotification } from '../../lib/notifications';
 import type { Region } from '../../lib/region';
 
 const LEVEL_KEY = 'parley.notificationsLevel';
-export const POLL_MS = 15_000;
 
 function collectionName(level: 1 | 2): string {
   return level === 1 ? 'notifications-1' : 'notifications-2';
 }
 
-export async function fetchLatestNotifications(region: Region, ownerID: string): Promise<ShellNotification[][]> {
-  return Promise.all(
-    ([1, 2] as const).map(async (level) => {
-      const snap = await getDocs(
-        query(collection(db(region), collectionName(level)), where('ownerID', '==', ownerID), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT)),
-      );
-      return snap.docs.map((d) => {
-        const data = d.data();
-        return {
-          ID: d.id,
-          title: String(data.title ?? ''),
-          body: String(data.body ?? ''),
-          urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
-          ts: data.ts,
-          seen: data.seen === true,
-          notificationLevel: level,
-        };
-      });
-    }),
+export const notificationKeys = { latest: (region: Region, ownerID: string) => ['notifications', region, ownerID] as const };
+
+function toNotification(d: QueryDocumentSnapshot<DocumentData>, level: 1 | 2): ShellNotification {
+  const data = d.data();
+  return {
+    ID: d.id,
+    title: String(data.title ?? ''),
+    body: String(data.body ?? ''),
+    urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
+    ts: data.ts,
+    seen: data.seen === true,
+    notificationLevel: level,
+  };
+}
+
+/**
+ * The latest items of both collections, [level 1, level 2]. The rules judge list queries by their
+ * constraints, so the query names the workspace (ownerID == the workspace id) that the rules check.
+ */
+export function liveLatestNotifications(region: Region, ownerID: string): LiveSource<ShellNotification[][]> {
+  return combineLive(
+    ([1, 2] as const).map((level) =>
+      querySnapshots(
+        region,
+        ({ sdk, db: live }) =>
+          sdk.query(sdk.collection(live, collectionName(level)), sdk.where('ownerID', '==', ownerID), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
+        (snap) => snap.docs.map((d) => toNotification(d, level)),
+      ),
+    ),
   );
 }
 

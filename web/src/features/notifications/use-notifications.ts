@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-import { fetchLatestNotifications, POLL_MS } from './notifications-data';
+import { useLiveQuery } from '../../lib/live-query';
+import { liveLatestNotifications, notificationKeys } from './notifications-data';
 
-/** Polls the latest notifications so new ones appear without a reload. */
+/** The latest notifications, kept up to date by realtime listeners (new ones appear without a reload). */
 export function useLatestNotifications() {
   const { region, workspace } = useCurrentWorkspace();
-  return useQuery({
-    queryKey: ['notifications', region, workspace.uid],
-    queryFn: () => fetchLatestNotifications(region, workspace.uid),
-    refetchInterval: POLL_MS,
-    refetchIntervalInBackground: false,
-    retry: false,
-  });
+  return useLiveQuery(notificationKeys.latest(region, workspace.uid), liveLatestNotifications(region, workspace.uid));
 }
