@@ -7,3 +7,4 @@ export * from './collections';
 export * from './validation/index';
 export * from './domain/index';
 export * from './templates/index';
+export * from './api/index';

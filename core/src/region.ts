@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const REGIONS = ['eu', 'na'] as const;
-export const regionSchema = z.enum(REGIONS);
+/** The one region schema: every input naming a region (query `?region=`, bodies, callables) uses it. */
+export const regionSchema = z.enum(REGIONS, { error: 'Region must be "na" or "eu".' });
 export type Region = z.infer<typeof regionSchema>;
 export const DEFAULT_REGION: Region = 'na';
 

@@ -58,6 +58,18 @@ export const CHAT_VALIDATOR_DEBOUNCE_MS = 2000;
 
 /** 1 MB in upload limits. */
 export const BYTES_PER_MB = 1e6;
+/** The server's ceiling for any upload (MB), whatever tighter limit a page applies. */
+export const UPLOAD_MAX_MB = 10;
+/** Extensions the file store accepts (an input's accept attribute). */
+export const UPLOAD_ACCEPT =
+  '.png,.jpg,.jpeg,.gif,.webp,.svg,.ico,.avif,.pdf,.txt,.md,.csv,.html,.json,.docx,.mp3,.wav,.mp4,.webm';
+/** File types a knowledge base reads. */
+export const KB_FILE_TYPES = ['txt', 'md', 'html', 'pdf', 'docx', 'csv'] as const;
+export type KbFileType = (typeof KB_FILE_TYPES)[number];
+/** KB_FILE_TYPES as an accept attribute. */
+export const KB_FILE_ACCEPT = '.txt,.md,.html,.pdf,.docx,.csv';
+/** Largest knowledge-base file (MB). */
+export const KB_FILE_MAX_MB = 10;
 export const UPLOAD_CACHE_SECONDS = 365 * 24 * 60 * 60;
 export const UPLOAD_PREFIX_LENGTH = 8;
 

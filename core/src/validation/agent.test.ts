@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { KB_FILE_ACCEPT, KB_FILE_TYPES, UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '../constants/agent';
 import {
-  canSendAiCssMessage, validateAgentName, validateAgentSave, validateDeploy, validateMaxChunkSize, validateTest,
-  validateUploadSize, validateUploadType,
+  canSendAiCssMessage, checkUploadLimits, fileExtension, validateAgentName, validateAgentSave, validateDeploy, validateMaxChunkSize,
+  validateTest, validateUploadSize, validateUploadType,
 } from './agent';
 
 describe('validateAgentName', () => {
@@ -67,6 +68,30 @@ describe('upload', () => {
     [{ name: 'x.anything' }, undefined, null],
   ])('%j accept %j → %j', (file, accept, expected) => {
     expect(validateUploadType(file, accept)).toBe(expected);
+  });
+});
+
+describe('checkUploadLimits', () => {
+  it('checks the size first (1 MB = 1e6 bytes), then the type, and reads extensions case-insensitively', () => {
+    expect(checkUploadLimits({ name: 'a.png', size: 1_000_000 }, { maxSizeMB: 1 })).toBeNull();
+    expect(checkUploadLimits({ name: 'a.gif', size: 1_000_001 }, { maxSizeMB: 1, accept: '.png' })).toBe('Max size: 1 MBs');
+    expect(checkUploadLimits({ name: 'a.gif', size: 10 }, { accept: '.png,.jpg' })).toBe('Only .png,.jpg Files');
+    expect(checkUploadLimits({ name: 'avatars/A.PNG', size: 10 }, { accept: UPLOAD_ACCEPT })).toBeNull();
+    expect(checkUploadLimits({ name: 'run.exe', size: 10 }, { maxSizeMB: UPLOAD_MAX_MB, accept: UPLOAD_ACCEPT })).toBe(`Only ${UPLOAD_ACCEPT} Files`);
+  });
+
+  it('knowledge-base files are the KB file types', () => {
+    expect(KB_FILE_ACCEPT).toBe(KB_FILE_TYPES.map((t) => `.${t}`).join(','));
+    for (const type of KB_FILE_TYPES) expect(checkUploadLimits({ name: `doc.${type}`, size: 1 }, { accept: KB_FILE_ACCEPT })).toBeNull();
+  });
+
+  it.each([
+    ['logo.PNG', '.png'],
+    ['avatars/my.logo.jpg', '.jpg'],
+    ['.hidden', ''],
+    ['noext', ''],
+  ])('fileExtension(%j) = %j', (name, ext) => {
+    expect(fileExtension(name)).toBe(ext);
   });
 });
 

@@ -51,6 +51,24 @@ export function validateUploadType(file: { name: string; type?: string }, accept
   return ok ? null : M.uploadType(accept);
 }
 
+/** An upload's limits: optional largest size in MB and accepted types (as in an <input accept>). */
+export interface UploadLimits {
+  maxSizeMB?: number | null;
+  accept?: string | null;
+}
+
+/** The alert for a file that breaks a limit (size first, then type), or null when it passes. */
+export function checkUploadLimits(file: { name: string; size: number; type?: string }, limits: UploadLimits): string | null {
+  return validateUploadSize(file.size, limits.maxSizeMB) ?? validateUploadType(file, limits.accept);
+}
+
+/** The lower-cased extension of a file name or path ('.png'), or '' when it has none. */
+export function fileExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
 /** The AI CSS assistant sends only non-empty messages, and nothing while a reply is generating. */
 export const canSendAiCssMessage = (message: string, isGenerating: boolean): boolean =>
   !isGenerating && message.trim().length > 0;

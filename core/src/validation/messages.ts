@@ -24,7 +24,10 @@ export const AGENCY_MESSAGES = {
 export const WORKSPACE_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   inviteSelf: "You can't invite yourself lol",
+  /** The invite form, when the member count reached the seat limit. */
   seatLimit: 'You have reached the maximum number of seats.',
+  /** The server, refusing to grow workspaceEmails past the seat limit. */
+  notEnoughSeats: 'Failed to add user to workspace, workspace does not have enough seats',
   workspaceNameRequired: 'Please enter a workspace name.',
   removeSelf: 'You cannot remove yourself from the workspace.',
   clientLoginRequired: 'Please enter your email and password.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  validateClientCodeRequest, validateClientLogin, validateInvite, validateRemoveMember, validateWorkspaceName, workspaceSeatLimit,
+  validateClientCodeRequest, validateClientLogin, validateInvite, validateMemberCount, validateRemoveMember, validateWorkspaceName,
+  workspaceSeatLimit, workspaceSeatLimitOf,
 } from './workspace';
 
 describe('workspaceSeatLimit', () => {
@@ -10,6 +11,23 @@ describe('workspaceSeatLimit', () => {
     [3, 5],
   ])('custom seats %j → %i', (seats, limit) => {
     expect(workspaceSeatLimit(seats)).toBe(limit);
+  });
+
+  it('reads the custom seats of a stored record, ignoring what is not a number', () => {
+    expect(workspaceSeatLimitOf({ internal: { customPlan: { limits: { workspaceSeats: 1 } } } })).toBe(3);
+    expect(workspaceSeatLimitOf({ internal: { customPlan: { limits: { workspaceSeats: '9' } } } })).toBe(2);
+    expect(workspaceSeatLimitOf(undefined)).toBe(2);
+  });
+});
+
+describe('validateMemberCount', () => {
+  it.each([
+    [{ before: 2, after: 3, seatLimit: 2 }, 'Failed to add user to workspace, workspace does not have enough seats'],
+    [{ before: 1, after: 2, seatLimit: 2 }, null],
+    // Removing members is always allowed, even above the limit.
+    [{ before: 5, after: 4, seatLimit: 2 }, null],
+  ])('%j → %j', (input, message) => {
+    expect(validateMemberCount(input)).toBe(message);
   });
 });
 

@@ -4,7 +4,20 @@ import { WORKSPACE_MESSAGES as M } from './messages';
 
 /** Seat limit = custom plan workspaceSeats + the default free seats. */
 export const workspaceSeatLimit = (customPlanWorkspaceSeats: number | undefined | null): number =>
-  (customPlanWorkspaceSeats ?? 0) + DEFAULT_FREE_WORKSPACE_SEATS;
+  (typeof customPlanWorkspaceSeats === 'number' && Number.isFinite(customPlanWorkspaceSeats) ? customPlanWorkspaceSeats : 0) +
+  DEFAULT_FREE_WORKSPACE_SEATS;
+
+/** The seat limit of a stored workspace record (internal.customPlan.limits.workspaceSeats + the free seats). */
+export function workspaceSeatLimitOf(record: { internal?: unknown } | null | undefined): number {
+  const internal = (record?.internal ?? {}) as { customPlan?: { limits?: { workspaceSeats?: unknown } } };
+  const seats = internal.customPlan?.limits?.workspaceSeats;
+  return workspaceSeatLimit(typeof seats === 'number' ? seats : null);
+}
+
+/** Growing the member list past the seat limit is refused; removing members is always allowed. */
+export function validateMemberCount(input: { before: number; after: number; seatLimit: number }): string | null {
+  return input.after > input.before && input.after > input.seatLimit ? M.notEnoughSeats : null;
+}
 
 /** The invite form's e-mail check: contains @ and a dot. */
 export const isLooseEmail = (email: string): boolean => email.includes('@') && email.includes('.');

@@ -1,0 +1,307 @@
+// Conversations ("Chats" in the dashboard, route `convos`): the visitor's half (the widget's public API:
+// the agent it renders, credits, analytics, chat, polling, handoff) and the operator's half (callables
+// the Chats inbox uses to reply and take over).
+import { z } from 'zod';
+import { agentSchema, AGENT_SECRET_FIELDS } from '../schemas/agent';
+import {
+  CONVERSATION_CONTROLS, conversationIdSchema, conversationMessageSchema, messageSourceSchema,
+} from '../schemas/conversation';
+import { regionSchema } from '../region';
+import { agentIdSchema, defineContract, workspaceIdSchema } from './contract';
+
+/** The longest visitor or operator message. */
+export const MAX_CHAT_MESSAGE_CHARS = 4000;
+export const CHAT_MESSAGES = {
+  tooLong: 'Messages can be at most 4,000 characters.',
+  textNeedsMessage: 'A text message needs a non-empty message.',
+  operatorEmpty: 'Please type a message.',
+} as const;
+
+// ---------------------------------------------------------------- the agent the widget renders
+
+/**
+ * Agent fields a website visitor never receives, besides the secrets (AGENT_SECRET_FIELDS): what only the
+ * runtime needs (prompts, node graphs, tools with their server secrets) and channel wiring.
+ */
+export const AGENT_RUNTIME_ONLY_FIELDS = [
+  'vg_systemPrompt', 'vg_initPrompt', 'systemPrompt', 'prompt', 'nodes', 'tools', 'assignedToolsIds', 'internal',
+  'gcloudClientEmail', 'whatsappBusniessId', 'whatsappNumberId', 'waTestNumber', 'webhookUrl', 'flowiseWebhookUrl',
+  'vapi', 'vapiConfig',
+] as const;
+
+const widgetAgentOmitted = Object.fromEntries([...AGENT_SECRET_FIELDS, ...AGENT_RUNTIME_ONLY_FIELDS].map((key) => [key, true])) as {
+  [K in (typeof AGENT_SECRET_FIELDS)[number] | (typeof AGENT_RUNTIME_ONLY_FIELDS)[number]]: true;
+};
+
+/**
+ * The agent as the widget receives it: the stored document without secret and runtime-only fields. Stored
+ * documents may lack fields (legacy data), so every field but the id is optional; unknown fields are kept.
+ */
+export const widgetAgentSchema = agentSchema.omit(widgetAgentOmitted).partial().extend({ ID: z.string() }).loose();
+export type WidgetAgent = z.infer<typeof widgetAgentSchema>;
+
+const regionQuery = z.object({ region: regionSchema.default('na') });
+
+/** GET /public/agents/{agentId}: the redacted agent the widget renders; 404 "This widget does not exist.". */
+export const getPublicAgent = defineContract({
+  kind: 'endpoint',
+  name: 'getPublicAgent',
+  method: 'GET',
+  path: '/public/agents/:agentId',
+  auth: 'public',
+  params: z.object({ agentId: agentIdSchema }),
+  query: regionQuery,
+  output: z.object({
+    success: z.literal(true),
+    data: widgetAgentSchema,
+    /**
+     * The api function's direct URL when configured: the widget sends chat messages there so replies stream
+     * (Hosting rewrites buffer streamed responses).
+     */
+    streamBase: z.string().optional(),
+  }),
+});
+
+/** GET /public/users/{ownerID}/check-credits: whether the owner's workspace still has credits. */
+export const checkCredits = defineContract({
+  kind: 'endpoint',
+  name: 'checkCredits',
+  method: 'GET',
+  path: '/public/users/:ownerID/check-credits',
+  auth: 'public',
+  params: z.object({ ownerID: workspaceIdSchema }),
+  query: regionQuery,
+  output: z.object({ continue: z.boolean(), hasEverPaid: z.boolean() }),
+});
+
+/** GET /v2/public/agents/{agentId}/usage: false once credits or the agent's own caps are exhausted. */
+export const getAgentUsage = defineContract({
+  kind: 'endpoint',
+  name: 'getAgentUsage',
+  method: 'GET',
+  path: '/v2/public/agents/:agentId/usage',
+  auth: 'public',
+  params: z.object({ agentId: agentIdSchema }),
+  query: regionQuery,
+  output: z.object({ success: z.literal(true), data: z.object({ shouldContinue: z.boolean() }) }),
+});
+
+/**
+ * POST /agents/{agentId}/analytics: records a widget event in voiceglow/{id}/analytics (country and ip only
+ * when the agent has enableGeoAnalytics); answers this month's visitor messages.
+ */
+export const recordAnalytics = defineContract({
+  kind: 'endpoint',
+  name: 'recordAnalytics',
+  method: 'POST',
+  path: '/agents/:agentId/analytics',
+  auth: 'public',
+  params: z.object({ agentId: agentIdSchema }),
+  body: z.object({
+    region: regionSchema.default('na'),
+    /** What happened (e.g. "open", "message"); older widgets send a boolean. */
+    record: z.union([z.string().max(64), z.boolean()]).default('open'),
+    /** Unix ms. */
+    ts: z.number().nonnegative().optional(),
+    browser: z.string().max(200).optional(),
+    origin: z.string().max(2048).optional(),
+    platform: z.string().max(200).optional(),
+    countryCode: z.string().max(8).optional(),
+    ipAddress: z.string().max(64).optional(),
+  }),
+  output: z.object({ success: z.literal(true), monthlyMessages: z.number() }),
+});
+
+// ---------------------------------------------------------------- chat
+
+const draftInitMessage = z.union([z.string(), z.object({ role: z.string().optional(), content: z.string() }).loose()]);
+
+/**
+ * Settings the owner may try out unsaved in the test debugger (never identity, limits or secrets other than the
+ * Voiceflow key being tried). A value of the wrong type is dropped, not refused.
+ */
+export const draftOverridesSchema = z
+  .object({
+    agentPlatform: z.enum(['vg', 'vf']).optional().catch(undefined),
+    messageDelayMS: z.number().nonnegative().optional().catch(undefined),
+    smartInit: z.boolean().optional().catch(undefined),
+    vg_defaultModel: z.string().max(200).optional().catch(undefined),
+    vg_temperature: z.number().min(0).max(2).optional().catch(undefined),
+    vg_maxTokens: z.number().int().positive().max(32_000).optional().catch(undefined),
+    vg_systemPrompt: z.string().max(100_000).optional().catch(undefined),
+    vg_initPrompt: z.string().max(20_000).optional().catch(undefined),
+    vg_initMessages: z.array(draftInitMessage).max(20).optional().catch(undefined),
+    topChunks: z.number().int().positive().max(20).optional().catch(undefined),
+    kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']) }).loose().optional().catch(undefined),
+    lang: z.string().max(35).optional().catch(undefined),
+    VF_DIALOGUE_API_KEY: z.string().max(500).optional().catch(undefined),
+  })
+  .strip();
+export type DraftOverrides = z.infer<typeof draftOverridesSchema>;
+
+/** What the widget knows about the visitor (stored on a new conversation). */
+export const visitorSchema = z
+  .object({
+    browser: z.string().max(200).optional(),
+    platform: z.string().max(200).optional(),
+    lang: z.string().max(35).optional(),
+    countryCode: z.string().max(8).optional(),
+  })
+  .strip();
+
+/** The body of a chat request. */
+export const chatRequestSchema = z
+  .object({
+    region: regionSchema.optional(),
+    /** Omitted for a new conversation (the answer names the id it got). */
+    conversationId: conversationIdSchema.optional(),
+    action: z.enum(['launch', 'text']).default('text'),
+    message: z.string().max(MAX_CHAT_MESSAGE_CHARS, CHAT_MESSAGES.tooLong).optional(),
+    pageUrl: z.string().max(2048).optional(),
+    lang: z.string().max(35).optional(),
+    /** Prior turns, used only when the conversation is not recorded (test chat, history off). */
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(MAX_CHAT_MESSAGE_CHARS * 2) })).max(60).optional(),
+    visitor: visitorSchema.optional(),
+    /** true: answer with Server-Sent Events (start, delta…, done | error) instead of JSON. */
+    stream: z.boolean().default(false),
+    /** Unsaved settings from the test debugger; honoured only for a member of the agent's workspace. */
+    draft: draftOverridesSchema.optional(),
+  })
+  .refine((b) => b.action !== 'text' || (b.message ?? '').trim().length > 0, { message: CHAT_MESSAGES.textNeedsMessage, path: ['message'] });
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** Who wrote an answer: the LLM, the offline responder, Voiceflow, the launch greeting, or the polite failure. */
+export const ANSWER_RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'failure'] as const;
+export type Responder = (typeof ANSWER_RESPONDERS)[number];
+
+/** One answer to a chat request. */
+export const answerResultSchema = z.object({
+  conversationId: z.string(),
+  /** Reply parts, shown messageDelayMS apart. Empty while a human operator has the conversation. */
+  parts: z.array(z.string()),
+  sources: z.array(messageSourceSchema),
+  /** null when nobody answered (an operator has the conversation). */
+  responder: z.enum(ANSWER_RESPONDERS).nullable(),
+  control: z.enum(CONVERSATION_CONTROLS),
+  messageDelayMS: z.number(),
+  failed: z.boolean(),
+  modelId: z.string().optional(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+/**
+ * POST /public/agents/{agentId}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
+ * (`start`, `delta`…, then `done` or `error`); otherwise `{ success, data }`.
+ * `?channel=test` is the dashboard's test debugger: bearer = the Firebase ID token of a member of the agent's
+ * workspace (403 otherwise); draft settings apply and nothing is recorded.
+ * Errors: 404 unknown agent, 402 usage limit reached, 400 bad input or a vf agent without its dialogue key.
+ */
+export const sendChatMessage = defineContract({
+  kind: 'endpoint',
+  name: 'sendChatMessage',
+  method: 'POST',
+  path: '/public/agents/:agentId/chat',
+  auth: 'public',
+  params: z.object({ agentId: agentIdSchema }),
+  query: z.object({ region: regionSchema.optional(), channel: z.enum(['widget', 'test']).optional() }),
+  body: chatRequestSchema,
+  output: z.object({ success: z.literal(true), data: answerResultSchema }),
+  events: {
+    start: z.object({ conversationId: z.string() }),
+    delta: z.object({ text: z.string() }),
+    done: answerResultSchema,
+    error: z.object({ error: z.string() }),
+  },
+});
+
+// ---------------------------------------------------------------- the visitor's conversation
+
+export const conversationParams = z.object({ agentId: agentIdSchema, conversationId: conversationIdSchema });
+
+/** What the widget polls: takeover state and the messages newer than `since`. */
+export const conversationStateSchema = z.object({
+  exists: z.boolean(),
+  control: z.enum(CONVERSATION_CONTROLS),
+  handoffRequested: z.boolean(),
+  /** Unix ms. */
+  updatedAt: z.number(),
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+/**
+ * GET /public/agents/{agentId}/conversations/{conversationId}?since=ms: operator replies and takeover state.
+ * The conversation id (random, at least 12 characters) is the visitor's capability.
+ */
+export const pollConversation = defineContract({
+  kind: 'endpoint',
+  name: 'pollConversation',
+  method: 'GET',
+  path: '/public/agents/:agentId/conversations/:conversationId',
+  auth: 'public',
+  params: conversationParams,
+  query: z.object({ region: regionSchema.default('na'), since: z.coerce.number().nonnegative().default(0) }),
+  output: z.object({ success: z.literal(true), data: conversationStateSchema }),
+});
+
+/**
+ * POST …/conversations/{conversationId}/handoff: the visitor asks for a human (the conversation is created
+ * if needed; 409 when the agent does not record chats).
+ */
+export const requestHandoff = defineContract({
+  kind: 'endpoint',
+  name: 'requestHandoff',
+  method: 'POST',
+  path: '/public/agents/:agentId/conversations/:conversationId/handoff',
+  auth: 'public',
+  params: conversationParams,
+  query: z.object({ region: regionSchema.optional() }),
+  body: z.object({ region: regionSchema.optional() }),
+  output: z.object({ success: z.literal(true), data: z.object({ handoffRequested: z.literal(true) }) }),
+});
+
+/** POST …/conversations/{conversationId}/page: listenForUrlChanges reports the page the visitor is on. */
+export const reportConversationPage = defineContract({
+  kind: 'endpoint',
+  name: 'reportConversationPage',
+  method: 'POST',
+  path: '/public/agents/:agentId/conversations/:conversationId/page',
+  auth: 'public',
+  params: conversationParams,
+  query: z.object({ region: regionSchema.optional() }),
+  body: z.object({ region: regionSchema.optional(), pageUrl: z.string().min(1).max(2048) }),
+  output: z.object({ success: z.literal(true), data: z.object({ recorded: z.boolean() }) }),
+});
+
+// ---------------------------------------------------------------- the operator's half (Chats inbox)
+
+/** Notes the conversation shows when an operator takes over or hands back. */
+export const OPERATOR_NOTES = {
+  takenOver: 'A team member joined the conversation.',
+  handedBack: 'The assistant is back in the conversation.',
+} as const;
+
+const operatorTarget = { region: regionSchema, agentId: agentIdSchema, conversationId: conversationIdSchema };
+
+/**
+ * Callable sendOperatorMessage: the operator's reply; the first one takes the conversation over (control
+ * human) so the AI stays silent. For members of the agent's workspace and agency clients allowed '/convos' on
+ * the agent. not-found "This widget does not exist." / "This conversation does not exist.".
+ */
+export const sendOperatorMessage = defineContract({
+  kind: 'callable',
+  name: 'sendOperatorMessage',
+  input: z.object({
+    ...operatorTarget,
+    text: z.string().trim().min(1, CHAT_MESSAGES.operatorEmpty).max(MAX_CHAT_MESSAGE_CHARS, CHAT_MESSAGES.tooLong),
+  }),
+  output: z.object({ message: conversationMessageSchema, control: z.literal('human') }),
+});
+
+/** Callable setConversationControl: takes over ('human') or hands back to the AI ('ai'). Same access. */
+export const setConversationControl = defineContract({
+  kind: 'callable',
+  name: 'setConversationControl',
+  input: z.object({ ...operatorTarget, control: z.enum(CONVERSATION_CONTROLS) }),
+  output: z.object({ control: z.enum(CONVERSATION_CONTROLS) }),
+});

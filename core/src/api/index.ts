@@ -1,0 +1,29 @@
+// Every call between the browser and the Cloud Functions, by feature. A feature's contracts (and the schemas
+// they use) are reached through its namespace, e.g. `knowledgeApi.addKnowledgeSource` (a callable) or
+// `agentsApi.saveAgent` (POST /v2/agents/:agentId); the helpers and shared types are in ./contract.
+import * as agents from './agents';
+import * as conversations from './conversations';
+import * as events from './events';
+import * as knowledge from './knowledge';
+import * as uploads from './uploads';
+import * as utils from './utils';
+import * as workspaces from './workspaces';
+import type { AnyContract } from './contract';
+
+export * from './contract';
+export * as agentsApi from './agents';
+export * as conversationsApi from './conversations';
+export * as eventsApi from './events';
+export * as knowledgeApi from './knowledge';
+export * as uploadsApi from './uploads';
+export * as utilsApi from './utils';
+export * as workspacesApi from './workspaces';
+
+const isContract = (value: unknown): value is AnyContract =>
+  typeof value === 'object' && value !== null && ((value as { kind?: unknown }).kind === 'endpoint' || (value as { kind?: unknown }).kind === 'callable') &&
+  typeof (value as { name?: unknown }).name === 'string';
+
+/** Every contract (for registries and tests; clients import the one they call). */
+export function allContracts(): AnyContract[] {
+  return [agents, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+}

@@ -1,0 +1,99 @@
+// Workspaces (the record users/{uid}): creation, saving the editable fields, deleting a team workspace and
+// sending e-mail (invitations) in the workspace's name.
+import { z } from 'zod';
+import { regionSchema } from '../region';
+import { workspaceSchema } from '../schemas/workspace';
+import { WORKSPACE_MESSAGES } from '../validation/messages';
+import { defineContract, workspaceIdSchema } from './contract';
+
+/** The workspace record as answered: never its secrets (workspaceSecret, meta); unknown fields kept. */
+export const workspaceRecordSchema = workspaceSchema.omit({ workspaceSecret: true, meta: true }).partial().extend({ uid: z.string() }).loose();
+export type WorkspaceRecord = z.infer<typeof workspaceRecordSchema>;
+
+/**
+ * Callable createWorkspace: the first sign-in creates the caller's personal workspace in the chosen region's
+ * database (idempotent: a second call answers the existing record, `created: false`, from its own region).
+ * `team: true` creates an extra (team) workspace owned by the caller (needs a name; failed-precondition before
+ * onboarding).
+ */
+export const createWorkspace = defineContract({
+  kind: 'callable',
+  name: 'createWorkspace',
+  signInMessage: 'You must be signed in to create a workspace.',
+  input: z.object({
+    region: regionSchema,
+    workspaceName: z.string().trim().max(60).default(''),
+    team: z.boolean().default(false),
+  }),
+  output: z.object({ created: z.boolean(), region: regionSchema, workspace: workspaceRecordSchema }),
+});
+
+/**
+ * Bearer of the workspace endpoints: the workspace's secret, or a Firebase ID token of its owner or a member
+ * (workspaceEmails). `?region=` names where the workspace is (the other region is tried too).
+ * 401 missing or wrong bearer ("Invalid workspace secret."), 403 not a member, 404 "Workspace not found.".
+ */
+const workspaceParams = z.object({ uid: workspaceIdSchema });
+const workspaceQuery = z.object({ region: regionSchema.optional() });
+
+/**
+ * POST /v2/workspaces/{uid}: saves the workspace's editable fields (server-owned fields in the body are
+ * ignored). Growing workspaceEmails past the seat limit (custom plan workspaceSeats + 2 free) answers 403
+ * "Failed to add user to workspace, workspace does not have enough seats".
+ */
+export const saveWorkspace = defineContract({
+  kind: 'endpoint',
+  name: 'saveWorkspace',
+  method: 'POST',
+  path: '/v2/workspaces/:uid',
+  auth: 'bearer',
+  params: workspaceParams,
+  query: workspaceQuery,
+  body: z.object({
+    workspaceName: z.string().trim().min(1, WORKSPACE_MESSAGES.workspaceNameRequired).max(60).optional(),
+    workspaceEmails: z
+      .array(z.email(WORKSPACE_MESSAGES.invalidEmail).transform((e) => e.trim().toLowerCase()))
+      .max(200)
+      .optional(),
+    workspacePhotoURL: z.string().max(2048).optional(),
+    displayName: z.string().max(120).optional(),
+    photoURL: z.string().max(2048).optional(),
+    location: z.string().max(200).optional(),
+    doubleAccountWarningHidden: z.boolean().optional(),
+  }),
+  output: z.object({ success: z.literal(true), workspace: workspaceRecordSchema }),
+});
+
+/**
+ * DELETE /v2/workspaces/{uid}: deletes a team workspace with its agents (knowledge, chats, secrets) and
+ * notifications. Only its owner (secret or the owner's ID token: 403 "Only the workspace owner can do this.");
+ * a personal workspace answers 400 "The personal workspace cannot be deleted.".
+ */
+export const deleteWorkspace = defineContract({
+  kind: 'endpoint',
+  name: 'deleteWorkspace',
+  method: 'DELETE',
+  path: '/v2/workspaces/:uid',
+  auth: 'bearer',
+  params: workspaceParams,
+  query: workspaceQuery,
+  output: z.object({ success: z.literal(true) }),
+});
+
+/** POST /v2/workspaces/{uid}/email: sends an e-mail for the workspace (invitations); 502 "Failed to send email". */
+export const sendWorkspaceEmail = defineContract({
+  kind: 'endpoint',
+  name: 'sendWorkspaceEmail',
+  method: 'POST',
+  path: '/v2/workspaces/:uid/email',
+  auth: 'bearer',
+  params: workspaceParams,
+  query: workspaceQuery,
+  body: z.object({
+    subject: z.string().trim().min(1).max(300),
+    html: z.string().min(1).max(200_000),
+    to: z.union([z.email(), z.array(z.email()).min(1).max(50)]).transform((to) => (Array.isArray(to) ? to : [to])),
+  }),
+  /** The provider's message id. */
+  output: z.object({ success: z.literal(true), id: z.string() }),
+});
