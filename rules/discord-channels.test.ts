@@ -1,0 +1,104 @@
+// Rules for discordChannels/{id}: ID, agentID, channelId, webhookUrl (saved from the Discord view).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { EU, useWorld, type Role } from './world.ts';
+
+const w = useWorld({ resetBeforeEach: true });
+
+const channel = (agentID: string, id = 'dNew') => ({ ID: id, agentID, channelId: '789', webhookUrl: 'https://discord.test/api/webhooks/new' });
+// The Discord view's query: where agentID == the agent, limit 1.
+const byAgent = (role: Role, agentID: string) =>
+  getDocs(query(collection(w.as(role), 'discordChannels'), where('agentID', '==', agentID), limit(1)));
+const everyChannel = (role: Role) => getDocs(query(collection(w.as(role), 'discordChannels'), limit(1)));
+
+describe('owner', () => {
+  it('queries its agent’s channel with where agentID == the agent', async () => {
+    expect((await assertSucceeds(byAgent('owner', 'agentA1'))).docs[0]?.data().channelId).toBe('123');
+  });
+
+  it('is denied the same query without the agentID constraint', async () => {
+    await assertFails(everyChannel('owner'));
+  });
+
+  it('queries an empty collection with the constraint (still denied without it)', async () => {
+    await w.withEmptyCollection('discordChannels', async () => {
+      expect((await assertSucceeds(byAgent('owner', 'agentA1'))).size).toBe(0);
+      await assertFails(everyChannel('owner'));
+    });
+  });
+
+  it('both fields are required and the webhook must be https', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dBad'), { ...channel('agentA1', 'dBad'), channelId: '' }));
+    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dBad'), { ...channel('agentA1', 'dBad'), webhookUrl: 'javascript:alert(1)' }));
+  });
+
+  it('may not connect another owner’s agent nor move a channel onto it', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dX'), channel('agentB1', 'dX')));
+    await assertFails(updateDoc(doc(w.as('owner'), 'discordChannels/dA'), { agentID: 'agentB1' }));
+  });
+
+  it('EU database: connects a channel there', async () => {
+    await assertSucceeds(setDoc(doc(w.as('owner', EU), 'discordChannels/dEu'), channel('agentA1', 'dEu')));
+    expect(await w.read('discordChannels/dEu', EU)).toMatchObject({ agentID: 'agentA1' });
+  });
+});
+
+describe('member', () => {
+  it('connects, edits and removes a channel for a workspace agent', async () => {
+    const db = w.as('member');
+    await assertSucceeds(setDoc(doc(db, 'discordChannels/dNew'), channel('agentA2')));
+    await assertSucceeds(updateDoc(doc(db, 'discordChannels/dNew'), { channelId: '790' }));
+    expect(await w.read('discordChannels/dNew')).toMatchObject({ channelId: '790' });
+    await assertSucceeds(deleteDoc(doc(db, 'discordChannels/dNew')));
+    expect(await w.read('discordChannels/dNew')).toBeNull();
+  });
+
+  it('EU database: the NA-only member connects nothing there', async () => {
+    await assertFails(setDoc(doc(w.as('member', EU), 'discordChannels/dEu'), channel('agentA1', 'dEu')));
+  });
+});
+
+describe('stranger', () => {
+  it('reads its own channel', async () => {
+    expect((await assertSucceeds(getDoc(doc(w.as('stranger'), 'discordChannels/dB')))).exists()).toBe(true);
+  });
+
+  it('neither reads, edits nor removes alice’s channel', async () => {
+    await assertFails(getDoc(doc(w.as('stranger'), 'discordChannels/dA')));
+    await assertFails(updateDoc(doc(w.as('stranger'), 'discordChannels/dA'), { webhookUrl: 'https://evil.test/hook' }));
+    await assertFails(deleteDoc(doc(w.as('stranger'), 'discordChannels/dA')));
+  });
+});
+
+describe('client', () => {
+  it('reads nothing', async () => {
+    await assertFails(getDoc(doc(w.as('client'), 'discordChannels/dA')));
+  });
+});
+
+describe('orgAdmin', () => {
+  it('reads and connects nothing', async () => {
+    await assertFails(byAgent('orgAdmin', 'agentA1'));
+    await assertFails(setDoc(doc(w.as('orgAdmin'), 'discordChannels/dAdm'), channel('agentA1', 'dAdm')));
+  });
+});
+
+describe('otherClient', () => {
+  it('reads nothing', async () => {
+    await assertFails(getDoc(doc(w.as('otherClient'), 'discordChannels/dB')));
+  });
+});
+
+describe('clientNamedAlice', () => {
+  it('with the owner’s uid, reads and connects nothing', async () => {
+    await assertFails(getDoc(doc(w.as('clientNamedAlice'), 'discordChannels/dA')));
+    await assertFails(setDoc(doc(w.as('clientNamedAlice'), 'discordChannels/dC'), channel('agentA1', 'dC')));
+  });
+});
+
+describe('anon', () => {
+  it('reads nothing', async () => {
+    await assertFails(getDoc(doc(w.as('anon'), 'discordChannels/dA')));
+  });
+});

@@ -1,0 +1,172 @@
+// Rules for workspace records users/{uid} (the workspace lives on the user record).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
+
+const w = useWorld({ resetBeforeEach: true });
+
+// The workspace switcher's query: workspaces whose workspaceEmails contain my (lower-cased) e-mail.
+const memberQuery = (role: Role, email: string, database: Database = NA) =>
+  getDocs(query(collection(w.as(role, database), 'users'), where('workspaceEmails', 'array-contains', email)));
+const everyWorkspace = (role: Role) => getDocs(collection(w.as(role), 'users'));
+
+describe('owner', () => {
+  it('reads its record', async () => {
+    expect((await assertSucceeds(getDoc(doc(w.as('owner'), 'users/alice')))).data()?.workspaceName).toBe('Personal abcde');
+  });
+
+  it('finds its workspaces (personal and team) with where workspaceEmails array-contains its e-mail', async () => {
+    expect(ids(await assertSucceeds(memberQuery('owner', 'alice@a.test')))).toEqual(['alice', 'team1']);
+  });
+
+  it('is denied the same query without the workspaceEmails constraint', async () => {
+    await assertFails(everyWorkspace('owner'));
+  });
+
+  it('queries an empty users collection with the constraint (still denied without it)', async () => {
+    await w.withEmptyCollection('users', async () => {
+      expect((await assertSucceeds(memberQuery('owner', 'alice@a.test'))).size).toBe(0);
+      await assertFails(everyWorkspace('owner'));
+    });
+  });
+
+  it('edits profile and workspace fields', async () => {
+    const db = w.as('owner');
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { displayName: 'Alice B', workspaceName: 'Renamed', showOnboarding: false }));
+    await assertSucceeds(setDoc(doc(db, 'users/alice'), { eventsEndpoint: 'https://hooks.a.test/parley', subscribedEvents: ['new-lead'] }, { merge: true }));
+    expect((await assertSucceeds(getDoc(doc(db, 'users/alice')))).data()).toMatchObject({ workspaceName: 'Renamed', eventsEndpoint: 'https://hooks.a.test/parley' });
+  });
+
+  it('adds members up to the seat limit (workspaceSeats 1 + 2 free seats)', async () => {
+    const db = w.as('owner');
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'ned@a.test'] }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'ned@a.test', 'ola@a.test'] }));
+  });
+
+  it('may not touch server-owned fields: credits, payment flags, plan, region, secrets', async () => {
+    const user = doc(w.as('owner'), 'users/alice');
+    await assertFails(updateDoc(user, { loadTokens: 1e9 }));
+    await assertFails(updateDoc(user, { hasEverPaid: true }));
+    await assertFails(updateDoc(user, { 'internal.customPlan.limits.workspaceSeats': 99 }));
+    await assertFails(updateDoc(user, { region: 'eu' }));
+    await assertFails(updateDoc(user, { workspaceSecret: 'vg_mine' }));
+    await assertFails(updateDoc(user, { stripeSubscriptionId: 'sub_1' }));
+    await assertFails(updateDoc(user, { v2StripeConfig: { status: 'active' } }));
+    await assertFails(updateDoc(user, { 'stripeConnect.isConnected': false }));
+    await assertFails(updateDoc(user, { 'stripeConnect.USDPerToken': 0 }));
+    await assertFails(updateDoc(user, { usersPerms: [{ userId: 'bob', permissions: ['all'] }] }));
+  });
+
+  it('may not create a record (the createWorkspace callable does) nor delete its own', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'users/aliceNew'), { uid: 'aliceNew', loadTokens: 1e9 }));
+    await assertFails(deleteDoc(doc(w.as('owner'), 'users/alice')));
+  });
+
+  it('a workspace name may not be blank', async () => {
+    await assertFails(updateDoc(doc(w.as('owner'), 'users/alice'), { workspaceName: '  ' }));
+  });
+
+  it('EU database: reads its EU record', async () => {
+    expect((await assertSucceeds(getDoc(doc(w.as('owner', EU), 'users/alice')))).data()?.region).toBe('eu');
+  });
+});
+
+describe('member', () => {
+  it('reads the workspace and finds it by its lower-cased e-mail', async () => {
+    expect((await assertSucceeds(getDoc(doc(w.as('member'), 'users/alice')))).exists()).toBe(true);
+    expect(ids(await assertSucceeds(memberQuery('member', 'mia@a.test')))).toEqual(['alice']);
+  });
+
+  it('is denied the query with its e-mail as typed (Mia@A.test): the rule compares the lower-cased token e-mail', async () => {
+    await assertFails(memberQuery('member', 'Mia@A.test'));
+    await assertFails(everyWorkspace('member'));
+  });
+
+  it('edits workspaceName, workspacePhotoURL and workspaceEmails', async () => {
+    const db = w.as('member');
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { workspaceName: 'Team Mia', workspacePhotoURL: 'https://x.test/p.png' }));
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'pat@a.test'] }));
+    expect((await assertSucceeds(getDoc(doc(db, 'users/alice')))).data()).toMatchObject({
+      workspaceName: 'Team Mia', workspaceEmails: ['alice@a.test', 'mia@a.test', 'pat@a.test'],
+    });
+  });
+
+  it('may not edit the owner’s profile, events endpoint or secret', async () => {
+    const user = doc(w.as('member'), 'users/alice');
+    await assertFails(updateDoc(user, { displayName: 'Hacked' }));
+    await assertFails(updateDoc(user, { eventsEndpoint: 'https://evil.test' }));
+    await assertFails(updateDoc(user, { workspaceSecret: 'vg_member' }));
+  });
+
+  it('EU database: the NA-only member neither reads nor finds alice’s EU workspace', async () => {
+    await assertFails(getDoc(doc(w.as('member', EU), 'users/alice')));
+    await assertFails(memberQuery('member', 'alice@a.test', EU));
+    expect((await assertSucceeds(memberQuery('member', 'mia@a.test', EU))).size).toBe(0);
+  });
+});
+
+describe('stranger', () => {
+  it('reads its own record, in both databases', async () => {
+    expect((await assertSucceeds(getDoc(doc(w.as('stranger'), 'users/bob')))).exists()).toBe(true);
+    expect((await assertSucceeds(getDoc(doc(w.as('stranger', EU), 'users/bob')))).exists()).toBe(true);
+  });
+
+  it('may not read alice’s workspace or query for its members', async () => {
+    await assertFails(getDoc(doc(w.as('stranger'), 'users/alice')));
+    await assertFails(memberQuery('stranger', 'alice@a.test'));
+    await assertFails(everyWorkspace('stranger'));
+  });
+
+  it('may not add itself as a member', async () => {
+    await assertFails(updateDoc(doc(w.as('stranger'), 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'bob@b.test'] }));
+  });
+
+  it('may not overwrite its own record wholesale', async () => {
+    await assertFails(setDoc(doc(w.as('stranger'), 'users/bob'), { uid: 'bob', workspaceName: 'x' }));
+  });
+});
+
+describe('a new user without a record in this region (onboarding)', () => {
+  it('learns that its record does not exist yet, and reads no one else’s', async () => {
+    await w.seed({ 'users/carl': { uid: 'carl' } });
+    const carl = w.signedIn('carl', { email: 'carl@c.test' }, EU);
+    expect((await assertSucceeds(getDoc(doc(carl, 'users/carl')))).exists()).toBe(false);
+    await assertFails(getDoc(doc(carl, 'users/alice')));
+  });
+});
+
+describe('client', () => {
+  it('reads no workspace and finds none', async () => {
+    await assertFails(getDoc(doc(w.as('client'), 'users/alice')));
+    await assertFails(memberQuery('client', 'alice@a.test'));
+  });
+});
+
+describe('orgAdmin', () => {
+  it('reads and edits no workspace', async () => {
+    await assertFails(getDoc(doc(w.as('orgAdmin'), 'users/alice')));
+    await assertFails(updateDoc(doc(w.as('orgAdmin'), 'users/alice'), { workspaceName: 'admin' }));
+  });
+});
+
+describe('otherClient', () => {
+  it('reads no workspace, not even its agency owner’s', async () => {
+    await assertFails(getDoc(doc(w.as('otherClient'), 'users/bob')));
+  });
+});
+
+describe('clientNamedAlice', () => {
+  it('with the owner’s uid and e-mail, still reads, finds and edits nothing', async () => {
+    await assertFails(getDoc(doc(w.as('clientNamedAlice'), 'users/alice')));
+    await assertFails(memberQuery('clientNamedAlice', 'alice@a.test'));
+    await assertFails(updateDoc(doc(w.as('clientNamedAlice'), 'users/alice'), { workspaceName: 'client' }));
+  });
+});
+
+describe('anon', () => {
+  it('reads and finds nothing', async () => {
+    await assertFails(getDoc(doc(w.as('anon'), 'users/alice')));
+    await assertFails(memberQuery('anon', 'alice@a.test'));
+  });
+});
