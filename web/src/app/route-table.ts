@@ -221,7 +221,7 @@ export const agentSections: AgentSectionRoute[] = [
   { key: 'nodes', href: agentHref('nodes'), load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
   { key: 'prompt', href: agentHref('prompt'), load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
   { key: 'kb', href: agentHref('kb'), load: () => import('../features/knowledge/KnowledgePage') },
-  { key: 'convos', href: agentHref('convos'), load: () => import('../features/chats/ChatsPage') },
+  { key: 'convos', href: agentHref('convos'), load: () => import('../features/conversations/ConversationsPage') },
   { key: 'analytics', href: agentHref('analytics'), load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', href: agentHref('channels'), load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
   { key: 'tools', href: agentHref('tools'), load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
