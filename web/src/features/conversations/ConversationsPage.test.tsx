@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
 import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
-import { matchesSearch, type ConversationSummary } from './chats-data';
-import ChatsPage from './ChatsPage';
+import { matchesSearch, type ConversationSummary } from './conversations-data';
+import ConversationsPage from './ConversationsPage';
 
 const fs = connectTestFirestore();
 
@@ -58,7 +58,7 @@ async function seedInbox() {
 }
 
 function renderInbox() {
-  renderWithProviders(<ChatsPage />, { route: `/app/na/agents/${agentId}/convos`, path: '/app/na/agents/:agentId/convos' });
+  renderWithProviders(<ConversationsPage />, { route: `/app/na/agents/${agentId}/convos`, path: '/app/na/agents/:agentId/convos' });
   return screen.findByRole('navigation', { name: 'Conversations' });
 }
 

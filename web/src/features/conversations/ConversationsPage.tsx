@@ -9,9 +9,9 @@ import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import type { Region } from '../../lib/region';
 import {
-  chatKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
+  conversationKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
   type ConversationSummary, type TranscriptMessage,
-} from './chats-data';
+} from './conversations-data';
 
 function when(ts: number): string {
   return new Date(ts).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -100,9 +100,9 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   const [error, setError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   // Its own listener: takeover state stays live even when the conversation leaves the list's newest 100.
-  const live = useLiveQuery(chatKeys.conversation(region, agentId, summary.ID), liveConversation(region, agentId, summary.ID));
+  const live = useLiveQuery(conversationKeys.conversation(region, agentId, summary.ID), liveConversation(region, agentId, summary.ID));
   const conversation = live.data ?? summary;
-  const transcript = useLiveQuery(chatKeys.transcript(region, agentId, summary.ID), liveTranscript(region, agentId, summary.ID));
+  const transcript = useLiveQuery(conversationKeys.transcript(region, agentId, summary.ID), liveTranscript(region, agentId, summary.ID));
   const send = useMutation({
     mutationFn: (text: string) => sendOperatorMessage({ region, agentId, conversationId: conversation.ID, text }),
     onSuccess: () => {
@@ -187,12 +187,12 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   );
 }
 
-export default function ChatsPage() {
+export default function ConversationsPage() {
   const { agentId = '' } = useParams();
   const { region } = useCurrentWorkspace();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useLiveQuery(chatKeys.list(region, agentId), agentId ? liveConversations(region, agentId) : null);
+  const list = useLiveQuery(conversationKeys.list(region, agentId), agentId ? liveConversations(region, agentId) : null);
 
   const conversations = useMemo(() => (list.data ?? []).filter((c) => matchesSearch(c, search)), [list.data, search]);
   const current = (list.data ?? []).find((c) => c.ID === selected) ?? null;

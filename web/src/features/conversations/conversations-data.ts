@@ -36,10 +36,10 @@ export interface TranscriptMessage {
   sources?: Array<{ docId: string; name: string; excerpt: string; score: number }>;
 }
 
-export const chatKeys = {
-  list: (region: Region, agentId: string) => ['chats', region, agentId, 'list'] as const,
-  conversation: (region: Region, agentId: string, id: string) => ['chats', region, agentId, 'conversation', id] as const,
-  transcript: (region: Region, agentId: string, id: string) => ['chats', region, agentId, 'transcript', id] as const,
+export const conversationKeys = {
+  list: (region: Region, agentId: string) => ['conversations', region, agentId, 'list'] as const,
+  conversation: (region: Region, agentId: string, id: string) => ['conversations', region, agentId, 'conversation', id] as const,
+  transcript: (region: Region, agentId: string, id: string) => ['conversations', region, agentId, 'transcript', id] as const,
 };
 
 function toSummary(d: DocumentSnapshot<DocumentData>): ConversationSummary {

@@ -1,2 +1,2 @@
-export { default as ChatsPage } from './ChatsPage';
-export * from './chats-data';
+export { default as ConversationsPage } from './ConversationsPage';
+export * from './conversations-data';
