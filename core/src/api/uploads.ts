@@ -22,7 +22,7 @@ export const uploadFile = defineContract({
     /** Temporary files land under temp/ instead of uploads/. */
     temporary: z.boolean().default(false),
     /** Optional tighter limits the page applies (the same alerts are enforced here). */
-    maxSizeMB: z.number().positive().max(UPLOAD_MAX_MB).optional(),
+    maxSizeMB: z.number().positive().optional(),
     accept: z.string().max(300).optional(),
   }),
   output: z.object({ data: z.object({ url: z.string() }) }),

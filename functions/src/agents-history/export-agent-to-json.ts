@@ -1,14 +1,12 @@
 // exportAgentToJson callable: the agent as a reusable template (same shape the New Agent drawer imports).
-import { AGENT_SECRET_FIELDS, regionSchema } from '@parley/core';
+import { AGENT_SECRET_FIELDS, agentsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineCallable } from '../callable/define-callable';
 import { loadAgentForMember } from './agent-access';
 
-export const exportAgentToJsonInput = z.object({
-  agentId: z.string().min(1).max(128).regex(/^[^/]+$/),
-  region: regionSchema.default('na'),
-});
+const contract = agentsApi.exportAgentToJson;
+export const exportAgentToJsonInput = contract.input;
 
 /** Identity, ownership, secrets and channel bindings never travel with a template. */
 const NOT_IN_TEMPLATE = [
@@ -35,4 +33,4 @@ export async function exportAgentToJsonHandler(input: z.output<typeof exportAgen
   return { agentTemplate: agentToTemplate(agent) };
 }
 
-export const exportAgentToJson = defineCallable(exportAgentToJsonInput, exportAgentToJsonHandler);
+export const exportAgentToJson = defineCallable(contract, exportAgentToJsonHandler);

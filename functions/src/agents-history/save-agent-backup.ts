@@ -1,16 +1,13 @@
 // saveAgentBackup callable: stores the agent as a Version History entry (voiceglow/{id}/backups), 20 kept.
-import { AGENT_SECRET_FIELDS, regionSchema } from '@parley/core';
+import { AGENT_SECRET_FIELDS, agentsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { writeAgentBackup } from '../agents/backups';
 import { defineCallable } from '../callable/define-callable';
 import { loadAgentForMember } from './agent-access';
 
-export const saveAgentBackupInput = z.object({
-  agentId: z.string().min(1).max(128).regex(/^[^/]+$/),
-  workspaceId: z.string().min(1).max(128),
-  region: regionSchema.default('na'),
-});
+const contract = agentsApi.saveAgentBackup;
+export const saveAgentBackupInput = contract.input;
 
 export async function saveAgentBackupHandler(input: z.output<typeof saveAgentBackupInput>, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const { db, agent, ownerID, uid } = await loadAgentForMember(request, input.region, input.agentId);
@@ -21,4 +18,4 @@ export async function saveAgentBackupHandler(input: z.output<typeof saveAgentBac
   return { backupId };
 }
 
-export const saveAgentBackup = defineCallable(saveAgentBackupInput, saveAgentBackupHandler);
+export const saveAgentBackup = defineCallable(contract, saveAgentBackupHandler);

@@ -1,25 +1,22 @@
 // Callable convertAgentTemplateToAgent: { agentName, agentTemplate, region } → { agentCreated }.
 import {
-  agentTemplateSchema, findTemplate, newAgentId, newAgentSecret, paths, redactAgent, regionSchema, templateConfigSchema,
+  AGENT_MESSAGES, agentsApi, findTemplate, newAgentId, newAgentSecret, paths, redactAgent, templateConfigSchema, WORKSPACE_MESSAGES,
   type Agent, type AgentTemplate, type PublicAgent, type Region,
 } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable, requireUid } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
 import { sendWorkspaceEvent } from './workspace-events';
 
-export const NAME_REQUIRED = 'Please provide a name for the agent.';
-export const LOGIN_REQUIRED = 'You must be logged in to create an agent';
+export const NAME_REQUIRED = AGENT_MESSAGES.nameRequired;
+export const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;
 
-export const convertAgentTemplateInput = z.object({
-  agentName: z.string().trim().min(1, NAME_REQUIRED).max(200),
-  /** The template object the drawer shows, or just its key. */
-  agentTemplate: z.union([agentTemplateSchema, z.string().min(1)]),
-  region: regionSchema.default('na'),
-});
+const contract = agentsApi.convertAgentTemplateToAgent;
+/** The callable's input, as parsed (tests parse with it too). */
+export const convertAgentTemplateInput = contract.input;
 export type ConvertAgentTemplateInput = z.output<typeof convertAgentTemplateInput>;
 
 function resolveTemplate(input: ConvertAgentTemplateInput['agentTemplate']): AgentTemplate {
@@ -80,4 +77,4 @@ export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInp
   return createAgentFromTemplate(uid, input);
 }
 
-export const convertAgentTemplateToAgent = defineCallable(convertAgentTemplateInput, convertAgentTemplateHandler);
+export const convertAgentTemplateToAgent = defineCallable(contract, convertAgentTemplateHandler);

@@ -1,12 +1,12 @@
 // POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret, the
 // agent's SECRET_API_KEY, or a workspace member's Firebase ID token. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
 import {
-  AGENT_SECRET_FIELDS, agentSchema, newAgentSecret, paths, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
+  AGENT_SECRET_FIELDS, agentSchema, agentsApi, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
+  type Region,
 } from '@parley/core';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { databaseFor, type Region } from '../adapters/firestore';
-import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
+import { databaseFor } from '../adapters/firestore';
+import { bearerToken, defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { isWorkspaceMember, loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
 import { looksLikeIdToken, verifyIdToken } from '../adapters/id-token';
 import { writeAgentBackup } from './backups';
@@ -14,12 +14,6 @@ import { pickPresentKeys } from './present-keys';
 
 export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
 export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum'] as const;
-
-/** Any JSON object; the agent schema is applied after authorisation so a stranger learns nothing. */
-export const saveAgentInput = z.record(z.string(), z.unknown());
-const saveAgentBodySchema = agentSchema.partial().loose();
-
-const regionQuery = z.enum(['na', 'eu']).catch('na');
 
 type Access = { ownerID: string; savedBy: string };
 
@@ -63,7 +57,8 @@ export async function saveAgent(region: Region, agentId: string, token: string |
   const access = await authorizeAgentSave(db, agentId, token, existing?.ownerID ?? null, bodyOwner);
   if (typeof body.ID === 'string' && body.ID !== agentId) throw new HttpError(400, 'ID: must match the agent id in the path');
   checkChunkSize(body);
-  const parsed = saveAgentBodySchema.parse(body); // ZodError → 400 naming the field
+  // The agent schema applies only now, after authorisation, so a stranger learns nothing about the agent.
+  const parsed = parseInput(agentsApi.agentPatchSchema, body);
   const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
   // Knowledge-base totals are maintained by the ingestion functions; a stale page must not overwrite them.
   for (const key of SERVER_MAINTAINED_FIELDS) delete (fields as Record<string, unknown>)[key];
@@ -97,17 +92,10 @@ export async function saveAgent(region: Region, agentId: string, token: string |
   return saved;
 }
 
-export const saveAgentEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/v2/agents/:agentId',
-  input: saveAgentInput,
-  handler: async ({ params, query, headers, input }) => {
-    // Region from ?region=na|eu, else from the agent's own `region` bucket field, else na.
-    const fromBody = input.region === 'voiceglow-eu' ? 'eu' : input.region === '(default)' ? 'na' : undefined;
-    const region = regionQuery.parse(query.get('region') ?? fromBody);
-    const agentId = params.agentId ?? '';
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(agentId)) throw new HttpError(400, 'agentId: invalid agent id');
-    const saved = await saveAgent(region, agentId, bearerToken(headers), input);
-    return { body: { success: true, data: saved } };
-  },
+export const saveAgentEndpoint = defineEndpoint(agentsApi.saveAgent, async ({ params, query, headers, body }) => {
+  const fields = body as Record<string, unknown>;
+  // Region from ?region=na|eu, else from the agent's own `region` bucket field, else na.
+  const region = query.region ?? (typeof fields.region === 'string' ? regionForDatabaseId(fields.region) : null) ?? 'na';
+  const saved = await saveAgent(region, params.agentId, bearerToken(headers), fields);
+  return { body: { success: true, data: { ...saved, ID: params.agentId } } };
 });

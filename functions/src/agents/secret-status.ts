@@ -1,15 +1,18 @@
 // Callable agentSecretStatus: { region, agentId } → { hasDialogueKey, agentSecret } for workspace members.
 // The private secrets document is unreadable from the browser; the page only needs to know what is set.
-import { paths, regionSchema } from '@parley/core';
+import { agentsApi, paths } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { canEditAgent, loadAgent, workspaceCallerOf } from './access';
 
-export const agentSecretStatusInput = z.object({ region: regionSchema.default('na'), agentId: z.string().min(1).max(64) });
+const contract = agentsApi.agentSecretStatus;
 
-export async function agentSecretStatusHandler(input: z.output<typeof agentSecretStatusInput>, request: Pick<CallableRequest<unknown>, 'auth'>) {
+export async function agentSecretStatusHandler(
+  input: z.output<typeof contract.input>,
+  request: Pick<CallableRequest<unknown>, 'auth'>,
+): Promise<z.input<typeof contract.output>> {
   const caller = workspaceCallerOf(request);
   const db = databaseFor(input.region);
   const agent = await loadAgent(db, input.agentId);
@@ -21,4 +24,4 @@ export async function agentSecretStatusHandler(input: z.output<typeof agentSecre
   };
 }
 
-export const agentSecretStatus = defineCallable(agentSecretStatusInput, agentSecretStatusHandler);
+export const agentSecretStatus = defineCallable(contract, agentSecretStatusHandler);

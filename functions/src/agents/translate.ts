@@ -1,5 +1,5 @@
 // GET /api/translate — languages the widget can be set to (Settings → Language).
-import { z } from 'zod';
+import { agentsApi } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
 
 export const TRANSLATE_LANGUAGES: ReadonlyArray<{ language: string; name: string }> = [
@@ -21,14 +21,7 @@ export const TRANSLATE_LANGUAGES: ReadonlyArray<{ language: string; name: string
   { language: 'zh-TW', name: 'Chinese (Traditional)' },
 ];
 
-export const translateInput = z.object({}).loose();
-
-export const translateEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/translate',
-  input: translateInput,
-  handler: async () => ({
-    body: { success: true, languages: TRANSLATE_LANGUAGES },
-    headers: { 'cache-control': 'public, max-age=86400' },
-  }),
-});
+export const translateEndpoint = defineEndpoint(agentsApi.listLanguages, async () => ({
+  body: { success: true, languages: [...TRANSLATE_LANGUAGES] },
+  headers: { 'cache-control': 'public, max-age=86400' },
+}));

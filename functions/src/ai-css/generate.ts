@@ -1,20 +1,13 @@
 // POST /api/ai-css-generator: { messages, currentCSS, userData, agentID, bucket } → { success, response } | { success: false, error }.
-import { bucketSchema, paths, regionForDatabaseId } from '@parley/core';
+import { agentsApi, paths, regionForDatabaseId } from '@parley/core';
 import OpenAI from 'openai';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { llmSettings } from '../runtime/env';
 import { offlineReply } from './offline-css';
 
-export const aiCssInput = z.object({
-  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) })).min(1).max(30),
-  currentCSS: z.string().max(50_000).default(''),
-  userData: z.record(z.string(), z.unknown()).optional(),
-  agentID: z.string().min(1).max(64),
-  bucket: bucketSchema.default('(default)'),
-});
-export type AiCssInput = z.output<typeof aiCssInput>;
+export type AiCssInput = z.output<typeof agentsApi.generateCss.body>;
 
 export const SYSTEM_PROMPT = `You write custom CSS for an embeddable chat widget. Its markup uses these classes:
 .chat (whole window), .head (header bar; .head img avatar, .head h1 title), .log (message list), .row (one message
@@ -48,21 +41,19 @@ export function setCssResponder(next: CssResponder | null): void {
   responder = next ?? llmResponder;
 }
 
-export const aiCssEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/ai-css-generator',
-  input: aiCssInput,
-  handler: async ({ input }) => {
-    const region = regionForDatabaseId(input.bucket) ?? 'na';
-    // Only for existing agents: keeps the LLM from being an open proxy for arbitrary ids.
-    if (!(await databaseFor(region).doc(paths.agent(input.agentID)).get()).exists) throw new HttpError(404, 'Agent not found.');
-    try {
-      const response = await responder(input);
-      if (!response.trim()) throw new Error('empty reply');
-      return { body: { success: true, response } };
-    } catch (error) {
-      console.error('[ai-css] generation failed:', error instanceof Error ? error.message : 'unknown error');
-      return { status: 502, body: { success: false, error: 'Failed to generate CSS. Please try again.' } };
-    }
-  },
+export const FAILED_TO_GENERATE = 'Failed to generate CSS. Please try again.';
+
+export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body }) => {
+  const region = regionForDatabaseId(body.bucket) ?? 'na';
+  // Only for existing agents: keeps the LLM from being an open proxy for arbitrary ids.
+  if (!(await databaseFor(region).doc(paths.agent(body.agentID)).get()).exists) throw new HttpError(404, 'Agent not found.');
+  let response: string;
+  try {
+    response = await responder(body);
+    if (!response.trim()) throw new Error('empty reply');
+  } catch (error) {
+    console.error('[ai-css] generation failed:', error instanceof Error ? error.message : 'unknown error');
+    throw new HttpError(502, FAILED_TO_GENERATE);
+  }
+  return { body: { success: true, response } };
 });

@@ -1,31 +1,83 @@
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { ZodError, type z } from 'zod';
+import type { AnyCallableContract } from '@parley/core';
+import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
+import type { SecretParam } from 'firebase-functions/params';
+import type { z } from 'zod';
+import { StoredDataError } from '../adapters/stored-data';
+import { HttpError, type Immutable } from '../http/endpoint';
 import { zodMessage } from '../http/zod-message';
 
-export type CallableHandler<I, O> = (input: I, request: CallableRequest<unknown>) => Promise<O>;
+/** What a callable's handler may return: its contract's output, read-only at every depth (see Immutable). */
+export type CallableReply<C extends AnyCallableContract> = Immutable<z.input<C['output']>>;
 
-/** Runs a callable's handler on zod-parsed input; a zod error becomes `invalid-argument`. */
-export function runCallable<S extends z.ZodType, O>(schema: S, handler: CallableHandler<z.output<S>, O>) {
-  return async (request: CallableRequest<unknown>): Promise<O> => {
+/** A callable's handler: the contract's parsed input in, the contract's output out. */
+export type CallableHandler<C extends AnyCallableContract> = (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<CallableReply<C>>;
+
+const CODE_FOR_STATUS: Record<number, FunctionsErrorCode> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  402: 'resource-exhausted',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'already-exists',
+  412: 'failed-precondition',
+  413: 'invalid-argument',
+  429: 'resource-exhausted',
+  501: 'unimplemented',
+  502: 'unavailable',
+  503: 'unavailable',
+};
+
+const INTERNAL = 'Something went wrong on our side. Please try again.';
+
+/** Any failure as the HttpsError the client sees; our own failures are logged and answered without details. */
+function toHttpsError(name: string, error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  // The shared access rules and HTTP-minded helpers throw HttpError: same message, the matching code.
+  if (error instanceof HttpError) return new HttpsError(CODE_FOR_STATUS[error.status] ?? (error.status < 500 ? 'failed-precondition' : 'internal'), error.message);
+  if (error instanceof StoredDataError) console.error(`[callable] ${name}: ${error.message}`);
+  else console.error(`[callable] ${name} failed:`, error instanceof Error ? error.message : 'unknown error');
+  return new HttpsError('internal', INTERNAL);
+}
+
+/**
+ * Runs a callable: `unauthenticated` (the contract's sign-in message) without a signed-in user, the input parsed
+ * with the contract (`invalid-argument` naming the field), then the handler. Only input parsing answers
+ * `invalid-argument`; a stored document that does not fit its schema is logged with its path and answers
+ * `internal`, like every other failure of ours.
+ */
+export function runCallable<C extends AnyCallableContract, const R extends CallableReply<C>>(
+  contract: C,
+  // R (a `const` type parameter) keeps the literals of the handler's answer so they are checked against the contract.
+  handler: (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<R>,
+) {
+  return async (request: CallableRequest<unknown>): Promise<R> => {
+    if (!request.auth?.uid) throw new HttpsError('unauthenticated', contract.signInMessage);
+    const parsed = contract.input.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', zodMessage(parsed.error));
     try {
-      const input = schema.parse(request.data);
-      return await handler(input, request);
+      return await handler(parsed.data as z.output<C['input']>, request);
     } catch (error) {
-      if (error instanceof ZodError) throw new HttpsError('invalid-argument', zodMessage(error));
-      if (error instanceof HttpsError) throw error;
-      console.error('[callable] failed:', error instanceof Error ? error.message : 'unknown error');
-      throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
+      throw toHttpsError(contract.name, error);
     }
   };
 }
 
-/** One file per callable: export its input schema, its handler, and `defineCallable(schema, handler)`. */
-export function defineCallable<S extends z.ZodType, O>(schema: S, handler: CallableHandler<z.output<S>, O>) {
-  return onCall({ cors: true }, runCallable(schema, handler));
+export interface CallableOptions {
+  /** Secrets the handler reads (defineSecret): bound to the function, or production runs it without them. */
+  secrets?: SecretParam[];
+}
+
+/** One file per callable: its handler and `defineCallable(contract, handler, { secrets })`. */
+export function defineCallable<C extends AnyCallableContract, const R extends CallableReply<C>>(
+  contract: C,
+  handler: (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<R>,
+  options: CallableOptions = {},
+) {
+  return onCall({ cors: true, ...(options.secrets?.length ? { secrets: options.secrets } : {}) }, runCallable(contract, handler));
 }
 
 /** The signed-in user's uid, or `unauthenticated`. */
-export function requireUid(request: CallableRequest<unknown>, message = 'You must be signed in.'): string {
+export function requireUid(request: Pick<CallableRequest<unknown>, 'auth'>, message = 'You must be signed in.'): string {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', message);
   return uid;

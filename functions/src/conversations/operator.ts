@@ -1,22 +1,17 @@
 // Human takeover from the Chats inbox: an operator replies (which takes the conversation over from
 // the AI) and can hand it back. The widget picks the changes up by polling.
-import { z } from 'zod';
-import { conversationIdSchema, regionSchema, type Region } from '@parley/core';
+import type { z } from 'zod';
+import { conversationsApi, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable, requireUid } from '../callable/define-callable';
 import { assertCanOperate, type Caller } from './access';
 import { appendMessages, getConversation } from './store';
 
-export const TAKEN_OVER_NOTE = 'A team member joined the conversation.';
-export const HANDED_BACK_NOTE = 'The assistant is back in the conversation.';
+export const TAKEN_OVER_NOTE = conversationsApi.OPERATOR_NOTES.takenOver;
+export const HANDED_BACK_NOTE = conversationsApi.OPERATOR_NOTES.handedBack;
 
-export const sendOperatorMessageInput = z.object({
-  region: regionSchema,
-  agentId: z.string().min(1).max(64),
-  conversationId: conversationIdSchema,
-  text: z.string().trim().min(1, 'Please type a message.').max(4000, 'Messages can be at most 4,000 characters.'),
-});
+export const sendOperatorMessageInput = conversationsApi.sendOperatorMessage.input;
 
 function callerOf(request: CallableRequest<unknown>): Caller {
   return { uid: requireUid(request), claims: (request.auth?.token ?? {}) as Record<string, unknown> };
@@ -31,7 +26,7 @@ async function conversationOf(region: Region, agentId: string, conversationId: s
 }
 
 /** The operator's reply; the first one takes the conversation over so the AI stays silent. */
-export async function sendOperatorMessage(input: z.infer<typeof sendOperatorMessageInput>, caller: Caller) {
+export async function sendOperatorMessage(input: z.output<typeof sendOperatorMessageInput>, caller: Caller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
   const now = Date.now();
   const notes = conversation.control === 'human' ? [] : [{ role: 'system' as const, text: TAKEN_OVER_NOTE, responder: 'notice' as const }];
@@ -46,15 +41,10 @@ export async function sendOperatorMessage(input: z.infer<typeof sendOperatorMess
   return { message: stored[stored.length - 1]!, control: 'human' as const };
 }
 
-export const setConversationControlInput = z.object({
-  region: regionSchema,
-  agentId: z.string().min(1).max(64),
-  conversationId: conversationIdSchema,
-  control: z.enum(['ai', 'human']),
-});
+export const setConversationControlInput = conversationsApi.setConversationControl.input;
 
 /** Takes over (human) or hands back to the AI (ai). */
-export async function setConversationControl(input: z.infer<typeof setConversationControlInput>, caller: Caller) {
+export async function setConversationControl(input: z.output<typeof setConversationControlInput>, caller: Caller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
   if (conversation.control === input.control) return { control: input.control };
   const now = Date.now();
@@ -69,5 +59,5 @@ export async function setConversationControl(input: z.infer<typeof setConversati
   return { control: input.control };
 }
 
-export const sendOperatorMessageCallable = defineCallable(sendOperatorMessageInput, (input, request) => sendOperatorMessage(input, callerOf(request)));
-export const setConversationControlCallable = defineCallable(setConversationControlInput, (input, request) => setConversationControl(input, callerOf(request)));
+export const sendOperatorMessageCallable = defineCallable(conversationsApi.sendOperatorMessage, (input, request) => sendOperatorMessage(input, callerOf(request)));
+export const setConversationControlCallable = defineCallable(conversationsApi.setConversationControl, (input, request) => setConversationControl(input, callerOf(request)));

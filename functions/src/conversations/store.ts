@@ -6,6 +6,7 @@ import {
   conversationMessageSchema, conversationSchema, paths,
   type Conversation, type ConversationMessage,
 } from '@parley/core';
+import { parseStored } from '../adapters/stored-data';
 
 const PREVIEW_CHARS = 200;
 
@@ -20,9 +21,7 @@ export function newConversationId(): string {
 
 export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
   const snap = await db.doc(paths.conversation(agentId, id)).get();
-  if (!snap.exists) return null;
-  const parsed = conversationSchema.safeParse(snap.data());
-  return parsed.success ? parsed.data : null;
+  return snap.exists ? parseStored(conversationSchema, snap) : null;
 }
 
 export interface NewConversation {
@@ -129,12 +128,12 @@ export async function messagesSince(db: Firestore, agentId: string, conversation
     .orderBy('ts', 'asc')
     .limit(limit)
     .get();
-  return snap.docs.map((d) => conversationMessageSchema.parse(d.data()));
+  return snap.docs.map((d) => parseStored(conversationMessageSchema, d));
 }
 
 /** The last `limit` messages, oldest first (the LLM's history). */
 export async function recentMessages(db: Firestore, agentId: string, conversationId: string, limit = 40): Promise<ConversationMessage[]> {
   const snap = await db.collection(paths.conversationMessages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
-  return snap.docs.map((d) => conversationMessageSchema.parse(d.data())).reverse();
+  return snap.docs.map((d) => parseStored(conversationMessageSchema, d)).reverse();
 }
 

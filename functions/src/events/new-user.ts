@@ -1,7 +1,6 @@
 // POST /events/new-user: records the sign-up once per user and forwards it to the configured events hook.
-import { regionSchema } from '@parley/core';
+import { eventsApi } from '@parley/core';
 import { defineString } from 'firebase-functions/params';
-import { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { findWorkspace } from '../workspaces/access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
@@ -11,20 +10,6 @@ export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
 export const EVENTS_COLLECTION = 'events';
 const HOOK_TIMEOUT_MS = 5000;
 
-export const newUserInput = z.object({
-  userData: z
-    .object({
-      uid: z.string().min(1).max(128),
-      region: regionSchema.optional(),
-      email: z.string().max(320).optional(),
-      displayName: z.string().max(200).optional(),
-      workspaceName: z.string().max(200).optional(),
-    })
-    .loose(),
-  ps_xid: z.string().max(200).nullish(),
-  tolt_referral: z.string().max(200).nullish(),
-});
-
 function hookUrl(): string {
   try {
     return EVENTS_HOOK_URL.value() || process.env.EVENTS_HOOK_URL || '';
@@ -33,47 +18,41 @@ function hookUrl(): string {
   }
 }
 
-export const newUserEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/events/new-user',
-  input: newUserInput,
-  handler: async ({ input }) => {
-    // Only real, freshly created users: the record must exist, and each user is recorded once.
-    const workspace = await findWorkspace(input.userData.uid, input.userData.region ?? null);
-    if (!workspace) throw new HttpError(404, 'Account data not present');
-    const data = workspace.snapshot.data() ?? {};
-    const event = {
-      type: 'new-user',
-      uid: workspace.uid,
-      region: workspace.region,
-      // Identity comes from the stored record, not from the request body.
-      userData: { uid: workspace.uid, email: data.email ?? '', displayName: data.displayName ?? '', workspaceName: data.workspaceName ?? '', joinedAt: data.joinedAt ?? null },
-      ps_xid: input.ps_xid ?? null,
-      tolt_referral: input.tolt_referral ?? null,
-      ts: Date.now(),
-      forwarded: false,
-    };
-    const ref = databaseFor(workspace.region).collection(EVENTS_COLLECTION).doc(`new-user-${workspace.uid}`);
+export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input }) => {
+  // Only real, freshly created users: the record must exist, and each user is recorded once.
+  const workspace = await findWorkspace(input.userData.uid, input.userData.region ?? null);
+  if (!workspace) throw new HttpError(404, 'Account data not present');
+  const data = workspace.snapshot.data() ?? {};
+  const event = {
+    type: 'new-user',
+    uid: workspace.uid,
+    region: workspace.region,
+    // Identity comes from the stored record, not from the request body.
+    userData: { uid: workspace.uid, email: data.email ?? '', displayName: data.displayName ?? '', workspaceName: data.workspaceName ?? '', joinedAt: data.joinedAt ?? null },
+    ps_xid: input.ps_xid ?? null,
+    tolt_referral: input.tolt_referral ?? null,
+    ts: Date.now(),
+    forwarded: false,
+  };
+  const ref = databaseFor(workspace.region).collection(EVENTS_COLLECTION).doc(`new-user-${workspace.uid}`);
+  try {
+    await ref.create(event);
+  } catch {
+    return { body: { success: true, recorded: false } };
+  }
+  const url = hookUrl();
+  if (url) {
     try {
-      await ref.create(event);
-    } catch {
-      return { body: { success: true, recorded: false } };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: event.type, userData: event.userData, region: event.region, ps_xid: event.ps_xid, tolt_referral: event.tolt_referral }),
+        signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      });
+      await ref.set({ forwarded: res.ok, hookStatus: res.status }, { merge: true });
+    } catch (error) {
+      console.warn('[events] new-user hook failed:', error instanceof Error ? error.message : 'unknown error');
     }
-    const url = hookUrl();
-    if (url) {
-      try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ type: event.type, userData: event.userData, region: event.region, ps_xid: event.ps_xid, tolt_referral: event.tolt_referral }),
-          signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
-        });
-        await ref.set({ forwarded: res.ok, hookStatus: res.status }, { merge: true });
-      } catch (error) {
-        console.warn('[events] new-user hook failed:', error instanceof Error ? error.message : 'unknown error');
-      }
-    }
-    return { body: { success: true, recorded: true } };
-  },
+  }
+  return { body: { success: true, recorded: true } };
 });
-

@@ -1,46 +1,53 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
+import { zodMessage } from './zod-message';
 
-/** What a handler sees: the parsed input and the parts of the request it may need. */
-export interface EndpointContext<I> {
-  params: Record<string, string>;
-  query: URLSearchParams;
+/** What a handler sees: its contract's params, query and body, parsed; and the parts of the request it may need. */
+export interface EndpointContext<C extends AnyEndpointContract> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
   headers: IncomingHttpHeaders;
-  input: I;
   ip: string;
-  /** Raw response, only for handlers that stream (Server-Sent Events); they must end it themselves. */
+  /** Raw response, only for handlers that stream (Server-Sent Events) or send files; they must end it themselves. */
   res: ServerResponse;
 }
 
-/** A handler's answer; `undefined` means it wrote to `res` itself (streaming). */
-export interface Reply {
+/** A handler's answer: JSON the contract's output schema describes. */
+export interface Reply<B> {
   status?: number;
-  body: unknown;
+  body: B;
   headers?: Record<string, string>;
 }
 
+/**
+ * What a handler may return for a contract: its output (z.input of the output schema — the JSON the schema
+ * describes), read-only at every depth so `as const` values and shared constant lists fit too.
+ */
+export type Immutable<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: Immutable<T[K]> } : T;
+export type ContractReply<C extends AnyEndpointContract> = Reply<Immutable<z.input<C['output']>>>;
+
+/** A handler returns its contract's output, or `undefined` when it wrote to `res` itself (streaming, files). */
+export type EndpointHandler<C extends AnyEndpointContract> = (ctx: EndpointContext<C>) => Promise<ContractReply<C> | undefined>;
+
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path pattern with `:name` parameters, e.g. `/v2/agents/:agentId`. */
-  path: string;
-  /** Parses the JSON body (POST/PUT/PATCH/DELETE) or the query string as an object (GET). */
-  input: z.ZodType;
-  handle(ctx: EndpointContext<unknown>): Promise<Reply | undefined>;
+  contract: AnyEndpointContract;
+  handle(ctx: EndpointContext<AnyEndpointContract>): Promise<Reply<unknown> | undefined>;
 }
 
-/** One file per endpoint: export its input schema and `defineEndpoint({...})`. */
-export function defineEndpoint<S extends z.ZodType>(def: {
-  method: Endpoint['method'];
-  path: string;
-  input: S;
-  handler: (ctx: EndpointContext<z.output<S>>) => Promise<Reply | undefined>;
-}): Endpoint {
-  return {
-    method: def.method,
-    path: def.path,
-    input: def.input,
-    handle: (ctx) => def.handler(ctx as EndpointContext<z.output<S>>),
-  };
+/**
+ * One file per endpoint: `defineEndpoint(contract, handler)`. The router parses the request's params, query and
+ * body with the contract's schemas before the handler runs (400 naming the field when they do not fit); the
+ * handler's answer must be what the contract's output schema describes (checked by the compiler).
+ */
+export function defineEndpoint<C extends AnyEndpointContract, const R extends ContractReply<C> | undefined>(
+  contract: C,
+  // R (a `const` type parameter) keeps the literals of the handler's answer, e.g. `success: true`, so they
+  // are checked against the contract instead of being widened to boolean first.
+  handler: (ctx: EndpointContext<C>) => Promise<R>,
+): Endpoint {
+  return { contract, handle: (ctx) => handler(ctx as EndpointContext<C>) };
 }
 
 /** Throw from a handler to answer with a status and a message the user can read. */
@@ -52,6 +59,24 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A caller's input that does not fit its schema: 400 (`invalid-argument`) naming the field. */
+export class InputError extends HttpError {
+  constructor(error: z.ZodError, whole = 'body') {
+    super(400, zodMessage(error, whole));
+    this.name = 'InputError';
+  }
+}
+
+/**
+ * Parses caller input a handler validates itself (e.g. after authorisation, so a stranger learns nothing):
+ * an InputError (400 naming the field) when it does not fit.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, whole = 'body'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputError(result.error, whole);
+  return result.data;
 }
 
 /** The bearer token of a request, or null. */

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ZodError } from 'zod';
-import { HttpError, type Endpoint } from './endpoint';
-import { zodMessage } from './zod-message';
+import { StoredDataError } from '../adapters/stored-data';
+import { HttpError, parseInput, type Endpoint } from './endpoint';
 
 /** Bodies above this are refused before parsing. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -14,7 +13,7 @@ interface CompiledRoute {
 
 function compile(endpoint: Endpoint): CompiledRoute {
   const names: string[] = [];
-  const source = endpoint.path
+  const source = endpoint.contract.path
     .split('/')
     .map((segment) => {
       if (segment.startsWith(':')) {
@@ -65,9 +64,16 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-max-age', '3600');
 }
 
+/** Logs a failure without its data; a stored document that does not fit its schema is named by its path. */
+function logFailure(where: string, error: unknown): void {
+  if (error instanceof StoredDataError) console.error(`[api] ${where}: ${error.message}`);
+  else console.error(`[api] ${where} failed:`, error instanceof Error ? error.message : 'unknown error');
+}
+
 /**
- * One HTTP handler for every endpoint: routes, parses input with the endpoint's zod schema
- * (400 naming the field on failure), maps HttpError to its status and anything else to 500.
+ * One HTTP handler for every endpoint: routes, parses the path params, the query and the body with the
+ * endpoint's contract (400 naming the field on failure), maps HttpError to its status and anything else —
+ * including stored data that does not fit its schema — to 500 without details.
  */
 export function createApiHandler(endpoints: Endpoint[]) {
   const routes = endpoints.map(compile);
@@ -81,7 +87,7 @@ export function createApiHandler(endpoints: Endpoint[]) {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const candidates = routes.filter((route) => route.pattern.test(path));
-    const route = candidates.find((candidate) => candidate.endpoint.method === req.method);
+    const route = candidates.find((candidate) => candidate.endpoint.contract.method === req.method);
     if (!route) {
       send(res, candidates.length > 0 ? 405 : 404, {
         success: false,
@@ -89,33 +95,29 @@ export function createApiHandler(endpoints: Endpoint[]) {
       });
       return;
     }
+    const { contract } = route.endpoint;
     try {
       const match = route.pattern.exec(path)!;
-      const params: Record<string, string> = {};
+      const rawParams: Record<string, string> = {};
       route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1] ?? '');
+        try {
+          rawParams[name] = decodeURIComponent(match[i + 1] ?? '');
+        } catch {
+          throw new HttpError(400, `Invalid input — ${name}: not a valid URL-encoded value`);
+        }
       });
-      const raw = req.method === 'GET' ? Object.fromEntries(url.searchParams) : await readBody(req);
-      const parsed = route.endpoint.input.safeParse(raw);
-      if (!parsed.success) throw parsed.error;
+      const params = parseInput(contract.params, rawParams, 'params');
+      const query = parseInput(contract.query, Object.fromEntries(url.searchParams), 'query');
+      const body = parseInput(contract.body, req.method === 'GET' ? {} : await readBody(req));
       const forwarded = req.headers['x-forwarded-for'];
       const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? '';
-      const reply = await route.endpoint.handle({
-        params,
-        query: url.searchParams,
-        headers: req.headers,
-        input: parsed.data,
-        ip,
-        res,
-      });
+      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res });
       if (reply) send(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
-      if (error instanceof ZodError) {
-        send(res, 400, { success: false, error: zodMessage(error) });
-      } else if (error instanceof HttpError) {
+      if (error instanceof HttpError) {
         send(res, error.status, { success: false, error: error.message });
       } else {
-        console.error(`[api] ${req.method} ${path} failed:`, error instanceof Error ? error.message : 'unknown error');
+        logFailure(`${req.method} ${path} (${contract.name})`, error);
         send(res, 500, { success: false, error: 'Something went wrong on our side. Please try again.' });
       }
     }

@@ -1,30 +1,24 @@
 // Callable addKnowledgeSource: a text document, a file (txt, md, html, pdf, docx, csv) or a URL with a refresh rate.
 // The source is created INITIALIZED, then ingested before answering (the page polls the list meanwhile).
-import { kbRefreshRateSchema, regionSchema } from '@parley/core';
+import { checkUploadLimits, fileExtension, KB_FILE_ACCEPT, KB_FILE_MAX_MB, knowledgeApi, paths } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
-import { defineKnowledgeCallable } from './define-knowledge-callable';
+import type { z } from 'zod';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable } from '../callable/define-callable';
 import { fileStore } from '../uploads/file-store';
 import { decodePayload } from '../uploads/upload-file';
 import { CONTENT_TYPES } from '../uploads/content-types';
-import { checkUploadLimits, extensionOf } from '../uploads/limits';
 import { requireAgentEditor } from './agent-access';
-import { fileTypeOf, KB_FILE_ACCEPT } from './extract';
+import { fileTypeOf } from './extract';
 import { parseSourceUrl, UrlFetchError } from './fetch-url';
-import { createSource, ingestSource, type IngestResult } from './ingest';
+import { createSource, ingestSource } from './ingest';
+import { KNOWLEDGE_SECRETS } from './vector-index';
 
-export const KB_FILE_MAX_MB = 10;
-export const KB_TEXT_MAX_CHARS = 5_000_000;
+const contract = knowledgeApi.addKnowledgeSource;
+export const addKnowledgeSourceInput = contract.input;
+export type AddKnowledgeSourceInput = z.output<typeof contract.input>;
 
-const base = { region: regionSchema.default('na'), agentId: z.string().min(1).max(64) };
-export const addKnowledgeSourceInput = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('text'), name: z.string().trim().min(1, 'Please provide a name for the document.').max(300), text: z.string().trim().min(1, 'Please add some text.').max(KB_TEXT_MAX_CHARS) }),
-  z.object({ ...base, type: z.literal('file'), fileName: z.string().trim().min(1).max(300), base64Payload: z.string().min(1) }),
-  z.object({ ...base, type: z.literal('url'), url: z.string().trim().min(1, 'Please enter a URL.').max(2000), refreshRate: kbRefreshRateSchema.default('never') }),
-]);
-export type AddKnowledgeSourceInput = z.output<typeof addKnowledgeSourceInput>;
-
-export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<{ docId: string } & IngestResult> {
+export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<knowledgeApi.IngestResult> {
   const uid = await requireAgentEditor(request, input.region, input.agentId);
   const { region, agentId } = input;
   if (input.type === 'text') {
@@ -40,10 +34,10 @@ export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, 
     // Keep the original so it can be downloaded again; ingestion does not depend on it.
     const safeName = input.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
     const contentURL = await fileStore()
-      .put(`kb/${agentId}/${docId}/${safeName}`, data, { contentType: CONTENT_TYPES[extensionOf(safeName)] ?? 'application/octet-stream', cacheControl: 'private, max-age=0' })
+      .put(`kb/${agentId}/${docId}/${safeName}`, data, { contentType: CONTENT_TYPES[fileExtension(safeName)] ?? 'application/octet-stream', cacheControl: 'private, max-age=0' })
       .catch(() => undefined);
     const result = await ingestSource(region, agentId, docId, { kind: 'file', data, fileName: input.fileName });
-    if (contentURL) await (await import('../adapters/firestore')).databaseFor(region).doc(`voiceglow/${agentId}/kb/${docId}`).update({ contentURL });
+    if (contentURL) await databaseFor(region).doc(paths.kbDoc(agentId, docId)).update({ contentURL });
     return { docId, ...result };
   }
   try {
@@ -55,4 +49,4 @@ export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, 
   return { docId, ...(await ingestSource(region, agentId, docId, { kind: 'url', url: input.url })) };
 }
 
-export const addKnowledgeSource = defineKnowledgeCallable(addKnowledgeSourceInput, addKnowledgeSourceHandler);
+export const addKnowledgeSource = defineCallable(contract, addKnowledgeSourceHandler, { secrets: KNOWLEDGE_SECRETS });

@@ -1,9 +1,6 @@
 // Text extraction by file type: txt, md, csv as text; html stripped; pdf through unpdf; docx through mammoth.
+import { KB_FILE_TYPES, type KbFileType } from '@parley/core';
 import { htmlToText, normalizeWhitespace } from './html-to-text';
-
-export const KB_FILE_TYPES = ['txt', 'md', 'html', 'pdf', 'docx', 'csv'] as const;
-export type KbFileType = (typeof KB_FILE_TYPES)[number];
-export const KB_FILE_ACCEPT = KB_FILE_TYPES.map((t) => `.${t}`).join(',');
 
 export class ExtractionError extends Error {}
 

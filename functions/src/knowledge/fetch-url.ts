@@ -1,6 +1,7 @@
 // Fetches a URL source: 10 s timeout, 5 MB cap, only content types we can read.
 import { isIP } from 'node:net';
-import { fileTypeOfContentType, type KbFileType } from './extract';
+import type { KbFileType } from '@parley/core';
+import { fileTypeOfContentType } from './extract';
 
 export const URL_FETCH_TIMEOUT_MS = 10_000;
 export const URL_MAX_BYTES = 5_000_000;

@@ -1,10 +1,10 @@
 // Ingestion: a source moves INITIALIZED → PENDING → SUCCESS (text extracted, chunked, indexed) or ERROR (message kept).
-import { newDocId, paths, type KbRefreshRate, type Region } from '@parley/core';
+import { newDocId, paths, type KbFileType, type KbRefreshRate, type knowledgeApi, type Region } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { chunkText } from './chunk';
 import { deleteAllChunks, toStoredChunks, writeChunks } from './chunk-store';
-import { ExtractionError, extractText, fileTypeOf, type KbFileType } from './extract';
+import { ExtractionError, extractText, fileTypeOf } from './extract';
 import { fetchUrl, UrlFetchError } from './fetch-url';
 import { normalizeWhitespace } from './html-to-text';
 import { agentMaxChunkSize, KB_DOC_CONTENT_MAX_CHARS, readKbDoc, refreshAgentKbStats, type KbDoc } from './kb-docs';
@@ -66,12 +66,8 @@ async function textOf(input: SourceInput): Promise<string> {
   }
 }
 
-export interface IngestResult {
-  status: 'SUCCESS' | 'ERROR';
-  error?: string;
-  charCount: number;
-  chunkCount: number;
-}
+/** The outcome of an ingestion (core's ingestResultSchema without the document id). */
+export type IngestResult = Omit<knowledgeApi.IngestResult, 'docId'>;
 
 export async function ingestSource(region: Region, agentId: string, docId: string, input: SourceInput): Promise<IngestResult> {
   const db = databaseFor(region);

@@ -1,36 +1,16 @@
 // kb documents: voiceglow/{agentId}/kb/{docId} with the document fields and the source fields
 // (sourceType, url, refreshRate, status, error, charCount, chunkIds, lastRefreshTS, contentURL, fileType).
-import { paths, VG_MAX_CHUNK_SIZE_DEFAULT, type KbRefreshRate, type KbSourceStatus } from '@parley/core';
+import { paths, VG_MAX_CHUNK_SIZE_DEFAULT, type knowledgeApi } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { KbFileType } from './extract';
 
 /** Longest text kept on the kb document itself (Firestore documents stop at 1 MiB); chunks hold all of it. */
 export const KB_DOC_CONTENT_MAX_CHARS = 200_000;
 
-export interface KbDoc {
-  ID: string;
-  name: string;
-  content: string;
-  contentTruncated?: boolean;
-  ts: number;
-  userId: string;
-  agentId: string;
-  sourceType: 'doc' | 'url';
-  url?: string;
-  contentURL?: string;
-  fileType?: KbFileType | 'text';
-  refreshRate: KbRefreshRate;
-  status: KbSourceStatus;
-  error?: string;
-  charCount: number;
-  chunkIds: string[];
-  lastRefreshTS?: number;
-  /** Unix seconds when ingestion started (PENDING). */
-  pendingSince?: number;
-}
+/** voiceglow/{agentId}/kb/{docId}: core's knowledgeApi.knowledgeDocumentSchema. */
+export type KbDoc = knowledgeApi.KnowledgeDocument;
 
 /** What lists show: everything but the (possibly large) content and chunk ids. */
-export type KbDocSummary = Omit<KbDoc, 'content' | 'chunkIds'> & { chunkCount: number };
+export type KbDocSummary = knowledgeApi.KnowledgeSourceSummary;
 
 export function summarize(doc: KbDoc): KbDocSummary {
   const { content: _content, chunkIds, ...rest } = doc;

@@ -2,7 +2,7 @@
 import { KB_REFRESH_RATE_SECONDS, REGIONS, type KbRefreshRate, type Region } from '@parley/core';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { databaseFor } from '../adapters/firestore';
-import { KNOWLEDGE_SECRETS } from './define-knowledge-callable';
+import { KNOWLEDGE_SECRETS } from './vector-index';
 import { ingestSource } from './ingest';
 
 /** Bounded work per run and region; the rest waits for the next hour. */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
+import { openaiApiKey } from '../runtime/env';
 import { bm25Rank } from './bm25';
 import { listAgentChunks, type StoredChunk } from './chunk-store';
 
@@ -37,6 +38,12 @@ export const localIndex: VectorIndex = {
     }));
   },
 };
+
+/**
+ * Functions that index or remove chunks embed them through the OpenAI-compatible client when Qdrant is
+ * configured (OPENAI_API_KEY): the secret must be bound to each of them, or production runs them without it.
+ */
+export const KNOWLEDGE_SECRETS = [openaiApiKey];
 
 export const EMBEDDING_MODEL = process.env.EMBEDDING_MODEL ?? 'text-embedding-3-small';
 export const EMBEDDING_DIMENSION = 1536;

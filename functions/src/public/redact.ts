@@ -1,15 +1,10 @@
-// The agent as a public visitor may see it: secrets (core's list) and everything only the runtime
-// needs (prompts, node graphs, tool definitions with their server secrets, channel wiring) are removed.
-import { redactAgent } from '@parley/core';
+// The agent as a website visitor may see it (core's conversationsApi.widgetAgentSchema): without its secrets
+// (AGENT_SECRET_FIELDS) and without what only the runtime needs (AGENT_RUNTIME_ONLY_FIELDS: prompts, node graphs,
+// tools with their server secrets, channel wiring).
+import { conversationsApi, redactAgent } from '@parley/core';
 
-export const RUNTIME_ONLY_FIELDS = [
-  'vg_systemPrompt', 'vg_initPrompt', 'systemPrompt', 'prompt', 'nodes', 'tools', 'assignedToolsIds', 'internal',
-  'gcloudClientEmail', 'whatsappBusniessId', 'whatsappNumberId', 'waTestNumber', 'webhookUrl', 'flowiseWebhookUrl',
-  'vapi', 'vapiConfig',
-] as const;
-
-export function publicAgent(data: Record<string, unknown>, agentId: string): Record<string, unknown> {
+export function publicAgent(data: Record<string, unknown>, agentId: string): conversationsApi.WidgetAgent {
   const out: Record<string, unknown> = { ...redactAgent(data), ID: agentId };
-  for (const key of RUNTIME_ONLY_FIELDS) delete out[key];
-  return out;
+  for (const key of conversationsApi.AGENT_RUNTIME_ONLY_FIELDS) delete out[key];
+  return out as conversationsApi.WidgetAgent;
 }

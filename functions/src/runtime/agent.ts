@@ -1,10 +1,11 @@
 // The agent as the runtime sees it: the stored document read tolerantly (legacy documents lack fields),
-// with the settings a test-debugger draft may override.
+// over which a test-debugger draft (core's conversationsApi.draftOverridesSchema) may apply.
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   MESSAGE_DELAY_MS_DEFAULT, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, paths,
 } from '@parley/core';
+import { parseStored } from '../adapters/stored-data';
 
 const initMessage = z.union([z.string(), z.object({ role: z.string().optional(), content: z.string() }).loose()]);
 
@@ -35,33 +36,12 @@ export const runtimeAgentSchema = z
   .loose();
 export type RuntimeAgent = z.infer<typeof runtimeAgentSchema> & { ID: string };
 
-/** Settings the owner may try out unsaved in the test debugger (never identity, limits or secrets). */
-export const draftOverridesSchema = z
-  .object({
-    agentPlatform: z.enum(['vg', 'vf']).optional().catch(undefined),
-    messageDelayMS: z.number().nonnegative().optional().catch(undefined),
-    smartInit: z.boolean().optional().catch(undefined),
-    vg_defaultModel: z.string().max(200).optional().catch(undefined),
-    vg_temperature: z.number().min(0).max(2).optional().catch(undefined),
-    vg_maxTokens: z.number().int().positive().max(32_000).optional().catch(undefined),
-    vg_systemPrompt: z.string().max(100_000).optional().catch(undefined),
-    vg_initPrompt: z.string().max(20_000).optional().catch(undefined),
-    vg_initMessages: z.array(initMessage).max(20).optional().catch(undefined),
-    topChunks: z.number().int().positive().max(20).optional().catch(undefined),
-    kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']) }).loose().optional().catch(undefined),
-    lang: z.string().max(35).optional().catch(undefined),
-    VF_DIALOGUE_API_KEY: z.string().max(500).optional().catch(undefined),
-  })
-  .strip();
-export type DraftOverrides = z.infer<typeof draftOverridesSchema>;
-
 export const DEFAULT_TOP_CHUNKS = 3;
 
 export async function loadAgent(db: Firestore, agentId: string): Promise<RuntimeAgent | null> {
   const snap = await db.doc(paths.agent(agentId)).get();
   if (!snap.exists) return null;
-  const parsed = runtimeAgentSchema.parse(snap.data() ?? {});
-  return { ...parsed, ID: agentId };
+  return { ...parseStored(runtimeAgentSchema, snap), ID: agentId };
 }
 
 /** The Voiceflow dialogue API key from voiceglow/{id}/private/secrets (never from the public document). */

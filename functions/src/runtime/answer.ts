@@ -1,15 +1,13 @@
 // The one entry point that answers a visitor's message for an agent. The widget, the test debugger
 // and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer.
 import type { Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { conversationIdSchema, regionSchema, type Conversation, type ConversationMessage, type MessageSource, type Region } from '@parley/core';
+import type { conversationsApi, Conversation, ConversationMessage, MessageSource, Region } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import {
   appendMessages, getConversation, newConversationId, recentMessages, type NewConversation,
 } from '../conversations/store';
 import {
-  DEFAULT_TOP_CHUNKS, draftOverridesSchema, initMessageTexts, loadAgent, loadDialogueKey, recordsHistory,
-  type RuntimeAgent,
+  DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgent, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
@@ -18,39 +16,13 @@ import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { meterAnswer } from './metering';
 import { offlineAnswer } from './offline';
 import { buildMessages } from './prompt';
-import {
-  DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG, NO_DIALOGUE_KEY, STOP_MESSAGE, UNKNOWN_AGENT,
-} from './texts';
+import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, STOP_MESSAGE, UNKNOWN_AGENT } from './texts';
 import type { HistoryTurn } from './tokens';
 import { interact } from './voiceflow';
 
-export const visitorSchema = z
-  .object({
-    browser: z.string().max(200).optional(),
-    platform: z.string().max(200).optional(),
-    lang: z.string().max(35).optional(),
-    countryCode: z.string().max(8).optional(),
-  })
-  .strip();
-
-/** The body of a chat request (POST /public/agents/{id}/chat). */
-export const chatRequestSchema = z
-  .object({
-    region: regionSchema.optional(),
-    conversationId: conversationIdSchema.optional(),
-    action: z.enum(['launch', 'text']).default('text'),
-    message: z.string().max(MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG).optional(),
-    pageUrl: z.string().max(2048).optional(),
-    lang: z.string().max(35).optional(),
-    /** Prior turns, used only when the conversation is not recorded (test chat, history off). */
-    history: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(MAX_MESSAGE_CHARS * 2) })).max(60).optional(),
-    visitor: visitorSchema.optional(),
-    stream: z.boolean().default(false),
-    /** Unsaved settings from the test debugger; honoured only for the agent's signed-in owner. */
-    draft: draftOverridesSchema.optional(),
-  })
-  .refine((b) => b.action !== 'text' || (b.message ?? '').trim().length > 0, { message: 'A text message needs a non-empty message.', path: ['message'] });
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatRequest = conversationsApi.ChatRequest;
+export type AnswerResult = conversationsApi.AnswerResult;
+export type Responder = conversationsApi.Responder;
 
 export interface RuntimeDeps {
   db: (region: Region) => Firestore;
@@ -186,20 +158,6 @@ export async function prepareAnswer(
 
 export interface AnswerEvents {
   onDelta?: (text: string) => void;
-}
-
-export type Responder = 'llm' | 'offline' | 'voiceflow' | 'launch' | 'failure';
-
-export interface AnswerResult {
-  conversationId: string;
-  /** Reply parts, shown messageDelayMS apart. Empty while a human operator has the conversation. */
-  parts: string[];
-  sources: MessageSource[];
-  responder: Responder | null;
-  control: Conversation['control'];
-  messageDelayMS: number;
-  failed: boolean;
-  modelId?: string;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

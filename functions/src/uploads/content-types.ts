@@ -1,4 +1,4 @@
-// Extensions the file store accepts, with the content type they are served as.
+// The content type each accepted extension (core's UPLOAD_ACCEPT) is stored and served as.
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
   '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.avif': 'image/avif',
@@ -7,5 +7,3 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.mp3': 'audio/mpeg', '.wav': 'audio/wav', '.mp4': 'video/mp4', '.webm': 'video/webm',
 };
-
-export const ALLOWED_EXTENSIONS = Object.keys(CONTENT_TYPES).join(',');

@@ -2,8 +2,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileExtension } from '@parley/core';
 import { CONTENT_TYPES } from './content-types';
-import { extensionOf } from './limits';
 
 export interface StoredFile {
   data: Buffer;
@@ -56,7 +56,7 @@ export function localFileStore(rootDir = localUploadsDir(), baseUrl = process.en
       const safe = safeStoragePath(filePath);
       try {
         const data = await readFile(path.join(rootDir, safe));
-        return { data, contentType: CONTENT_TYPES[extensionOf(safe)] ?? 'application/octet-stream' };
+        return { data, contentType: CONTENT_TYPES[fileExtension(safe)] ?? 'application/octet-stream' };
       } catch {
         return null;
       }

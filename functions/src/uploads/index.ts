@@ -5,4 +5,3 @@ import { serveFileEndpoint } from './serve-file';
 export const endpoints: Endpoint[] = [serveFileEndpoint];
 export { uploadFile } from './upload-file';
 export { fileStore, setFileStore, localFileStore, type FileStore } from './file-store';
-export { checkUploadLimits } from './limits';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi } from '../http/serve';
 import { endpoints } from './index';
 import { localFileStore, setFileStore } from './file-store';
-import { checkUploadLimits } from './limits';
+import { fileExtension, UPLOAD_ACCEPT } from '@parley/core';
+import { CONTENT_TYPES } from './content-types';
 import { storagePathFor, uploadFileHandler, uploadFileInput } from './upload-file';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
@@ -25,12 +26,9 @@ afterAll(async () => {
 const upload = (fields: Record<string, unknown>, who = alice) =>
   uploadFileHandler(uploadFileInput.parse({ agentId: 'agent1', userId: 'alice', temporary: false, ...fields }), who);
 
-describe('checkUploadLimits', () => {
-  it('uses 1 MB = 1e6 bytes and names the limit and the accepted types', () => {
-    expect(checkUploadLimits({ name: 'a.png', size: 1_000_000 }, { maxSizeMB: 1 })).toBeNull();
-    expect(checkUploadLimits({ name: 'a.png', size: 1_000_001 }, { maxSizeMB: 1 })).toBe('Max size: 1 MBs');
-    expect(checkUploadLimits({ name: 'a.gif', size: 10 }, { accept: '.png,.jpg' })).toBe('Only .png,.jpg Files');
-    expect(checkUploadLimits({ name: 'A.PNG', size: 10 }, { accept: '.png,.jpg' })).toBeNull();
+describe('content types', () => {
+  it('has one for every extension the uploads accept', () => {
+    for (const ext of UPLOAD_ACCEPT.split(',')) expect(CONTENT_TYPES[fileExtension(`x${ext}`)], ext).toBeDefined();
   });
 });
 

@@ -1,29 +1,16 @@
 // Callable uploadFile: { agentId, userId, base64Payload, targetPath, temporary } → { data: { url } }.
-import { newUploadPrefix, UPLOAD_CACHE_SECONDS } from '@parley/core';
+import { checkUploadLimits, fileExtension, newUploadPrefix, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineCallable, requireUid } from '../callable/define-callable';
-import { ALLOWED_EXTENSIONS, CONTENT_TYPES } from './content-types';
+import { CONTENT_TYPES } from './content-types';
 import { fileStore, safeStoragePath } from './file-store';
-import { checkUploadLimits, extensionOf } from './limits';
 
-/** Server-side ceiling whatever the page allows. */
-export const SERVER_MAX_UPLOAD_MB = 10;
 export const CACHE_CONTROL = `public, max-age=${UPLOAD_CACHE_SECONDS}`;
 
-export const uploadFileInput = z.object({
-  agentId: z.string().max(128).default(''),
-  userId: z.string().min(1).max(128),
-  /** A data URL (data:<type>;base64,...) or bare base64. */
-  base64Payload: z.string().min(1),
-  /** Folder and file name, e.g. "avatars/logo.png". */
-  targetPath: z.string().min(1).max(300),
-  temporary: z.boolean().default(false),
-  /** Optional tighter limits the page applies (the same alerts are enforced here). */
-  maxSizeMB: z.number().positive().optional(),
-  accept: z.string().max(300).optional(),
-});
-export type UploadFileInput = z.output<typeof uploadFileInput>;
+const contract = uploadsApi.uploadFile;
+export const uploadFileInput = contract.input;
+export type UploadFileInput = z.output<typeof contract.input>;
 
 export function decodePayload(payload: string): Buffer {
   const comma = payload.startsWith('data:') ? payload.indexOf(',') : -1;
@@ -40,18 +27,19 @@ export function storagePathFor(input: UploadFileInput, prefix = newUploadPrefix(
   return [root, ...owner, dir, `${prefix}-${name}`].filter(Boolean).join('/');
 }
 
-export async function uploadFileHandler(input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const uid = requireUid(request as CallableRequest<unknown>);
+export async function uploadFileHandler(input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
+  const uid = requireUid(request);
   if (input.userId !== uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
   const data = decodePayload(input.base64Payload);
   const file = { name: input.targetPath, size: data.length };
+  // The page's own limits first (its alerts), then the server's ceiling whatever the page allows.
   const problem =
     checkUploadLimits(file, { maxSizeMB: input.maxSizeMB, accept: input.accept }) ??
-    checkUploadLimits(file, { maxSizeMB: SERVER_MAX_UPLOAD_MB, accept: ALLOWED_EXTENSIONS });
+    checkUploadLimits(file, { maxSizeMB: UPLOAD_MAX_MB, accept: UPLOAD_ACCEPT });
   if (problem) throw new HttpsError('invalid-argument', problem);
-  const contentType = CONTENT_TYPES[extensionOf(input.targetPath)] ?? 'application/octet-stream';
+  const contentType = CONTENT_TYPES[fileExtension(input.targetPath)] ?? 'application/octet-stream';
   const url = await fileStore().put(storagePathFor(input), data, { contentType, cacheControl: CACHE_CONTROL });
   return { data: { url } };
 }
 
-export const uploadFile = defineCallable(uploadFileInput, uploadFileHandler);
+export const uploadFile = defineCallable(contract, uploadFileHandler);

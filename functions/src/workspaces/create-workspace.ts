@@ -1,22 +1,19 @@
 // createWorkspace callable: the first sign-in creates the user/workspace record (agency-shell-auth.md §3.1)
 // in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
-import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, regionSchema, type Region } from '@parley/core';
+import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, workspacesApi, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { databaseFor, REGIONS } from '../adapters/firestore';
 import { defineCallable, requireUid } from '../callable/define-callable';
 
-export const createWorkspaceInput = z.object({
-  region: regionSchema,
-  workspaceName: z.string().trim().max(60).default(''),
-  team: z.boolean().default(false),
-});
-export type CreateWorkspaceInput = z.output<typeof createWorkspaceInput>;
+const contract = workspacesApi.createWorkspace;
+export const createWorkspaceInput = contract.input;
+export type CreateWorkspaceInput = z.output<typeof contract.input>;
 
 export interface CreateWorkspaceResult {
   created: boolean;
   region: Region;
-  workspace: Record<string, unknown>;
+  workspace: Record<string, unknown> & { uid: string };
 }
 
 interface Caller {
@@ -28,7 +25,7 @@ interface Caller {
 }
 
 function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
-  const uid = requireUid(request as CallableRequest<unknown>, 'You must be signed in to create a workspace.');
+  const uid = requireUid(request, contract.signInMessage);
   const token = (request.auth?.token ?? {}) as Record<string, unknown>;
   const firebase = (token.firebase ?? {}) as { sign_in_provider?: string };
   return {
@@ -135,4 +132,4 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
   return { created: true, region: input.region, workspace: record };
 }
 
-export const createWorkspace = defineCallable(createWorkspaceInput, createWorkspaceHandler);
+export const createWorkspace = defineCallable(contract, createWorkspaceHandler);

@@ -1,36 +1,28 @@
 // DELETE /v2/workspaces/{uid} (bearer workspace secret, or the owner's ID token). The personal workspace cannot be deleted.
-import { paths } from '@parley/core';
-import { z } from 'zod';
+import { paths, workspacesApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { requireWorkspaceBearer } from './access';
 
 export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
 
-export const deleteWorkspaceInput = z.object({}).passthrough();
-
-export const deleteWorkspaceEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/v2/workspaces/:uid',
-  input: deleteWorkspaceInput,
-  handler: async ({ params, headers, query }) => {
-    const workspace = await requireWorkspaceBearer(headers, params.uid ?? '', query.get('region'), { ownerOnly: true });
-    // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
-    const ownerId = workspace.snapshot.get('ownerId');
-    if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);
-    const db = databaseFor(workspace.region);
-    // What the workspace owns goes with it: its agents (with their knowledge, chats, stats and
-    // secrets) and its notifications. The workspace record and its secret go last, so a failed
-    // run can be retried with the same bearer.
-    const agents = await db.collection(paths.agents()).where('ownerID', '==', workspace.uid).get();
-    for (const agent of agents.docs) await db.recursiveDelete(agent.ref);
-    const writer = db.bulkWriter();
-    for (const level of [1, 2] as const) {
-      const notifications = await db.collection(paths.notifications(level)).where('ownerID', '==', workspace.uid).get();
-      for (const notification of notifications.docs) void writer.delete(notification.ref);
-    }
-    await writer.close();
-    await db.recursiveDelete(db.doc(paths.user(workspace.uid)));
-    return { body: { success: true } };
-  },
+export const deleteWorkspaceEndpoint = defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, query }) => {
+  const workspace = await requireWorkspaceBearer(headers, params.uid, query.region ?? null, { ownerOnly: true });
+  // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
+  const ownerId = workspace.snapshot.get('ownerId');
+  if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);
+  const db = databaseFor(workspace.region);
+  // What the workspace owns goes with it: its agents (with their knowledge, chats, stats and
+  // secrets) and its notifications. The workspace record and its secret go last, so a failed
+  // run can be retried with the same bearer.
+  const agents = await db.collection(paths.agents()).where('ownerID', '==', workspace.uid).get();
+  for (const agent of agents.docs) await db.recursiveDelete(agent.ref);
+  const writer = db.bulkWriter();
+  for (const level of [1, 2] as const) {
+    const notifications = await db.collection(paths.notifications(level)).where('ownerID', '==', workspace.uid).get();
+    for (const notification of notifications.docs) void writer.delete(notification.ref);
+  }
+  await writer.close();
+  await db.recursiveDelete(db.doc(paths.user(workspace.uid)));
+  return { body: { success: true } };
 });
