@@ -2,10 +2,17 @@
 // emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (as under the Functions emulator).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { WorkspaceCaller } from '@parley/core';
 
-/** The verified token's uid, e-mail and role claim (for core's workspaceRole), or null. */
-export type IdTokenVerifier = (token: string) => Promise<WorkspaceCaller | null>;
+/** What a verified token says: uid, e-mail and the claims the rules read (role, clientId). */
+export interface VerifiedToken {
+  uid: string;
+  email?: string | null;
+  role?: unknown;
+  clientId?: unknown;
+}
+
+/** The verified token's identity, or null when it does not verify. */
+export type IdTokenVerifier = (token: string) => Promise<VerifiedToken | null>;
 
 /** Workspace and agent secrets start with vg_; an ID token is a three-part JWT. */
 export function looksLikeIdToken(token: string): boolean {
@@ -15,7 +22,7 @@ export function looksLikeIdToken(token: string): boolean {
 const firebaseVerifier: IdTokenVerifier = async (token) => {
   try {
     const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
-    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role };
+    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role, clientId: decoded.clientId };
   } catch {
     return null;
   }

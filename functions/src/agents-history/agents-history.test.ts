@@ -45,7 +45,7 @@ describe('saveAgentBackup', () => {
     await expect(
       saveAgentBackupHandler(saveAgentBackupInput.parse({ agentId: 'agentA', workspaceId: 'someoneElse', region: 'na' }), as('owner1', 'owner@example.com')),
     ).rejects.toThrow(/another workspace/);
-    await expect(backup('owner1', 'owner@example.com', 'missing')).rejects.toThrow(/Agent not found/);
+    await expect(backup('owner1', 'owner@example.com', 'missing')).rejects.toThrow('This widget does not exist.');
   });
 });
 

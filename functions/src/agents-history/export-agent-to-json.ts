@@ -2,8 +2,8 @@
 import { AGENT_SECRET_FIELDS, agentsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { loadAgentForMember } from './agent-access';
 
 const contract = agentsApi.exportAgentToJson;
 export const exportAgentToJsonInput = contract.input;
@@ -28,7 +28,7 @@ export function agentToTemplate(agent: Record<string, unknown>) {
 }
 
 export async function exportAgentToJsonHandler(input: z.output<typeof exportAgentToJsonInput>, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const { agent } = await loadAgentForMember(request, input.region, input.agentId);
+  const { agent } = await requireAgentAccess(callerOf(request), input.region, input.agentId);
   if (agent.enableNodes !== true) throw new HttpsError('failed-precondition', 'Only agents with nodes enabled can be exported as a template.');
   return { agentTemplate: agentToTemplate(agent) };
 }

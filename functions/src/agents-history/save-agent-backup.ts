@@ -2,19 +2,20 @@
 import { AGENT_SECRET_FIELDS, agentsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { callerOf, requireAgentAccess } from '../access';
 import { writeAgentBackup } from '../agents/backups';
 import { defineCallable } from '../callable/define-callable';
-import { loadAgentForMember } from './agent-access';
 
 const contract = agentsApi.saveAgentBackup;
 export const saveAgentBackupInput = contract.input;
 
 export async function saveAgentBackupHandler(input: z.output<typeof saveAgentBackupInput>, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const { db, agent, ownerID, uid } = await loadAgentForMember(request, input.region, input.agentId);
+  // Version History is members' only (firestore.rules: `match /backups/{backupId}` reads need isAgentMember()).
+  const { db, agent, ownerID, actor } = await requireAgentAccess(callerOf(request), input.region, input.agentId);
   if (ownerID !== input.workspaceId) throw new HttpsError('permission-denied', 'This agent belongs to another workspace.');
-  const publicAgent = { ...agent };
+  const publicAgent: Record<string, unknown> = { ...agent };
   for (const key of AGENT_SECRET_FIELDS) delete publicAgent[key];
-  const backupId = await writeAgentBackup(db, input.agentId, { agent: publicAgent, ts: Date.now(), savedBy: uid });
+  const backupId = await writeAgentBackup(db, input.agentId, { agent: publicAgent, ts: Date.now(), savedBy: actor });
   return { backupId };
 }
 

@@ -6,7 +6,8 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
-import { defineCallable, requireUid } from '../callable/define-callable';
+import { callerOf } from '../access';
+import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
 import { sendWorkspaceEvent } from './workspace-events';
@@ -69,12 +70,11 @@ export async function createAgentFromTemplate(uid: string, input: ConvertAgentTe
 export const CLIENTS_CANNOT_CREATE = 'Agency clients cannot create agents.';
 
 export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const uid = requireUid(request as CallableRequest<unknown>, LOGIN_REQUIRED);
-  // The new agent belongs to the caller's own workspace; an agency client's token (role claim) has none, as in the
-  // rules' agent create (isWorkspaceMember requires a token without a role).
-  const role = request.auth?.token?.role;
-  if (role !== undefined && role !== null && role !== '') throw new HttpsError('permission-denied', CLIENTS_CANNOT_CREATE);
-  return createAgentFromTemplate(uid, input);
+  const caller = callerOf(request, LOGIN_REQUIRED);
+  // The new agent belongs to the caller's own workspace; an agency client's token (role claim) has none, as in
+  // firestore.rules' `match /voiceglow/{agentId}` create (isWorkspaceMember requires a token without a role).
+  if (caller.kind !== 'user' || caller.role !== '') throw new HttpsError('permission-denied', CLIENTS_CANNOT_CREATE);
+  return createAgentFromTemplate(caller.uid, input);
 }
 
 export const convertAgentTemplateToAgent = defineCallable(contract, convertAgentTemplateHandler);

@@ -137,7 +137,7 @@ describe('agentSecretStatus', () => {
     const owner = { auth: { uid: 'owner-1', token: {} } } as never;
     expect(await agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, owner)).toEqual({ hasDialogueKey: true, agentSecret: AGENT_SECRET });
     const other = { auth: { uid: 'other-1', token: {} } } as never;
-    await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, other)).rejects.toThrow('This widget does not exist.');
+    await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentStatus00001' }, other)).rejects.toThrow('You do not have access to this agent.');
   });
 });
 

@@ -4,11 +4,13 @@ import {
   AGENT_SECRET_FIELDS, agentSchema, agentsApi, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
   type Region,
 } from '@parley/core';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  callerOfBearer, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, requireAgentAccess, requireWorkspaceAccess, workspaceOfSecret,
+  type Caller, type StoredAgent,
+} from '../access';
 import { databaseFor } from '../adapters/firestore';
-import { bearerToken, defineEndpoint, HttpError, parseInput } from '../http/endpoint';
-import { isWorkspaceMember, loadAgent, readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './access';
-import { looksLikeIdToken, verifyIdToken } from '../adapters/id-token';
+import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 
@@ -17,29 +19,21 @@ export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum'] as const;
 
 type Access = { ownerID: string; savedBy: string };
 
-/** 401 for a bearer nobody owns, 403 for a valid workspace secret of another workspace. */
-export async function authorizeAgentSave(
-  db: Firestore, agentId: string, token: string | null, existingOwner: string | null, bodyOwner: string | null,
-): Promise<Access> {
-  if (!token) throw new HttpError(401, 'Missing bearer token.');
-  if (existingOwner) {
-    if (sameSecret(token, await readAgentSecretKey(db, agentId))) return { ownerID: existingOwner, savedBy: 'api' };
-    if (sameSecret(token, await readWorkspaceSecret(db, existingOwner))) return { ownerID: existingOwner, savedBy: existingOwner };
+/**
+ * Who may save: an existing agent by the agent access rules (members of its workspace, its secret, its
+ * workspace's secret); a new one into a workspace the caller may act for — the one the body names, else the
+ * caller's own (the workspace whose secret it is, or the signed-in user's personal workspace).
+ */
+export async function authorizeAgentSave(caller: Caller, region: Region, agentId: string, existing: StoredAgent | null, bodyOwner: string | null): Promise<Access> {
+  if (existing) {
+    const access = await requireAgentAccess(caller, region, agentId, { agent: existing });
+    return { ownerID: access.ownerID, savedBy: access.actor };
   }
-  // The dashboard may also send the signed-in user's Firebase ID token: members of the owner's workspace may save.
-  if (looksLikeIdToken(token)) {
-    const caller = await verifyIdToken(token);
-    if (!caller) throw new HttpError(401, 'Invalid bearer token.');
-    const owner = existingOwner ?? bodyOwner ?? caller.uid;
-    if (!(await isWorkspaceMember(db, owner, caller))) throw new HttpError(403, 'This agent belongs to another workspace.');
-    return { ownerID: owner, savedBy: caller.uid };
-  }
-  const workspace = await workspaceOfSecret(db, token);
-  if (!workspace) throw new HttpError(401, 'Invalid bearer token.');
-  if (existingOwner) throw new HttpError(403, 'This agent belongs to another workspace.');
-  // A new agent: it belongs to the workspace whose secret created it.
-  if (bodyOwner && bodyOwner !== workspace) throw new HttpError(403, 'ownerID must be your own workspace.');
-  return { ownerID: workspace, savedBy: workspace };
+  const own = caller.kind === 'secret' ? await workspaceOfSecret(databaseFor(region), caller.secret) : caller.kind === 'user' ? caller.uid : null;
+  const target = bodyOwner ?? own;
+  if (!target) throw caller.kind === 'secret' ? new HttpError(401, INVALID_BEARER) : new HttpError(403, NO_AGENT_ACCESS);
+  const access = await requireWorkspaceAccess(caller, region, target);
+  return { ownerID: target, savedBy: access.actor };
 }
 
 export function checkChunkSize(body: Record<string, unknown>): void {
@@ -50,11 +44,11 @@ export function checkChunkSize(body: Record<string, unknown>): void {
   }
 }
 
-export async function saveAgent(region: Region, agentId: string, token: string | null, body: Record<string, unknown>) {
+export async function saveAgent(region: Region, agentId: string, caller: Caller, body: Record<string, unknown>) {
   const db = databaseFor(region);
-  const existing = await loadAgent(db, agentId);
+  const existing = await loadStoredAgent(db, agentId);
   const bodyOwner = typeof body.ownerID === 'string' ? body.ownerID : null;
-  const access = await authorizeAgentSave(db, agentId, token, existing?.ownerID ?? null, bodyOwner);
+  const access = await authorizeAgentSave(caller, region, agentId, existing, bodyOwner);
   if (typeof body.ID === 'string' && body.ID !== agentId) throw new HttpError(400, 'ID: must match the agent id in the path');
   checkChunkSize(body);
   // The agent schema applies only now, after authorisation, so a stranger learns nothing about the agent.
@@ -96,6 +90,6 @@ export const saveAgentEndpoint = defineEndpoint(agentsApi.saveAgent, async ({ pa
   const fields = body as Record<string, unknown>;
   // Region from ?region=na|eu, else from the agent's own `region` bucket field, else na.
   const region = query.region ?? (typeof fields.region === 'string' ? regionForDatabaseId(fields.region) : null) ?? 'na';
-  const saved = await saveAgent(region, params.agentId, bearerToken(headers), fields);
+  const saved = await saveAgent(region, params.agentId, await callerOfBearer(headers), fields);
   return { body: { success: true, data: { ...saved, ID: params.agentId } } };
 });

@@ -2,7 +2,7 @@
 // eventsEndpoint when the type is among its subscribedEvents. Never blocks or fails the caller.
 import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readWorkspaceSecret } from './access';
+import { readWorkspaceSecret } from '../access';
 
 const EVENT_TIMEOUT_MS = 5000;
 

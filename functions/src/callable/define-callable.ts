@@ -76,9 +76,3 @@ export function defineCallable<C extends AnyCallableContract, const R extends Ca
   return onCall({ cors: true, ...(options.secrets?.length ? { secrets: options.secrets } : {}) }, runCallable(contract, handler));
 }
 
-/** The signed-in user's uid, or `unauthenticated`. */
-export function requireUid(request: Pick<CallableRequest<unknown>, 'auth'>, message = 'You must be signed in.'): string {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', message);
-  return uid;
-}

@@ -2,10 +2,9 @@
 // the AI) and can hand it back. The widget picks the changes up by polling.
 import type { z } from 'zod';
 import { conversationsApi, type Region } from '@parley/core';
-import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { databaseFor } from '../adapters/firestore';
-import { defineCallable, requireUid } from '../callable/define-callable';
-import { assertCanOperate, type Caller } from './access';
+import { HttpsError } from 'firebase-functions/https';
+import { callerOf, requireAgentAccess, type TokenCaller } from '../access';
+import { defineCallable } from '../callable/define-callable';
 import { appendMessages, getConversation } from './store';
 
 export const TAKEN_OVER_NOTE = conversationsApi.OPERATOR_NOTES.takenOver;
@@ -13,20 +12,20 @@ export const HANDED_BACK_NOTE = conversationsApi.OPERATOR_NOTES.handedBack;
 
 export const sendOperatorMessageInput = conversationsApi.sendOperatorMessage.input;
 
-function callerOf(request: CallableRequest<unknown>): Caller {
-  return { uid: requireUid(request), claims: (request.auth?.token ?? {}) as Record<string, unknown> };
-}
+/** The page a client needs in canAccess to operate chats. */
+export const CHATS_PAGE = '/convos';
 
-async function conversationOf(region: Region, agentId: string, conversationId: string, caller: Caller) {
-  const db = databaseFor(region);
-  await assertCanOperate(db, caller, agentId);
+async function conversationOf(region: Region, agentId: string, conversationId: string, caller: TokenCaller) {
+  // Operators are who may read the chats: members of the agent's workspace, and clients allowed '/convos'
+  // (firestore.rules: `match /conversations/{conversationId}` read).
+  const { db } = await requireAgentAccess(caller, region, agentId, { page: CHATS_PAGE });
   const conversation = await getConversation(db, agentId, conversationId);
   if (!conversation) throw new HttpsError('not-found', 'This conversation does not exist.');
   return { db, conversation };
 }
 
 /** The operator's reply; the first one takes the conversation over so the AI stays silent. */
-export async function sendOperatorMessage(input: z.output<typeof sendOperatorMessageInput>, caller: Caller) {
+export async function sendOperatorMessage(input: z.output<typeof sendOperatorMessageInput>, caller: TokenCaller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
   const now = Date.now();
   const notes = conversation.control === 'human' ? [] : [{ role: 'system' as const, text: TAKEN_OVER_NOTE, responder: 'notice' as const }];
@@ -44,7 +43,7 @@ export async function sendOperatorMessage(input: z.output<typeof sendOperatorMes
 export const setConversationControlInput = conversationsApi.setConversationControl.input;
 
 /** Takes over (human) or hands back to the AI (ai). */
-export async function setConversationControl(input: z.output<typeof setConversationControlInput>, caller: Caller) {
+export async function setConversationControl(input: z.output<typeof setConversationControlInput>, caller: TokenCaller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
   if (conversation.control === input.control) return { control: input.control };
   const now = Date.now();

@@ -2,7 +2,7 @@
 import { eventsApi } from '@parley/core';
 import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
-import { findWorkspace } from '../workspaces/access';
+import { findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */

@@ -3,12 +3,12 @@
 import { checkUploadLimits, fileExtension, KB_FILE_ACCEPT, KB_FILE_MAX_MB, knowledgeApi, paths } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { callerOf, requireAgentAccess } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { fileStore } from '../uploads/file-store';
 import { decodePayload } from '../uploads/upload-file';
 import { CONTENT_TYPES } from '../uploads/content-types';
-import { requireAgentEditor } from './agent-access';
 import { fileTypeOf } from './extract';
 import { parseSourceUrl, UrlFetchError } from './fetch-url';
 import { createSource, ingestSource } from './ingest';
@@ -19,7 +19,8 @@ export const addKnowledgeSourceInput = contract.input;
 export type AddKnowledgeSourceInput = z.output<typeof contract.input>;
 
 export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<knowledgeApi.IngestResult> {
-  const uid = await requireAgentEditor(request, input.region, input.agentId);
+  // Writing knowledge is members' only (firestore.rules: `match /kb/{docId}` create needs isAgentMember()).
+  const { actor: uid } = await requireAgentAccess(callerOf(request), input.region, input.agentId);
   const { region, agentId } = input;
   if (input.type === 'text') {
     const docId = await createSource(region, { agentId, userId: uid, name: input.name, sourceType: 'doc', fileType: 'text' });

@@ -139,8 +139,17 @@ describe('knowledge sources', () => {
   });
 
   it('refuses users who do not own the agent', async () => {
-    await expect(add({ type: 'text', name: 'x', text: 'y' }, stranger)).rejects.toThrow('This widget does not exist.');
-    await expect(listKnowledgeSourcesHandler({ region: 'na', agentId: AGENT }, stranger)).rejects.toThrow('This widget does not exist.');
+    await expect(add({ type: 'text', name: 'x', text: 'y' }, stranger)).rejects.toThrow('You do not have access to this agent.');
+    await expect(listKnowledgeSourcesHandler({ region: 'na', agentId: AGENT }, stranger)).rejects.toThrow('You do not have access to this agent.');
+    await expect(listKnowledgeSourcesHandler({ region: 'na', agentId: 'noSuchAgent' }, owner)).rejects.toThrow('This widget does not exist.');
+  });
+
+  it("lets an agency client allowed '/kb' list the sources, and nothing more", async () => {
+    await databaseFor('na').doc(paths.org('kbOrg')).set({ ID: 'kbOrg', ownerID: 'kb-owner', settings: {} });
+    await databaseFor('na').doc(paths.client('kbClient')).set({ orgId: 'kbOrg', widgetIDs: [AGENT], canAccess: ['/kb'] });
+    const client = { auth: { uid: 'kb-client-uid', token: { role: 'client', clientId: 'kbClient' } } } as never;
+    await expect(listKnowledgeSourcesHandler({ region: 'na', agentId: AGENT }, client)).resolves.toHaveProperty('sources');
+    await expect(add({ type: 'text', name: 'x', text: 'y' }, client)).rejects.toThrow('You do not have access to this agent.');
   });
 
   it('refreshes only URL sources whose refresh rate elapsed, picking up new content', async () => {

@@ -2,9 +2,9 @@
 import { knowledgeApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { callerOf, requireAgentAccess } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { requireAgentEditor } from './agent-access';
 import { deleteSource, ingestSource } from './ingest';
 import { listKbDocs, readKbDoc } from './kb-docs';
 import { KNOWLEDGE_SECRETS } from './vector-index';
@@ -12,14 +12,15 @@ import { KNOWLEDGE_SECRETS } from './vector-index';
 type Auth = Pick<CallableRequest<unknown>, 'auth'>;
 type SourceRef = z.output<typeof knowledgeApi.deleteKnowledgeSource.input>;
 
+/** Reading is open like firestore.rules' `match /kb/{docId}` read: members, and clients allowed '/kb'. */
 export async function listKnowledgeSourcesHandler(input: z.output<typeof knowledgeApi.listKnowledgeSources.input>, request: Auth) {
-  await requireAgentEditor(request, input.region, input.agentId);
+  await requireAgentAccess(callerOf(request), input.region, input.agentId, { page: '/kb' });
   return { sources: await listKbDocs(databaseFor(input.region), input.agentId) };
 }
 export const listKnowledgeSources = defineCallable(knowledgeApi.listKnowledgeSources, listKnowledgeSourcesHandler);
 
 export async function deleteKnowledgeSourceHandler(input: SourceRef, request: Auth) {
-  await requireAgentEditor(request, input.region, input.agentId);
+  await requireAgentAccess(callerOf(request), input.region, input.agentId);
   await deleteSource(input.region, input.agentId, input.docId);
   return { deleted: input.docId };
 }
@@ -27,7 +28,7 @@ export const deleteKnowledgeSource = defineCallable(knowledgeApi.deleteKnowledge
 
 /** Re-crawls a URL source now (files and text have nothing new to read). */
 export async function refreshKnowledgeSourceHandler(input: SourceRef, request: Auth) {
-  await requireAgentEditor(request, input.region, input.agentId);
+  await requireAgentAccess(callerOf(request), input.region, input.agentId);
   const doc = await readKbDoc(databaseFor(input.region), input.agentId, input.docId);
   if (!doc) throw new HttpsError('not-found', 'This source does not exist.');
   if (doc.sourceType !== 'url' || !doc.url) throw new HttpsError('failed-precondition', 'Only URL sources can be refreshed.');

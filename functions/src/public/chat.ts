@@ -1,8 +1,10 @@
-import { conversationsApi, paths, workspaceRole } from '@parley/core';
-import { verifyIdToken } from '../adapters/id-token';
-import { bearerToken, defineEndpoint, HttpError } from '../http/endpoint';
+import { conversationsApi } from '@parley/core';
+import { hasAgentAccess, optionalCallerOfBearer } from '../access';
+import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
 import { openSse } from './sse';
+
+export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
 let deps: RuntimeDeps | null = null;
 /** Tests inject fakes (LLM settings, timing); production wires the real adapters lazily. */
@@ -23,16 +25,11 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
   const isTest = query.channel === 'test';
   let ownerVerified = false;
   if (isTest || input.draft) {
-    // Draft settings and the test chat are for the agent's workspace (owner or member), never visitors or clients.
-    const token = bearerToken(headers);
-    const caller = token ? await verifyIdToken(token) : null;
-    const agent = await d.db(region).doc(paths.agent(agentId)).get();
-    const ownerID = agent.get('ownerID');
-    if (caller && agent.exists && typeof ownerID === 'string' && ownerID) {
-      const workspace = await d.db(region).doc(paths.user(ownerID)).get();
-      ownerVerified = workspaceRole({ id: ownerID, data: workspace.data() }, caller) !== null;
-    }
-    if (isTest && !ownerVerified) throw new HttpError(403, "Only the agent's workspace can use the test chat.");
+    // Draft settings and the test chat are for members of the agent's workspace (the agent access rules without a
+    // client page, with their ID token as bearer), never visitors or clients.
+    const caller = await optionalCallerOfBearer(headers).catch(() => null);
+    ownerVerified = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
+    if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }
   const prepared = await prepareAnswer(d, region, agentId, input, { channel: isTest ? 'test' : 'widget', ownerVerified });
   if (!input.stream) {

@@ -332,11 +332,11 @@ describe('warm-instance agent cache', () => {
 describe('test debugger chat', () => {
   it('answers the owner with the unsaved draft settings and records nothing', async () => {
     const { setIdTokenVerifier } = await import('../adapters/id-token');
-    setIdTokenVerifier(async (token) => (token === 'owner-id-token' ? { uid: OWNER } : token === 'other-id-token' ? { uid: 'someone-else' } : null));
+    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : token === 'other.id.token' ? { uid: 'someone-else' } : null));
     const draft = { vg_systemPrompt: 'You are a pirate who loves bread.', vg_temperature: 1.2 };
     const body = { message: 'Do you deliver bread?', conversationId: 'conv-test-00001', draft };
     const asOwner = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
-      method: 'POST', headers: { authorization: 'Bearer owner-id-token' }, body: JSON.stringify(body),
+      method: 'POST', headers: { authorization: 'Bearer owner.id.token' }, body: JSON.stringify(body),
     });
     expect(asOwner.status).toBe(200);
     const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
@@ -345,7 +345,7 @@ describe('test debugger chat', () => {
     expect((await db.doc(`voiceglow/${AGENT}/conversations/conv-test-00001`).get()).exists).toBe(false);
 
     const asStranger = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
-      method: 'POST', headers: { authorization: 'Bearer other-id-token' }, body: JSON.stringify(body),
+      method: 'POST', headers: { authorization: 'Bearer other.id.token' }, body: JSON.stringify(body),
     });
     expect(asStranger.status).toBe(403);
     // A visitor cannot smuggle draft settings into the public chat.
@@ -357,7 +357,7 @@ describe('test debugger chat', () => {
 });
 
 describe('human takeover', () => {
-  const caller = { uid: OWNER, claims: {} };
+  const caller = { kind: 'user', uid: OWNER, email: null, role: '' } as const;
 
   it('an operator reply reaches the widget, silences the AI, and hand-back restores it', async () => {
     const conversationId = 'conv-takeover-01';
@@ -385,7 +385,7 @@ describe('human takeover', () => {
   it('refuses operators who do not own the agent', async () => {
     await chat({ message: 'hello', conversationId: 'conv-stranger-01' });
     await expect(
-      ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: 'conv-stranger-01', text: 'hi' }, { uid: 'someone-else', claims: {} }),
+      ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: 'conv-stranger-01', text: 'hi' }, { kind: 'user', uid: 'someone-else', email: null, role: '' }),
     ).rejects.toThrow('You do not have access to this agent.');
   });
 });

@@ -2,7 +2,8 @@
 import { checkUploadLimits, fileExtension, newUploadPrefix, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { defineCallable, requireUid } from '../callable/define-callable';
+import { callerOf } from '../access';
+import { defineCallable } from '../callable/define-callable';
 import { CONTENT_TYPES } from './content-types';
 import { fileStore, safeStoragePath } from './file-store';
 
@@ -28,7 +29,7 @@ export function storagePathFor(input: UploadFileInput, prefix = newUploadPrefix(
 }
 
 export async function uploadFileHandler(input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
-  const uid = requireUid(request);
+  const { uid } = callerOf(request);
   if (input.userId !== uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
   const data = decodePayload(input.base64Payload);
   const file = { name: input.targetPath, size: data.length };

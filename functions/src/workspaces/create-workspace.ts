@@ -4,7 +4,8 @@ import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorks
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor, REGIONS } from '../adapters/firestore';
-import { defineCallable, requireUid } from '../callable/define-callable';
+import { callerOf } from '../access';
+import { defineCallable } from '../callable/define-callable';
 
 const contract = workspacesApi.createWorkspace;
 export const createWorkspaceInput = contract.input;
@@ -16,7 +17,8 @@ export interface CreateWorkspaceResult {
   workspace: Record<string, unknown> & { uid: string };
 }
 
-interface Caller {
+/** Who signs up: the caller's profile as its token tells it. */
+interface SignUpProfile {
   uid: string;
   email: string | null;
   displayName: string;
@@ -24,8 +26,8 @@ interface Caller {
   provider: string;
 }
 
-function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
-  const uid = requireUid(request, contract.signInMessage);
+function signUpProfileOf(request: Pick<CallableRequest<unknown>, 'auth'>): SignUpProfile {
+  const { uid } = callerOf(request, contract.signInMessage);
   const token = (request.auth?.token ?? {}) as Record<string, unknown>;
   const firebase = (token.firebase ?? {}) as { sign_in_provider?: string };
   return {
@@ -38,7 +40,7 @@ function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
 }
 
 /** Every field of §3.1 except the secrets, which go to users/{uid}/private/secrets. */
-export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: Caller; ownerId?: string; nowSeconds: number; freeCredits?: number }) {
+export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: SignUpProfile; ownerId?: string; nowSeconds: number; freeCredits?: number }) {
   const { caller } = opts;
   return {
     uid: opts.uid,
@@ -89,7 +91,7 @@ function isAlreadyExists(error: unknown): boolean {
 }
 
 export async function createWorkspaceHandler(input: CreateWorkspaceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<CreateWorkspaceResult> {
-  const caller = callerOf(request);
+  const caller = signUpProfileOf(request);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const existing = await findOwnRecord(caller.uid);
 

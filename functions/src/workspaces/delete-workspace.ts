@@ -2,12 +2,12 @@
 import { paths, workspacesApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { requireWorkspaceBearer } from './access';
+import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
 
 export const deleteWorkspaceEndpoint = defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, query }) => {
-  const workspace = await requireWorkspaceBearer(headers, params.uid, query.region ?? null, { ownerOnly: true });
+  const workspace = await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region, ownerOnly: true });
   // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
   const ownerId = workspace.snapshot.get('ownerId');
   if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);

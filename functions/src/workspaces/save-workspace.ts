@@ -4,10 +4,11 @@
 import { paths, redactWorkspace, validateMemberCount, workspaceSeatLimitOf, workspacesApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { requireWorkspaceBearer } from './access';
+import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const saveWorkspaceEndpoint = defineEndpoint(workspacesApi.saveWorkspace, async ({ params, headers, query, body }) => {
-  const workspace = await requireWorkspaceBearer(headers, params.uid, query.region ?? null);
+  // Owners and members, as firestore.rules' `match /users/{uid}` update lets them edit the workspace.
+  const workspace = await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region });
   const current = workspace.snapshot.data() ?? {};
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (value !== undefined) update[key] = value;

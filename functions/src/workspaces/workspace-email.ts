@@ -1,11 +1,11 @@
 // POST /v2/workspaces/{uid}/email: sends an e-mail for the workspace (invites), bearer workspace secret.
 import { workspacesApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { requireWorkspaceBearer } from './access';
+import { callerOfBearer, requireFoundWorkspace } from '../access';
 import { sendMail } from './mailer';
 
 export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, query, body }) => {
-  await requireWorkspaceBearer(headers, params.uid, query.region ?? null);
+  await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region });
   try {
     const id = await sendMail({ to: body.to, subject: body.subject, html: body.html });
     return { body: { success: true, id } };

@@ -1,0 +1,99 @@
+// May this caller act on the agent voiceglow/{agentId}? The same rules as firestore.rules:
+// - members of the agent's workspace (`ownerID`): `match /voiceglow/{agentId}` — isWorkspaceMember(
+//   resource.data.ownerID) — and its subcollections' isAgentMember(), through core's workspaceRole;
+// - agency clients, only for a page of the agent they may see: clientCanSee(agentId, page) in the subcollection
+//   matches (`match /conversations/{conversationId}` with '/convos', `match /kb/{docId}` with '/kb',
+//   `match /stats/{statId}` with '/analytics' …), through core's clientAgentDenial (the agent in the client's
+//   widgetIDs, the page in its canAccess, client access on in its org, the agent in a workspace of the org's
+//   owner). Without a page, clients may not: writes to an agent are members' only (`allow update` …);
+// - functions only, outside the rules: the agent's SECRET_API_KEY, or its workspace's secret, as HTTP bearer.
+import {
+  ACCESS_MESSAGES, clientAgentDenial, paths, storedAgentSchema, workspaceRole,
+  type Agent, type ClientAccessPath, type Region,
+} from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import { databaseFor } from '../adapters/firestore';
+import { HttpError } from '../http/endpoint';
+import { INVALID_BEARER, type Caller } from './caller';
+import { readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './secrets';
+
+export const UNKNOWN_AGENT = ACCESS_MESSAGES.widgetDoesNotExist;
+export const NO_AGENT_ACCESS = 'You do not have access to this agent.';
+export const OTHER_WORKSPACE_AGENT = 'This agent belongs to another workspace.';
+
+/** The agent document as stored: legacy documents that do not fit the schema are still read (raw). */
+export type StoredAgent = Agent & Record<string, unknown>;
+
+export async function loadStoredAgent(db: Firestore, agentId: string): Promise<StoredAgent | null> {
+  const snap = await db.doc(paths.agent(agentId)).get();
+  if (!snap.exists) return null;
+  const parsed = storedAgentSchema.safeParse({ ID: agentId, ...snap.data() });
+  // Legacy documents that do not fit the schema are still the owner's: keep their raw data.
+  return (parsed.success ? parsed.data : { ID: agentId, ...snap.data() }) as StoredAgent;
+}
+
+export interface AgentAccess {
+  db: Firestore;
+  region: Region;
+  agent: StoredAgent;
+  /** The agent's workspace. */
+  ownerID: string;
+  via: 'member' | 'client' | 'agent-secret' | 'workspace-secret';
+  /** Who acts: the user's or client's uid, 'api' for the agent's secret, the workspace id for its secret. */
+  actor: string;
+}
+
+async function clientMaySee(db: Firestore, clientId: string, agentId: string, ownerID: string, page: ClientAccessPath): Promise<boolean> {
+  if (!clientId) return false;
+  const client = (await db.doc(paths.client(clientId)).get()).data();
+  const orgId = typeof client?.orgId === 'string' && client.orgId ? client.orgId : null;
+  if (!client || !orgId) return false;
+  const [org, workspace] = await Promise.all([db.doc(paths.org(orgId)).get(), db.doc(paths.user(ownerID)).get()]);
+  return clientAgentDenial({ agentId, agentOwnerID: ownerID, agentWorkspaceOwnerId: workspace.get('ownerId'), client, org: org.data(), page }) === null;
+}
+
+/**
+ * The caller's access to the agent, or an HttpError: 404 "This widget does not exist." for a missing agent,
+ * 403 "You do not have access to this agent." otherwise; for a secret bearer 401 when it is nobody's and 403
+ * when it is another workspace's. `page` opens the agent to agency clients allowed that page; `agent` is the
+ * document when the caller already read it (null: there is none).
+ */
+export async function requireAgentAccess(
+  caller: Caller,
+  region: Region,
+  agentId: string,
+  opts: { page?: ClientAccessPath; agent?: StoredAgent | null } = {},
+): Promise<AgentAccess> {
+  const db = databaseFor(region);
+  const agent = opts.agent !== undefined ? opts.agent : await loadStoredAgent(db, agentId);
+  if (!agent) throw new HttpError(404, UNKNOWN_AGENT);
+  const ownerID = typeof agent.ownerID === 'string' ? agent.ownerID : '';
+  const granted = (via: AgentAccess['via'], actor: string): AgentAccess => ({ db, region, agent, ownerID, via, actor });
+  if (caller.kind === 'secret') {
+    if (sameSecret(caller.secret, await readAgentSecretKey(db, agentId))) return granted('agent-secret', 'api');
+    if (ownerID && sameSecret(caller.secret, await readWorkspaceSecret(db, ownerID))) return granted('workspace-secret', ownerID);
+    if (await workspaceOfSecret(db, caller.secret)) throw new HttpError(403, OTHER_WORKSPACE_AGENT);
+    throw new HttpError(401, INVALID_BEARER);
+  }
+  if (!ownerID) throw new HttpError(403, NO_AGENT_ACCESS);
+  if (caller.kind === 'client') {
+    if (opts.page && (await clientMaySee(db, caller.clientId, agentId, ownerID, opts.page))) return granted('client', caller.uid);
+    throw new HttpError(403, NO_AGENT_ACCESS);
+  }
+  // The owner needs no read (a personal workspace's id is its uid); anyone else is checked against the record.
+  const record = caller.uid === ownerID ? null : ((await db.doc(paths.user(ownerID)).get()).data() ?? null);
+  if (workspaceRole({ id: ownerID, data: record }, caller) === null) throw new HttpError(403, NO_AGENT_ACCESS);
+  return granted('member', caller.uid);
+}
+
+/** Whether requireAgentAccess would let the caller in (refusals become false; other failures still throw). */
+export async function hasAgentAccess(caller: Caller | null, region: Region, agentId: string, opts: { page?: ClientAccessPath } = {}): Promise<boolean> {
+  if (!caller) return false;
+  try {
+    await requireAgentAccess(caller, region, agentId, opts);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return false;
+    throw error;
+  }
+}
