@@ -52,7 +52,7 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
-    const { setChatDeps } = await import('../src/public');
+    const { setChatDeps } = await import('../src/conversations');
     const { runtimeDeps } = await import('../src/runtime');
     const db = databaseFor('na');
     const agentId = 'benchRuntime0001';

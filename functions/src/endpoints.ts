@@ -1,6 +1,6 @@
 import type { Endpoint } from './http/endpoint';
 import { endpoints as utilsEndpoints } from './utils';
-import { endpoints as publicEndpoints } from './public';
+import { endpoints as conversationsEndpoints } from './conversations';
 import { endpoints as agentsEndpoints } from './agents';
 import { endpoints as knowledgeEndpoints } from './knowledge';
 import { endpoints as uploadsEndpoints } from './uploads';
@@ -9,4 +9,4 @@ import { endpoints as workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
 
 /** Every HTTPS endpoint served by the `api` function, by feature. Add a feature's list here. */
-export const endpoints: Endpoint[] = [...utilsEndpoints, ...publicEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints];
+export const endpoints: Endpoint[] = [...utilsEndpoints, ...conversationsEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints];

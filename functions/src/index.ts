@@ -14,9 +14,8 @@ export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY];
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
 export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpoints));
 
-// Callables are exported here by feature, e.g.:
-// export { convertAgentTemplateToAgent } from './agents';
-export { sendOperatorMessageCallable as sendOperatorMessage, setConversationControlCallable as setConversationControl } from './conversations/operator';
+// Callables, by feature (each named as its contract in @parley/core).
+export { sendOperatorMessage, setConversationControl } from './conversations';
 export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
 export { uploadFile } from './uploads';
 export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } from './knowledge';

@@ -1,25 +1,20 @@
 // The conversation runtime: one entry point (prepareAnswer + runAnswer) used by the widget, the test
 // debugger and channels. `runtimeDeps()` wires the production adapters; tests pass their own.
 import { databaseFor } from '../adapters/firestore';
+import { search } from '../knowledge/search';
 import { defaultLlm, DEFAULT_TIMING, type RuntimeDeps } from './answer';
-import { keywordSearch } from './keyword-search';
 import type { KnowledgeSearch } from './knowledge-port';
 
 export * from './answer';
 export type { KnowledgeSearch, Passage, SearchRequest } from './knowledge-port';
 
-let searchOverride: KnowledgeSearch | null = null;
-
-/** The knowledge feature registers its retrieval here; until then the built-in lexical search answers. */
-export function useKnowledgeSearch(search: KnowledgeSearch | null): void {
-  searchOverride = search;
-}
+/** Retrieval through the knowledge feature's one search (Qdrant, or BM25 over the stored chunks). */
+export const knowledgeSearch: KnowledgeSearch = ({ region, agentId, query, topK }) => search(agentId, query, topK, region);
 
 export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
-  const fallback = keywordSearch(databaseFor);
   return {
     db: databaseFor,
-    search: (request) => (searchOverride ?? fallback)(request),
+    search: knowledgeSearch,
     llm: defaultLlm,
     timing: DEFAULT_TIMING,
     now: Date.now,

@@ -12,7 +12,7 @@ const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch
 
 let stack: TestStack;
 let db: Firestore;
-let setChatDeps: typeof import('../public').setChatDeps;
+let setChatDeps: typeof import('../conversations').setChatDeps;
 let runtimeDeps: typeof import('./index').runtimeDeps;
 let ops: typeof import('../conversations/operator');
 
@@ -55,7 +55,7 @@ async function seed() {
 beforeAll(async () => {
   stack = await startTestStack();
   db = (await import('../adapters/firestore')).databaseFor('na');
-  ({ setChatDeps } = await import('../public'));
+  ({ setChatDeps } = await import('../conversations'));
   ({ runtimeDeps } = await import('./index'));
   ops = await import('../conversations/operator');
   // The knowledge base goes through the knowledge feature's own ingestion (chunks + index).

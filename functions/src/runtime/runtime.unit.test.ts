@@ -1,7 +1,6 @@
-// Pure parts of the runtime: retries, history budget, prompt, offline answers, Voiceflow traces, search.
+// Pure parts of the runtime: retries, history budget, prompt, offline answers, Voiceflow traces, credits.
 import { describe, expect, it } from 'vitest';
 import { runtimeAgentSchema, type RuntimeAgent } from './agent';
-import { rank } from './keyword-search';
 import { creditsFor } from './metering';
 import { offlineAnswer } from './offline';
 import { buildMessages } from './prompt';
@@ -95,13 +94,7 @@ describe('voiceflow traces', () => {
   });
 });
 
-describe('fallback lexical search and credits', () => {
-  it('ranks the passage sharing rare words with the query first', () => {
-    const docs = [{ docId: 'd', name: 'faq', content: 'Delivery costs 3 euros.\n\nWe open at 7am every day.\n\nParking is free.' }];
-    expect(rank(docs, 'when do you open', 2)[0]!.text).toBe('We open at 7am every day.');
-    expect(rank(docs, 'quantum', 2)).toEqual([]);
-  });
-
+describe('credits', () => {
   it('charges one credit per answer plus one per thousand tokens beyond the first thousand', () => {
     expect(creditsFor(0)).toBe(1);
     expect(creditsFor(800)).toBe(1);

@@ -1,6 +1,6 @@
 import { conversationsApi, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { appendMessages, createConversation, getConversation, messagesSince, updateConversation } from '../conversations/store';
+import { appendMessages, createConversation, getConversation, messagesSince, updateConversation } from './store';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { loadAgent, recordsHistory } from '../runtime/agent';
 import { UNKNOWN_AGENT } from '../runtime/texts';
