@@ -1,4 +1,5 @@
-// Agency white-label constants (agency-shell-auth.md §2.3, §9; billing-clients-navigation.md §9).
+// Agency white-label constants: the agency secret, e-mail domain states, default client plans and the platform
+// fee on their payments, the white-label trial and add-on prices, fonts, theme variants and custom tabs.
 
 export const AGENCY_SECRET_LENGTH = 25;
 export const EMAIL_DOMAIN_POLL_MS = 5000;

@@ -1,4 +1,5 @@
-// App shell, workspace and auth constants (agency-shell-auth.md §9).
+// App shell, workspace and auth constants: id and secret shapes, the upgrade prompt's thresholds, layout sizes,
+// toast durations, free workspace seats, public routes and the fields ignored when comparing agent drafts.
 
 /** Most agent backups kept in version history. */
 export const VERSION_HISTORY_MAX = 20;

@@ -1,4 +1,5 @@
-// Billing, plans, pricing, currency and tax constants (billing-clients-navigation.md §3, §5, §9).
+// Billing: currencies and tax by country, the plan catalogue and pricing tables, add-ons, free account defaults,
+// and the bounds of credit purchases, top-ups and auto-recharge.
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -96,7 +97,7 @@ export const FREE_ACCOUNT_DEFAULTS = {
 export const DEFAULT_MAX_CONCURRENT_CALLS = 10;
 /**
  * Credits (loadTokens) a new account starts with, granted once at sign-up (the grant time is recorded in
- * freeLTsTS). Our choice: the spec's free account (§9 "Free account defaults") gives no credit number, and with 0
+ * freeLTsTS). Our choice: the free account defaults (FREE_ACCOUNT_DEFAULTS) give no credit number, and with 0
  * every widget would answer with the out-of-credits message from its first message. 1000 credits = the smallest
  * credit purchase (CREDIT_PURCHASE.min).
  */

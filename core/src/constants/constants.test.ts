@@ -1,4 +1,5 @@
-// Spec conformance: the numbers other workspaces rely on, checked against the spec's §9 values.
+// The numbers other workspaces rely on, and the relations between them (defaults on their sliders, client
+// access paths among the options).
 import { describe, expect, it } from 'vitest';
 import {
   ADDON_USD_MONTHLY, AGENT_TABS, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, CATALOGUE_PLANS, CLIENT_ACCESS_OPTIONS,

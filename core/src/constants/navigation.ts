@@ -1,4 +1,5 @@
-// Agent navigation, client access and section search constants (billing-clients-navigation.md §2, §9).
+// Agent navigation (the agent's tabs in order, sub-tabs), the pages an agency may open to its clients, and the
+// section search's thresholds and timings.
 
 export const AGENT_TABS = [
   { key: 'home', label: 'Home' },

@@ -1,4 +1,5 @@
-// Notification constants (agency-shell-auth.md §9).
+// Notifications: which are toasted (age), how long, how much text, how many are read, and the client's notifyIf
+// levels.
 
 /** Notifications older than this when fetched are not toasted. */
 export const NOTIFICATION_MAX_AGE_SECONDS = 180;

@@ -1,4 +1,5 @@
-// Which agent tabs a user sees (billing-clients-navigation.md §2 "Navigation layout").
+// Which agent tabs a user sees: the fixed tab order, minus what the agent's platform or settings hide, what a
+// client may not open (canAccess), and what the user chose to hide.
 import { AGENT_TABS, type AgentTabKey } from '../constants/navigation';
 
 type AgentTab = (typeof AGENT_TABS)[number];

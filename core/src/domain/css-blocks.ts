@@ -14,7 +14,7 @@ export function insertCss(current: string, css: string): string {
   return current.trim() ? `${current.trimEnd()}\n\n${css}\n` : `${css}\n`;
 }
 
-/** The four messages of agents-widget-channels.md §8 "AI CSS". */
+/** What the AI CSS assistant tells the user: generation failed, no CSS in the answer, CSS inserted. */
 export const AI_CSS_MESSAGES = {
   failed: 'Failed to generate CSS. Please try again.',
   noCode: 'Generated response but no CSS code found. Please check the chat for the response.',

@@ -1,4 +1,5 @@
-// Currency and tax by customer country (billing-clients-navigation.md §9).
+// Currency and tax by customer country: EU countries pay in EUR with EU tax, the UK in GBP with UK tax, everyone
+// else in USD without tax (TAX_RULES).
 import { CURRENCY_SYMBOLS, EU_COUNTRY_CODES, TAX_RULES, UK_COUNTRY_CODES, type Currency } from '../constants/billing';
 
 const norm = (country: string | null | undefined): string => (country ?? '').trim().toUpperCase();

@@ -39,8 +39,8 @@ export const kbLlmSchema = z.object({ searchMethod: z.enum(['smart', 'simple']).
 export const vgInitMessageSchema = z.union([z.string(), z.object({ role: z.string(), content: z.string() }).loose()]);
 
 /**
- * Agent/widget settings: the shared, all-optional shape (billing-clients-navigation.md §3) merged into the agent.
- * Names reuse the agent document's names where the spec gives them.
+ * Agent/widget settings: the shared, all-optional shape every agent platform (vg, vf, OpenAI assistants) has,
+ * merged into the agent. Names reuse the agent document's names where they exist.
  */
 export const widgetSettingsShape = {
   platform: z.enum(WIDGET_PLATFORMS).optional(),

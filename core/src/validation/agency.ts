@@ -1,4 +1,5 @@
-// Agency settings rules (agency-shell-auth.md §5 "Agency").
+// Agency settings rules: custom domains and subdomains, e-mail domains, fonts, custom tab links (a leading slash,
+// not a default client page, unique), and client plans (at most five features, each plan with one that has text).
 import { MAX_PLAN_FEATURES } from '../constants/agency';
 import { RESERVED_CLIENT_TAB_HREFS } from '../constants/navigation';
 import { AGENCY_MESSAGES as M } from './messages';

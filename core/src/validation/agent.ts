@@ -1,4 +1,5 @@
-// Agent creation, save, deploy/test, upload and editor helper rules (agents-widget-channels.md §5, billing §5).
+// Agent rules: a name to create one, maxChunkSize at least 1000 to save, a saved agent to deploy, a dialogue key to
+// test a vf agent, upload limits (1 MB = 1e6 bytes; accepted types), and when the AI CSS assistant may send.
 import { BYTES_PER_MB, VG_MAX_CHUNK_SIZE_MIN } from '../constants/agent';
 import { AGENT_MESSAGES as M } from './messages';
 

@@ -1,4 +1,5 @@
-// Billing form rules (billing-clients-navigation.md §5).
+// Billing form rules: a payment method and a paid plan for auto-recharge and top-ups, complete addresses, credit
+// purchases and slider values within their bounds and steps, discount codes, add-on quantities, cancel reasons.
 import {
   ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, CANCEL_REASONS,
   CREDIT_PURCHASE, CURRENCY_SYMBOLS, FREE_PLAN_ID, PAYMENT_INTENT_SUCCESS_STATUSES, USD_TOP_UP_MIN, WHITELABEL_ADDON_KEY, WHITELABEL_ADDON_QUANTITY_MAX,

@@ -1,4 +1,5 @@
-// Channel connection rules (agents-widget-channels.md §5).
+// Channel connection rules: the fields each channel needs (Discord, Telegram, WhatsApp numbers and messages and
+// templates, Google Business) before it is connected.
 import { whatsappTemplateSchema, type WhatsappTemplate } from '../schemas/channels';
 import { CHANNEL_MESSAGES as M } from './messages';
 

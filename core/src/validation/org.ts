@@ -1,4 +1,5 @@
-// Client and organisation form rules (billing-clients-navigation.md §5).
+// Client and organisation form rules: every field to add a client, an organisation's name and id, credit transfers
+// between workspace and org within their balances, and the disabled-access message's length.
 import { DISABLED_ACCESS_MESSAGE_MAX } from '../schemas/client';
 import { ORG_MESSAGES as M } from './messages';
 

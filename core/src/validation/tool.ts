@@ -1,4 +1,4 @@
-// Tool rules (billing-clients-navigation.md §5 "Other").
+// Tool rules: a description of bounded length and a valid server URL.
 import { z } from 'zod';
 import { TOOL_DESCRIPTION_MAX } from '../schemas/tool';
 import { TOOL_MESSAGES as M } from './messages';

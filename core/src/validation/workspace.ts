@@ -1,4 +1,5 @@
-// Workspace and auth rules (agency-shell-auth.md §5 "Workspace and auth").
+// Workspace and auth rules: invitations (a loose e-mail check, never yourself, within the seat limit), a workspace
+// name, never removing yourself, and what client sign-in needs.
 import { DEFAULT_FREE_WORKSPACE_SEATS } from '../constants/app';
 import { WORKSPACE_MESSAGES as M } from './messages';
 

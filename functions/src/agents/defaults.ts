@@ -1,4 +1,5 @@
-// Every default a freshly created agent gets (agents-widget-channels.md §3, §9).
+// Every default a freshly created agent gets: the widget's look and behaviour, the vg model settings, empty
+// prompts and knowledge totals, and the region's database; core's agent schema fills the numeric defaults.
 import {
   agentSchema, DATABASE_IDS, NEW_AGENT_MAX_TOKENS_USAGE, type Agent, type Region,
 } from '@parley/core';

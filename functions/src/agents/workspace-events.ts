@@ -1,4 +1,4 @@
-// Outgoing workspace events (billing-clients-navigation.md §7): POST { type, payload } to the workspace's
+// Outgoing workspace events: POST { type, payload } to the workspace's
 // eventsEndpoint when the type is among its subscribedEvents. Never blocks or fails the caller.
 import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';

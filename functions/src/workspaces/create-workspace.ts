@@ -1,4 +1,5 @@
-// createWorkspace callable: the first sign-in creates the user/workspace record (agency-shell-auth.md §3.1)
+// createWorkspace callable: the first sign-in creates the user/workspace record (profile, workspace name and
+// members, credits, plan flags; its secret apart in users/{uid}/private/secrets)
 // in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
 import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, workspacesApi, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
@@ -39,7 +40,7 @@ function signUpProfileOf(request: Pick<CallableRequest<unknown>, 'auth'>): SignU
   };
 }
 
-/** Every field of §3.1 except the secrets, which go to users/{uid}/private/secrets. */
+/** Every field of the user/workspace record except the secrets, which go to users/{uid}/private/secrets. */
 export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: SignUpProfile; ownerId?: string; nowSeconds: number; freeCredits?: number }) {
   const { caller } = opts;
   return {

@@ -57,7 +57,7 @@ beforeEach(async () => {
 });
 
 describe('createWorkspace', () => {
-  it('creates the §3.1 record in the chosen region with the secret kept private', async () => {
+  it('creates the full user/workspace record in the chosen region with the secret kept private', async () => {
     const result = await createFor('ada', 'Ada@Example.com', { region: 'eu', workspaceName: 'Analytical Engines' });
     expect(result.created).toBe(true);
     expect(result.region).toBe('eu');
