@@ -1,10 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-
-export type Region = 'eu' | 'na';
-
-/** na uses the (default) database, eu uses voiceglow-eu. */
-export const DATABASE_FOR_REGION: Record<Region, string> = { na: '(default)', eu: 'voiceglow-eu' };
+import { DATABASE_IDS, DEFAULT_BUCKET, type Region } from '@parley/core';
 
 function app(): App {
   return getApps()[0] ?? initializeApp();
@@ -12,15 +8,13 @@ function app(): App {
 
 const cache = new Map<Region, Firestore>();
 
-/** The Firestore database of a region (FIRESTORE_EMULATOR_HOST points it at the local emulator). */
+/** The Firestore database of a region (core's DATABASE_IDS; FIRESTORE_EMULATOR_HOST points it at the local emulator). */
 export function databaseFor(region: Region): Firestore {
   let db = cache.get(region);
   if (!db) {
-    const id = DATABASE_FOR_REGION[region];
-    db = id === '(default)' ? getFirestore(app()) : getFirestore(app(), id);
+    const id = DATABASE_IDS[region];
+    db = id === DEFAULT_BUCKET ? getFirestore(app()) : getFirestore(app(), id);
     cache.set(region, db);
   }
   return db;
 }
-
-export const REGIONS: Region[] = ['na', 'eu'];

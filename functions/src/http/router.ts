@@ -31,7 +31,12 @@ type FunctionsRequest = IncomingMessage & { body?: unknown; rawBody?: Buffer };
 
 async function readBody(req: FunctionsRequest): Promise<unknown> {
   if (req.body !== undefined && !(Buffer.isBuffer(req.body) && req.body.length === 0)) {
-    return Buffer.isBuffer(req.body) ? JSON.parse(req.body.toString('utf8')) : req.body;
+    if (!Buffer.isBuffer(req.body)) return req.body;
+    try {
+      return JSON.parse(req.body.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'Request body must be valid JSON.');
+    }
   }
   const chunks: Buffer[] = [];
   let size = 0;

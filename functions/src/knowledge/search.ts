@@ -1,5 +1,5 @@
 // Retrieval entry point for the conversation runtime.
-import { paths, type Region } from '@parley/core';
+import { paths, REGIONS, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { vectorIndex, type KbHit } from './vector-index';
 
@@ -17,7 +17,7 @@ export async function search(agentId: string, query: string, topK = DEFAULT_TOP_
 }
 
 async function regionOfAgent(agentId: string): Promise<Region | null> {
-  for (const region of ['na', 'eu'] as const satisfies readonly Region[]) {
+  for (const region of REGIONS) {
     if ((await databaseFor(region).doc(paths.agent(agentId)).get()).exists) return region;
   }
   return null;

@@ -1,10 +1,10 @@
 // createWorkspace callable: the first sign-in creates the user/workspace record (profile, workspace name and
 // members, credits, plan flags; its secret apart in users/{uid}/private/secrets)
 // in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
-import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, workspacesApi, type Region } from '@parley/core';
+import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, REGIONS, workspacesApi, type Region } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { databaseFor, REGIONS } from '../adapters/firestore';
+import { databaseFor } from '../adapters/firestore';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
 
