@@ -6,6 +6,8 @@ export const REGIONS = ['eu', 'na'] as const;
 export const regionSchema = z.enum(REGIONS, { error: 'Region must be "na" or "eu".' });
 export type Region = z.infer<typeof regionSchema>;
 export const DEFAULT_REGION: Region = 'na';
+/** How a region is named on screen. */
+export const REGION_LABELS: Readonly<Record<Region, string>> = { na: 'North America', eu: 'Europe' };
 
 export const DATABASE_IDS = { na: '(default)', eu: 'voiceglow-eu' } as const satisfies Record<Region, string>;
 export type DatabaseId = (typeof DATABASE_IDS)[Region];

@@ -1,4 +1,5 @@
-// Agent, widget and channel constants (agents-widget-channels.md §2, §9; billing-clients-navigation.md §9).
+// Agent, widget and channel constants: limits, defaults and the fixed lists the agent pages, the widget and the
+// channels share.
 
 export const AGENT_ID_LENGTH = 16;
 export const AGENT_SECRET_PREFIX = 'vg_';
@@ -44,11 +45,16 @@ export const AGENT_TEMPLATE_TABS = ['All Templates', 'Customer Support', 'Utilit
 
 export const WIDGET_SETTINGS_TABS = ['Overview', 'Sources', 'Theme', 'Settings', 'Channels'] as const;
 export const WIDGET_RENDER_MODES = ['bottom-left', 'bottom-right', 'popup', 'full-width', 'modal'] as const;
+export type WidgetRenderMode = (typeof WIDGET_RENDER_MODES)[number];
+/** Where the widget opens when neither the script tag nor the agent names a render mode. */
+export const DEFAULT_WIDGET_RENDER_MODE: WidgetRenderMode = 'bottom-right';
 export const BUTTONS_LAYOUTS = ['horizontal', 'vertical', 'in-footer'] as const;
 export const NODE_TYPES = ['start', 'note', 'default', 'end'] as const;
 
 /** proactiveMessage value that disables the bubble. */
 export const PROACTIVE_MESSAGE_NONE = 'none';
+/** The bubble's text for a new agent, and for an agent that has none set. */
+export const DEFAULT_PROACTIVE_MESSAGE = 'Hi! Have a question? 👋';
 export const PROACTIVE_BUBBLE_DELAY_MS = 1000;
 /** Bubble dismissal resets after more than one day. */
 export const PROACTIVE_DISMISS_EXPIRY_MS = 24 * 60 * 60 * 1000;

@@ -12,3 +12,6 @@ export * from './routes';
 export * from './workspace-role';
 export * from './client-agent-access';
 export * from './css-blocks';
+export * from './theme';
+export * from './widget';
+export * from './sse';

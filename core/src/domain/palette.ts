@@ -42,3 +42,19 @@ export function generatePalette(primaryHex: string): string[] | null {
 export function normalizeHex6(hex: string): string | null {
   return isValidHex6(hex) ? `#${hex.trim().replace('#', '').toLowerCase()}` : null;
 }
+
+/** `#rrggbb` of an HSL colour (h in degrees, s and l in percent). */
+export function hslToHex({ h, s, l }: Hsl): string {
+  const sat = s / 100;
+  const light = l / 100;
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = sat * Math.min(light, 1 - light);
+  const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `#rrggbb` of a swatch written as "hsl(H, S%, L%)" or "H S% L%"; null when it is not one. */
+export function hslStringToHex(value: string): string | null {
+  const m = /(\d+(?:\.\d+)?)\s*,?\s*(\d+(?:\.\d+)?)%\s*,?\s*(\d+(?:\.\d+)?)%/.exec(value);
+  return m ? hslToHex({ h: Number(m[1]), s: Number(m[2]), l: Number(m[3]) }) : null;
+}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentSwitchPath, isSharePath, parseAgentPath, pathInOtherRegion, routes } from './routes';
+import { agentSwitchPath, appPage, isSharePath, parseAgentPath, pathInOtherRegion, routes } from './routes';
 
 describe('routes', () => {
+  it('builds every link from its parts (ids with reserved characters are kept whole in the prototype link)', () => {
+    expect(routes.prototype('na', 'a b')).toBe('/app/na/prototype?vg_id=a%20b');
+    expect(parseAgentPath(routes.agent('eu', 'a1', 'settings'))).toEqual({ region: 'eu', agentId: 'a1', subpath: 'settings' });
+  });
+
   it.each([
     [routes.agent('eu', 'a1'), '/app/eu/agents/a1/overview'],
     [routes.voicePhoneNumbers('na', 'a1'), '/app/na/agents/a1/voice?tab=phoneNumbers'],
@@ -11,6 +16,12 @@ describe('routes', () => {
     [routes.customTab('na', '/reports'), '/app/na/c/reports'],
     [routes.billing('eu'), '/app/eu/account/billing'],
     [routes.onboarding('eu'), '/onboarding?region=eu'],
+    [routes.prototype('eu'), '/app/eu/prototype'],
+    [routes.agentChannels('na', 'a1', 'telegram'), '/app/na/agents/a1/channels?channel=telegram'],
+    [routes.agentChannels('na', 'a1'), '/app/na/agents/a1/channels'],
+    [routes.workspace('na'), '/app/na/workspace'],
+    [appPage('na', 'meta-pages'), '/app/na/meta-pages'],
+    [appPage('eu'), '/app/eu'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,24 +1,39 @@
-// App route builders and parsers (agency-shell-auth.md §2.1, agents-widget-channels.md §2, billing §2).
+// App route builders and parsers: every path of the signed-in app (/app/{region}/…), the agent page's
+// sections, and the rules for moving between regions and agents.
 import { AGENT_TAB_KEYS, CUSTOM_TAB_ROUTE_PREFIX, DEFAULT_AGENT_SECTION } from '../constants/navigation';
 import { otherRegion, type Region } from '../region';
 import { firstClientPage } from './agentTabs';
 
+/** A page inside the signed-in shell: /app/{region}/{path} (`path` relative, e.g. 'account/billing'). */
+export const appPage = (region: Region, path = ''): string => `/app/${region}${path ? `/${path.replace(/^\//, '')}` : ''}`;
+
+/** Every link into the app: the SPA builds its links and redirects with these, never by hand. */
 export const routes = {
-  agents: (region: Region) => `/app/${region}/agents`,
-  agent: (region: Region, agentId: string, section: string = DEFAULT_AGENT_SECTION) => `/app/${region}/agents/${agentId}/${section}`,
-  voicePhoneNumbers: (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/voice?tab=phoneNumbers`,
-  agentChannels: (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/channels`,
-  agentVoiceChannel: (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/channels/voice`,
-  /** On an agency's verified custom domain or subdomain the short form is used. */
-  prototype: (region: Region, agentId: string, onVerifiedAgencyDomain = false) =>
-    onVerifiedAgencyDomain ? `/${region}/prototype/${agentId}` : `/app/${region}/prototype?vg_id=${encodeURIComponent(agentId)}`,
-  demo: (region: Region, agentId: string) => `/app/${region}/demo/${agentId}/page1`,
-  customTab: (region: Region, tabHref: string) => `/app/${region}${CUSTOM_TAB_ROUTE_PREFIX}${tabHref}`,
-  integrations: (region: Region) => `/app/${region}/integrations`,
-  agency: (region: Region) => `/app/${region}/agency`,
-  clients: (region: Region) => `/app/${region}/clients`,
-  credentials: (region: Region) => `/app/${region}/credentials`,
-  billing: (region: Region) => `/app/${region}/account/billing`,
+  agents: (region: Region) => appPage(region, 'agents'),
+  /** Where a user lands after opening an agent that is not theirs (the agents list). */
+  widgets: (region: Region) => appPage(region, 'widgets'),
+  /** The agent page itself, without a section (its sections are below it). */
+  agentBase: (region: Region, agentId: string) => appPage(region, `agents/${agentId}`),
+  agent: (region: Region, agentId: string, section: string = DEFAULT_AGENT_SECTION) => `${routes.agentBase(region, agentId)}/${section}`,
+  voicePhoneNumbers: (region: Region, agentId: string) => `${routes.agent(region, agentId, 'voice')}?tab=phoneNumbers`,
+  /** The Channels section, optionally opened on one channel (?channel=telegram). */
+  agentChannels: (region: Region, agentId: string, channel?: string) =>
+    `${routes.agent(region, agentId, 'channels')}${channel ? `?channel=${encodeURIComponent(channel)}` : ''}`,
+  agentVoiceChannel: (region: Region, agentId: string) => routes.agent(region, agentId, 'channels/voice'),
+  /** The prototype page (with an agent: ?vg_id=); on an agency's verified custom domain or subdomain the short form. */
+  prototype: (region: Region, agentId?: string, onVerifiedAgencyDomain = false) => {
+    if (!agentId) return appPage(region, 'prototype');
+    return onVerifiedAgencyDomain ? `/${region}/prototype/${agentId}` : `${appPage(region, 'prototype')}?vg_id=${encodeURIComponent(agentId)}`;
+  },
+  demo: (region: Region, agentId: string) => appPage(region, `demo/${agentId}/page1`),
+  customTab: (region: Region, tabHref: string) => `${appPage(region)}${CUSTOM_TAB_ROUTE_PREFIX}${tabHref}`,
+  integrations: (region: Region) => appPage(region, 'integrations'),
+  agency: (region: Region) => appPage(region, 'agency'),
+  clients: (region: Region) => appPage(region, 'clients'),
+  credentials: (region: Region) => appPage(region, 'credentials'),
+  billing: (region: Region) => appPage(region, 'account/billing'),
+  /** Workspace settings (members, name, delete). */
+  workspace: (region: Region) => appPage(region, 'workspace'),
   onboarding: (region?: Region) => (region ? `/onboarding?region=${region}` : '/onboarding'),
 } as const;
 
@@ -45,7 +60,7 @@ export function agentSwitchPath(input: { region: Region; agentId: string; curren
   const first = current.split('/')[0] ?? '';
   const known = (AGENT_TAB_KEYS as readonly string[]).includes(first) || first === 'c';
   const allowed = !input.canAccess || input.canAccess.includes(`/${first}`) || first === 'c';
-  if (current && known && allowed) return `/app/${input.region}/agents/${input.agentId}/${current}`;
+  if (current && known && allowed) return routes.agent(input.region, input.agentId, current);
   const clientFirst = input.canAccess ? firstClientPage(input.canAccess) : null;
   return routes.agent(input.region, input.agentId, clientFirst ?? DEFAULT_AGENT_SECTION);
 }

@@ -17,14 +17,5 @@ export const customThemeSchema = z.object({
 });
 export const storedCustomThemeSchema = customThemeSchema.loose();
 export type CustomTheme = z.infer<typeof customThemeSchema>;
+// Reading a stored customThemeJSONString (leniently, for the editor and the widget): readCustomTheme in domain/theme.
 
-/** Parses a customThemeJSONString; null when absent, not JSON or not a theme. */
-export function parseCustomThemeJSON(json: string | undefined | null): CustomTheme | null {
-  if (!json) return null;
-  try {
-    const r = storedCustomThemeSchema.safeParse(JSON.parse(json));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomThemeJSON } from './theme';
 import { toolFieldSchema, toolSchema } from './tool';
 
 const tool = { id: 't', name: 'Lookup', description: 'Looks up orders', serverUrl: 'https://api.example.com/orders', userId: 'u' };
@@ -16,23 +15,5 @@ describe('toolSchema', () => {
   });
   it('tool field defaults', () => {
     expect(toolFieldSchema.parse({ in: 'header', key: 'X-Key' })).toEqual({ in: 'header', key: 'X-Key', type: 'string', description: '', required: false });
-  });
-});
-
-describe('parseCustomThemeJSON', () => {
-  const pallet = Array.from({ length: 10 }, (_, i) => `hsl(220, 70%, ${95 - i * 5}%)`);
-  it.each([
-    [JSON.stringify({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet }), 'dark'],
-    [JSON.stringify({ primary: '#1e40af', nineColorPallet: pallet }), 'light'],
-  ])('%s', (json, themeType) => {
-    expect(parseCustomThemeJSON(json)?.themeType).toBe(themeType);
-  });
-  it.each([
-    ['not json'],
-    [JSON.stringify({ primary: '#fff', nineColorPallet: pallet })],
-    [JSON.stringify({ primary: '#1e40af', nineColorPallet: pallet.slice(0, 9) })],
-    [''],
-  ])('null for %s', (json) => {
-    expect(parseCustomThemeJSON(json)).toBeNull();
   });
 });
