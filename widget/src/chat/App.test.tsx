@@ -1,16 +1,16 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatApi } from './api';
+import type { ChatApi, WidgetAgent } from './api';
 import { App } from './App';
 import { wordsFor, resolveLang } from './i18n';
 import { ChatSession } from './session';
 
 function api(overrides: Partial<ChatApi> = {}): ChatApi {
   return {
-    agent: async () => ({}),
+    agent: async () => ({ ID: 'A' }),
     usage: async () => true,
-    send: async (body) => ({ conversationId: String(body.conversationId), parts: body.action === 'launch' ? ['Hello from the bakery'] : ['Reply'], sources: body.action === 'launch' ? [] : [{ docId: 'd', name: 'faq.txt', excerpt: '' }], control: 'ai', messageDelayMS: 0, failed: false }),
+    send: async (body) => ({ conversationId: String(body.conversationId), parts: body.action === 'launch' ? ['Hello from the bakery'] : ['Reply'], sources: body.action === 'launch' ? [] : [{ docId: 'd', name: 'faq.txt', excerpt: '', score: 0.9 }], responder: 'llm', control: 'ai', messageDelayMS: 0, failed: false }),
     poll: async () => ({ exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] }),
     handoff: vi.fn(async () => undefined),
     page: async () => undefined,
@@ -26,7 +26,8 @@ afterEach(() => {
   host.remove();
 });
 
-async function mount(agent: Record<string, unknown>, chatApi = api()) {
+async function mount(fields: Partial<WidgetAgent>, chatApi = api()) {
+  const agent: WidgetAgent = { ID: 'A', ...fields };
   host = document.createElement('div');
   document.body.appendChild(host);
   const session = new ChatSession(chatApi, { agentId: 'A', storage: null, lang: 'en', messageDelayMS: 0, sleep: async () => undefined });

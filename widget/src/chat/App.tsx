@@ -1,11 +1,11 @@
 // The chat view (inside the iframe). State lives in ChatSession; this renders it.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ChatApi } from './api';
+import type { ChatApi, WidgetAgent } from './api';
 import type { Words } from './i18n';
 import { ChatSession, type ChatMessage, type ChatState } from './session';
 
 export interface AppProps {
-  agent: Record<string, unknown>;
+  agent: WidgetAgent;
   session: ChatSession;
   words: Words;
   /** Shown in the header; closes the panel (posts to the loader) or the popup window. */

@@ -1,37 +1,28 @@
-// The chat's calls to the public API.
-import { readSse } from './sse';
+// The chat's calls to the public API. What goes out and what comes back is typed from the contracts in
+// @parley/core (`conversationsApi`, `utilsApi`), imported as types only: the bundle carries no schema. The
+// answers are used as sent (the raw JSON: z.input of each output schema). api.test.ts checks that every URL
+// built here is the one the contract's path gives.
+import { readSse } from '@parley/core';
+import type { conversationsApi, utilsApi } from '@parley/core';
+import type { z } from 'zod';
 
-export interface Source {
-  docId: string;
-  name: string;
-  excerpt: string;
-}
+type Answer<C extends { output: z.ZodType }> = z.input<C['output']>;
+type Body<C extends { body: z.ZodType }> = z.input<C['body']>;
 
-export interface ServerMessage {
-  ID: string;
-  role: 'user' | 'assistant' | 'operator' | 'system';
-  text: string;
-  ts: number;
-  sources?: Source[];
-  status?: 'complete' | 'failed';
-}
-
-export interface AnswerResult {
-  conversationId: string;
-  parts: string[];
-  sources: Source[];
-  control: 'ai' | 'human';
-  messageDelayMS: number;
-  failed: boolean;
-}
-
-export interface PollResult {
-  exists: boolean;
-  control: 'ai' | 'human';
-  handoffRequested: boolean;
-  updatedAt: number;
-  messages: ServerMessage[];
-}
+/** The agent the widget renders (GET /public/agents/{id}): no secret or runtime-only field. */
+export type WidgetAgent = Answer<typeof conversationsApi.getPublicAgent>['data'];
+/** One answer of the chat endpoint (its `done` event). */
+export type AnswerResult = z.input<typeof conversationsApi.answerResultSchema>;
+/** What a poll answers: takeover state and the newer messages. */
+export type ConversationState = Answer<typeof conversationsApi.pollConversation>['data'];
+export type ServerMessage = ConversationState['messages'][number];
+export type Source = NonNullable<ServerMessage['sources']>[number];
+/** A chat request as the session builds it; the API adds the region and asks for a stream. */
+export type ChatRequest = Omit<Body<typeof conversationsApi.sendChatMessage>, 'region' | 'stream'>;
+export type VisitorInfo = NonNullable<ChatRequest['visitor']>;
+export type AnalyticsEvent = Omit<Body<typeof conversationsApi.recordAnalytics>, 'region'>;
+export type CallerIp = Answer<typeof utilsApi.getCallerIp>;
+type Streamed = (typeof conversationsApi.sendChatMessage)['events'];
 
 export class ApiError extends Error {
   constructor(
@@ -43,14 +34,14 @@ export class ApiError extends Error {
 }
 
 export interface ChatApi {
-  agent(): Promise<Record<string, unknown> | null>;
+  agent(): Promise<WidgetAgent | null>;
   usage(): Promise<boolean>;
-  send(body: Record<string, unknown>, onDelta: (text: string) => void): Promise<AnswerResult>;
-  poll(conversationId: string, since: number): Promise<PollResult>;
+  send(body: ChatRequest, onDelta: (text: string) => void): Promise<AnswerResult>;
+  poll(conversationId: string, since: number): Promise<ConversationState>;
   handoff(conversationId: string): Promise<void>;
   page(conversationId: string, pageUrl: string): Promise<void>;
-  analytics(body: Record<string, unknown>): Promise<void>;
-  ip(): Promise<{ ip: string; country: string } | null>;
+  analytics(body: AnalyticsEvent): Promise<void>;
+  ip(): Promise<CallerIp | null>;
 }
 
 async function errorOf(res: Response): Promise<ApiError> {
@@ -67,57 +58,61 @@ async function errorOf(res: Response): Promise<ApiError> {
 export function createApi(
   base: string,
   agentId: string,
-  region: string,
+  region: 'na' | 'eu',
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   /** Chat messages go here when set (the function's direct URL: Hosting rewrites buffer streams). */
   streamBase: string = base,
 ): ChatApi {
-  const agentPath = `${base}/public/agents/${encodeURIComponent(agentId)}`;
-  const chatUrl = `${streamBase}/public/agents/${encodeURIComponent(agentId)}/chat`;
+  const agent = encodeURIComponent(agentId);
+  const agentPath = `${base}/public/agents/${agent}`;
+  const conversationPath = (id: string) => `${agentPath}/conversations/${encodeURIComponent(id)}`;
   const q = `region=${region}`;
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
     async agent() {
       const res = await fetchImpl(`${agentPath}?${q}`);
       if (!res.ok) return null;
-      return ((await res.json()) as { data: Record<string, unknown> }).data;
+      return ((await res.json()) as Answer<typeof conversationsApi.getPublicAgent>).data;
     },
     async usage() {
-      const res = await fetchImpl(`${base}/v2/public/agents/${encodeURIComponent(agentId)}/usage?${q}`);
+      const res = await fetchImpl(`${base}/v2/public/agents/${agent}/usage?${q}`);
       if (!res.ok) return true;
-      return ((await res.json()) as { data: { shouldContinue: boolean } }).data.shouldContinue;
+      return ((await res.json()) as Answer<typeof conversationsApi.getAgentUsage>).data.shouldContinue;
     },
     async send(body, onDelta) {
-      const res = await fetchImpl(`${chatUrl}?${q}`, json({ ...body, region, stream: true }));
+      const request: Body<typeof conversationsApi.sendChatMessage> = { ...body, region, stream: true };
+      const res = await fetchImpl(`${streamBase}/public/agents/${agent}/chat?${q}`, json(request));
       if (!res.ok) throw await errorOf(res);
       if (!res.body) throw new ApiError(500, 'The reply could not be read.');
       for await (const event of readSse(res.body)) {
-        const data = JSON.parse(event.data) as Record<string, unknown>;
-        if (event.event === 'delta') onDelta(String(data.text ?? ''));
-        else if (event.event === 'done') return data as unknown as AnswerResult;
-        else if (event.event === 'error') throw new ApiError(500, String(data.error ?? 'Something went wrong.'));
+        if (event.event === 'delta') onDelta((JSON.parse(event.data) as z.input<Streamed['delta']>).text ?? '');
+        else if (event.event === 'done') return JSON.parse(event.data) as z.input<Streamed['done']>;
+        else if (event.event === 'error') throw new ApiError(500, (JSON.parse(event.data) as z.input<Streamed['error']>).error || 'Something went wrong.');
       }
       throw new ApiError(500, 'The reply was interrupted. Please try again.');
     },
     async poll(conversationId, since) {
-      const res = await fetchImpl(`${agentPath}/conversations/${encodeURIComponent(conversationId)}?${q}&since=${since}`);
+      const res = await fetchImpl(`${conversationPath(conversationId)}?${q}&since=${since}`);
       if (!res.ok) throw await errorOf(res);
-      return ((await res.json()) as { data: PollResult }).data;
+      return ((await res.json()) as Answer<typeof conversationsApi.pollConversation>).data;
     },
     async handoff(conversationId) {
-      const res = await fetchImpl(`${agentPath}/conversations/${encodeURIComponent(conversationId)}/handoff?${q}`, json({}));
+      const body: Body<typeof conversationsApi.requestHandoff> = {};
+      const res = await fetchImpl(`${conversationPath(conversationId)}/handoff?${q}`, json(body));
       if (!res.ok) throw await errorOf(res);
     },
     async page(conversationId, pageUrl) {
-      await fetchImpl(`${agentPath}/conversations/${encodeURIComponent(conversationId)}/page?${q}`, json({ pageUrl })).catch(() => undefined);
+      const body: Body<typeof conversationsApi.reportConversationPage> = { pageUrl };
+      await fetchImpl(`${conversationPath(conversationId)}/page?${q}`, json(body)).catch(() => undefined);
     },
-    async analytics(body) {
-      await fetchImpl(`${base}/agents/${encodeURIComponent(agentId)}/analytics`, json({ region, ...body })).catch(() => undefined);
+    async analytics(event) {
+      const body: Body<typeof conversationsApi.recordAnalytics> = { region, ...event };
+      await fetchImpl(`${base}/agents/${agent}/analytics`, json(body)).catch(() => undefined);
     },
     async ip() {
       try {
         const res = await fetchImpl(`${base}/utils/ip`);
-        return res.ok ? ((await res.json()) as { ip: string; country: string }) : null;
+        return res.ok ? ((await res.json()) as CallerIp) : null;
       } catch {
         return null;
       }

@@ -1,12 +1,12 @@
 // Entry of widget/dist/chat.js, loaded by chat.html inside the iframe (or a popup window).
 import { render } from 'preact';
+import { MESSAGE_DELAY_MS_DEFAULT, themeColors } from '@parley/core';
 import { App } from './App';
-import { createApi } from './api';
+import { createApi, type WidgetAgent } from './api';
 import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
 import { CHAT_CSS, CHAT_CSS_ID } from './styles';
 import { agentFromParams } from '../shared/handoff';
-import { themeColors } from '../shared/theme';
 import type { ToChat } from '../shared/protocol';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
@@ -18,7 +18,7 @@ function storageOf(kind: 'local' | 'session'): Storage | null {
 }
 
 /** Applies the agent's theme, images, font and custom CSS inside the iframe. */
-export function applyAgentStyle(doc: Document, agent: Record<string, unknown>): void {
+export function applyAgentStyle(doc: Document, agent: WidgetAgent): void {
   const colors = themeColors(agent);
   const root = doc.documentElement.style;
   root.setProperty('--p', colors.primary);
@@ -48,7 +48,7 @@ export function applyAgentStyle(doc: Document, agent: Record<string, unknown>): 
 }
 
 /** The agent posted by the loader (no extra request), or fetched when standalone or if none arrives. */
-function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean): Promise<Record<string, unknown> | null> {
+function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean): Promise<WidgetAgent | null> {
   const fetched = () => api.agent().catch(() => null);
   if (!embedded) return fetched();
   return new Promise((resolve) => {
@@ -100,7 +100,7 @@ async function main() {
     storage,
     lang,
     pageUrl: params.get('page') ?? undefined,
-    messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : 1000,
+    messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : MESSAGE_DELAY_MS_DEFAULT,
     visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
   });
   const onClose = embedded ? () => window.parent.postMessage({ parley: 'close' }, '*') : params.get('popup') ? () => window.close() : undefined;

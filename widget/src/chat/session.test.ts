@@ -1,27 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type AnswerResult, type ChatApi, type PollResult, type ServerMessage } from './api';
+import { ApiError, type AnswerResult, type ChatApi, type ChatRequest, type ConversationState, type ServerMessage } from './api';
 import { ChatSession, conversationKey } from './session';
 
 /** An in-memory stand-in for the public API that stores what the server would. */
-function fakeApi(options: { reply?: (body: Record<string, unknown>) => Partial<AnswerResult>; fail?: ApiError } = {}) {
+function fakeApi(options: { reply?: (body: ChatRequest) => Partial<AnswerResult>; fail?: ApiError } = {}) {
   const stored: ServerMessage[] = [];
   let control: 'ai' | 'human' = 'ai';
   let ts = 1000;
   const add = (role: ServerMessage['role'], text: string) => stored.push({ ID: `m${++ts}`, role, text, ts });
-  const api: ChatApi & { stored: ServerMessage[]; operator(text: string): void; sent: Record<string, unknown>[] } = {
+  const api: ChatApi & { stored: ServerMessage[]; operator(text: string): void; sent: ChatRequest[] } = {
     stored,
     sent: [],
     operator(text) {
       control = 'human';
       add('operator', text);
     },
-    agent: async () => ({}),
+    agent: async () => ({ ID: 'A' }),
     usage: async () => true,
     async send(body, onDelta) {
       api.sent.push(body);
       if (options.fail) throw options.fail;
       if (body.action === 'text') add('user', String(body.message));
-      const result: AnswerResult = { conversationId: String(body.conversationId), parts: [], sources: [], control, messageDelayMS: 1000, failed: false, ...options.reply?.(body) };
+      const result: AnswerResult = { conversationId: String(body.conversationId), parts: [], sources: [], responder: 'llm', control, messageDelayMS: 1000, failed: false, ...options.reply?.(body) };
       if (body.action === 'text' && control === 'ai' && result.parts.length === 0) {
         const text = `Answer to ${String(body.message)}`;
         for (const piece of text.split(' ')) onDelta(`${piece} `);
@@ -30,7 +30,7 @@ function fakeApi(options: { reply?: (body: Record<string, unknown>) => Partial<A
       for (const part of result.parts) add('assistant', part);
       return result;
     },
-    async poll(_id, since): Promise<PollResult> {
+    async poll(_id, since): Promise<ConversationState> {
       return { exists: true, control, handoffRequested: false, updatedAt: ts, messages: stored.filter((m) => m.ts > since) };
     },
     handoff: vi.fn(async () => undefined),

@@ -1,6 +1,6 @@
 // The chat's state machine, independent of the view: the transcript (server messages plus the
 // visitor's pending message and the reply being streamed), typing, takeover, handoff and stop states.
-import { ApiError, type ChatApi, type ServerMessage, type Source } from './api';
+import { ApiError, type ChatApi, type ChatRequest, type ServerMessage, type Source, type VisitorInfo } from './api';
 
 export interface ChatMessage {
   id: string;
@@ -35,7 +35,7 @@ export interface SessionOptions {
   lang: string;
   pageUrl?: string;
   messageDelayMS: number;
-  visitor?: Record<string, string>;
+  visitor?: VisitorInfo;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -148,7 +148,7 @@ export class ChatSession {
     await this.exchange({ action: 'text', message: next.text }, next.text);
   }
 
-  private async exchange(body: Record<string, unknown>, userText: string | null): Promise<void> {
+  private async exchange(body: Pick<ChatRequest, 'action' | 'message'>, userText: string | null): Promise<void> {
     const conversationId = this.ensureConversation();
     const pending: ChatMessage | null = userText ? { id: `local-${Date.now()}`, role: 'user', text: userText, ephemeral: true } : null;
     // Queued messages stay below the one being sent.

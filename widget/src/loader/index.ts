@@ -2,10 +2,12 @@
 //   <script src="https://HOST/widget/loader.js" data-agent-id="ID" data-region="na" async></script>
 // It draws the open button and the proactive bubble (in a shadow root, so host CSS cannot reach them)
 // and loads the chat iframe only when the visitor opens it (or hovers the button, to be quick).
-import { BUBBLE_DELAY_MS, bubbleText, dismissKey, isDismissed } from '../shared/bubble';
+import { isBubbleDismissed, PROACTIVE_BUBBLE_DELAY_MS, proactiveBubbleText, themeColors, widgetRenderMode, type WidgetRenderMode } from '@parley/core';
+import type { conversationsApi } from '@parley/core';
+import type { z } from 'zod';
+import type { WidgetAgent } from '../chat/api';
 import { AGENT_PARAM, encodeAgentParam } from '../shared/handoff';
-import { renderModeOf, type FromChat, type RenderMode } from '../shared/protocol';
-import { themeColors } from '../shared/theme';
+import type { FromChat } from '../shared/protocol';
 
 export interface LoaderOptions {
   agentId: string;
@@ -14,23 +16,17 @@ export interface LoaderOptions {
   apiBase: string;
   /** Where chat.html lives (default: the script's folder). */
   widgetBase: string;
-  mode?: RenderMode;
+  mode?: WidgetRenderMode;
   /** Where chat messages stream from (the function's direct URL), when the API says so. */
   streamBase?: string;
 }
 
-export interface PublicAgent {
-  ID: string;
-  title?: string;
-  theme?: string;
-  customThemeJSONString?: string;
-  proactiveMessage?: string;
-  autoStartWidget?: boolean;
-  roundedImageURL?: string;
-  avatarImageUrl?: string;
-  listenForUrlChanges?: boolean;
-  renderMode?: string;
-  [key: string]: unknown;
+/** Where a visitor's dismissal of the proactive bubble is kept (Unix ms). */
+export const dismissKey = (agentId: string) => `parley:bubble-dismissed:${agentId}`;
+
+function dismissedAt(storage: Pick<Storage, 'getItem'> | null, agentId: string): number | null {
+  const raw = storage?.getItem(dismissKey(agentId));
+  return raw ? Number(raw) : null;
 }
 
 export function optionsFromScript(script: HTMLScriptElement | null): LoaderOptions | null {
@@ -43,15 +39,15 @@ export function optionsFromScript(script: HTMLScriptElement | null): LoaderOptio
     region: script.dataset.region === 'eu' ? 'eu' : 'na',
     apiBase: (script.dataset.api ?? src.origin).replace(/\/$/, ''),
     widgetBase: (script.dataset.widgetBase ?? folder).replace(/\/$/, ''),
-    mode: script.dataset.renderMode ? renderModeOf(script.dataset.renderMode) : undefined,
+    mode: script.dataset.renderMode ? widgetRenderMode(script.dataset.renderMode) : undefined,
   };
 }
 
-export async function fetchAgent(opts: LoaderOptions, fetchImpl: typeof fetch = fetch): Promise<PublicAgent | null> {
+export async function fetchAgent(opts: LoaderOptions, fetchImpl: typeof fetch = fetch): Promise<WidgetAgent | null> {
   try {
     const res = await fetchImpl(`${opts.apiBase}/public/agents/${encodeURIComponent(opts.agentId)}?region=${opts.region}`);
     if (!res.ok) return null;
-    const body = (await res.json()) as { data?: PublicAgent; streamBase?: unknown };
+    const body = (await res.json()) as Partial<z.input<(typeof conversationsApi.getPublicAgent)['output']>>;
     if (typeof body.streamBase === 'string' && /^https?:\/\//.test(body.streamBase)) opts.streamBase = body.streamBase;
     return body.data ?? null;
   } catch {
@@ -101,9 +97,9 @@ function safeStorage(win: Window): Storage | null {
   }
 }
 
-export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptions): Launcher {
+export function mountLauncher(win: Window, agent: WidgetAgent, opts: LoaderOptions): Launcher {
   const doc = win.document;
-  const mode = opts.mode ?? renderModeOf(agent.renderMode);
+  const mode = opts.mode ?? widgetRenderMode(agent.renderMode);
   const side = mode === 'bottom-left' ? 'l' : 'r';
   const colors = themeColors(agent);
   const host = doc.createElement('div');
@@ -228,11 +224,11 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
     win.addEventListener('hashchange', report);
   }
 
-  const text = bubbleText(agent);
+  const text = proactiveBubbleText(agent);
   const storage = safeStorage(win);
   if (agent.autoStartWidget === true) {
     launcher.open();
-  } else if (text && !isDismissed(storage, agent.ID, Date.now())) {
+  } else if (text && !isBubbleDismissed(dismissedAt(storage, agent.ID), Date.now())) {
     win.setTimeout(() => {
       if (opened || !host.isConnected) return;
       bubble = doc.createElement('div');
@@ -254,7 +250,7 @@ export function mountLauncher(win: Window, agent: PublicAgent, opts: LoaderOptio
       badge.className = `badge ${side}`;
       badge.textContent = '1';
       root.append(bubble, badge);
-    }, BUBBLE_DELAY_MS);
+    }, PROACTIVE_BUBBLE_DELAY_MS);
   }
   doc.body.appendChild(host);
   return launcher;

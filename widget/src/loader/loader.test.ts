@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, mountLauncher, optionsFromScript, type LoaderOptions, type PublicAgent } from './index';
-import { dismissKey } from '../shared/bubble';
+import type { WidgetAgent } from '../chat/api';
+import { boot, dismissKey, mountLauncher, optionsFromScript, type LoaderOptions } from './index';
 import { agentFromParams } from '../shared/handoff';
 
 const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://api.example/widget' };
-const agent = (extra: Partial<PublicAgent> = {}): PublicAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
+const agent = (extra: Partial<WidgetAgent> = {}): WidgetAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
 const shadow = (host: HTMLElement) => host.shadowRoot!;
 
 beforeEach(() => {

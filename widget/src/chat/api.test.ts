@@ -1,0 +1,79 @@
+// The widget builds its URLs and bodies by hand (it imports the contracts as types only, to stay small):
+// every call must reach the path the contract names, with the method and a body the endpoint accepts.
+import { conversationsApi, endpointUrl, utilsApi, type AnyEndpointContract } from '@parley/core';
+import { describe, expect, it } from 'vitest';
+import { createApi } from './api';
+
+const BASE = 'https://api.example';
+const STREAM = 'https://fn.example';
+
+function recordingFetch(answer: (url: string) => Response) {
+  const calls: Array<{ url: string; method: string; body: unknown }> = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return answer(url);
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function expectCall(call: { url: string; method: string; body: unknown } | undefined, contract: AnyEndpointContract, input: { params?: object; query?: object }, base = BASE) {
+  expect(call?.url).toBe(endpointUrl(contract, input as never, base));
+  expect(call?.method).toBe(contract.method);
+  if (contract.method !== 'GET') expect(contract.body.safeParse(call?.body).success).toBe(true);
+}
+
+describe('the chat API', () => {
+  const agentId = 'A1';
+  const conversationId = 'c_abcdefghijklmnop';
+
+  it('reads the agent, usage, the conversation and the caller ip where the contracts say', async () => {
+    const { calls, fetchImpl } = recordingFetch((url) => {
+      if (url.includes('/usage')) return json({ success: true, data: { shouldContinue: false } });
+      if (url.includes('/conversations/')) return json({ success: true, data: { exists: true, control: 'human', handoffRequested: false, updatedAt: 5, messages: [] } });
+      if (url.endsWith('/utils/ip')) return json({ ip: '1.2.3.4', country: 'DE' });
+      return json({ success: true, data: { ID: agentId, title: 'Helper' } });
+    });
+    const api = createApi(BASE, agentId, 'eu', fetchImpl);
+    expect(await api.agent()).toEqual({ ID: agentId, title: 'Helper' });
+    expect(await api.usage()).toBe(false);
+    expect((await api.poll(conversationId, 42)).control).toBe('human');
+    expect(await api.ip()).toEqual({ ip: '1.2.3.4', country: 'DE' });
+    expectCall(calls[0], conversationsApi.getPublicAgent, { params: { agentId }, query: { region: 'eu' } });
+    expectCall(calls[1], conversationsApi.getAgentUsage, { params: { agentId }, query: { region: 'eu' } });
+    expectCall(calls[2], conversationsApi.pollConversation, { params: { agentId, conversationId }, query: { region: 'eu', since: 42 } });
+    expectCall(calls[3], utilsApi.getCallerIp, {});
+  });
+
+  it('sends messages (to the stream URL), handoffs, page changes and analytics with bodies the endpoints accept', async () => {
+    const { calls, fetchImpl } = recordingFetch((url) => {
+      if (url.includes('/chat')) {
+        const done = { conversationId, parts: ['Hi'], sources: [], responder: 'llm', control: 'ai', messageDelayMS: 0, failed: false };
+        return new Response(`event: delta\ndata: {"text":"Hi"}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      return json({ success: true, data: {} });
+    });
+    const api = createApi(BASE, agentId, 'na', fetchImpl, STREAM);
+    const deltas: string[] = [];
+    const answer = await api.send({ conversationId, action: 'text', message: 'Hello', visitor: { lang: 'en' } }, (d) => deltas.push(d));
+    expect(answer.parts).toEqual(['Hi']);
+    expect(deltas).toEqual(['Hi']);
+    await api.handoff(conversationId);
+    await api.page(conversationId, 'https://shop.example/cart');
+    await api.analytics({ record: 'open', ts: 1 });
+    expectCall(calls[0], conversationsApi.sendChatMessage, { params: { agentId }, query: { region: 'na' } }, STREAM);
+    expect(calls[0]!.body).toMatchObject({ region: 'na', stream: true, message: 'Hello' });
+    expectCall(calls[1], conversationsApi.requestHandoff, { params: { agentId, conversationId }, query: { region: 'na' } });
+    expectCall(calls[2], conversationsApi.reportConversationPage, { params: { agentId, conversationId }, query: { region: 'na' } });
+    expectCall(calls[3], conversationsApi.recordAnalytics, { params: { agentId } });
+  });
+
+  it("shows the server's sentence when a message is refused, and the stream's error event", async () => {
+    const refused = createApi(BASE, 'A1', 'na', recordingFetch(() => new Response(JSON.stringify({ success: false, error: 'Usage limit reached.' }), { status: 402 })).fetchImpl);
+    await expect(refused.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toMatchObject({ status: 402, message: 'Usage limit reached.' });
+    const failing = createApi(BASE, 'A1', 'na', recordingFetch(() => new Response('event: error\ndata: {"error":"The model is down."}\n\n', { status: 200 })).fetchImpl);
+    await expect(failing.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toThrow('The model is down.');
+  });
+});
