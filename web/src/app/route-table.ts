@@ -1,8 +1,8 @@
-// The one route table. Other features register their pages here: add an entry with a path,
-// an href builder and a lazily loaded component (or a preview until the feature lands).
+// The one route table. Other features register their pages here: add an entry with a path and a lazily
+// loaded component (or a preview until the feature lands). Links to these pages are built with
+// @parley/core's `routes` / `appPage` (route-table.test.ts checks that every one of them lands on a page here).
 import { createElement, type ComponentType } from 'react';
 import type { AgentTabKey } from '@parley/core';
-import type { Region } from '../lib/region';
 import { previewPage } from './preview-page';
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
@@ -17,26 +17,20 @@ export type NavGroup = 'agents' | 'integrations' | 'utilities' | 'whitelabel' | 
 /** Pages under /app/{region}/ inside the signed-in shell. */
 export interface AppRoute {
   id: string;
-  /** Relative to /app/:region. */
+  /** Relative to /app/:region (the side navigation links to appPage(region, path)). */
   path: string;
-  href: (region: Region) => string;
   load: LazyPage;
   nav?: { label: string; group: NavGroup };
-  /** Agent pages hide the Upgrade Plan button. */
-  isAgentPage?: boolean;
 }
 
 /** Sections of the agent page: /app/{region}/agents/{agentId}/{key}. */
 export interface AgentSectionRoute {
   key: AgentTabKey | 'campaigns' | 'metrics';
-  href: (region: Region, agentId: string) => string;
   load: LazyPage;
 }
 
-const publicPage = (load: LazyPage): LazyPage => load;
-
 export const publicRoutes: PublicRoute[] = [
-  { path: '/', load: publicPage(() => import('../features/public/LandingPage')) },
+  { path: '/', load: () => import('../features/public/LandingPage') },
   { path: '/landing2', load: () => import('../features/public/LandingPage') },
   { path: '/pricing', load: () => import('../features/public/PricingPage') },
   { path: '/get-free-plan', load: () => import('../features/public/GetFreePlanPage') },
@@ -56,8 +50,6 @@ export const publicRoutes: PublicRoute[] = [
   { path: '*', load: () => import('../features/public/NotFoundPage') },
 ];
 
-const appHref = (path: string) => (region: Region) => `/app/${region}/${path}`;
-
 /** The agents list with the agent builder's New Agent form in its drawer (composed here: features stay independent). */
 const agentsListPage: LazyPage = () =>
   Promise.all([import('../features/agents/AgentsListPage'), import('../features/agent-builder')]).then(([list, builder]) => ({
@@ -65,13 +57,12 @@ const agentsListPage: LazyPage = () =>
   }));
 
 export const appRoutes: AppRoute[] = [
-  { id: 'agents', path: 'agents', href: appHref('agents'), load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
+  { id: 'agents', path: 'agents', load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
   // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
-  { id: 'widgets', path: 'widgets', href: appHref('widgets'), load: agentsListPage },
+  { id: 'widgets', path: 'widgets', load: agentsListPage },
   {
     id: 'functions',
     path: 'integrations',
-    href: appHref('integrations'),
     nav: { label: 'Functions', group: 'integrations' },
     load: previewPage({
       title: 'Functions',
@@ -82,7 +73,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'meta-pages',
     path: 'meta-pages',
-    href: appHref('meta-pages'),
     nav: { label: 'Meta pages', group: 'integrations' },
     load: previewPage({
       title: 'Meta pages',
@@ -93,7 +83,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'whatsapp-numbers',
     path: 'whatsapp-numbers',
-    href: appHref('whatsapp-numbers'),
     nav: { label: 'WhatsApp numbers', group: 'integrations' },
     load: previewPage({
       title: 'WhatsApp numbers',
@@ -104,7 +93,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'twilio-numbers',
     path: 'twilio-numbers',
-    href: appHref('twilio-numbers'),
     nav: { label: 'Phone numbers', group: 'integrations' },
     load: previewPage({
       title: 'Phone numbers',
@@ -115,7 +103,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'automations',
     path: 'automations',
-    href: appHref('automations'),
     nav: { label: 'Crawler', group: 'utilities' },
     load: previewPage({
       title: 'Crawler',
@@ -126,7 +113,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'events',
     path: 'events',
-    href: appHref('events'),
     nav: { label: 'Events', group: 'utilities' },
     load: previewPage({
       title: 'Events',
@@ -137,7 +123,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'sessions',
     path: 'sessions',
-    href: appHref('sessions'),
     nav: { label: 'Sessions', group: 'utilities' },
     load: previewPage({
       title: 'Sessions',
@@ -148,7 +133,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'agency',
     path: 'agency',
-    href: appHref('agency'),
     nav: { label: 'Agency', group: 'whitelabel' },
     load: previewPage({
       title: 'Agency',
@@ -159,7 +143,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'clients',
     path: 'clients',
-    href: appHref('clients'),
     nav: { label: 'Clients', group: 'whitelabel' },
     load: previewPage({
       title: 'Clients',
@@ -170,7 +153,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'credentials',
     path: 'credentials',
-    href: appHref('credentials'),
     nav: { label: 'Credentials', group: 'credentials' },
     load: previewPage({
       title: 'Credentials',
@@ -181,7 +163,6 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'billing',
     path: 'account/billing',
-    href: appHref('account/billing'),
     nav: { label: 'Billing', group: 'account' },
     load: previewPage({
       title: 'Billing',
@@ -189,13 +170,12 @@ export const appRoutes: AppRoute[] = [
       items: ['Current plan and add-ons', 'Credits, purchase and automatic recharge', 'Payment method and recent invoices'],
     }),
   },
-  { id: 'workspace', path: 'workspace', href: appHref('workspace'), load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
-  { id: 'prototype', path: 'prototype', href: appHref('prototype'), load: () => import('../features/debugger/PrototypePage') },
-  { id: 'demo', path: 'demo/:agentId/page1', href: appHref('demo'), load: () => import('../features/debugger/DemoPage') },
+  { id: 'workspace', path: 'workspace', load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
+  { id: 'prototype', path: 'prototype', load: () => import('../features/debugger/PrototypePage') },
+  { id: 'demo', path: 'demo/:agentId/page1', load: () => import('../features/debugger/DemoPage') },
   {
     id: 'custom-tab',
     path: 'c/*',
-    href: appHref('c'),
     load: previewPage({
       title: 'Custom tab',
       description: 'Pages your agency adds to the dashboard.',
@@ -203,8 +183,6 @@ export const appRoutes: AppRoute[] = [
     }),
   },
 ];
-
-const agentHref = (key: string) => (region: Region, agentId: string) => `/app/${region}/agents/${agentId}/${key}`;
 
 /** Widget Settings with the knowledge feature's sources list in its Sources tab (composed here). */
 const widgetSettingsPage: LazyPage = () =>
@@ -215,18 +193,18 @@ const widgetSettingsPage: LazyPage = () =>
 const agentPreview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
 
 export const agentSections: AgentSectionRoute[] = [
-  { key: 'home', href: agentHref('home'), load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
-  { key: 'overview', href: agentHref('overview'), load: widgetSettingsPage },
-  { key: 'voice', href: agentHref('voice'), load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
-  { key: 'nodes', href: agentHref('nodes'), load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
-  { key: 'prompt', href: agentHref('prompt'), load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
-  { key: 'kb', href: agentHref('kb'), load: () => import('../features/knowledge/KnowledgePage') },
-  { key: 'convos', href: agentHref('convos'), load: () => import('../features/conversations/ConversationsPage') },
-  { key: 'analytics', href: agentHref('analytics'), load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
-  { key: 'channels', href: agentHref('channels'), load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
-  { key: 'tools', href: agentHref('tools'), load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
-  { key: 'leads', href: agentHref('leads'), load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
-  { key: 'settings', href: agentHref('settings'), load: () => import('../features/agent-builder/AgentSettingsPage') },
-  { key: 'campaigns', href: agentHref('campaigns'), load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
-  { key: 'metrics', href: agentHref('metrics'), load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
+  { key: 'home', load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
+  { key: 'overview', load: widgetSettingsPage },
+  { key: 'voice', load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
+  { key: 'nodes', load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
+  { key: 'prompt', load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
+  { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },
+  { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
+  { key: 'analytics', load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
+  { key: 'channels', load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
+  { key: 'tools', load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
+  { key: 'leads', load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
+  { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
+  { key: 'campaigns', load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
+  { key: 'metrics', load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
 ];

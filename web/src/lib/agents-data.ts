@@ -1,28 +1,34 @@
 // Agents (voiceglow/{agentId}) of a workspace: the list is live (agent switcher, agents page), one-off
 // lookups use the lite (REST) SDK.
 import { doc, getDoc } from 'firebase/firestore/lite';
+import { ACCESS_MESSAGES, canOpenAgent, otherRegion, type agentsApi, type Region } from '@parley/core';
 import { db } from './firestore';
 import { querySnapshots, type LiveSource } from './firestore-live';
 import { useLiveQuery } from './live-query';
-import { useCurrentWorkspace } from './workspace-context';
+import { useCurrentWorkspace, type CurrentWorkspace } from './workspace-context';
 import { isPermissionDenied } from './workspace-data';
-import { otherRegion, type Region } from './region';
 
-export interface AgentDoc extends Record<string, unknown> {
-  ID: string;
-  title?: string;
-  description?: string;
-  roundedImageURL?: string;
-  lastModified?: number;
-  enableNodes?: boolean;
-  agentPlatform?: 'vg' | 'vf';
-  ownerID?: string;
-  nodes?: { type?: string }[];
+/** An agent document as the dashboard holds it (never with secret fields once saved): the saveAgent contract's. */
+export type AgentDoc = agentsApi.AgentDocument;
+
+/** What a user sees for an agent they may not open (someone else's, or none). */
+export const AGENT_NOT_FOUND = ACCESS_MESSAGES.widgetDoesNotExist;
+
+/** The agent's owner, or a member of the owner's workspace, may open it. */
+export function mayOpenAgent(agent: Pick<AgentDoc, 'ID' | 'ownerID'>, ws: Pick<CurrentWorkspace, 'user' | 'workspaces'>): boolean {
+  return canOpenAgent({
+    agentId: agent.ID,
+    agentOwnerID: typeof agent.ownerID === 'string' ? agent.ownerID : '',
+    uid: ws.user.uid,
+    memberOfWorkspaces: ws.workspaces.map((w) => w.uid),
+  });
 }
 
 export const agentKeys = {
   list: (region: Region, ownerID: string) => ['agents', region, ownerID] as const,
   one: (region: Region, agentId: string) => ['agent', region, agentId] as const,
+  /** Which secrets the agent has (agentSecretStatus). */
+  secrets: (region: Region, agentId: string) => ['agent-secrets', region, agentId] as const,
 };
 
 /** Newest first by lastModified (seconds or milliseconds); never-saved agents last. */

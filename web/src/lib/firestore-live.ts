@@ -4,7 +4,7 @@
 import type * as FullSdk from 'firebase/firestore';
 import { parleyConfig } from './config';
 import { firebaseApp } from './firebase';
-import type { Region } from './region';
+import type { Region } from '@parley/core';
 
 export type FirestoreSdk = typeof FullSdk;
 export type LiveFirestore = { sdk: FirestoreSdk; db: FullSdk.Firestore };

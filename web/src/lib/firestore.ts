@@ -2,7 +2,7 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { parleyConfig } from './config';
 import { firebaseApp } from './firebase';
-import type { Region } from './region';
+import type { Region } from '@parley/core';
 
 const databases = new Map<Region, Firestore>();
 

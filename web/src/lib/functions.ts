@@ -1,5 +1,9 @@
-// Callable functions.
+// Callable functions, called through their contracts (@parley/core's `*Api.<operation>`): the input is typed
+// from the contract and the answer is parsed with its output schema, so a page never works on an answer the
+// contract does not describe.
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import type { AnyCallableContract, CallableInput, CallableOutput } from '@parley/core';
+import { UnexpectedAnswerError } from './api';
 import { parleyConfig } from './config';
 import { firebaseApp } from './firebase';
 
@@ -14,8 +18,14 @@ function firebaseFunctions(): Functions {
   return functions;
 }
 
-/** Calls a callable function by name and returns its data. */
-export async function callFunction<I, O>(name: string, input: I): Promise<O> {
-  const result = await httpsCallable<I, O>(firebaseFunctions(), name)(input);
-  return result.data;
+/**
+ * Calls the callable a contract names. Refusals arrive as the SDK's FirebaseError (its message is the
+ * server's sentence); an answer that does not match the contract throws UnexpectedAnswerError.
+ */
+export async function callFunction<C extends AnyCallableContract>(contract: C, input: CallableInput<C>): Promise<CallableOutput<C>> {
+  const result = await httpsCallable(firebaseFunctions(), contract.name)(input);
+  const parsed = contract.output.safeParse(result.data);
+  if (!parsed.success) throw new UnexpectedAnswerError(contract.name, parsed.error);
+  return parsed.data as CallableOutput<C>;
 }
+

@@ -1,29 +1,13 @@
-// Workspace invite/rename/remove rules (agency-shell-auth.md §5): the rules and texts are @parley/core's;
-// the §8 result messages and the invite e-mail are here.
-import { validateInvite as coreValidateInvite, validateRemoveMember, validateWorkspaceName, WORKSPACE_MESSAGES, workspaceSeatLimit } from '@parley/core';
-
-export { validateRemoveMember, validateWorkspaceName };
+// Workspace settings' result messages and the invite e-mail. The invite, rename and remove rules, their texts,
+// the seat limit and the server's seat message are @parley/core's (validateInvite, workspaceSeatLimit,
+// WORKSPACE_MESSAGES).
 
 export const INVITE_MESSAGES = {
-  invalidEmail: WORKSPACE_MESSAGES.invalidEmail,
-  self: WORKSPACE_MESSAGES.inviteSelf,
-  noSeats: WORKSPACE_MESSAGES.seatLimit,
-  removeSelf: WORKSPACE_MESSAGES.removeSelf,
-  nameRequired: WORKSPACE_MESSAGES.workspaceNameRequired,
   failed: (email: string) => `Failed to invite ${email}`,
   success: 'Successfully invited',
   saveFailed: 'Failed to save workspace',
-  notEnoughSeats: 'Failed to add user to workspace, workspace does not have enough seats',
   deleteFailed: 'Failed to delete workspace',
 } as const;
-
-/** Seat limit = custom plan workspaceSeats plus the default free seats. */
-export const seatLimit = (customPlanSeats: number | undefined | null): number => workspaceSeatLimit(customPlanSeats);
-
-/** The first rule the invite breaks, or null when it may go ahead. */
-export function validateInvite(opts: { email: string; selfEmail: string | null | undefined; memberCount: number; customPlanSeats?: number | null }): string | null {
-  return coreValidateInvite({ email: opts.email, selfEmail: opts.selfEmail, memberCount: opts.memberCount, customPlanWorkspaceSeats: opts.customPlanSeats });
-}
 
 /** The invite e-mail body (sent through POST /v2/workspaces/{uid}/email). */
 export function inviteEmail(opts: { workspaceName: string; inviterEmail: string; appUrl: string }): { subject: string; html: string } {

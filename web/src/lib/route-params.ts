@@ -1,7 +1,7 @@
-import { useMatch } from 'react-router-dom';
+import { parseAgentPath } from '@parley/core';
+import { useLocation } from 'react-router-dom';
 
 /** The agent id in /app/{region}/agents/{agentId}/..., readable from any component (even above the agent route). */
 export function useAgentIdFromPath(): string | undefined {
-  const match = useMatch('/app/:region/agents/:agentId/*');
-  return match?.params.agentId;
+  return parseAgentPath(useLocation().pathname)?.agentId;
 }

@@ -1,7 +1,7 @@
 // The current workspace, provided by the app shell to every signed-in page.
 import type { User } from 'firebase/auth';
 import { createContext, useContext } from 'react';
-import type { Region } from './region';
+import type { Region } from '@parley/core';
 import type { WorkspaceRecord } from './workspace-data';
 
 export interface CurrentWorkspace {

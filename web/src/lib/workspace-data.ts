@@ -1,9 +1,8 @@
 // Workspace records (users/{uid}) in both regional databases, read with the lite (REST) SDK.
 import { FirebaseError } from 'firebase/app';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
-import type { Workspace } from '@parley/core';
 import { db } from './firestore';
-import { REGIONS, type Region } from './region';
+import { DEFAULT_REGION, otherRegion, type Region, type Workspace } from '@parley/core';
 
 export type WorkspaceRecord = Partial<Omit<Workspace, 'region'>> & { uid: string; region: Region };
 
@@ -48,8 +47,9 @@ export async function fetchOwnRecord(uid: string): Promise<WorkspaceRecord | nul
 
 /** Every workspace the user owns or is a member of (workspaceEmails array-contains), in both regions. */
 export async function listWorkspaces(uid: string, email: string | null): Promise<WorkspaceRecord[]> {
+  // The default region's workspaces are listed first.
   const perRegion = await Promise.all(
-    REGIONS.map(async (region) => {
+    [DEFAULT_REGION, otherRegion(DEFAULT_REGION)].map(async (region) => {
       const found: WorkspaceRecord[] = [];
       const own = await getOwnDoc(region, uid);
       if (own) found.push(own);

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { afterAll, inject } from 'vitest';
 import { liveFirestore } from '../lib/firestore-live';
-import { REGIONS } from '../lib/region';
+import { REGIONS } from '@parley/core';
 
 declare module 'vitest' {
   // Provided by the root config's global setup (local/testing/firestore-global-setup.ts).

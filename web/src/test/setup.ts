@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetCallables } from './callables';
+
+// Callables answer from the test's own handlers (test/callables.ts); nothing reaches a functions emulator.
+vi.mock('firebase/functions', async () => (await import('./callables')).fakeFunctionsModule);
 
 // Mantine reads matchMedia; happy-dom provides it, but ResizeObserver may be missing.
 if (!('ResizeObserver' in globalThis)) {
@@ -13,4 +17,5 @@ if (!('ResizeObserver' in globalThis)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetCallables();
 });

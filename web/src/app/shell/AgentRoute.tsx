@@ -1,15 +1,14 @@
 // /app/{region}/agents/{agentId}: loads the agent, redirects wrong-region and unknown agents, then the agent frame.
 import { useQuery } from '@tanstack/react-query';
-import { pathInOtherRegion, STORAGE_KEYS } from '@parley/core';
+import { pathInOtherRegion, routes, STORAGE_KEYS, TOAST_MS } from '@parley/core';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AgentFrame } from '../../features/agents';
 import { TestDebugger, useIsAgencyUser } from '../../features/debugger';
-import { agentKeys, lookupAgent } from '../../lib/agents-data';
+import { AGENT_NOT_FOUND, agentKeys, lookupAgent, mayOpenAgent } from '../../lib/agents-data';
 import { loadAgentIntoDraft } from '../../lib/agent-draft';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied } from '../../lib/workspace-data';
-import { canOpenAgent, WIDGET_MISSING } from '../../features/agent-builder/access';
 import { notifications } from '@mantine/notifications';
 import { ErrorFallback } from '../../ui/ErrorFallback';
 import { FullPageLoader } from '../../ui/FullPageLoader';
@@ -17,7 +16,8 @@ import { agentSections } from '../route-table';
 
 export function AgentRoute() {
   const { agentId = '' } = useParams();
-  const { region, user, workspaces } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { region } = current;
   const location = useLocation();
   const agencyUser = useIsAgencyUser();
   const lookup = useQuery({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
@@ -25,10 +25,10 @@ export function AgentRoute() {
   // Another workspace's agent (unreadable, or readable but not ours): notice, then back to the list.
   const forbidden =
     (lookup.isError && isPermissionDenied(lookup.error)) ||
-    (!!readable && !canOpenAgent(readable, { uid: user.uid, workspaceIds: workspaces.map((w) => w.uid) }));
+    (!!readable && !mayOpenAgent(readable, current));
   const found = forbidden ? null : readable;
   useEffect(() => {
-    if (forbidden) notifications.show({ color: 'red', message: WIDGET_MISSING, autoClose: 3000 });
+    if (forbidden) notifications.show({ color: 'red', message: AGENT_NOT_FOUND, autoClose: TOAST_MS.medium });
   }, [forbidden]);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function AgentRoute() {
   }, [found]);
 
   if (lookup.isPending) return <FullPageLoader label="Loading agent…" />;
-  if (forbidden) return <Navigate to={`/app/${region}/widgets`} replace />;
+  if (forbidden) return <Navigate to={routes.widgets(region)} replace />;
   if (lookup.isError) return <ErrorFallback onRetry={() => void lookup.refetch()} />;
   if (lookup.data.kind === 'missing') return <Navigate to="/404" replace />;
   if (lookup.data.kind === 'other-region') {

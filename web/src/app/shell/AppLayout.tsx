@@ -1,12 +1,11 @@
 // The signed-in shell: gates (session, onboarding, workspace), top bar, side navigation, page outlet.
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SIDEBAR_WIDTH_PX } from '@parley/core';
+import { isRegion, routes, SIDEBAR_WIDTH_PX } from '@parley/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SwitchingScreen } from '../../features/workspaces';
 import { NotificationsWatcher } from '../../features/notifications';
-import { isRegion } from '../../lib/region';
 import { signOutEverywhere, useSession } from '../../lib/session';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied, writeCurrentWorkspace, type WorkspaceRecord } from '../../lib/workspace-data';
@@ -57,10 +56,10 @@ export function AppLayout() {
         if (target.region !== region) {
           // Another region: show the switching screen and reload into that region's agents.
           setSwitching(target);
-          setTimeout(() => window.location.assign(`/app/${target.region}/agents`), 600);
+          setTimeout(() => window.location.assign(routes.agents(target.region)), 600);
         } else {
           void refresh();
-          navigate(`/app/${region}/agents`);
+          navigate(routes.agents(region));
         }
       },
     };
@@ -72,13 +71,13 @@ export function AppLayout() {
   if (denied) return <FullPageLoader label="Signing out…" />;
   if (state.own.isError || state.list.isError) return <ErrorFallback onRetry={() => void state.refresh()} />;
   if (state.own.isPending) return <FullPageLoader />;
-  if (!state.own.data) return <Navigate to={`/onboarding?region=${region}`} replace />;
+  if (!state.own.data) return <Navigate to={routes.onboarding(region)} replace />;
   if (state.list.isPending) return <FullPageLoader label="Loading workspaces…" />;
   if (switching) return <SwitchingScreen name={switching.workspaceName ?? ''} region={switching.region} />;
   if (!value) {
     // No workspace of this user lives in this region: go to their home region.
     const home = state.own.data.region;
-    return home === region ? <FullPageLoader /> : <Navigate to={`/app/${home}/agents`} replace />;
+    return home === region ? <FullPageLoader /> : <Navigate to={routes.agents(home)} replace />;
   }
 
   return (

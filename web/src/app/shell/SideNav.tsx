@@ -1,5 +1,7 @@
-// Collapsible side navigation (agency-shell-auth.md §2.2).
+// Collapsible side navigation: the route table's pages by group, the Upgrade Plan button (not on agent pages)
+// and the light/dark switch.
 import { Button, NavLink, ScrollArea, SegmentedControl, Stack, Text, Tooltip, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { appPage, parseAgentPath, routes } from '@parley/core';
 import { Link, useLocation } from 'react-router-dom';
 import { shouldShowUpgrade } from '../../lib/upgrade-rule';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -20,7 +22,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
   const { region, workspace } = useCurrentWorkspace();
   const { pathname } = useLocation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const onAgentPage = /^\/app\/(eu|na)\/agents\/[^/]+/.test(pathname);
+  const onAgentPage = parseAgentPath(pathname) !== null;
   const showUpgrade = !onAgentPage && shouldShowUpgrade(workspace);
 
   return (
@@ -37,7 +39,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
                 </Text>
               )}
               {items.map((r) => {
-                const href = r.href(region);
+                const href = appPage(region, r.path);
                 const active = pathname === href || pathname.startsWith(`${href}/`);
                 const link = (
                   <NavLink
@@ -64,7 +66,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
       </ScrollArea>
       <Stack p="xs" gap="xs">
         {showUpgrade && (
-          <Button component={Link} to={`/app/${region}/account/billing`} variant="gradient" aria-label="Upgrade Plan">
+          <Button component={Link} to={routes.billing(region)} variant="gradient" aria-label="Upgrade Plan">
             {expanded ? 'Upgrade Plan' : <IconArrowUp />}
           </Button>
         )}

@@ -1,5 +1,6 @@
 // Top bar: navigation toggle, workspace switcher, agent switcher, Demo link, Publish, notifications, profile.
 import { ActionIcon, Anchor, Avatar, Burger, Group, Menu } from '@mantine/core';
+import { routes } from '@parley/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAgentIdFromPath } from '../../lib/route-params';
 import { AgentSwitcher, PublishControls } from '../../features/agents';
@@ -14,12 +15,12 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
   const { region, user } = useCurrentWorkspace();
   const agentId = useAgentIdFromPath();
   const navigate = useNavigate();
-  const demoHref = agentId ? `/app/${region}/prototype?vg_id=${agentId}` : `/app/${region}/prototype`;
+  const demoHref = routes.prototype(region, agentId);
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
         <Burger opened={navOpen} onClick={onToggleNav} size="sm" aria-label={navOpen ? 'Collapse navigation' : 'Expand navigation'} />
-        <Anchor component={Link} to={`/app/${region}/agents`} aria-label="Agents home">
+        <Anchor component={Link} to={routes.agents(region)} aria-label="Agents home">
           <Logo compact />
         </Anchor>
         <WorkspaceSwitcher />
@@ -41,7 +42,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{user.email}</Menu.Label>
-            <Menu.Item component={Link} to={`/app/${region}/workspace`}>
+            <Menu.Item component={Link} to={routes.workspace(region)}>
               Account
             </Menu.Item>
             <Menu.Item

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useCallback, useMemo } from 'react';
-import type { Region } from '../../lib/region';
+import type { Region } from '@parley/core';
 import {
   fetchOwnRecord,
   isPermissionDenied,

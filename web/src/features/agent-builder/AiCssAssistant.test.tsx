@@ -1,20 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AiCssAssistant } from './AiCssAssistant';
 
 // happy-dom has no document.fonts; Mantine's autosize textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 
+/** POST /api/ai-css-generator: what it received, and how it answers ({ status, body }). */
 const requests: unknown[] = [];
-let respond: () => Promise<unknown> = async () => ({ success: true, response: 'Here:\n```css\n.head { background: #065f46; }\n```' });
-vi.mock('../../lib/api', () => ({
-  apiFetch: (_path: string, opts: { body: unknown }) => {
-    requests.push(opts.body);
-    return respond();
-  },
-}));
-const { AiCssAssistant } = await import('./AiCssAssistant');
+let respond: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: { success: true, response: 'Here:\n```css\n.head { background: #065f46; }\n```' } });
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url !== '/api/ai-css-generator') throw new Error(`unexpected ${url}`);
+    requests.push(JSON.parse(String(init.body)));
+    const { status, body } = await respond();
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 async function open(onInsert = vi.fn()) {
   render(
@@ -46,7 +50,7 @@ describe('AI CSS Assistant', () => {
   });
 
   it('ignores messages while generating', async () => {
-    let release: (v: unknown) => void = () => undefined;
+    let release: (v: { status: number; body: unknown }) => void = () => undefined;
     respond = () => new Promise((r) => (release = r));
     const { box } = await open();
     fireEvent.change(box, { target: { value: 'round corners' } });
@@ -54,16 +58,14 @@ describe('AI CSS Assistant', () => {
     fireEvent.change(box, { target: { value: 'again' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     expect(requests).toHaveLength(1);
-    release({ success: true, response: 'No code, sorry.' });
+    release({ status: 200, body: { success: true, response: 'No code, sorry.' } });
     expect(await screen.findByText('Generated response but no CSS code found. Please check the chat for the response.')).toBeTruthy();
     fireEvent.click(await screen.findByText('Insert CSS'));
     expect(await screen.findByText('No CSS code found in this message.')).toBeTruthy();
   });
 
   it('reports failures', async () => {
-    respond = async () => {
-      throw new Error('502');
-    };
+    respond = async () => ({ status: 502, body: { success: false, error: 'Failed to generate CSS. Please try again.' } });
     const { box } = await open();
     fireEvent.change(box, { target: { value: 'x' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });

@@ -1,17 +1,16 @@
 // AI CSS Assistant popover: a short chat (input up to 3 rows; Ctrl/Meta+Enter sends) that writes widget CSS.
 import { ActionIcon, Button, Group, Paper, Popover, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AI_CSS_MAX_INPUT_ROWS, TOAST_MS } from '@parley/core';
+import { AI_CSS_MAX_INPUT_ROWS, AI_CSS_MESSAGES, canSendAiCssMessage, extractCssBlocks, TOAST_MS, type Region } from '@parley/core';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api';
-import { AI_CSS_MESSAGES, extractCssBlocks } from '@parley/core';
+import { generateCss } from './agent-builder-api';
 
 interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }
 
-export function AiCssAssistant(props: { agentId: string; region: string; userId: string; currentCSS: string; onInsert: (css: string) => void }) {
+export function AiCssAssistant(props: { agentId: string; region: Region; userId: string; currentCSS: string; onInsert: (css: string) => void }) {
   const [opened, setOpened] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
@@ -21,24 +20,15 @@ export function AiCssAssistant(props: { agentId: string; region: string; userId:
   async function send() {
     const text = input.trim();
     // Empty messages and messages sent while generating are ignored.
-    if (!text || generating) return;
+    if (!canSendAiCssMessage(text, generating)) return;
     const next = [...messages, { role: 'user' as const, content: text }];
     setMessages(next);
     setInput('');
     setGenerating(true);
     try {
-      const reply = await apiFetch<{ success: boolean; response?: string; error?: string }>('/api/ai-css-generator', {
-        body: {
-          messages: next,
-          currentCSS: props.currentCSS,
-          userData: { uid: props.userId },
-          agentID: props.agentId,
-          bucket: props.region === 'eu' ? 'voiceglow-eu' : '(default)',
-        },
-      });
-      if (!reply.success || !reply.response) throw new Error(reply.error ?? 'no response');
-      setMessages([...next, { role: 'assistant', content: reply.response }]);
-      const css = extractCssBlocks(reply.response);
+      const response = await generateCss({ messages: next, currentCSS: props.currentCSS, userId: props.userId, agentId: props.agentId, region: props.region });
+      setMessages([...next, { role: 'assistant', content: response }]);
+      const css = extractCssBlocks(response);
       if (css) {
         props.onInsert(css);
         toast(AI_CSS_MESSAGES.inserted, 'green');
@@ -117,7 +107,7 @@ export function AiCssAssistant(props: { agentId: string; region: string; userId:
                 }
               }}
             />
-            <ActionIcon size="lg" onClick={() => void send()} disabled={!input.trim() || generating} aria-label="Send to AI CSS Assistant">
+            <ActionIcon size="lg" onClick={() => void send()} disabled={!canSendAiCssMessage(input, generating)} aria-label="Send to AI CSS Assistant">
               ➤
             </ActionIcon>
           </Group>

@@ -1,9 +1,11 @@
 // An image field: preview, upload through the uploadFile callable (size/type limits alerted first), clear.
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { checkUploadLimits } from '@parley/core';
 import { useState } from 'react';
-import { callableMessage, uploadFile } from './agent-builder-api';
-import { readAsDataUrl, uploadProblem } from '../../lib/upload-limits';
+import { errorMessage } from '../../lib/api';
+import { readAsDataUrl } from '../../lib/read-file';
+import { uploadFile } from './agent-builder-api';
 
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg';
 
@@ -22,7 +24,7 @@ export function ImageUpload(props: {
 
   async function pick(file: File | null) {
     if (!file) return;
-    const problem = uploadProblem(file, { maxSizeMB, accept });
+    const problem = checkUploadLimits(file, { maxSizeMB, accept });
     if (problem) {
       window.alert(problem);
       return;
@@ -35,7 +37,7 @@ export function ImageUpload(props: {
       });
       props.onChange(data.url);
     } catch (error) {
-      notifications.show({ color: 'red', message: `Upload failed: ${callableMessage(error)}` });
+      notifications.show({ color: 'red', message: `Upload failed: ${errorMessage(error)}` });
     } finally {
       setBusy(false);
     }

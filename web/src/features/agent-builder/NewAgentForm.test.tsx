@@ -1,41 +1,23 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- recorded callable inputs are inspected loosely */
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { agentsApi } from '@parley/core';
+import { describe, expect, it } from 'vitest';
+import { answer, answerCallables, CallableRefusal } from '../../test/callables';
+import { renderWithProviders } from '../../test/render';
+import { NewAgentForm } from './NewAgentForm';
 
-const calls: Array<{ name: string; input: any }> = [];
-let reply: () => Promise<unknown> = async () => ({ agentCreated: { ID: 'NEWAGENT00000001', enableNodes: false } });
-vi.mock('../../lib/functions', () => ({
-  callFunction: (name: string, input: unknown) => {
-    calls.push({ name, input });
-    return reply();
-  },
-}));
-
-const { NewAgentForm } = await import('./NewAgentForm');
-
-function renderForm(signedIn = true) {
-  return render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/app/na/agents']}>
-          <Routes>
-            <Route path="/app/na/agents" element={<NewAgentForm region="na" signedIn={signedIn} />} />
-            <Route path="/app/na/agents/:id/overview" element={<p>Widget page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+/** convertAgentTemplateToAgent as the functions answer it: a new agent named as asked, nodes as the template says. */
+function createAgents() {
+  answerCallables({
+    convertAgentTemplateToAgent: answer(agentsApi.convertAgentTemplateToAgent, ({ agentName, agentTemplate }) => {
+      const key = typeof agentTemplate === 'string' ? agentTemplate : agentTemplate.key;
+      return { agentCreated: agentsApi.newAgentSchema.parse({ ID: 'NEWAGENT00000001', ownerID: 'owner1', title: agentName, enableNodes: key === 'game-npc' }) };
+    }),
+  });
 }
 
-beforeEach(() => {
-  calls.length = 0;
-});
+function renderForm(signedIn = true) {
+  return renderWithProviders(<NewAgentForm region="na" signedIn={signedIn} />, { route: '/app/na/agents', path: '/app/na/agents' });
+}
 
 describe('New Agent drawer', () => {
   it('keeps Create disabled without a name and tells why', () => {
@@ -55,20 +37,21 @@ describe('New Agent drawer', () => {
   });
 
   it('converts the chosen template and lands on the widget page with the debugger open', async () => {
+    createAgents();
     renderForm();
     fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'Support bot' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Customer Support' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(screen.getByText('Widget page')).toBeTruthy());
-    expect(calls[0]?.name).toBe('convertAgentTemplateToAgent');
-    expect(calls[0]?.input).toMatchObject({ agentName: 'Support bot', region: 'na', agentTemplate: { key: 'customer-support' } });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/app/na/agents/NEWAGENT00000001/overview?showDebugger=true'));
     expect(await screen.findByText('Agent created successfully, redirecting...')).toBeTruthy();
   });
 
   it('shows the server error as "Error: {message}"', async () => {
-    reply = async () => {
-      throw new Error('quota reached');
-    };
+    answerCallables({
+      convertAgentTemplateToAgent: () => {
+        throw new CallableRefusal('functions/resource-exhausted', 'quota reached');
+      },
+    });
     renderForm();
     fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'X' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));

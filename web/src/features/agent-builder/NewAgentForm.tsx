@@ -1,29 +1,29 @@
 // New Agent drawer content: name, template tabs and cards, Create (disabled while the name is empty).
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TOAST_MS } from '@parley/core';
+import { TOAST_MS, validateAgentName, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { convertAgentTemplateToAgent, callableMessage } from './agent-builder-api';
+import { errorMessage } from '../../lib/api';
+import { convertAgentTemplateToAgent } from './agent-builder-api';
 import { AGENT_TEMPLATES, DEFAULT_TEMPLATE_KEY, newAgentPath, TEMPLATE_TABS, templatesInTab } from './templates';
 
-export const NAME_REQUIRED = 'Please provide a name for the agent.';
-export const LOGIN_REQUIRED = 'You must be logged in to create an agent';
+const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;
 
-export function NewAgentForm({ region, signedIn, onCreated }: { region: string; signedIn: boolean; onCreated?: () => void }) {
+export function NewAgentForm({ region, signedIn, onCreated }: { region: Region; signedIn: boolean; onCreated?: () => void }) {
   const [name, setName] = useState('');
   const [tab, setTab] = useState<string>('All Templates');
   const [selected, setSelected] = useState<string>(DEFAULT_TEMPLATE_KEY);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const nameMissing = name.trim() === '';
+  const nameProblem = validateAgentName(name);
 
   async function create() {
     if (!signedIn) {
       notifications.show({ color: 'red', message: LOGIN_REQUIRED, autoClose: TOAST_MS.medium });
       return;
     }
-    if (nameMissing) return;
+    if (nameProblem) return;
     const template = AGENT_TEMPLATES.find((t) => t.key === selected);
     if (!template) return;
     setBusy(true);
@@ -33,7 +33,7 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: string; 
       onCreated?.();
       navigate(newAgentPath(region, agentCreated));
     } catch (error) {
-      notifications.show({ color: 'red', message: `Error: ${callableMessage(error)}`, autoClose: TOAST_MS.long });
+      notifications.show({ color: 'red', message: `Error: ${errorMessage(error)}`, autoClose: TOAST_MS.long });
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,7 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: string; 
         placeholder="e.g. Acme Support"
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        description={nameMissing ? NAME_REQUIRED : undefined}
+        description={nameProblem ?? undefined}
         data-autofocus
         onKeyDown={(e) => {
           if (e.key === 'Enter') void create();
@@ -85,7 +85,7 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: string; 
           );
         })}
       </SimpleGrid>
-      <Button onClick={() => void create()} disabled={nameMissing} loading={busy}>
+      <Button onClick={() => void create()} disabled={!!nameProblem} loading={busy}>
         Create
       </Button>
     </Stack>

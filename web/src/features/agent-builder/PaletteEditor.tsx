@@ -1,8 +1,7 @@
 // Custom theme palette: a primary colour and its 10 swatches (lightness 95 … 10). Only 6-digit hex values apply.
 import { ColorSwatch, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PALETTE_LIGHTNESS_STEPS } from '@parley/core';
+import { hslStringToHex, isValidHex6, normalizeHex6, PALETTE_LIGHTNESS_STEPS, withPrimary, withSwatch, type CustomThemeValue } from '@parley/core';
 import { useEffect, useState } from 'react';
-import { hslStringToHex, isHex6, withPrimary, withSwatch, type CustomThemeValue } from './palette';
 
 function HexField({ label, value, onApply }: { label: string; value: string; onApply: (hex: string) => void }) {
   const [text, setText] = useState(value);
@@ -12,12 +11,12 @@ function HexField({ label, value, onApply }: { label: string; value: string; onA
       size="xs"
       label={label}
       value={text}
-      error={text && !isHex6(text) ? 'Use a 6-digit hex like #1a2b3c' : undefined}
-      leftSection={<ColorSwatch color={isHex6(text) ? text : value} size={14} />}
+      error={text && !isValidHex6(text) ? 'Use a 6-digit hex like #1a2b3c' : undefined}
+      leftSection={<ColorSwatch color={normalizeHex6(text) ?? value} size={14} />}
       onChange={(e) => {
         const next = e.currentTarget.value.trim();
         setText(next);
-        if (isHex6(next)) onApply(next);
+        if (isValidHex6(next)) onApply(next);
       }}
     />
   );

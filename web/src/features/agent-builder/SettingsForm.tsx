@@ -2,13 +2,15 @@
 // technical, analytics, advanced, integrations. Every field edits the local draft; Save posts it.
 import { Anchor, Card, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_MIN } from '@parley/core';
+import {
+  DEFAULT_PROACTIVE_MESSAGE, MESSAGE_DELAY_MS_DEFAULT, PROACTIVE_MESSAGE_NONE, routes, SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_DEFAULT,
+  VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, validateMaxChunkSize, type Region,
+} from '@parley/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { updateAgentDraft } from '../../lib/agent-draft';
-import type { AgentDoc } from '../../lib/agents-data';
-import type { Region } from '../../lib/region';
-import { fetchLanguages, fetchSecretFlags } from './settings-api';
+import { agentKeys, type AgentDoc } from '../../lib/agents-data';
+import { fetchLanguages, fetchSecretFlags } from './agent-builder-api';
 
 export type SettingsSubTab = (typeof SETTINGS_SUB_TABS)[number];
 const LABELS: Record<SettingsSubTab, string> = {
@@ -16,7 +18,6 @@ const LABELS: Record<SettingsSubTab, string> = {
   technical: 'Technical', analytics: 'Analytics', advanced: 'Advanced', integrations: 'Integrations',
 };
 export const MODEL_OPTIONS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'gpt-3.5-turbo', 'gpt-4-1106-preview'];
-const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
 
 export function useSettingsTab(): [SettingsSubTab, (tab: SettingsSubTab) => void] {
   const [params, setParams] = useSearchParams();
@@ -53,10 +54,10 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
   const bool = (key: string, fallback = false) => (typeof agent[key] === 'boolean' ? (agent[key] as boolean) : fallback);
   const num = (key: string, fallback: number) => (typeof agent[key] === 'number' ? (agent[key] as number) : fallback);
   const languages = useQuery({ queryKey: ['translate-languages'], queryFn: fetchLanguages, staleTime: Infinity, enabled: tab === 'language' });
-  const secrets = useQuery({ queryKey: ['agent-secrets', region, agent.ID], queryFn: () => fetchSecretFlags(region, agent.ID), enabled: tab === 'security' });
+  const secrets = useQuery({ queryKey: agentKeys.secrets(region, agent.ID), queryFn: () => fetchSecretFlags(region, agent.ID), enabled: tab === 'security' });
   const proactive = str('proactiveMessage');
   const vgOptions = (agent.vgOptions ?? {}) as { maxChunkSize?: number };
-  const chunkSize = vgOptions.maxChunkSize ?? 2424;
+  const chunkSize = vgOptions.maxChunkSize ?? VG_MAX_CHUNK_SIZE_DEFAULT;
   const initMessages = Array.isArray(agent.vg_initMessages) ? (agent.vg_initMessages as unknown[]).map((m) => (typeof m === 'string' ? m : String((m as { content?: unknown }).content ?? ''))) : [];
 
   const panels: Record<SettingsSubTab, ReactNode> = {
@@ -80,9 +81,9 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
     ),
     ui: (
       <Section title="UI">
-        <Switch label="Proactive message" checked={proactive !== 'none'} onChange={(e) => set({ proactiveMessage: e.currentTarget.checked ? 'Hi! Have a question? 👋' : 'none' })} />
-        {proactive !== 'none' && <TextInput label="Proactive message text" value={proactive} onChange={(e) => set({ proactiveMessage: e.currentTarget.value })} />}
-        <NumberInput label="Message delay (ms)" min={0} step={100} value={num('messageDelayMS', 1000)} onChange={(v) => set({ messageDelayMS: Number(v) || 0 })} />
+        <Switch label="Proactive message" checked={proactive !== PROACTIVE_MESSAGE_NONE} onChange={(e) => set({ proactiveMessage: e.currentTarget.checked ? DEFAULT_PROACTIVE_MESSAGE : PROACTIVE_MESSAGE_NONE })} />
+        {proactive !== PROACTIVE_MESSAGE_NONE && <TextInput label="Proactive message text" value={proactive} onChange={(e) => set({ proactiveMessage: e.currentTarget.value })} />}
+        <NumberInput label="Message delay (ms)" min={0} step={100} value={num('messageDelayMS', MESSAGE_DELAY_MS_DEFAULT)} onChange={(v) => set({ messageDelayMS: Number(v) || 0 })} />
         <Switch label="Auto start widget" checked={bool('autoStartWidget')} onChange={(e) => set({ autoStartWidget: e.currentTarget.checked })} />
         <NumberInput label="Messages limit" description="Most messages per conversation (0 = no limit)." min={0} value={num('messagesLimit', 0)} onChange={(v) => set({ messagesLimit: Math.max(0, Math.floor(Number(v) || 0)) })} />
       </Section>
@@ -121,7 +122,7 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
     notifications: (
       <Section title="Notifications">
         <Text size="sm">
-          Conversation notifications are chosen per client user in <Anchor component={Link} to={`/app/${region}/clients`}>Clients</Anchor>. Chats are
+          Conversation notifications are chosen per client user in <Anchor component={Link} to={routes.clients(region)}>Clients</Anchor>. Chats are
           only kept when chat history is recorded.
         </Text>
         <Switch label="Record chat history" checked={bool('recordChatHistory', true)} onChange={(e) => set({ recordChatHistory: e.currentTarget.checked })} />
@@ -144,7 +145,7 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
           min={0}
           step={100}
           value={chunkSize}
-          error={chunkSize < VG_MAX_CHUNK_SIZE_MIN ? CHUNK_SIZE_MESSAGE : undefined}
+          error={validateMaxChunkSize(chunkSize) ?? undefined}
           onChange={(v) => set({ vgOptions: { ...vgOptions, maxChunkSize: Math.floor(Number(v) || 0) } })}
         />
       </Section>
@@ -157,15 +158,15 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
     advanced: (
       <Section title="Language model">
         <Select label="Model" data={MODEL_OPTIONS} value={str('vg_defaultModel') || 'gpt-4o-mini'} allowDeselect={false} onChange={(v) => v && set({ vg_defaultModel: v })} />
-        <NumberInput label="Temperature" min={0} max={2} step={0.1} decimalScale={2} value={num('vg_temperature', 0.5)} onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })} />
-        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} step={64} value={num('vg_maxTokens', 1024)} onChange={(v) => set({ vg_maxTokens: Math.max(1, Math.floor(Number(v) || 1)) })} />
+        <NumberInput label="Temperature" min={0} max={2} step={0.1} decimalScale={2} value={num('vg_temperature', VG_TEMPERATURE_DEFAULT)} onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })} />
+        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} step={64} value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)} onChange={(v) => set({ vg_maxTokens: Math.max(1, Math.floor(Number(v) || 1)) })} />
       </Section>
     ),
     integrations: (
       <Section title="Integrations">
         <TextInput label="Webhook URL" description="Conversation events are posted here." value={str('webhookUrl')} onChange={(e) => set({ webhookUrl: e.currentTarget.value })} />
         <Text size="sm">
-          Messaging channels are connected in <Anchor component={Link} to={`/app/${region}/agents/${agent.ID}/channels`}>Channels</Anchor>.
+          Messaging channels are connected in <Anchor component={Link} to={routes.agentChannels(region, agent.ID)}>Channels</Anchor>.
         </Text>
       </Section>
     ),

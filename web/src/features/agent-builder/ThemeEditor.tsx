@@ -3,29 +3,27 @@ import { Card, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Title } f
 import { lazy, Suspense } from 'react';
 import { updateAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
+import { CUSTOM_THEME_NAME, DEFAULT_THEME, defaultCustomTheme, insertCss, readCustomTheme, THEME_PRIMARIES, THEME_TYPES, themeParts, type CustomThemeValue, type Region } from '@parley/core';
 import { AiCssAssistant } from './AiCssAssistant';
-import { insertCss } from '@parley/core';
 import { ImageUpload } from './ImageUpload';
-import { defaultCustomTheme, parseCustomTheme, type CustomThemeValue } from './palette';
 import { PaletteEditor } from './PaletteEditor';
 
 // CodeMirror is large: load it only when the Theme tab shows the editor.
 const CssCodeEditor = lazy(() => import('./CssCodeEditor').then((m) => ({ default: m.CssCodeEditor })));
 
-const COLOURS = ['blue', 'green', 'purple', 'red', 'orange', 'pink', 'teal', 'yellow', 'indigo', 'gray', 'black'];
-export const THEME_OPTIONS = [
-  ...COLOURS.flatMap((c) => ['light', 'dark'].map((m) => ({ value: `${c}-${m}`, label: `${c[0]!.toUpperCase()}${c.slice(1)} (${m})` }))),
-  { value: 'custom-light', label: 'Custom (light)' },
-  { value: 'custom-dark', label: 'Custom (dark)' },
-];
+const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+/** Every named theme in light and dark, then the custom theme. */
+export const THEME_OPTIONS = [...Object.keys(THEME_PRIMARIES), CUSTOM_THEME_NAME].flatMap((name) =>
+  THEME_TYPES.map((type) => ({ value: `${name}-${type}`, label: `${capitalised(name)} (${type})` })),
+);
 export const FONT_OPTIONS = ['inherit', 'Rubik', 'Inter', 'Roboto', 'Poppins', 'Open Sans', 'Lato', 'Montserrat', 'Georgia', 'system-ui'];
 
-export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region: string; userId: string }) {
+export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region: Region; userId: string }) {
   const set = (patch: Partial<AgentDoc>) => updateAgentDraft(agent.ID, (d) => ({ ...d, ...patch }));
-  const theme = typeof agent.theme === 'string' ? agent.theme : 'blue-light';
-  const isCustom = theme.startsWith('custom-');
-  const themeType = theme === 'custom-dark' ? 'dark' : 'light';
-  const custom: CustomThemeValue = parseCustomTheme(agent.customThemeJSONString) ?? defaultCustomTheme(themeType);
+  const theme = typeof agent.theme === 'string' ? agent.theme : DEFAULT_THEME;
+  const { name, type: themeType } = themeParts(theme);
+  const isCustom = name === CUSTOM_THEME_NAME;
+  const custom: CustomThemeValue = readCustomTheme(agent.customThemeJSONString, themeType) ?? defaultCustomTheme(themeType);
   const setCustom = (next: CustomThemeValue) => set({ customThemeJSONString: JSON.stringify({ ...next, themeType, ownerID: agent.ownerID }) });
   const image = (key: 'avatarImageUrl' | 'headerImageUrl' | 'roundedImageURL' | 'chatBgURL', label: string, folder: string, maxSizeMB = 1) => (
     <ImageUpload label={label} value={agent[key] as string | undefined} onChange={(url) => set({ [key]: url })} agentId={agent.ID} userId={userId} folder={folder} maxSizeMB={maxSizeMB} />
@@ -46,9 +44,10 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
             onChange={(value) => {
               if (!value) return;
               const patch: Partial<AgentDoc> = { theme: value };
-              if (value.startsWith('custom-')) {
-                const type = value === 'custom-dark' ? 'dark' : 'light';
-                patch.customThemeJSONString = JSON.stringify({ ...(parseCustomTheme(agent.customThemeJSONString) ?? defaultCustomTheme(type)), themeType: type, ownerID: agent.ownerID });
+              const next = themeParts(value);
+              if (next.name === CUSTOM_THEME_NAME) {
+                const stored = readCustomTheme(agent.customThemeJSONString, next.type) ?? defaultCustomTheme(next.type);
+                patch.customThemeJSONString = JSON.stringify({ ...stored, themeType: next.type, ownerID: agent.ownerID });
               }
               set(patch);
             }}

@@ -3,17 +3,21 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { agentsApi } from '@parley/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
+import { answer, answerCallables } from '../../test/callables';
 
 // happy-dom has no document.fonts; Mantine's autosize textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 
-vi.mock('../../lib/functions', () => ({ callFunction: async () => ({ hasDialogueKey: false, agentSecret: null }) }));
 vi.mock('./agency-domains', () => ({ fetchAgencyDomains: async () => null }));
 const { default: WidgetSettingsPage } = await import('./WidgetSettingsPage');
+
+// No dialogue key is stored for any agent here.
+beforeEach(() => answerCallables({ agentSecretStatus: answer(agentsApi.agentSecretStatus, () => ({ hasDialogueKey: false, agentSecret: null })) }));
 
 function renderPage(agent: AgentDoc, uid = 'owner-1') {
   loadAgentIntoDraft(agent);

@@ -1,36 +1,34 @@
 // /app/{region}/agents/{agentId}/overview — Widget Settings: Overview, Sources (vg), Theme, Settings, Channels.
-import { Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Code, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { TOAST_MS } from '@parley/core';
+import { routes, TOAST_MS, validateDeploy, validateTest, type Region } from '@parley/core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
+import { AGENT_NOT_FOUND, agentKeys, mayOpenAgent } from '../../lib/agents-data';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-import type { Region } from '../../lib/region';
-import { canOpenAgent, WIDGET_MISSING } from './access';
 import { fetchAgencyDomains } from './agency-domains';
-import { demoLink, prototypeLink } from './agent-links';
+import { fetchSecretFlags } from './agent-builder-api';
+import { prototypeLink } from './agent-links';
 import { SaveBar } from './SaveBar';
 import { SettingsForm } from './SettingsForm';
-import { fetchSecretFlags } from './settings-api';
 import { ThemeEditor } from './ThemeEditor';
-
-export const DEPLOY_NEEDS_SAVE = 'Please save and publish first.';
-export const TEST_NEEDS_KEY = 'Please provide your dialogue API key and try again.';
+import { WebsiteScript } from '../../ui/WebsiteScript';
 
 /** The knowledge feature's sources list, supplied by the app (features do not import each other). */
 export type KnowledgePanelComponent = ComponentType<{ region: Region; agentId: string }>;
 
 export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?: KnowledgePanelComponent }) {
   const { agentId = '' } = useParams();
-  const { region, user, workspaces } = useCurrentWorkspace();
+  const current = useCurrentWorkspace();
+  const { region, user } = current;
   const entry = useAgentDraft(agentId);
   const [tab, setTab] = useState<string>('overview');
   const [deployOpen, setDeployOpen] = useState(false);
   const agent = entry?.draft;
-  const allowed = !!entry && canOpenAgent(entry.saved, { uid: user.uid, workspaceIds: workspaces.map((w) => w.uid) });
+  const allowed = !!entry && mayOpenAgent(entry.saved, current);
   const agency = useQuery({
     queryKey: ['agency-domains', region, entry?.saved.ownerID],
     queryFn: () => fetchAgencyDomains(region, String(entry?.saved.ownerID)),
@@ -38,14 +36,14 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
     staleTime: 300_000,
   });
   const isVf = agent?.agentPlatform === 'vf';
-  const secrets = useQuery({ queryKey: ['agent-secrets', region, agentId], queryFn: () => fetchSecretFlags(region, agentId), enabled: allowed && isVf });
+  const secrets = useQuery({ queryKey: agentKeys.secrets(region, agentId), queryFn: () => fetchSecretFlags(region, agentId), enabled: allowed && isVf });
 
   useEffect(() => {
-    if (entry && !allowed) notifications.show({ color: 'red', message: WIDGET_MISSING, autoClose: TOAST_MS.medium });
+    if (entry && !allowed) notifications.show({ color: 'red', message: AGENT_NOT_FOUND, autoClose: TOAST_MS.medium });
   }, [entry, allowed]);
 
   if (!entry || !agent) return null;
-  if (!allowed) return <Navigate to={`/app/${region}/widgets`} replace />;
+  if (!allowed) return <Navigate to={routes.widgets(region)} replace />;
 
   const saved = typeof entry.saved.lastModified === 'number' && entry.saved.lastModified > 0;
   const dirty = hasUnpublishedChanges(entry.draft, entry.saved);
@@ -53,23 +51,25 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
   const set = (patch: Record<string, unknown>) => updateAgentDraft(agentId, (d) => ({ ...d, ...patch }));
 
   function testChatbot() {
-    const typedKey = typeof agent?.VF_DIALOGUE_API_KEY === 'string' && agent.VF_DIALOGUE_API_KEY !== '';
-    if (isVf && !typedKey && !secrets.data?.hasDialogueKey) {
-      notifications.show({ color: 'red', message: TEST_NEEDS_KEY, autoClose: TOAST_MS.medium });
+    // A dialogue key saved earlier counts: its value never comes back to the browser.
+    const typedKey = typeof agent?.VF_DIALOGUE_API_KEY === 'string' ? agent.VF_DIALOGUE_API_KEY : undefined;
+    const problem = secrets.data?.hasDialogueKey ? null : validateTest({ agentPlatform: agent?.agentPlatform, VF_DIALOGUE_API_KEY: typedKey });
+    if (problem) {
+      notifications.show({ color: 'red', message: problem, autoClose: TOAST_MS.medium });
       return;
     }
     window.open(proto, '_blank', 'noopener');
   }
 
   function deploy() {
-    if (!saved || dirty) {
-      notifications.show({ color: 'yellow', message: DEPLOY_NEEDS_SAVE, autoClose: TOAST_MS.medium });
+    // Deploying needs the agent saved, with nothing left unsaved.
+    const problem = validateDeploy(saved && !dirty ? agentId : null);
+    if (problem) {
+      notifications.show({ color: 'yellow', message: problem, autoClose: TOAST_MS.medium });
       return;
     }
     setDeployOpen(true);
   }
-
-  const snippet = `<script src="${location.origin}/widget/loader.js" data-agent-id="${agentId}" data-region="${region}" defer></script>`;
 
   return (
     <Stack p="md" gap="md" maw={980}>
@@ -116,7 +116,7 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
                 <Anchor href={proto} target="_blank" rel="noopener">
                   Prototype link
                 </Anchor>
-                <Anchor href={demoLink(region, agentId)} target="_blank" rel="noopener">
+                <Anchor href={routes.demo(region, agentId)} target="_blank" rel="noopener">
                   Demo link
                 </Anchor>
               </Group>
@@ -128,7 +128,7 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
             {KnowledgePanel ? (
               <KnowledgePanel region={region} agentId={agentId} />
             ) : (
-              <Anchor component={Link} to={`/app/${region}/agents/${agentId}/kb`}>
+              <Anchor component={Link} to={routes.agent(region, agentId, 'kb')}>
                 Open Knowledge
               </Anchor>
             )}
@@ -144,7 +144,7 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
           <Card withBorder padding="lg">
             <Stack gap="sm">
               <Text>Connect WhatsApp, Instagram, Messenger, Discord, Telegram and voice so your agent answers there too.</Text>
-              <Button component={Link} to={`/app/${region}/agents/${agentId}/channels`} w="fit-content">
+              <Button component={Link} to={routes.agentChannels(region, agentId)} w="fit-content">
                 Open Channels
               </Button>
             </Stack>
@@ -152,11 +152,7 @@ export default function WidgetSettingsPage({ KnowledgePanel }: { KnowledgePanel?
         </Tabs.Panel>
       </Tabs>
       <Modal opened={deployOpen} onClose={() => setDeployOpen(false)} title="Deploy Widget" size="lg">
-        <Stack>
-          <Text size="sm">Paste this before the closing &lt;/body&gt; tag of every page where the chat widget should appear.</Text>
-          <Code block>{snippet}</Code>
-          <CopyButton value={snippet}>{({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy script'}</Button>}</CopyButton>
-        </Stack>
+        <WebsiteScript agentId={agentId} region={region} />
       </Modal>
     </Stack>
   );

@@ -1,7 +1,7 @@
 // The owner's agency domains, for the prototype link variant (agencies where userId == ownerID).
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { db } from '../../lib/firestore';
-import type { Region } from '../../lib/region';
+import type { Region } from '@parley/core';
 import type { AgencyDomains } from './agent-links';
 
 export async function fetchAgencyDomains(region: Region, ownerID: string): Promise<AgencyDomains | null> {

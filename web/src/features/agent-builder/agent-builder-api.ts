@@ -1,28 +1,36 @@
-// Callables the agent builder uses.
+// Calls the agent builder makes (agentsApi and uploadsApi in @parley/core).
+import { agentsApi, databaseIdForRegion, uploadsApi, type CallableInput, type EndpointOutput, type Region } from '@parley/core';
+import { callApi } from '../../lib/api';
 import { callFunction } from '../../lib/functions';
-import type { AgentDoc } from '../../lib/agents-data';
-import type { AgentTemplate } from './templates';
 
-export function convertAgentTemplateToAgent(input: { agentName: string; agentTemplate: AgentTemplate; region: string }) {
-  return callFunction<typeof input, { agentCreated: AgentDoc }>('convertAgentTemplateToAgent', input);
+export function convertAgentTemplateToAgent(input: CallableInput<typeof agentsApi.convertAgentTemplateToAgent>) {
+  return callFunction(agentsApi.convertAgentTemplateToAgent, input);
 }
 
-export interface UploadInput {
-  agentId: string;
-  userId: string;
-  base64Payload: string;
-  targetPath: string;
-  temporary: boolean;
-  maxSizeMB?: number;
-  accept?: string;
+export function uploadFile(input: CallableInput<typeof uploadsApi.uploadFile>) {
+  return callFunction(uploadsApi.uploadFile, input);
 }
 
-export function uploadFile(input: UploadInput) {
-  return callFunction<UploadInput, { data: { url: string } }>('uploadFile', input);
+/** Which secrets are set (the dialogue key's value is never shown), or null when unavailable. */
+export async function fetchSecretFlags(region: Region, agentId: string) {
+  try {
+    return await callFunction(agentsApi.agentSecretStatus, { region, agentId });
+  } catch {
+    return null;
+  }
 }
 
-/** Firebase callable errors carry the server's message; strip the SDK's prefix noise. */
-export function callableMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
-  return 'Something went wrong';
+export type Language = EndpointOutput<typeof agentsApi.listLanguages>['languages'][number];
+
+/** The languages the widget can be set to (Settings → Language). */
+export async function fetchLanguages(): Promise<Language[]> {
+  return (await callApi(agentsApi.listLanguages, {})).languages;
+}
+
+/** The AI CSS assistant's reply (explanation and one ```css block) for the conversation so far. */
+export async function generateCss(body: { messages: Array<{ role: 'user' | 'assistant'; content: string }>; currentCSS: string; userId: string; agentId: string; region: Region }) {
+  const reply = await callApi(agentsApi.generateCss, {
+    body: { messages: body.messages, currentCSS: body.currentCSS, userData: { uid: body.userId }, agentID: body.agentId, bucket: databaseIdForRegion(body.region) },
+  });
+  return reply.response;
 }

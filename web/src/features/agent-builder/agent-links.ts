@@ -1,4 +1,6 @@
 // Links shown on the Widget Settings page.
+import { routes, type Region } from '@parley/core';
+
 export interface AgencyDomains {
   customDomain?: string;
   isVerifiedCustomDomain?: boolean;
@@ -6,11 +8,8 @@ export interface AgencyDomains {
   isVerifiedSubDomain?: boolean;
 }
 
-/** /app/{region}/prototype?vg_id={id}; on an agency's verified custom domain or subdomain /{region}/prototype/{id}. */
-export function prototypeLink(region: string, agentId: string, agency?: AgencyDomains | null): string {
+/** The prototype page; on the owner's agency's verified custom domain or subdomain, there in its short form. */
+export function prototypeLink(region: Region, agentId: string, agency?: AgencyDomains | null): string {
   const host = agency?.isVerifiedCustomDomain && agency.customDomain ? agency.customDomain : agency?.isVerifiedSubDomain && agency.VGsubDomain ? agency.VGsubDomain : null;
-  if (host) return `https://${host}/${region}/prototype/${agentId}`;
-  return `/app/${region}/prototype?vg_id=${agentId}`;
+  return host ? `https://${host}${routes.prototype(region, agentId, true)}` : routes.prototype(region, agentId);
 }
-
-export const demoLink = (region: string, agentId: string) => `/app/${region}/demo/${agentId}/page1`;

@@ -1,5 +1,5 @@
 // The New Agent drawer's template catalogue: the single source is @parley/core; the server converts.
-import { AGENT_TEMPLATE_TABS, AGENT_TEMPLATES, DEFAULT_AGENT_TEMPLATE_KEY, type AgentTemplate } from '@parley/core';
+import { AGENT_TEMPLATE_TABS, AGENT_TEMPLATES, DEFAULT_AGENT_TEMPLATE_KEY, routes, type AgentTemplate, type Region } from '@parley/core';
 
 export { AGENT_TEMPLATES, type AgentTemplate };
 export const TEMPLATE_TABS = AGENT_TEMPLATE_TABS;
@@ -10,6 +10,6 @@ export function templatesInTab(tab: string): AgentTemplate[] {
 }
 
 /** Where a new agent opens: the Prompt page when nodes are on, else the Widget page, with the test debugger. */
-export function newAgentPath(region: string, agent: { ID: string; enableNodes?: boolean }): string {
-  return `/app/${region}/agents/${agent.ID}/${agent.enableNodes ? 'nodes' : 'overview'}?showDebugger=true`;
+export function newAgentPath(region: Region, agent: { ID: string; enableNodes?: boolean }): string {
+  return `${routes.agent(region, agent.ID, agent.enableNodes ? 'nodes' : 'overview')}?showDebugger=true`;
 }

@@ -1,7 +1,7 @@
 // The agent page: section navigation (horizontal or vertical), section search, test panel and the section outlet.
 import { ActionIcon, Box, Button, Checkbox, Group, Menu, Paper, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AGENT_TABS, DEBUG_PANEL_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@parley/core';
+import { AGENT_TABS, DEBUG_PANEL_WIDTH_PX, routes, SIDEBAR_WIDTH_PX } from '@parley/core';
 import { useMemo, useState, type ComponentType } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { AgentDoc } from '../../lib/agents-data';
@@ -30,7 +30,7 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
   const testAvailable = !!TestPanel && !hideTest;
   const [showTest, setShowTest] = useState(() => searchParams.get('showDebugger') === 'true');
   const [expanded, setExpanded] = useState(true);
-  const basePath = `/app/${region}/agents/${agent.ID}`;
+  const basePath = routes.agentBase(region, agent.ID);
   const ruleInput = { platform: agent.agentPlatform ?? 'vg', enableNodes: !!agent.enableNodes, isStaff: true };
   const tabs = visibleAgentTabs({ ...ruleInput, ...prefs }).filter((k) => sections.includes(k));
   const layout = navigationLayout({ isStaff: true, isPhone });
@@ -45,7 +45,7 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
       <Button
         key={key}
         component={Link}
-        to={`${basePath}/${key}`}
+        to={routes.agent(region, agent.ID, key)}
         variant={active ? 'light' : 'subtle'}
         color={active ? undefined : 'gray'}
         size="xs"

@@ -1,6 +1,6 @@
 // Top-bar agent switcher: agents sorted by last modified; switching keeps the current sub-path.
 import { Button, Menu, ScrollArea, Text } from '@mantine/core';
-import { AGENT_LIST_WIDTH_PX, agentSwitchPath, STORAGE_KEYS } from '@parley/core';
+import { AGENT_LIST_WIDTH_PX, agentSwitchPath, parseAgentPath, STORAGE_KEYS } from '@parley/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceAgents } from '../../lib/agents-data';
 import { useAgentIdFromPath } from '../../lib/route-params';
@@ -33,7 +33,7 @@ export function AgentSwitcher() {
               onClick={() => {
                 localStorage.setItem(STORAGE_KEYS.selectedWidgetId, agent.ID);
                 // The sub-path (and its query, e.g. ?tab=) is kept when switching agents.
-                const keepsSubPath = /^\/app\/(eu|na)\/agents\/[^/]+\/.+/.test(location.pathname);
+                const keepsSubPath = !!parseAgentPath(location.pathname)?.subpath;
                 navigate(agentSwitchPath({ region, agentId: agent.ID, currentPath: location.pathname }) + (keepsSubPath ? location.search : ''));
               }}
             >

@@ -1,13 +1,13 @@
 // /app/{region}/agents: the workspace's agents, newest first.
 import { Avatar, Button, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { routes, type Region } from '@parley/core';
 import { Link } from 'react-router-dom';
 import { useWorkspaceAgents } from '../../lib/agents-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { ErrorFallback } from '../../ui/ErrorFallback';
 import type { ComponentType } from 'react';
-import type { Region } from '../../lib/region';
 
 function formatModified(lastModified: number | undefined): string {
   if (!lastModified) return 'Never published';
@@ -55,7 +55,7 @@ export default function AgentsListPage({ NewAgentForm }: { NewAgentForm?: NewAge
                   {(agent.title || '?').slice(0, 1)}
                 </Avatar>
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text component={Link} to={`/app/${region}/agents/${agent.ID}/overview`} fw={600} c="var(--mantine-color-anchor)">
+                  <Text component={Link} to={routes.agent(region, agent.ID)} fw={600} c="var(--mantine-color-anchor)">
                     {agent.title || 'Untitled agent'}
                   </Text>
                   {agent.description && (

@@ -1,19 +1,23 @@
-// Publish button, its messages and the action menu (agency-shell-auth.md §2.2, §4, §8).
+// Publish button (enabled only with unpublished changes; Published after saving, then the deploy popover), its
+// failure message, and the action menu.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { agentsApi } from '@parley/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
-import { ApiError } from '../../lib/api';
+import { getAgentDraft, loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
+import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { renderWithProviders, stubFetch } from '../../test/render';
-import { publishErrorMessage } from './agent-api';
 import { PublishControls } from './PublishControls';
-
-const callFunction = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/functions', () => ({ callFunction }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  callFunction.mockReset();
 });
+
+/** POST /v2/agents/{id} as the functions answer it: the saved agent, never its secrets. */
+const saveEndpoint = () =>
+  stubFetch((url, init) => {
+    const { VF_DIALOGUE_API_KEY: _secret, ...saved } = JSON.parse(String(init.body));
+    return { status: 200, body: { success: true, data: { ...saved, ID: /agents\/([^?]+)/.exec(url)![1] } } };
+  });
 
 function seed(id: string, extra: Record<string, unknown> = {}) {
   loadAgentIntoDraft({ ID: id, title: 'Support', ownerID: 'owner1', lastModified: 1, ...extra });
@@ -32,7 +36,7 @@ describe('Publish', () => {
   });
 
   it('saves through POST /v2/agents/{id} with the workspace secret, then shows Published and the deploy popover', async () => {
-    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    const api = saveEndpoint();
     vi.stubGlobal('fetch', api.fn);
     seed('p2');
     renderWithProviders(<PublishControls agentId="p2" />);
@@ -44,8 +48,6 @@ describe('Publish', () => {
     expect(api.calls[0]!.url).toBe('/v2/agents/p2?region=na');
     expect((api.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer vg_secretsecretsecret12');
     expect(JSON.parse(String(api.calls[0]!.init.body)).title).toBe('Sales');
-    // The save endpoint records the Version History entry; the dashboard does not add a second one.
-    expect(callFunction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));
     expect(localStorage.getItem('parley.hideDeployPopover')).toBe('1');
   });
@@ -60,9 +62,28 @@ describe('Publish', () => {
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('falls back to "Failed to save agent" without a reason', () => {
-    expect(publishErrorMessage(new ApiError(500, ''))).toBe('Failed to save agent');
-    expect(publishErrorMessage(null)).toBe('Failed to save agent');
+  it('falls back to "Failed to save agent" without a reason', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 500, body: { success: false, error: '' } })).fn);
+    seed('p4');
+    renderWithProviders(<PublishControls agentId="p4" />);
+    act(() => updateAgentDraft('p4', (d) => ({ ...d, title: 'Sales' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Failed to save agent: Request failed (500)')).toBeTruthy();
+  });
+
+  it('sends a newly typed secret to the server but keeps none in the browser, and never sends an empty one', async () => {
+    const api = saveEndpoint();
+    vi.stubGlobal('fetch', api.fn);
+    seed('p5', { agentPlatform: 'vf' });
+    renderWithProviders(<PublishControls agentId="p5" />);
+    act(() => updateAgentDraft('p5', (d) => ({ ...d, VF_DIALOGUE_API_KEY: 'VF.DM.typed', whatsappToken: '' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByRole('button', { name: 'Published' });
+    const sent = JSON.parse(String(api.calls[0]!.init.body));
+    expect(sent.VF_DIALOGUE_API_KEY).toBe('VF.DM.typed');
+    expect('whatsappToken' in sent).toBe(false);
+    expect(getAgentDraft('p5')!.draft.VF_DIALOGUE_API_KEY).toBeUndefined();
+    expect(getAgentDraft('p5')!.saved.VF_DIALOGUE_API_KEY).toBeUndefined();
   });
 });
 
@@ -85,12 +106,17 @@ describe('agent action menu', () => {
     renderWithProviders(<PublishControls agentId="m2" />);
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    callFunction.mockResolvedValueOnce({ agentTemplate: { key: 'agent-m2' } });
+    let nodesEnabled = true;
+    answerCallables({
+      exportAgentToJson: answer(agentsApi.exportAgentToJson, ({ agentId }) => {
+        if (!nodesEnabled) throw new CallableRefusal('functions/failed-precondition', 'Only agents with nodes enabled can be exported as a template.');
+        return { agentTemplate: { key: `agent-${agentId}`, name: 'Support' } };
+      }),
+    });
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Export Agent Template' }));
     expect(await screen.findByText('Agent template exported successfully')).toBeTruthy();
-    expect(callFunction).toHaveBeenCalledWith('exportAgentToJson', { agentId: 'm2', region: 'na' });
-    callFunction.mockRejectedValueOnce(new Error('Only agents with nodes enabled can be exported as a template.'));
+    nodesEnabled = false;
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Export Agent Template' }));
     expect(await screen.findByText('Error exporting agent: Only agents with nodes enabled can be exported as a template.')).toBeTruthy();

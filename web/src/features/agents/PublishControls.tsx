@@ -1,15 +1,18 @@
 // Publish button (enabled only with unpublished changes), its action menu, dialogs and the deploy popover.
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Menu, Modal, Popover, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, Menu, Modal, Popover, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { TOAST_MS } from '@parley/core';
+import { routes, TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getAgentDraft, loadAgentIntoDraft, markAgentSaved, updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
+import { getAgentDraft, loadAgentIntoDraft, updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
+import { useSaveAgent } from '../../lib/agent-save';
+import { errorMessage } from '../../lib/api';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
-import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { IconDots } from '../../ui/icons';
-import { exportAgentTemplate, listBackups, publishAgent, publishErrorMessage } from './agent-api';
+import { WebsiteScript } from '../../ui/WebsiteScript';
+import { exportAgentTemplate, listBackups } from './agent-api';
 
 const HIDE_DEPLOY_POPOVER_KEY = 'parley.hideDeployPopover';
 type Dialog = null | 'script' | 'history' | { channel: string };
@@ -27,31 +30,20 @@ function toast(message: string, color: 'green' | 'red') {
 }
 
 export function PublishControls({ agentId }: { agentId: string }) {
-  const current = useCurrentWorkspace();
-  const { region } = current;
+  const { region } = useCurrentWorkspace();
   const entry = useAgentDraft(agentId);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { save, saving } = useSaveAgent(agentId);
   const [justPublished, setJustPublished] = useState(false);
   const [popover, setPopover] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const changed = hasUnpublishedChanges(entry?.draft, entry?.saved);
 
   async function publish() {
-    const latest = getAgentDraft(agentId);
-    if (!latest) return;
-    setBusy(true);
-    try {
-      const saved = await publishAgent(latest.draft, await workspaceBearer(current), region);
-      markAgentSaved(agentId, saved);
-      setJustPublished(true);
-      // No saveAgentBackup call here: POST /v2/agents/{id} records the version itself (one backup per publish).
-      if (localStorage.getItem(HIDE_DEPLOY_POPOVER_KEY) !== '1') setPopover(true);
-    } catch (error) {
-      toast(publishErrorMessage(error), 'red');
-    } finally {
-      setBusy(false);
-    }
+    // The save records the version itself (one Version History entry per publish).
+    if (!(await save())) return;
+    setJustPublished(true);
+    if (localStorage.getItem(HIDE_DEPLOY_POPOVER_KEY) !== '1') setPopover(true);
   }
 
   async function exportTemplate() {
@@ -66,7 +58,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
       URL.revokeObjectURL(url);
       toast('Agent template exported successfully', 'green');
     } catch (error) {
-      toast(`Error exporting agent: ${error instanceof Error ? error.message : 'unknown error'}`, 'red');
+      toast(`Error exporting agent: ${errorMessage(error, 'unknown error')}`, 'red');
     }
   }
 
@@ -76,7 +68,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
     <Group gap={4} wrap="nowrap">
       <Popover opened={popover} onChange={setPopover} position="bottom-end" withArrow trapFocus>
         <Popover.Target>
-          <Button size="xs" onClick={() => void publish()} disabled={!changed} loading={busy}>
+          <Button size="xs" onClick={() => void publish()} disabled={!changed} loading={saving}>
             {!changed && justPublished ? 'Published' : 'Publish'}
           </Button>
         </Popover.Target>
@@ -129,7 +121,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
           </Menu.Item>
           {enableNodes && <Menu.Item onClick={() => void exportTemplate()}>Export Agent Template</Menu.Item>}
           <Menu.Item onClick={() => setDialog('script')}>Website Script</Menu.Item>
-          <Menu.Item onClick={() => navigate(`/app/${region}/agents/${agentId}/voice?tab=phoneNumbers`)}>Connect to Number</Menu.Item>
+          <Menu.Item onClick={() => navigate(routes.voicePhoneNumbers(region, agentId))}>Connect to Number</Menu.Item>
           {CHANNELS.map((c) => (
             <Menu.Item key={c.key} onClick={() => setDialog({ channel: c.label })}>
               {c.label}
@@ -153,7 +145,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
             <Button
               onClick={() => {
                 setDialog(null);
-                navigate(`/app/${region}/agents/${agentId}/channels?channel=${dialog.channel.toLowerCase()}`);
+                navigate(routes.agentChannels(region, agentId, dialog.channel.toLowerCase()));
               }}
             >
               Open Channels
@@ -165,17 +157,6 @@ export function PublishControls({ agentId }: { agentId: string }) {
         {dialog === 'history' && <VersionHistory agentId={agentId} onRestored={() => setDialog(null)} />}
       </Modal>
     </Group>
-  );
-}
-
-function WebsiteScript({ agentId, region }: { agentId: string; region: string }) {
-  const snippet = `<script src="${location.origin}/widget/loader.js" data-agent-id="${agentId}" data-region="${region}" defer></script>`;
-  return (
-    <Stack>
-      <Text size="sm">Paste this before the closing &lt;/body&gt; tag of every page where the chat widget should appear.</Text>
-      <Code block>{snippet}</Code>
-      <CopyButton value={snippet}>{({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy script'}</Button>}</CopyButton>
-    </Stack>
   );
 }
 
@@ -203,8 +184,8 @@ function VersionHistory({ agentId, onRestored }: { agentId: string; onRestored: 
                   aria-label={`Restore version from ${new Date(b.ts).toLocaleString()}`}
                   onClick={() => {
                     const entry = getAgentDraft(agentId);
-                    if (entry) updateAgentDraft(agentId, () => ({ ...b.agent, ID: agentId }));
-                    else loadAgentIntoDraft({ ...b.agent, ID: agentId });
+                    if (entry) updateAgentDraft(agentId, () => b.agent);
+                    else loadAgentIntoDraft(b.agent);
                     toast('Version restored into your draft. Publish to make it live.', 'green');
                     onRestored();
                   }}

@@ -1,4 +1,5 @@
 // /app: sends a signed-in user to their agents, or to onboarding when they have no workspace yet.
+import { isRegion, routes } from '@parley/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { readCurrentWorkspace } from '../../lib/workspace-data';
@@ -16,8 +17,8 @@ export default function AppEntry() {
   if (own.isPending) return <FullPageLoader label="Opening your workspace…" />;
   if (!own.data) {
     const region = params.get('region');
-    return <Navigate to={`/onboarding${region === 'eu' || region === 'na' ? `?region=${region}` : ''}`} replace />;
+    return <Navigate to={routes.onboarding(isRegion(region) ? region : undefined)} replace />;
   }
   const current = readCurrentWorkspace();
-  return <Navigate to={`/app/${current?.region ?? own.data.region}/agents`} replace />;
+  return <Navigate to={routes.agents(current?.region ?? own.data.region)} replace />;
 }

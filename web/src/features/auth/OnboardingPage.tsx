@@ -1,14 +1,13 @@
-import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { newPersonalWorkspaceName } from '@parley/core';
+import { isRegion, newPersonalWorkspaceName, routes, validateWorkspaceName, type Region } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { rememberHomeRegion, writeCurrentWorkspace } from '../../lib/workspace-data';
-import { isRegion, type Region } from '../../lib/region';
 import { useSession } from '../../lib/session';
-import { validateWorkspaceName } from '../../lib/invite';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
+import { RegionPicker } from '../../ui/RegionPicker';
 import { useOwnRecord } from './use-own-record';
 import { createWorkspace } from './onboarding-api';
 
@@ -19,7 +18,7 @@ export default function OnboardingPage() {
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'signed-out') return <Navigate to="/login" replace />;
   if (own.isPending) return <FullPageLoader />;
-  if (own.data) return <Navigate to={`/app/${own.data.region}/agents`} replace />;
+  if (own.data) return <Navigate to={routes.agents(own.data.region)} replace />;
   const region = params.get('region');
   return <OnboardingForm initialRegion={isRegion(region) ? region : 'na'} />;
 }
@@ -46,7 +45,7 @@ function OnboardingForm({ initialRegion }: { initialRegion: Region }) {
       rememberHomeRegion(result.region);
       writeCurrentWorkspace({ uid: result.workspace.uid, region: result.region });
       await queryClient.invalidateQueries();
-      navigate(`/app/${result.region}/agents`, { replace: true });
+      navigate(routes.agents(result.region), { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not create your workspace. Please try again.');
     } finally {
@@ -67,12 +66,7 @@ function OnboardingForm({ initialRegion }: { initialRegion: Region }) {
                 Choose where your data lives and name your workspace. You can invite teammates later.
               </Text>
             </div>
-            <Radio.Group label="Data region" description="Agents, chats and knowledge are stored in this region." value={region} onChange={(v) => isRegion(v) && setRegion(v)}>
-              <Stack gap={6} mt={6}>
-                <Radio value="na" label="North America (NA)" />
-                <Radio value="eu" label="Europe (EU)" />
-              </Stack>
-            </Radio.Group>
+            <RegionPicker value={region} onChange={setRegion} description="Agents, chats and knowledge are stored in this region." />
             <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} />
             {error && (
               <Alert color="red" role="alert">

@@ -4,8 +4,10 @@
 // writes their effect itself, as the functions would.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { conversationsApi } from '@parley/core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
+import { answer, answerCallables } from '../../test/callables';
 import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import { matchesSearch, type ConversationSummary } from './conversations-data';
@@ -13,20 +15,25 @@ import ConversationsPage from './ConversationsPage';
 
 const fs = connectTestFirestore();
 
-const calls = vi.hoisted(() => [] as Array<{ name: string; input: Record<string, unknown> }>);
-vi.mock('../../lib/functions', () => ({
-  callFunction: async (name: string, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    return { control: name === 'sendOperatorMessage' ? 'human' : input.control };
-  },
-}));
 
 let agentId = '';
 let agentCount = 0;
 beforeEach(() => {
-  calls.length = 0;
   // One agent per test: the documents of one test never show in another.
   agentId = `agent${++agentCount}`;
+  // The operator callables, doing what the functions do: the page learns the effect from its listeners.
+  answerCallables({
+    setConversationControl: answer(conversationsApi.setConversationControl, async ({ conversationId, control }) => {
+      await setDoc(doc(fs.server, conversationPath(conversationId)), { control, operatorUid: control === 'human' ? 'owner1' : '', handoffRequested: false }, { merge: true });
+      return { control };
+    }),
+    sendOperatorMessage: answer(conversationsApi.sendOperatorMessage, async ({ conversationId, text }) => {
+      const ts = 2_400_000;
+      await writeMessage(conversationId, 'operator', text, ts, { responder: 'operator', operatorUid: 'owner1' });
+      await setDoc(doc(fs.server, conversationPath(conversationId)), { control: 'human', operatorUid: 'owner1' }, { merge: true });
+      return { message: { ID: `m${ts}`, role: 'operator' as const, text, ts }, control: 'human' as const };
+    }),
+  });
 });
 
 const conversationPath = (id: string) => `voiceglow/${agentId}/conversations/${id}`;
@@ -113,10 +120,6 @@ describe('Chats inbox', () => {
     expect(whoAnswers.textContent).toBe('The AI is answering.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ name: 'setConversationControl', input: { region: 'na', agentId, conversationId: 'c-new', control: 'human' } });
-    // What setConversationControl writes; the page learns it from its listener.
-    await setDoc(doc(fs.server, conversationPath('c-new')), { control: 'human', operatorUid: 'owner1', handoffRequested: false }, { merge: true });
     await screen.findByRole('button', { name: 'Hand back to AI' });
     expect(whoAnswers.textContent).toBe('Taken over by you: the AI stays silent.');
 
@@ -126,10 +129,7 @@ describe('Chats inbox', () => {
 
     fireEvent.change(screen.getByLabelText('Reply as a team member'), { target: { value: 'Hi, Ana here.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ name: 'sendOperatorMessage', input: { region: 'na', agentId, conversationId: 'c-new', text: 'Hi, Ana here.' } });
     await waitFor(() => expect((screen.getByLabelText('Reply as a team member') as HTMLTextAreaElement).value).toBe(''));
-    await writeMessage('c-new', 'operator', 'Hi, Ana here.', 2_400_000, { responder: 'operator', operatorUid: 'owner1' });
     const bubble = await within(transcript).findByText('Hi, Ana here.');
     expect(bubble.closest('[data-role]')?.getAttribute('data-role')).toBe('operator');
 
@@ -140,7 +140,10 @@ describe('Chats inbox', () => {
   });
 
   it('matches the search term against the preview, page and id', () => {
-    const c = { ID: 'abc123', channel: 'widget', createdAt: 0, updatedAt: 1, lastMessage: 'Refund please', lastMessageAt: 1, messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns' } satisfies ConversationSummary;
+    const c: ConversationSummary = {
+      ID: 'abc123', agentId: 'A1', ownerID: 'owner1', channel: 'widget', createdAt: 0, updatedAt: 1, lastMessage: 'Refund please', lastMessageAt: 1,
+      messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns', visitor: {},
+    };
     expect(matchesSearch(c, 'refund')).toBe(true);
     expect(matchesSearch(c, 'returns')).toBe(true);
     expect(matchesSearch(c, 'ABC1')).toBe(true);

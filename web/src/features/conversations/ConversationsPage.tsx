@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-import type { Region } from '../../lib/region';
+import type { Region } from '@parley/core';
 import {
   conversationKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
   type ConversationSummary, type TranscriptMessage,

@@ -1,40 +1,21 @@
 // Live views of an agent's conversations (onSnapshot; the rules let the agent's members and clients with
 // /convos read them) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import {
+  conversationsApi, storedConversationMessageSchema, storedConversationSchema, type CallableInput, type Conversation, type ConversationMessage,
+  type Region,
+} from '@parley/core';
 import { docSnapshots, querySnapshots, type LiveSource } from '../../lib/firestore-live';
 import { callFunction } from '../../lib/functions';
-import type { Region } from '../../lib/region';
 
 /** Newest conversations the list shows. */
 export const LIST_LIMIT = 100;
 /** The open transcript keeps its latest messages. */
 export const TRANSCRIPT_LIMIT = 500;
 
-export interface ConversationSummary {
-  ID: string;
-  channel: string;
-  createdAt: number;
-  updatedAt: number;
-  lastMessage: string;
-  lastMessageAt: number;
-  lastRole?: string;
-  messageCount: number;
-  control: 'ai' | 'human';
-  handoffRequested: boolean;
-  operatorUid?: string;
-  pageUrl?: string;
-  visitor?: { browser?: string; lang?: string; countryCode?: string };
-}
-
-export interface TranscriptMessage {
-  ID: string;
-  role: 'user' | 'assistant' | 'operator' | 'system';
-  text: string;
-  ts: number;
-  responder?: string;
-  status?: 'complete' | 'failed';
-  sources?: Array<{ docId: string; name: string; excerpt: string; score: number }>;
-}
+/** A conversation as the list and the open conversation show it (core's conversation document). */
+export type ConversationSummary = Conversation;
+export type TranscriptMessage = ConversationMessage;
 
 export const conversationKeys = {
   list: (region: Region, agentId: string) => ['conversations', region, agentId, 'list'] as const,
@@ -42,13 +23,15 @@ export const conversationKeys = {
   transcript: (region: Region, agentId: string, id: string) => ['conversations', region, agentId, 'transcript', id] as const,
 };
 
-function toSummary(d: DocumentSnapshot<DocumentData>): ConversationSummary {
-  return { messageCount: 0, control: 'ai', handoffRequested: false, lastMessage: '', ...d.data(), ID: d.id } as ConversationSummary;
+/** A stored conversation with the schema's defaults filled in; null for a document that is not one. */
+function toSummary(d: DocumentSnapshot<DocumentData>): ConversationSummary | null {
+  const parsed = storedConversationSchema.safeParse({ ...d.data(), ID: d.id });
+  return parsed.success ? parsed.data : null;
 }
 
 /** Conversations with at least one message, newest first (a conversation is created before its first message). */
 export function conversationsFromSnapshot(snap: QuerySnapshot<DocumentData>): ConversationSummary[] {
-  return snap.docs.map(toSummary).filter((c) => c.messageCount > 0);
+  return snap.docs.map(toSummary).filter((c): c is ConversationSummary => !!c && c.messageCount > 0);
 }
 
 export function liveConversations(region: Region, agentId: string): LiveSource<ConversationSummary[]> {
@@ -73,7 +56,11 @@ export function liveTranscript(region: Region, agentId: string, conversationId: 
     region,
     ({ sdk, db }) =>
       sdk.query(sdk.collection(db, 'voiceglow', agentId, 'conversations', conversationId, 'messages'), sdk.orderBy('ts', 'asc'), sdk.limitToLast(TRANSCRIPT_LIMIT)),
-    (snap) => snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as TranscriptMessage),
+    (snap) =>
+      snap.docs.flatMap((d) => {
+        const parsed = storedConversationMessageSchema.safeParse({ ...d.data(), ID: d.id });
+        return parsed.success ? [parsed.data] : [];
+      }),
   );
 }
 
@@ -84,10 +71,10 @@ export function matchesSearch(c: ConversationSummary, term: string): boolean {
   return [c.lastMessage, c.pageUrl ?? '', c.ID, c.visitor?.countryCode ?? ''].some((v) => v.toLowerCase().includes(t));
 }
 
-export function sendOperatorMessage(input: { region: Region; agentId: string; conversationId: string; text: string }) {
-  return callFunction<typeof input, { control: 'human' }>('sendOperatorMessage', input);
+export function sendOperatorMessage(input: CallableInput<typeof conversationsApi.sendOperatorMessage>) {
+  return callFunction(conversationsApi.sendOperatorMessage, input);
 }
 
-export function setConversationControl(input: { region: Region; agentId: string; conversationId: string; control: 'ai' | 'human' }) {
-  return callFunction<typeof input, { control: 'ai' | 'human' }>('setConversationControl', input);
+export function setConversationControl(input: CallableInput<typeof conversationsApi.setConversationControl>) {
+  return callFunction(conversationsApi.setConversationControl, input);
 }

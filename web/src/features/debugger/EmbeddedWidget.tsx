@@ -1,7 +1,7 @@
 // Renders the real widget on a dashboard page: the same one-tag loader a website uses.
 import { useEffect } from 'react';
 import { parleyConfig } from '../../lib/config';
-import type { Region } from '../../lib/region';
+import type { Region } from '@parley/core';
 
 export function EmbeddedWidget({ agentId, region, renderMode }: { agentId: string; region: Region; renderMode?: string }) {
   useEffect(() => {

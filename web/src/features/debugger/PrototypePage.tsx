@@ -1,5 +1,6 @@
 // /app/{region}/prototype?vg_id={id}: the agent's real widget on a plain page to try and share.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { routes, widgetScriptTag } from '@parley/core';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { EmbeddedWidget } from './EmbeddedWidget';
@@ -22,9 +23,9 @@ export default function PrototypePage() {
       <Text>This page shows your agent’s widget exactly as visitors see it. Open it with the button in the corner.</Text>
       <Text size="sm" c="dimmed">
         Add it to your site with one tag:{' '}
-        <code>{`<script src="${location.origin}/widget/loader.js" data-agent-id="${agentId}" data-region="${region}" async></script>`}</code>
+        <code>{widgetScriptTag(location.origin, agentId, region)}</code>
       </Text>
-      <Anchor href={`/app/${region}/demo/${agentId}/page1`}>Open the demo page</Anchor>
+      <Anchor href={routes.demo(region, agentId)}>Open the demo page</Anchor>
       <EmbeddedWidget agentId={agentId} region={region} />
     </Stack>
   );

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftOverrides, parseEvents } from './test-chat';
+import { draftOverrides } from './test-chat';
 
 describe('test debugger chat', () => {
-  it('sends only the runtime settings of the draft', () => {
+  it('sends only the runtime settings of the draft, never identity, secrets other than the dialogue key, or wrong types', () => {
     expect(
-      draftOverrides({ vg_systemPrompt: 'Be a pirate', vg_temperature: 0.9, title: 'Bot', SECRET_API_KEY: 'vg_x', ownerID: 'u', smartInit: false, lang: null }),
+      draftOverrides({ vg_systemPrompt: 'Be a pirate', vg_temperature: 0.9, title: 'Bot', SECRET_API_KEY: 'vg_x', ownerID: 'u', smartInit: false, lang: null, vg_maxTokens: 'many' }),
     ).toEqual({ vg_systemPrompt: 'Be a pirate', vg_temperature: 0.9, smartInit: false });
-  });
-
-  it('parses streamed events across chunk boundaries', () => {
-    const first = parseEvents('event: delta\ndata: {"text":"Hi"}\n\nevent: done\ndata: {"par');
-    expect(first.events).toEqual([{ event: 'delta', data: '{"text":"Hi"}' }]);
-    expect(parseEvents(`${first.rest}ts":[]}\n\n`).events).toEqual([{ event: 'done', data: '{"parts":[]}' }]);
   });
 });

@@ -1,31 +1,36 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- recorded callable inputs are inspected loosely */
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { knowledgeApi } from '@parley/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, answerCallables } from '../../test/callables';
+import { KnowledgePanel } from './KnowledgePanel';
 
-const calls: Array<{ name: string; input: any }> = [];
-let sources: any[] = [
-  { ID: 'd1', name: 'https://acme.test/faq', ts: 2, sourceType: 'url', refreshRate: '24h', status: 'SUCCESS', charCount: 1200, chunkCount: 1 },
-  { ID: 'd2', name: 'https://acme.test/gone', ts: 1, sourceType: 'url', refreshRate: '1h', status: 'ERROR', error: 'The page answered 404 Not Found.', charCount: 0, chunkCount: 0 },
-];
-vi.mock('../../lib/functions', () => ({
-  callFunction: async (name: string, input: any) => {
-    calls.push({ name, input });
-    if (name === 'listKnowledgeSources') return { sources };
-    if (name === 'addKnowledgeSource') {
-      sources = [{ ID: 'd3', name: input.url, ts: 3, sourceType: 'url', refreshRate: input.refreshRate, status: 'SUCCESS', charCount: 10, chunkCount: 1 }, ...sources];
-      return { docId: 'd3', status: 'SUCCESS' };
-    }
-    if (name === 'deleteKnowledgeSource') {
-      sources = sources.filter((s) => s.ID !== input.docId);
-      return { deleted: input.docId };
-    }
-    throw new Error(`unexpected ${name}`);
-  },
-}));
-const { KnowledgePanel } = await import('./KnowledgePanel');
+type Source = knowledgeApi.KnowledgeSourceSummary;
+const source = (fields: Partial<Source> & Pick<Source, 'ID' | 'name'>): Source => ({
+  ts: 1, userId: 'owner1', agentId: 'A1', sourceType: 'url', refreshRate: 'never', status: 'SUCCESS', charCount: 0, chunkCount: 0, ...fields,
+});
+
+/** The knowledge callables over an in-memory list of sources, as the functions keep them. */
+beforeEach(() => {
+  let sources: Source[] = [
+    source({ ID: 'd1', name: 'https://acme.test/faq', ts: 2, refreshRate: '24h', charCount: 1200, chunkCount: 1 }),
+    source({ ID: 'd2', name: 'https://acme.test/gone', refreshRate: '1h', status: 'ERROR', error: 'The page answered 404 Not Found.' }),
+  ];
+  answerCallables({
+    listKnowledgeSources: answer(knowledgeApi.listKnowledgeSources, () => ({ sources })),
+    addKnowledgeSource: answer(knowledgeApi.addKnowledgeSource, (input) => {
+      if (input.type !== 'url') throw new Error('only URLs in this test');
+      sources = [source({ ID: 'd3', name: input.url, ts: 3, refreshRate: input.refreshRate ?? 'never', charCount: 10, chunkCount: 1 }), ...sources];
+      return { docId: 'd3', status: 'SUCCESS', charCount: 10, chunkCount: 1 };
+    }),
+    deleteKnowledgeSource: answer(knowledgeApi.deleteKnowledgeSource, ({ docId }) => {
+      sources = sources.filter((s) => s.ID !== docId);
+      return { deleted: docId };
+    }),
+  });
+});
 
 function renderPanel() {
   render(
@@ -54,9 +59,10 @@ describe('KnowledgePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add URL' }));
     fireEvent.change(await screen.findByLabelText('URL'), { target: { value: 'https://acme.test/pricing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(calls.some((c) => c.name === 'addKnowledgeSource')).toBe(true));
-    expect(calls.find((c) => c.name === 'addKnowledgeSource')!.input).toEqual({ type: 'url', url: 'https://acme.test/pricing', refreshRate: '24h', region: 'na', agentId: 'A1' });
-    expect(await screen.findByText('https://acme.test/pricing')).toBeTruthy();
+    // The new page is listed with the refresh rate the dialog preselected.
+    const added = (await screen.findByText('https://acme.test/pricing')).closest('tr')!;
+    expect(within(added).getByText('24h')).toBeTruthy();
+    expect(await screen.findByText('Source added')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete https://acme.test/gone' }));
     await waitFor(() => expect(screen.queryByText('https://acme.test/gone')).toBeNull());
   });

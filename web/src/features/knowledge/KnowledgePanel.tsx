@@ -2,14 +2,13 @@
 import { ActionIcon, Alert, Badge, Button, FileButton, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TOAST_MS } from '@parley/core';
+import { checkUploadLimits, KB_FILE_ACCEPT, KB_FILE_MAX_MB, TOAST_MS, type Region } from '@parley/core';
 import { useState } from 'react';
-import type { Region } from '../../lib/region';
-import { readAsDataUrl, uploadProblem } from '../../lib/upload-limits';
-import { addSource, deleteSource, isBusy, KB_FILE_ACCEPT, KB_FILE_MAX_MB, kbKeys, listSources, REFRESH_RATES, refreshSource, type AddSource, type KnowledgeSource, type RefreshRate, type SourceStatus } from './knowledge-api';
+import { errorMessage as message } from '../../lib/api';
+import { readAsDataUrl } from '../../lib/read-file';
+import { addSource, deleteSource, isBusy, kbKeys, listSources, REFRESH_RATES, refreshSource, type AddSource, type KnowledgeSource, type RefreshRate, type SourceStatus } from './knowledge-api';
 
 const STATUS_COLOR: Record<SourceStatus, string> = { INITIALIZED: 'gray', PENDING: 'blue', SUCCESS: 'green', ERROR: 'red' };
-const message = (error: unknown) => (error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'Something went wrong');
 
 export function KnowledgePanel({ region, agentId }: { region: Region; agentId: string }) {
   const queryClient = useQueryClient();
@@ -44,7 +43,7 @@ export function KnowledgePanel({ region, agentId }: { region: Region; agentId: s
 
   async function pickFile(file: File | null) {
     if (!file) return;
-    const problem = uploadProblem(file, { maxSizeMB: KB_FILE_MAX_MB, accept: KB_FILE_ACCEPT });
+    const problem = checkUploadLimits(file, { maxSizeMB: KB_FILE_MAX_MB, accept: KB_FILE_ACCEPT });
     if (problem) {
       window.alert(problem);
       return;

@@ -2,12 +2,11 @@
 // listeners; seen and mark-as-read are one-off writes through the lite SDK.
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore/lite';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
-import { NOTIFICATION_QUERY_LIMIT, type NotifyIf } from '@parley/core';
+import { NOTIFICATION_QUERY_LIMIT, type NotifyIf, type Region } from '@parley/core';
 import { db } from '../../lib/firestore';
 import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
 import { combineLive } from '../../lib/live-query';
 import type { ShellNotification } from '../../lib/notifications';
-import type { Region } from '../../lib/region';
 
 const LEVEL_KEY = 'parley.notificationsLevel';
 

@@ -1,7 +1,8 @@
 // Creates a team workspace (createWorkspace callable with team: true) in either region.
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { isRegion, type Region } from '../../lib/region';
+import type { Region } from '@parley/core';
+import { RegionPicker } from '../../ui/RegionPicker';
 import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { createTeamWorkspace } from './workspace-api';
 
@@ -21,12 +22,7 @@ export function NewWorkspaceModal({ opened, onClose, defaultRegion, onCreated }:
       <form onSubmit={submit} noValidate aria-label="New workspace">
         <Stack>
           <TextInput label="Workspace name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} data-autofocus />
-          <Radio.Group label="Data region" value={region} onChange={(v) => isRegion(v) && setRegion(v)}>
-            <Group mt={6}>
-              <Radio value="na" label="North America (NA)" />
-              <Radio value="eu" label="Europe (EU)" />
-            </Group>
-          </Radio.Group>
+          <RegionPicker value={region} onChange={setRegion} inline />
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { REGION_LABELS, type Region } from '../../lib/region';
+import { REGION_LABELS, type Region } from '@parley/core';
 
 /** Shown while the app reloads into another region's workspace. */
 export function SwitchingScreen({ name, region }: { name: string; region: Region }) {

@@ -1,4 +1,4 @@
-// Workspace settings messages (agency-shell-auth.md §5, §8): invite, remove, rename, delete.
+// Workspace settings: inviting (its rules and messages), removing members, renaming and deleting.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
@@ -11,7 +11,14 @@ function invite(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
 }
 
-const ok = stubFetch(() => ({ status: 200, body: { success: true } }));
+/** The workspace endpoints as the functions answer them: the saved record, the e-mail's id, or just success. */
+const workspaceApi = () =>
+  stubFetch((url, init) => {
+    if (url.includes('/email')) return { status: 200, body: { success: true, id: 'msg_1' } };
+    if (init.method === 'DELETE') return { status: 200, body: { success: true } };
+    return { status: 200, body: { success: true, workspace: { uid: 'owner1', ...JSON.parse(String(init.body)) } } };
+  });
+const ok = workspaceApi();
 
 describe('members', () => {
   it('validates the invite e-mail and refuses inviting yourself', async () => {
@@ -31,7 +38,7 @@ describe('members', () => {
   });
 
   it('saves the member list, sends the invite e-mail with the workspace secret and says Successfully invited', async () => {
-    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    const api = workspaceApi();
     vi.stubGlobal('fetch', api.fn);
     renderWithProviders(<WorkspaceSettingsPage />);
     invite('Grace@Example.com');
@@ -48,7 +55,7 @@ describe('members', () => {
   });
 
   it('uses the signed-in user\'s ID token as bearer when the workspace secret is not readable', async () => {
-    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    const api = workspaceApi();
     vi.stubGlobal('fetch', api.fn);
     const user = { uid: 'owner1', email: 'owner@example.com', getIdToken: async () => 'header.payload.sig' };
     renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ secret: null, user: user as never }) });
@@ -72,7 +79,7 @@ describe('members', () => {
   });
 
   it('refuses removing yourself and removes others', async () => {
-    const api = stubFetch(() => ({ status: 200, body: { success: true } }));
+    const api = workspaceApi();
     vi.stubGlobal('fetch', api.fn);
     renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({}, { workspaceEmails: ['owner@example.com', 'a@example.com'] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Remove owner@example.com' }));

@@ -1,11 +1,11 @@
 // Workspace settings: rename, members (invite/remove), delete.
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TOAST_MS } from '@parley/core';
+import { TOAST_MS, validateInvite, validateRemoveMember, WORKSPACE_MESSAGES, workspaceSeatLimit } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { INVITE_MESSAGES, inviteEmail, seatLimit, validateInvite, validateRemoveMember } from '../../lib/invite';
+import { INVITE_MESSAGES, inviteEmail } from '../../lib/invite';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
@@ -66,7 +66,8 @@ function MembersCard() {
   const current = useCurrentWorkspace();
   const { workspace, refresh, user } = current;
   const members = workspace.workspaceEmails ?? [];
-  const limit = seatLimit(workspace.internal?.customPlan?.limits?.workspaceSeats);
+  const customPlanSeats = workspace.internal?.customPlan?.limits?.workspaceSeats;
+  const limit = workspaceSeatLimit(customPlanSeats);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +80,7 @@ function MembersCard() {
   async function invite(event: FormEvent) {
     event.preventDefault();
     const target = email.trim().toLowerCase();
-    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, customPlanSeats: workspace.internal?.customPlan?.limits?.workspaceSeats });
+    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, customPlanWorkspaceSeats: customPlanSeats });
     if (invalid) {
       report(invalid, false);
       return;
@@ -98,8 +99,8 @@ function MembersCard() {
       report(INVITE_MESSAGES.success, true);
     } catch (error) {
       // The server's seat check (a race with another invite) has its own message.
-      const seats = error instanceof ApiError && error.message === INVITE_MESSAGES.notEnoughSeats;
-      report(seats ? INVITE_MESSAGES.notEnoughSeats : INVITE_MESSAGES.failed(target), false);
+      const seats = error instanceof ApiError && error.message === WORKSPACE_MESSAGES.notEnoughSeats;
+      report(seats ? WORKSPACE_MESSAGES.notEnoughSeats : INVITE_MESSAGES.failed(target), false);
     } finally {
       setBusy(false);
       await refresh();

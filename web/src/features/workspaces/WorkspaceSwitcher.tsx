@@ -1,6 +1,6 @@
 // Top-bar menu of every workspace the user owns or is a member of, in both regions.
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
-import { WORKSPACE_NAME_TRUNCATE } from '@parley/core';
+import { routes, WORKSPACE_NAME_TRUNCATE } from '@parley/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NewWorkspaceModal } from './NewWorkspaceModal';
@@ -55,7 +55,7 @@ export function WorkspaceSwitcher() {
           );
         })}
         <Menu.Divider />
-        <Menu.Item component={Link} to={`/app/${region}/workspace`}>
+        <Menu.Item component={Link} to={routes.workspace(region)}>
           Workspace settings
         </Menu.Item>
         <Menu.Item onClick={() => setCreating(true)}>New workspace</Menu.Item>

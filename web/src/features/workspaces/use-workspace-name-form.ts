@@ -1,7 +1,7 @@
 // The workspace-name form both the New workspace modal and the rename card use: validation with the
 // spec's messages, a busy flag while saving, and the save's failure shown as the form's error.
 import { useState, type FormEvent } from 'react';
-import { validateWorkspaceName } from '../../lib/invite';
+import { validateWorkspaceName } from '@parley/core';
 
 export function useWorkspaceNameForm(initial: string, save: (name: string) => Promise<void>, failure: (err: unknown) => string) {
   const [name, setName] = useState(initial);

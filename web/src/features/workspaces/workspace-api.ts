@@ -1,10 +1,14 @@
-// Workspace requests (agency-shell-auth.md §7 "Shell and workspace"): bearer = the workspace secret or the
-// signed-in user's ID token (lib/workspace-context workspaceBearer).
-import { apiFetch } from '../../lib/api';
+// Workspace calls (workspacesApi in @parley/core): bearer = the workspace secret or the signed-in user's ID
+// token (lib/workspace-context workspaceBearer).
+import { workspacesApi, type EndpointBody, type Region } from '@parley/core';
+import { callApi } from '../../lib/api';
+import { callFunction } from '../../lib/functions';
 import type { WorkspaceRecord } from '../../lib/workspace-data';
 
+const target = (ws: WorkspaceRecord) => ({ params: { uid: ws.uid }, query: { region: ws.region } });
+
 /** Fields the save endpoint accepts; everything else on the record is server-owned. */
-export function editableWorkspaceFields(ws: WorkspaceRecord) {
+export function editableWorkspaceFields(ws: WorkspaceRecord): EndpointBody<typeof workspacesApi.saveWorkspace> {
   return {
     workspaceName: ws.workspaceName ?? '',
     workspaceEmails: ws.workspaceEmails ?? [],
@@ -13,22 +17,17 @@ export function editableWorkspaceFields(ws: WorkspaceRecord) {
 }
 
 export async function saveWorkspace(ws: WorkspaceRecord, bearer: string): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { bearer, body: editableWorkspaceFields(ws) });
+  await callApi(workspacesApi.saveWorkspace, { ...target(ws), body: editableWorkspaceFields(ws), bearer });
 }
 
 export async function deleteWorkspace(ws: WorkspaceRecord, bearer: string): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}?region=${ws.region}`, { method: 'DELETE', bearer, body: {} });
+  await callApi(workspacesApi.deleteWorkspace, { ...target(ws), bearer });
 }
 
-export async function sendWorkspaceEmail(ws: WorkspaceRecord, bearer: string, mail: { subject: string; html: string; to: string }): Promise<void> {
-  await apiFetch(`/v2/workspaces/${encodeURIComponent(ws.uid)}/email?region=${ws.region}`, { bearer, body: mail });
+export async function sendWorkspaceEmail(ws: WorkspaceRecord, bearer: string, mail: EndpointBody<typeof workspacesApi.sendWorkspaceEmail>): Promise<void> {
+  await callApi(workspacesApi.sendWorkspaceEmail, { ...target(ws), body: mail, bearer });
 }
 
-export async function createTeamWorkspace(region: WorkspaceRecord['region'], workspaceName: string) {
-  const { callFunction } = await import('../../lib/functions');
-  return callFunction<{ region: string; workspaceName: string; team: boolean }, { workspace: { uid: string } }>('createWorkspace', {
-    region,
-    workspaceName,
-    team: true,
-  });
+export function createTeamWorkspace(region: Region, workspaceName: string) {
+  return callFunction(workspacesApi.createWorkspace, { region, workspaceName, team: true });
 }
