@@ -1,4 +1,5 @@
-// Notification rules for the workspace shell (agency-shell-auth.md §9), built on @parley/core's predicates.
+// Notification rules for the workspace shell (level filter, freshness for a toast, newest first), built on
+// @parley/core's predicates.
 import { isNotificationForClient, isNotificationStale, toUnixSeconds, truncateNotificationText, type NotifyIf } from '@parley/core';
 
 export { truncateNotificationText };

@@ -1,4 +1,4 @@
-// Section search scoring (billing-clients-navigation.md §2 "Section search box").
+// Section search scoring: matches below 0.3 are dropped; above 0.6 is a good match, above 0.8 a strong one.
 // Scores are 1 − Fuse's distance score, so 1 is a perfect match and 0 none.
 import Fuse from 'fuse.js';
 import { SECTION_SEARCH, SECTION_SEARCH_LABELS } from '@parley/core';

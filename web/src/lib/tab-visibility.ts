@@ -1,4 +1,4 @@
-// Which agent tabs show (billing-clients-navigation.md §2 "Navigation layout"): the rule is @parley/core's;
+// Which agent tabs show (by platform, nodes and the user's hidden tabs): the rule is @parley/core's;
 // this module adds the browser storage of the user's choices and the layout choice.
 import { STORAGE_KEYS, visibleAgentTabs as coreVisibleTabs, type AgentTabKey } from '@parley/core';
 

@@ -1,4 +1,5 @@
-// Upgrade Plan button rule (agency-shell-auth.md §2.2, §9), applied to a workspace record.
+// Upgrade Plan button rule (no subscription, and an account older than 7 days or under 500 tokens), applied to
+// a workspace record.
 import { shouldShowUpgradePlan, toUnixSeconds } from '@parley/core';
 
 export { toUnixSeconds };

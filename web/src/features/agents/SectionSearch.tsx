@@ -1,4 +1,5 @@
-// Section search box (billing-clients-navigation.md §2): fuzzy, debounced, auto-navigates on a strong match.
+// Section search box on the agent page: fuzzy and debounced (300 ms), at most five suggestions labelled by
+// match strength; a strong match navigates by itself, but not within a second of the last navigation.
 import { Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SECTION_SEARCH } from '@parley/core';

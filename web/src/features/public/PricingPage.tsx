@@ -1,4 +1,4 @@
-// /pricing: plans and add-ons (billing-clients-navigation.md §9), from @parley/core's constants.
+// /pricing: the catalogue plans and add-ons with their prices, from @parley/core's constants.
 import { Badge, Button, Card, Container, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ADDON_PRICING_USD, FREE_ACCOUNT_DEFAULTS, PLAN_PRICING_USD } from '@parley/core';
 import { useState } from 'react';

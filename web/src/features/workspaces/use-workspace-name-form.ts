@@ -1,5 +1,5 @@
 // The workspace-name form both the New workspace modal and the rename card use: validation with the
-// spec's messages, a busy flag while saving, and the save's failure shown as the form's error.
+// required-name message, a busy flag while saving, and the save's failure shown as the form's error.
 import { useState, type FormEvent } from 'react';
 import { validateWorkspaceName } from '@parley/core';
 
