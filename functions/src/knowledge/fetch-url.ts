@@ -1,10 +1,22 @@
-// Fetches a URL source: 10 s timeout, 5 MB cap, only content types we can read.
-import { isIP } from 'node:net';
+// Fetches a URL source through safeFetch (public addresses only, every redirect re-checked; 10 s, 5 MB), keeping
+// only the content types we can read. The messages a source shows never repeat what the site or the network
+// answered (status, body, error): a knowledge source must not tell its author what listens where.
 import type { KbFileType } from '@parley/core';
+import { checkUrl, safeFetch, SafeFetchError, type SafeFetchOptions } from '../safe-fetch';
 import { fileTypeOfContentType } from './extract';
 
 export const URL_FETCH_TIMEOUT_MS = 10_000;
 export const URL_MAX_BYTES = 5_000_000;
+
+export const URL_MESSAGES = {
+  invalid: 'Please enter a valid URL (https://...).',
+  scheme: 'Only http and https URLs can be added.',
+  credentials: 'URLs with a user name or password cannot be added.',
+  blocked: 'This address cannot be crawled.',
+  port: 'Only the standard web ports (80, 443, 8080, 8443) can be crawled.',
+  failed: 'The page could not be downloaded. Check that it is public and try again.',
+  redirects: 'The page redirected too many times.',
+} as const;
 
 export class UrlFetchError extends Error {}
 
@@ -14,77 +26,54 @@ export interface FetchedPage {
   finalUrl: string;
 }
 
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
-  const kind = isIP(host);
-  if (kind === 4) {
-    const [a = 0, b = 0] = host.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+function toUrlError(error: unknown, limits: { timeoutMs: number; maxBytes: number }): UrlFetchError {
+  if (!(error instanceof SafeFetchError)) return new UrlFetchError(URL_MESSAGES.failed);
+  switch (error.code) {
+    case 'invalid-url':
+      return new UrlFetchError(/http and https/.test(error.message) ? URL_MESSAGES.scheme : /user name/.test(error.message) ? URL_MESSAGES.credentials : URL_MESSAGES.invalid);
+    case 'blocked':
+      return new UrlFetchError(URL_MESSAGES.blocked);
+    case 'port':
+      return new UrlFetchError(URL_MESSAGES.port);
+    case 'timeout':
+      return new UrlFetchError(`The page did not answer within ${limits.timeoutMs / 1000} seconds.`);
+    case 'too-large':
+      return new UrlFetchError(`The page is larger than ${limits.maxBytes / 1e6} MB.`);
+    case 'too-many-redirects':
+      return new UrlFetchError(URL_MESSAGES.redirects);
+    case 'unreachable':
+      return new UrlFetchError(URL_MESSAGES.failed);
   }
-  if (kind === 6) return host === '::1' || host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80');
-  return false;
 }
 
-/** Local runs (emulators, tests) may crawl local sites; production refuses private addresses. */
-function privateHostsAllowed(): boolean {
-  return process.env.KB_ALLOW_PRIVATE_URLS === 'true' || process.env.FUNCTIONS_EMULATOR === 'true' || !!process.env.FIRESTORE_EMULATOR_HOST;
-}
-
+/** The URL if it may be added (checked again, with its lookup, on every fetch); UrlFetchError otherwise. */
 export function parseSourceUrl(raw: string): URL {
-  let url: URL;
   try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new UrlFetchError('Please enter a valid URL (https://...).');
+    return checkUrl(raw);
+  } catch (error) {
+    throw toUrlError(error, { timeoutMs: URL_FETCH_TIMEOUT_MS, maxBytes: URL_MAX_BYTES });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UrlFetchError('Only http and https URLs can be added.');
-  if (isPrivateHost(url.hostname) && !privateHostsAllowed()) throw new UrlFetchError('This address cannot be crawled.');
-  return url;
 }
 
-export async function fetchUrl(raw: string, options: { timeoutMs?: number; maxBytes?: number } = {}): Promise<FetchedPage> {
-  const url = parseSourceUrl(raw);
-  const timeoutMs = options.timeoutMs ?? URL_FETCH_TIMEOUT_MS;
-  const maxBytes = options.maxBytes ?? URL_MAX_BYTES;
-  let res: Response;
-  const signal = AbortSignal.timeout(timeoutMs);
+export async function fetchUrl(raw: string, options: { timeoutMs?: number; maxBytes?: number; lookup?: SafeFetchOptions['lookup'] } = {}): Promise<FetchedPage> {
+  const limits = { timeoutMs: options.timeoutMs ?? URL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? URL_MAX_BYTES };
+  let res;
   try {
-    res = await fetch(url, { redirect: 'follow', signal, headers: { 'user-agent': 'ParleyBot/1.0 (+knowledge base)', accept: 'text/html,text/plain,text/markdown,text/csv,application/pdf,*/*;q=0.5' } });
+    res = await safeFetch(raw, {
+      ...limits,
+      lookup: options.lookup,
+      headers: { 'user-agent': 'ParleyBot/1.0 (+knowledge base)', accept: 'text/html,text/plain,text/markdown,text/csv,application/pdf,*/*;q=0.5' },
+    });
   } catch (error) {
-    if (signal.aborted) throw new UrlFetchError(`The page did not answer within ${timeoutMs / 1000} seconds.`);
-    throw new UrlFetchError(`Could not reach ${url.host}: ${error instanceof Error ? error.message : 'network error'}`);
+    throw toUrlError(error, limits);
   }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new UrlFetchError(`The page answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.`);
-  }
-  const contentType = res.headers.get('content-type') ?? 'text/html';
+  // Whatever the status, the source only learns that the page could not be downloaded.
+  if (!res.ok) throw new UrlFetchError(URL_MESSAGES.failed);
+  const contentType = res.headers['content-type'] ?? 'text/html';
   const type = fileTypeOfContentType(contentType);
   if (!type) {
-    await res.body?.cancel();
-    throw new UrlFetchError(`Unsupported content type: ${contentType.split(';')[0]}.`);
+    const named = contentType.split(';')[0]!.trim();
+    throw new UrlFetchError(/^[\w.+-]{1,60}\/[\w.+-]{1,60}$/.test(named) ? `Unsupported content type: ${named}.` : 'Unsupported content type.');
   }
-  const declared = Number(res.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await res.body?.cancel();
-    throw new UrlFetchError(`The page is larger than ${maxBytes / 1e6} MB.`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        await res.body?.cancel().catch(() => undefined);
-        throw new UrlFetchError(`The page is larger than ${maxBytes / 1e6} MB.`);
-      }
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof UrlFetchError) throw error;
-    if (signal.aborted) throw new UrlFetchError(`The page did not answer within ${timeoutMs / 1000} seconds.`);
-    throw new UrlFetchError('The page could not be downloaded.');
-  }
-  return { data: Buffer.concat(chunks), type, finalUrl: res.url || url.toString() };
+  return { data: res.body, type, finalUrl: res.url };
 }

@@ -34,6 +34,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // The test site stands for a public one: the local escape names exactly it.
+  process.env.ALLOW_PRIVATE_URLS = siteUrl.replace('http://', '');
   await seedWorkspace('na', 'kb-owner', 'vg_kbOwnerSecret00000001');
   await seedWorkspace('na', 'kb-stranger', 'vg_kbStrangerSecret00001');
   await seedAgent('na', AGENT, 'kb-owner', 'vg_kbAgentSecret00000001', { vgOptions: { maxChunkSize: 1000 } });
@@ -107,8 +109,9 @@ describe('knowledge sources', () => {
     expect((await kbDoc(pdf.docId)).content).toContain('warranty lasts two years');
 
     const missing = await add({ type: 'url', url: `${siteUrl}/gone`, refreshRate: '1h' });
-    expect(missing).toMatchObject({ status: 'ERROR', error: 'The page answered 404 Not Found.' });
-    expect(await kbDoc(missing.docId)).toMatchObject({ status: 'ERROR', error: 'The page answered 404 Not Found.' });
+    const failed = 'The page could not be downloaded. Check that it is public and try again.';
+    expect(missing).toMatchObject({ status: 'ERROR', error: failed });
+    expect(await kbDoc(missing.docId)).toMatchObject({ status: 'ERROR', error: failed });
     const image = await add({ type: 'url', url: `${siteUrl}/logo.png` });
     expect((await kbDoc(image.docId)).error).toBe('Unsupported content type: image/png.');
   });

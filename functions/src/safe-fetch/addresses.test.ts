@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ipv6Groups, isInternalHostName, isPublicAddress } from './addresses';
+
+describe('isPublicAddress', () => {
+  it.each([
+    '8.8.8.8', '1.1.1.1', '93.184.216.34',
+    // the first addresses just outside the refused ranges
+    '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '198.17.255.255', '198.20.0.0', '223.255.255.255',
+    '2606:4700:4700::1111', '2a00:1450:4001:80b::200e',
+    // IPv4-mapped: judged by the IPv4 address inside
+    '::ffff:8.8.8.8', '::ffff:808:808',
+  ])('lets %s through', (ip) => {
+    expect(isPublicAddress(ip)).toBe(true);
+  });
+
+  it.each([
+    // IPv4: loopback, "this network", private, carrier-grade NAT, link-local (metadata), benchmarking, docs, multicast, reserved
+    '127.0.0.1', '127.255.255.254', '0.0.0.0', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1',
+    '100.64.0.0', '100.100.100.200', '100.127.255.255', '169.254.169.254', '198.18.0.1', '198.19.255.255',
+    '192.0.0.1', '192.0.2.1', '198.51.100.7', '203.0.113.9', '224.0.0.1', '240.0.0.1', '255.255.255.255',
+    // IPv6: unspecified, loopback, IPv4-mapped and -compatible private addresses, NAT64, 6to4, Teredo, ULA, link-local, multicast, docs
+    '::', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '::127.0.0.1',
+    '64:ff9b::7f00:1', '64:ff9b::808:808', '2002:7f00:1::', '2001:0:4136:e378:8000:63bf:3fff:fdd2', 'fd00::1', 'fc00::1',
+    'fe80::1', 'fe80::1%eth0', 'ff02::1', '2001:db8::1', '3fff::1',
+    // not an address at all
+    'localhost', '', '1.2.3', '::ffff:1.2.3.4.5',
+  ])('refuses %s', (ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+});
+
+describe('ipv6Groups', () => {
+  it('expands compressed forms and IPv4 tails', () => {
+    expect(ipv6Groups('::ffff:127.0.0.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]);
+    expect(ipv6Groups('2001:db8::1')).toEqual([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]);
+    expect(ipv6Groups('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ipv6Groups('1::2::3')).toBeNull();
+    expect(ipv6Groups('1:2:3')).toBeNull();
+  });
+});
+
+describe('isInternalHostName', () => {
+  it('refuses localhost and internal suffixes, not ordinary names', () => {
+    for (const name of ['localhost', 'LOCALHOST', 'api.localhost', 'metadata.google.internal', 'printer.local', 'nas.home.arpa']) {
+      expect(isInternalHostName(name), name).toBe(true);
+    }
+    for (const name of ['example.com', 'localhost.example.com', 'internal.example.com']) expect(isInternalHostName(name), name).toBe(false);
+  });
+});
