@@ -38,8 +38,18 @@ describe('owner', () => {
     });
   });
 
-  it('a document may not claim another agent', async () => {
+  it('may not create or edit documents: sources go through the knowledge callables', async () => {
+    // The attack: a URL source aimed at the metadata server, for the hourly crawler to fetch.
+    await assertFails(setDoc(doc(w.as('owner'), `${KB}/d3`), { ID: 'd3', name: 'x', agentId: 'agentA1', sourceType: 'url', url: 'http://169.254.169.254/latest/meta-data/', refreshRate: '1h', status: 'SUCCESS' }));
+    await assertFails(updateDoc(doc(w.as('owner'), `${KB}/d1`), { url: 'http://[::ffff:127.0.0.1]/', sourceType: 'url', refreshRate: '1h' }));
+    await assertFails(setDoc(doc(w.as('owner'), `${KB}/d1`), { name: 'replaced', agentId: 'agentA1' }));
     await assertFails(setDoc(doc(w.as('owner'), `${KB}/d3`), { name: 'x', agentId: 'agentB1' }));
+    expect(await w.read(`${KB}/d3`)).toBeNull();
+  });
+
+  it('deletes a document', async () => {
+    await assertSucceeds(deleteDoc(doc(w.as('owner'), `${KB}/d1`)));
+    expect(await w.read(`${KB}/d1`)).toBeNull();
   });
 
   it('chunks are written by the ingestion functions only', async () => {
@@ -53,13 +63,22 @@ describe('owner', () => {
 });
 
 describe('member', () => {
-  it('creates, edits and deletes documents of the workspace agent', async () => {
+  it('reads and deletes documents of the workspace agent', async () => {
     const db = w.as('member');
-    await assertSucceeds(setDoc(doc(db, `${KB}/d2`), { ID: 'd2', name: 'Note', content: 'text', agentId: 'agentA1' }));
-    await assertSucceeds(updateDoc(doc(db, `${KB}/d2`), { name: 'Renamed' }));
-    expect(await w.read(`${KB}/d2`)).toMatchObject({ name: 'Renamed' });
-    await assertSucceeds(deleteDoc(doc(db, `${KB}/d2`)));
+    expect((await assertSucceeds(getDoc(doc(db, `${KB}/d1`)))).exists()).toBe(true);
+    expect(ids(await assertSucceeds(list('member', KB)))).toEqual(['d1']);
+    await assertSucceeds(deleteDoc(doc(db, `${KB}/d1`)));
+    expect(await w.read(`${KB}/d1`)).toBeNull();
+  });
+
+  it('never creates or edits one, whatever its fields', async () => {
+    const db = w.as('member');
+    await assertFails(setDoc(doc(db, `${KB}/d2`), { ID: 'd2', name: 'Note', content: 'text', agentId: 'agentA1' }));
+    await assertFails(setDoc(doc(db, `${KB}/d2`), { ID: 'd2', name: 'Crawl me', agentId: 'agentA1', sourceType: 'url', url: 'http://[::ffff:a9fe:a9fe]/', refreshRate: '1h' }));
+    await assertFails(updateDoc(doc(db, `${KB}/d1`), { name: 'Renamed' }));
+    await assertFails(updateDoc(doc(db, `${KB}/d1`), { status: 'SUCCESS', content: 'forged answer', chunkIds: [] }));
     expect(await w.read(`${KB}/d2`)).toBeNull();
+    expect(await w.read(`${KB}/d1`)).not.toMatchObject({ name: 'Renamed' });
   });
 
   it('EU database: the NA-only member reads nothing there', async () => {
@@ -94,6 +113,8 @@ describe('client', () => {
     expect((await assertSucceeds(getDoc(doc(w.as('client'), `${CHUNKS}/d1_0`)))).exists()).toBe(true);
     await assertFails(acrossAgents('client', 'kb'));
     await assertFails(setDoc(doc(w.as('client'), `${KB}/c1`), { name: 'client', agentId: 'agentA1' }));
+    await assertFails(updateDoc(doc(w.as('client'), `${KB}/d1`), { name: 'client' }));
+    await assertFails(deleteDoc(doc(w.as('client'), `${KB}/d1`)));
   });
 });
 
