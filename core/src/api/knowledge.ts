@@ -1,9 +1,10 @@
 // Knowledge base: sources (text, files, URLs) of an agent, ingested into chunks for retrieval.
 import { z } from 'zod';
-import { KB_FILE_TYPES } from '../constants/agent';
+import { KB_FILE_MAX_MB, KB_FILE_TYPES } from '../constants/agent';
 import { KB_SOURCE_TYPES, kbRefreshRateSchema, kbSourceStatusSchema } from '../schemas/knowledge';
 import { regionSchema } from '../region';
 import { agentIdSchema, defineContract, kbDocIdSchema } from './contract';
+import { base64MaxChars } from './uploads';
 
 /** A kb document's file type: one of the accepted upload types, or 'text' for a typed-in document. */
 export const kbFileTypeSchema = z.enum([...KB_FILE_TYPES, 'text']);
@@ -23,7 +24,10 @@ export const knowledgeDocumentSchema = z.object({
   agentId: z.string(),
   sourceType: z.enum(KB_SOURCE_TYPES),
   url: z.string().optional(),
-  /** The original file, when one was uploaded. */
+  /**
+   * Older documents only: a link to the original file, which is no longer served (originals are kept privately
+   * under kb/{agentId}/{docId}/ and removed with the source).
+   */
   contentURL: z.string().optional(),
   fileType: kbFileTypeSchema.optional(),
   refreshRate: kbRefreshRateSchema,
@@ -61,8 +65,12 @@ const agentRef = { region: regionSchema.default('na'), agentId: agentIdSchema };
 
 /**
  * Callable addKnowledgeSource: a text document, a file (txt, md, html, pdf, docx, csv; at most KB_FILE_MAX_MB,
- * "Max size: 10 MBs" / "Only .txt,… Files") or a URL with a refresh rate. Ingests before answering (the page
- * polls listKnowledgeSources meanwhile). For members of the agent's workspace.
+ * "Max size: 10 MBs" — checked on the payload's length before decoding — / "Only .txt,… Files") or a URL with
+ * a refresh rate. A URL must be http(s) on a standard web port and public: a private, loopback, link-local or
+ * internal address is refused (invalid-argument "This address cannot be crawled."); a name resolving to one, or
+ * a redirect to one, ends the source in ERROR with that message. A failed download never repeats the site's
+ * answer. Ingests before answering (the page polls listKnowledgeSources meanwhile). For members of the agent's
+ * workspace. The uploaded original is kept privately (never served) and removed with the source.
  */
 export const addKnowledgeSource = defineContract({
   kind: 'callable',
@@ -74,7 +82,12 @@ export const addKnowledgeSource = defineContract({
       name: z.string().trim().min(1, 'Please provide a name for the document.').max(300),
       text: z.string().trim().min(1, 'Please add some text.').max(KB_TEXT_MAX_CHARS),
     }),
-    z.object({ ...agentRef, type: z.literal('file'), fileName: z.string().trim().min(1).max(300), base64Payload: z.string().min(1) }),
+    z.object({
+      ...agentRef,
+      type: z.literal('file'),
+      fileName: z.string().trim().min(1).max(300),
+      base64Payload: z.string().min(1).max(base64MaxChars(KB_FILE_MAX_MB), `Max size: ${KB_FILE_MAX_MB} MBs`),
+    }),
     z.object({ ...agentRef, type: z.literal('url'), url: z.string().trim().min(1, 'Please enter a URL.').max(2000), refreshRate: kbRefreshRateSchema.default('never') }),
   ]),
   output: ingestResultSchema,

@@ -1,17 +1,16 @@
 // Callable addKnowledgeSource: a text document, a file (txt, md, html, pdf, docx, csv) or a URL with a refresh rate.
 // The source is created INITIALIZED, then ingested before answering (the page polls the list meanwhile).
-import { checkUploadLimits, fileExtension, KB_FILE_ACCEPT, KB_FILE_MAX_MB, knowledgeApi, paths } from '@parley/core';
+import { fileExtension, KB_FILE_ACCEPT, KB_FILE_MAX_MB, knowledgeApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireAgentAccess } from '../access';
-import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { fileStore } from '../uploads/file-store';
-import { decodePayload } from '../uploads/upload-file';
+import { decodeWithin } from '../uploads/upload-file';
 import { CONTENT_TYPES } from '../uploads/content-types';
 import { fileTypeOf } from './extract';
 import { parseSourceUrl, UrlFetchError } from './fetch-url';
-import { createSource, ingestSource } from './ingest';
+import { createSource, ingestSource, originalsFolder } from './ingest';
 import { KNOWLEDGE_SECRETS } from './vector-index';
 
 const contract = knowledgeApi.addKnowledgeSource;
@@ -27,19 +26,16 @@ export async function addKnowledgeSourceHandler(input: AddKnowledgeSourceInput, 
     return { docId, ...(await ingestSource(region, agentId, docId, { kind: 'text', text: input.text })) };
   }
   if (input.type === 'file') {
-    const data = decodePayload(input.base64Payload);
-    const problem = checkUploadLimits({ name: input.fileName, size: data.length }, { maxSizeMB: KB_FILE_MAX_MB, accept: KB_FILE_ACCEPT });
-    if (problem) throw new HttpsError('invalid-argument', problem);
+    const data = decodeWithin(input.base64Payload, input.fileName, [{ maxSizeMB: KB_FILE_MAX_MB, accept: KB_FILE_ACCEPT }]);
     const fileType = fileTypeOf(input.fileName) ?? undefined;
     const docId = await createSource(region, { agentId, userId: uid, name: input.fileName, sourceType: 'doc', fileType });
-    // Keep the original so it can be downloaded again; ingestion does not depend on it.
+    // The original is kept privately (no URL leads to it; deleting the source removes it); ingestion does not
+    // depend on it.
     const safeName = input.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-    const contentURL = await fileStore()
-      .put(`kb/${agentId}/${docId}/${safeName}`, data, { contentType: CONTENT_TYPES[fileExtension(safeName)] ?? 'application/octet-stream', cacheControl: 'private, max-age=0' })
+    await fileStore()
+      .putPrivate(`${originalsFolder(agentId, docId)}/${safeName}`, data, { contentType: CONTENT_TYPES[fileExtension(safeName)] ?? 'application/octet-stream' })
       .catch(() => undefined);
-    const result = await ingestSource(region, agentId, docId, { kind: 'file', data, fileName: input.fileName });
-    if (contentURL) await databaseFor(region).doc(paths.kbDoc(agentId, docId)).update({ contentURL });
-    return { docId, ...result };
+    return { docId, ...(await ingestSource(region, agentId, docId, { kind: 'file', data, fileName: input.fileName })) };
   }
   try {
     parseSourceUrl(input.url);

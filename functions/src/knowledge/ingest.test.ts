@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paths } from '@parley/core';
@@ -18,6 +18,11 @@ import { refreshDueSources } from './scheduled-refresh';
 import { search } from './search';
 
 let site: Server;
+// Stands for the metadata server and every other service on our network: no source may ever reach it.
+let internal: Server;
+let internalUrl = '';
+let internalHits = 0;
+let filesDir = '';
 let siteUrl = '';
 let pricingPage = '<html><body><h1>Pricing</h1><p>The Starter plan costs 19 dollars per month.</p></body></html>';
 const owner = { auth: { uid: 'kb-owner', token: {} } } as never;
@@ -25,14 +30,23 @@ const stranger = { auth: { uid: 'kb-stranger', token: {} } } as never;
 const AGENT = 'kbAgent000000001';
 
 beforeAll(async () => {
-  setFileStore(localFileStore(mkdtempSync(path.join(tmpdir(), 'kb-files-')), 'http://files.test'));
+  filesDir = mkdtempSync(path.join(tmpdir(), 'kb-files-'));
+  setFileStore(localFileStore(filesDir, 'http://files.test'));
   site = createServer((req, res) => {
     if (req.url === '/pricing') return res.writeHead(200, { 'content-type': 'text/html' }).end(pricingPage);
     if (req.url === '/manual.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(makePdf([['The warranty lasts two years.']]));
     if (req.url === '/logo.png') return res.writeHead(200, { 'content-type': 'image/png' }).end('png');
+    if (req.url === '/docs') return res.writeHead(302, { location: `${internalUrl}/latest/meta-data/iam/security-credentials/` }).end();
+    if (req.url === '/docs-mapped') return res.writeHead(301, { location: `http://[::ffff:127.0.0.1]:${internalUrl.split(':').pop()}/` }).end();
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  internal = createServer((_req, res) => {
+    internalHits++;
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('AccessKeyId: ASIA-SECRET');
+  });
+  await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+  internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   // The test site stands for a public one: the local escape names exactly it.
   process.env.ALLOW_PRIVATE_URLS = siteUrl.replace('http://', '');
@@ -42,8 +56,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setFileStore(null);
-  site?.closeAllConnections();
-  site?.close();
+  for (const server of [site, internal]) {
+    server?.closeAllConnections();
+    server?.close();
+  }
 });
 
 const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);
@@ -76,7 +92,8 @@ describe('knowledge sources', () => {
     const doc = await kbDoc(result.docId);
     expect(doc.content).toContain(expected);
     expect(doc.content).not.toContain('secret=1');
-    expect(doc.contentURL).toMatch(/^http:\/\/files\.test\/public\/files\//);
+    // The original is kept privately: no link to it on the document.
+    expect(doc.contentURL).toBeUndefined();
   });
 
   it('extracts a PDF and a DOCX made in the test', async () => {
@@ -116,6 +133,23 @@ describe('knowledge sources', () => {
     expect((await kbDoc(image.docId)).error).toBe('Unsupported content type: image/png.');
   });
 
+  it('refuses URL sources aimed at our own network: literal addresses at once, redirects when crawled', async () => {
+    const port = internalUrl.split(':').pop();
+    for (const url of [
+      `http://[::ffff:127.0.0.1]:${port}/`, 'http://[::ffff:a9fe:a9fe]/latest/meta-data/', `http://[::]:${port}/`, `http://localhost.:${port}/`,
+      'http://100.64.0.1/', 'http://198.18.0.1/', `${internalUrl}/`, 'http://metadata.google.internal/computeMetadata/v1/',
+    ]) {
+      await expect(add({ type: 'url', url, refreshRate: '1h' }), url).rejects.toThrow('This address cannot be crawled.');
+    }
+    // A public page that redirects inside: the source ends in ERROR and nothing inside is fetched.
+    for (const path of ['/docs', '/docs-mapped']) {
+      const result = await add({ type: 'url', url: `${siteUrl}${path}`, refreshRate: '1h' });
+      expect(result).toMatchObject({ status: 'ERROR', error: 'This address cannot be crawled.' });
+      expect((await kbDoc(result.docId)).content).toBe('');
+    }
+    expect(internalHits).toBe(0);
+  });
+
   it('keeps charCount and docsNum on the agent and answers search with the right chunk', async () => {
     const { sources } = await listKnowledgeSourcesHandler({ region: 'na', agentId: AGENT }, owner);
     const agent = await agentDoc();
@@ -139,6 +173,13 @@ describe('knowledge sources', () => {
     expect(after.docsNum).toBe(before.docsNum - 1);
     expect(after.charCount).toBe(before.charCount - added.charCount);
     expect((await search(AGENT, 'temporary promotion', 3, 'na')).some((h) => h.docId === added.docId)).toBe(false);
+  });
+
+  it('deletes a file source with its original', async () => {
+    const added = await add({ type: 'file', fileName: 'old-prices.csv', base64Payload: b64('item,price\nbread,4') });
+    expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId, 'old-prices.csv'))).toBe(true);
+    await deleteKnowledgeSourceHandler({ region: 'na', agentId: AGENT, docId: added.docId }, owner);
+    expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId))).toBe(false);
   });
 
   it('refuses users who do not own the agent', async () => {

@@ -2,6 +2,7 @@
 import { newDocId, paths, type KbFileType, type KbRefreshRate, type knowledgeApi, type Region } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
+import { fileStore, KB_ORIGINALS_ROOT } from '../uploads/file-store';
 import { chunkText } from './chunk';
 import { deleteAllChunks, toStoredChunks, writeChunks } from './chunk-store';
 import { ExtractionError, extractText, fileTypeOf } from './extract';
@@ -23,10 +24,12 @@ export interface NewSource {
   url?: string;
   refreshRate?: KbRefreshRate;
   fileType?: KbFileType | 'text';
-  contentURL?: string;
 }
 
 export const NO_TEXT_MESSAGE = 'No text could be found in this source.';
+
+/** Where a file source's original is kept, privately: kb/{agentId}/{docId}/. */
+export const originalsFolder = (agentId: string, docId: string) => `${KB_ORIGINALS_ROOT}/${agentId}/${docId}`;
 
 /** Creates the kb document in INITIALIZED state and returns its id. */
 export async function createSource(region: Region, source: NewSource, docId = newDocId()): Promise<string> {
@@ -39,7 +42,6 @@ export async function createSource(region: Region, source: NewSource, docId = ne
     agentId: source.agentId,
     sourceType: source.sourceType,
     ...(source.url ? { url: source.url } : {}),
-    ...(source.contentURL ? { contentURL: source.contentURL } : {}),
     ...(source.fileType ? { fileType: source.fileType } : {}),
     refreshRate: source.sourceType === 'url' ? source.refreshRate ?? 'never' : 'never',
     status: 'INITIALIZED',
@@ -102,12 +104,13 @@ export async function ingestSource(region: Region, agentId: string, docId: strin
   }
 }
 
-/** Removes a source: its chunks, its vectors, the document, and updates the agent's totals. */
+/** Removes a source: its chunks, its vectors, its original file, the document, and updates the agent's totals. */
 export async function deleteSource(region: Region, agentId: string, docId: string): Promise<void> {
   const db = databaseFor(region);
   const doc = await readKbDoc(db, agentId, docId);
   await deleteAllChunks(db, agentId, docId, doc?.chunkIds ?? []);
   await vectorIndex().remove(region, agentId, docId);
+  await fileStore().removeFolder(originalsFolder(agentId, docId));
   await db.doc(paths.kbDoc(agentId, docId)).delete();
   await refreshAgentKbStats(db, agentId);
 }

@@ -1,5 +1,7 @@
 // FileStore port: Cloud Storage (firebase-admin) in production, a local folder served by GET /public/files/*.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// Two kinds of files: public uploads (uploads/, temp/: avatars, logos, icons — anyone with the URL may fetch them)
+// and private files (kb/: knowledge-base originals), stored with no URL and never served.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileExtension } from '@parley/core';
@@ -10,10 +12,38 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface PutOptions {
+  contentType: string;
+  cacheControl: string;
+  /** 'attachment' for types a browser would run (HTML, SVG) when opened directly. */
+  contentDisposition?: 'attachment';
+}
+
 export interface FileStore {
-  /** Stores a file and returns the URL it can be fetched from. */
-  put(filePath: string, data: Buffer, options: { contentType: string; cacheControl: string }): Promise<string>;
+  /** Stores a public upload (under uploads/ or temp/) and returns the URL it can be fetched from. */
+  put(filePath: string, data: Buffer, options: PutOptions): Promise<string>;
+  /** Stores a private file: no URL leads to it. */
+  putPrivate(filePath: string, data: Buffer, options: { contentType: string }): Promise<void>;
   get(filePath: string): Promise<StoredFile | null>;
+  /** Removes every file under a folder (e.g. a knowledge source's original). */
+  removeFolder(folder: string): Promise<void>;
+}
+
+/** Top folders of public uploads: the only ones GET /public/files serves. */
+export const PUBLIC_UPLOAD_ROOTS = ['uploads', 'temp'] as const;
+/** Top folder of knowledge-base originals (private). */
+export const KB_ORIGINALS_ROOT = 'kb';
+
+/** Whether a stored path is a public upload. */
+export function isPublicUploadPath(filePath: string): boolean {
+  const root = safeStoragePath(filePath).split('/')[0];
+  return (PUBLIC_UPLOAD_ROOTS as readonly string[]).includes(root ?? '');
+}
+
+/** Content types a browser would run as a page when opened directly: stored and served as attachments. */
+export function isActiveContentType(contentType: string): boolean {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return ['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml'].includes(type);
 }
 
 /** Rejects absolute paths and `..` segments so a path can never leave the store. */
@@ -44,13 +74,25 @@ export function localUploadsDir(): string {
 }
 
 export function localFileStore(rootDir = localUploadsDir(), baseUrl = process.env.PARLEY_PUBLIC_BASE_URL ?? process.env.PARLEY_APP_URL ?? 'http://127.0.0.1:5000'): FileStore {
+  const write = async (safe: string, data: Buffer) => {
+    const target = path.join(rootDir, safe);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, data);
+  };
   return {
     async put(filePath, data) {
       const safe = safeStoragePath(filePath);
-      const target = path.join(rootDir, safe);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
+      if (!isPublicUploadPath(safe)) throw new Error('public uploads live under uploads/ or temp/');
+      await write(safe, data);
       return publicFileUrl(baseUrl, safe);
+    },
+    async putPrivate(filePath, data) {
+      const safe = safeStoragePath(filePath);
+      if (isPublicUploadPath(safe)) throw new Error('private files never live under uploads/ or temp/');
+      await write(safe, data);
+    },
+    async removeFolder(folder) {
+      await rm(path.join(rootDir, safeStoragePath(folder)), { recursive: true, force: true });
     },
     async get(filePath) {
       const safe = safeStoragePath(filePath);
@@ -73,9 +115,23 @@ export function cloudStorageFileStore(): FileStore {
   return {
     async put(filePath, data, options) {
       const { getDownloadURL } = await import('firebase-admin/storage');
-      const file = (await bucket()).file(safeStoragePath(filePath));
-      await file.save(data, { resumable: false, metadata: { contentType: options.contentType, cacheControl: options.cacheControl } });
+      const safe = safeStoragePath(filePath);
+      if (!isPublicUploadPath(safe)) throw new Error('public uploads live under uploads/ or temp/');
+      const file = (await bucket()).file(safe);
+      await file.save(data, {
+        resumable: false,
+        metadata: { contentType: options.contentType, cacheControl: options.cacheControl, ...(options.contentDisposition ? { contentDisposition: options.contentDisposition } : {}) },
+      });
       return getDownloadURL(file);
+    },
+    async putPrivate(filePath, data, options) {
+      const safe = safeStoragePath(filePath);
+      if (isPublicUploadPath(safe)) throw new Error('private files never live under uploads/ or temp/');
+      // No download token is ever made for it (getDownloadURL is what creates one).
+      await (await bucket()).file(safe).save(data, { resumable: false, metadata: { contentType: options.contentType, cacheControl: 'private, max-age=0' } });
+    },
+    async removeFolder(folder) {
+      await (await bucket()).deleteFiles({ prefix: `${safeStoragePath(folder)}/` });
     },
     async get(filePath) {
       const file = (await bucket()).file(safeStoragePath(filePath));

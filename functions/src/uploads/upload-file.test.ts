@@ -1,22 +1,33 @@
+// uploadFile and GET /public/files against the Firestore emulator and a local file store.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileExtension, paths, UPLOAD_ACCEPT, uploadsApi } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { endpoints } from './index';
-import { localFileStore, setFileStore } from './file-store';
-import { fileExtension, UPLOAD_ACCEPT } from '@parley/core';
+import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from '../knowledge/add-source';
+import { quotaPath } from '../quota';
+import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { CONTENT_TYPES } from './content-types';
-import { storagePathFor, uploadFileHandler, uploadFileInput } from './upload-file';
+import { localFileStore, setFileStore } from './file-store';
+import { endpoints } from './index';
+import { storagePathFor, UPLOAD_QUOTA, uploadFileHandler, uploadFileInput } from './upload-file';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
 let dir = '';
 const alice = { auth: { uid: 'alice', token: {} } } as never;
+const bob = { auth: { uid: 'bob', token: {} } } as never;
 
 beforeAll(async () => {
   api = await serveApi(endpoints);
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   setFileStore(localFileStore(dir, api.url));
+  await seedWorkspace('na', 'alice', 'vg_aliceSecret0000000001');
+  await seedWorkspace('na', 'bob', 'vg_bobSecret000000000001');
+  await seedAgent('na', 'agent1', 'alice', 'vg_agent1Secret000000001');
+  await seedAgent('eu', 'agentEu', 'alice', 'vg_agentEuSecret00000001');
+  await seedAgent('na', 'bobAgent', 'bob', 'vg_bobAgentSecret0000001');
 });
 afterAll(async () => {
   setFileStore(null);
@@ -25,6 +36,8 @@ afterAll(async () => {
 
 const upload = (fields: Record<string, unknown>, who = alice) =>
   uploadFileHandler(uploadFileInput.parse({ agentId: 'agent1', userId: 'alice', temporary: false, ...fields }), who);
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const pngPayload = `data:image/png;base64,${png.toString('base64')}`;
 
 describe('content types', () => {
   it('has one for every extension the uploads accept', () => {
@@ -34,13 +47,13 @@ describe('content types', () => {
 
 describe('uploadFile', () => {
   it('stores the file with an 8-character prefix and serves it with one-year caching', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const { data } = await upload({ base64Payload: `data:image/png;base64,${png.toString('base64')}`, targetPath: 'avatars/my logo.png' });
+    const { data } = await upload({ base64Payload: pngPayload, targetPath: 'avatars/my logo.png' });
     expect(data.url).toMatch(/\/public\/files\/uploads%2Falice%2Fagent1%2Favatars%2F[A-Za-z0-9]{8}-my_logo\.png$/);
     const res = await fetch(data.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000');
+    expect(res.headers.get('content-disposition')).toBeNull();
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
   });
 
@@ -55,7 +68,16 @@ describe('uploadFile', () => {
     await expect(upload({ base64Payload: 'eA==', targetPath: 'avatar.gif', accept: '.png,.jpg' })).rejects.toThrow('Only .png,.jpg Files');
     await expect(upload({ base64Payload: Buffer.alloc(10_000_001).toString('base64'), targetPath: 'huge.png' })).rejects.toThrow('Max size: 10 MBs');
     await expect(upload({ base64Payload: 'eA==', targetPath: 'run.exe' })).rejects.toThrow(/^Only .*Files$/);
-    expect(readdirSync(dir).length).toBeLessThanOrEqual(1);
+    expect(readdirSync(path.join(dir, 'uploads', 'alice', 'agent1'))).toEqual(['avatars']);
+  });
+
+  it('refuses a payload longer than the limit before decoding it', async () => {
+    // Characters that are not base64 decode to nothing: only the length check stops this one.
+    await expect(upload({ base64Payload: '!'.repeat(1_500_000), targetPath: 'avatar.png', maxSizeMB: 1 })).rejects.toThrow('Max size: 1 MBs');
+    // Past the server's ceiling the contract refuses it before the handler runs: a clear 400, not a crash.
+    const huge = uploadFileInput.safeParse({ userId: 'alice', agentId: 'agent1', base64Payload: 'A'.repeat(40_000_000), targetPath: 'a.png' });
+    expect(huge.success).toBe(false);
+    expect(huge.error?.issues[0]?.message).toBe('Max size: 10 MBs');
   });
 
   it('refuses signed-out callers and uploads in another user\'s name', async () => {
@@ -63,8 +85,67 @@ describe('uploadFile', () => {
     await expect(upload({ base64Payload: 'eA==', targetPath: 'a.png', userId: 'bob' })).rejects.toThrow('You can only upload files as yourself.');
   });
 
+  it('uploads only into an agent the caller may edit', async () => {
+    // Bob names alice's agent: refused, nothing stored under it.
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', userId: 'bob' }, bob)).rejects.toThrow('You do not have access to this agent.');
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: 'bobAgent' })).rejects.toThrow('You do not have access to this agent.');
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: 'noSuchAgent' })).rejects.toThrow('This widget does not exist.');
+    const client = { auth: { uid: 'alice', token: { role: 'client', clientId: 'c1' } } } as never;
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png' }, client)).rejects.toThrow('You do not have access to this agent.');
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: '' }, client)).rejects.toThrow('You do not have access to this agent.');
+    expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual(['alice']);
+    // An agent in the other region is found there.
+    expect((await upload({ base64Payload: pngPayload, targetPath: 'avatars/eu.png', agentId: 'agentEu' })).data.url).toContain('agentEu');
+  });
+
+  it('serves uploaded HTML and SVG as attachments, sandboxed', async () => {
+    for (const [name, type] of [['page.html', 'text/html'], ['logo.svg', 'image/svg+xml']] as const) {
+      const body = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"></svg>`).toString('base64');
+      const { data } = await upload({ base64Payload: body, targetPath: `x/${name}` });
+      const res = await fetch(data.url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain(type);
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    }
+  });
+
+  it('keeps to a daily quota per workspace, whoever in it uploads', async () => {
+    const before = (await databaseFor('na').doc(quotaPath('alice', 'uploads')).get()).data()!;
+    expect(before.counts.files).toBeGreaterThan(0);
+    await databaseFor('na').doc(quotaPath('alice', 'uploads')).set({ windowStart: Date.now(), counts: { files: UPLOAD_QUOTA.limits.files, bytes: 0 } });
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/one-more.png' })).rejects.toThrow(uploadsApi.UPLOAD_MESSAGES.quota);
+    // The bytes count too.
+    await databaseFor('na').doc(quotaPath('alice', 'uploads')).set({ windowStart: Date.now(), counts: { files: 0, bytes: UPLOAD_QUOTA.limits.bytes - 10 } });
+    await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/one-more.png' })).rejects.toThrow(uploadsApi.UPLOAD_MESSAGES.quota);
+    // Another workspace is not affected; a new day starts over.
+    expect((await upload({ base64Payload: pngPayload, targetPath: 'avatars/b.png', agentId: 'bobAgent', userId: 'bob' }, bob)).data.url).toContain('bobAgent');
+    await databaseFor('na').doc(quotaPath('alice', 'uploads')).set({ windowStart: Date.now() - 25 * 3600 * 1000, counts: { files: UPLOAD_QUOTA.limits.files, bytes: 0 } });
+    expect((await upload({ base64Payload: pngPayload, targetPath: 'avatars/next-day.png' })).data.url).toContain('next-day');
+  });
+});
+
+describe('GET /public/files', () => {
   it('never serves files outside the store', async () => {
     expect((await fetch(`${api.url}/public/files/${encodeURIComponent('../../etc/passwd')}`)).status).toBe(400);
+    expect((await fetch(`${api.url}/public/files/${encodeURIComponent('uploads/../kb/x.txt')}`)).status).toBe(400);
     expect((await fetch(`${api.url}/public/files/${encodeURIComponent('uploads/none.png')}`)).status).toBe(404);
+  });
+
+  it('never serves a knowledge-base original, and the source names no path to it', async () => {
+    const payload = Buffer.from('INTERNAL ONLY: salaries and the acquisition plan.').toString('base64');
+    const added = await addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: 'agent1', type: 'file', fileName: 'internal.txt', base64Payload: payload }), alice);
+    expect(added.status).toBe('SUCCESS');
+    // The original is kept (privately) …
+    const original = `kb/agent1/${added.docId}/internal.txt`;
+    expect(readdirSync(path.join(dir, 'kb', 'agent1', added.docId))).toEqual(['internal.txt']);
+    // … but the public route answers as for a file that does not exist, however the path is spelled.
+    for (const spelled of [original, `/${original}`, `./${original}`, `kb//agent1/${added.docId}/internal.txt`]) {
+      const res = await fetch(`${api.url}/public/files/${encodeURIComponent(spelled)}`);
+      expect(res.status, spelled).toBe(404);
+      expect(await res.text()).not.toContain('INTERNAL');
+    }
+    const doc = (await databaseFor('na').doc(paths.kbDoc('agent1', added.docId)).get()).data()!;
+    expect(JSON.stringify(doc)).not.toMatch(/public\/files|kb%2F|kb\/agent1/);
   });
 });

@@ -1,11 +1,19 @@
-// Callable uploadFile: { agentId, userId, base64Payload, targetPath, temporary } → { data: { url } }.
-import { checkUploadLimits, fileExtension, newUploadPrefix, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi } from '@parley/core';
+// Callable uploadFile: { region?, agentId, userId, base64Payload, targetPath, temporary } → { data: { url } }.
+// A public upload (avatars, logos, icons): the caller uploads as itself, into an agent it may edit, within its
+// workspace's daily quota; the payload's length is checked before it is decoded.
+import {
+  checkUploadLimits, fileExtension, newUploadPrefix, REGIONS, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi,
+  type Region,
+} from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../access';
+import { callerOf, findWorkspace, loadStoredAgent, NO_AGENT_ACCESS, requireAgentAccess, UNKNOWN_AGENT, WORKSPACE_NOT_FOUND, type TokenCaller } from '../access';
+import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
+import { takeQuota, type QuotaSpec } from '../quota';
 import { CONTENT_TYPES } from './content-types';
-import { fileStore, safeStoragePath } from './file-store';
+import { fileStore, isActiveContentType, safeStoragePath } from './file-store';
 
 export const CACHE_CONTROL = `public, max-age=${UPLOAD_CACHE_SECONDS}`;
 
@@ -13,9 +21,44 @@ const contract = uploadsApi.uploadFile;
 export const uploadFileInput = contract.input;
 export type UploadFileInput = z.output<typeof contract.input>;
 
+/** Uploads per workspace and day (uploadsApi.UPLOAD_QUOTA). */
+export const UPLOAD_QUOTA = {
+  name: 'uploads',
+  windowSeconds: 24 * 60 * 60,
+  limits: { files: uploadsApi.UPLOAD_QUOTA.filesPerDay, bytes: uploadsApi.UPLOAD_QUOTA.megabytesPerDay * 1e6 },
+} satisfies QuotaSpec;
+
 export function decodePayload(payload: string): Buffer {
+  return Buffer.from(base64Of(payload), 'base64');
+}
+
+function base64Of(payload: string): string {
   const comma = payload.startsWith('data:') ? payload.indexOf(',') : -1;
-  return Buffer.from(comma >= 0 ? payload.slice(comma + 1) : payload, 'base64');
+  return comma >= 0 ? payload.slice(comma + 1) : payload;
+}
+
+/** The size the payload decodes to (exact for well-formed base64), known without decoding it. */
+export function decodedSize(payload: string): number {
+  const text = base64Of(payload).replace(/\s+/g, '');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((text.length * 3) / 4) - padding);
+}
+
+/**
+ * Decodes a payload only if its length fits every limit (the first refusal wins: the page's own limits before
+ * the server's ceiling), then checks the decoded file again. invalid-argument with the limit's alert otherwise.
+ */
+export function decodeWithin(payload: string, fileName: string, limits: ReadonlyArray<{ maxSizeMB?: number; accept?: string }>): Buffer {
+  const check = (size: number) => {
+    for (const limit of limits) {
+      const problem = checkUploadLimits({ name: fileName, size }, limit);
+      if (problem) throw new HttpsError('invalid-argument', problem);
+    }
+  };
+  check(decodedSize(payload));
+  const data = decodePayload(payload);
+  check(data.length);
+  return data;
 }
 
 /** Where a file lands: temp/ or uploads/, per user and agent, with the random 8-character prefix on the name. */
@@ -28,18 +71,44 @@ export function storagePathFor(input: UploadFileInput, prefix = newUploadPrefix(
   return [root, ...owner, dir, `${prefix}-${name}`].filter(Boolean).join('/');
 }
 
+/**
+ * The workspace an upload counts against, in its region: the agent's (the caller must be a member of it; the
+ * agent is looked up in `region` first, then in the other region), or the caller's own workspace.
+ */
+async function uploadWorkspace(caller: TokenCaller, input: UploadFileInput): Promise<{ region: Region; workspaceId: string }> {
+  if (input.agentId) {
+    const order: readonly Region[] = input.region ? [input.region, ...REGIONS.filter((r) => r !== input.region)] : REGIONS;
+    for (const region of order) {
+      const agent = await loadStoredAgent(databaseFor(region), input.agentId);
+      if (!agent) continue;
+      const access = await requireAgentAccess(caller, region, input.agentId, { agent });
+      return { region, workspaceId: access.ownerID };
+    }
+    throw new HttpError(404, UNKNOWN_AGENT);
+  }
+  if (caller.kind !== 'user') throw new HttpError(403, NO_AGENT_ACCESS);
+  const own = await findWorkspace(caller.uid, input.region);
+  if (!own) throw new HttpError(404, WORKSPACE_NOT_FOUND);
+  return { region: own.region, workspaceId: own.uid };
+}
+
 export async function uploadFileHandler(input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
-  const { uid } = callerOf(request);
-  if (input.userId !== uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
-  const data = decodePayload(input.base64Payload);
-  const file = { name: input.targetPath, size: data.length };
+  const caller = callerOf(request);
+  if (input.userId !== caller.uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
+  const { region, workspaceId } = await uploadWorkspace(caller, input);
   // The page's own limits first (its alerts), then the server's ceiling whatever the page allows.
-  const problem =
-    checkUploadLimits(file, { maxSizeMB: input.maxSizeMB, accept: input.accept }) ??
-    checkUploadLimits(file, { maxSizeMB: UPLOAD_MAX_MB, accept: UPLOAD_ACCEPT });
-  if (problem) throw new HttpsError('invalid-argument', problem);
+  const data = decodeWithin(input.base64Payload, input.targetPath, [
+    { maxSizeMB: input.maxSizeMB, accept: input.accept },
+    { maxSizeMB: UPLOAD_MAX_MB, accept: UPLOAD_ACCEPT },
+  ]);
+  const quota = await takeQuota(databaseFor(region), workspaceId, UPLOAD_QUOTA, { files: 1, bytes: data.length });
+  if (!quota.allowed) throw new HttpsError('resource-exhausted', uploadsApi.UPLOAD_MESSAGES.quota);
   const contentType = CONTENT_TYPES[fileExtension(input.targetPath)] ?? 'application/octet-stream';
-  const url = await fileStore().put(storagePathFor(input), data, { contentType, cacheControl: CACHE_CONTROL });
+  const url = await fileStore().put(storagePathFor(input), data, {
+    contentType,
+    cacheControl: CACHE_CONTROL,
+    ...(isActiveContentType(contentType) ? { contentDisposition: 'attachment' as const } : {}),
+  });
   return { data: { url } };
 }
 
