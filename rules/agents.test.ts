@@ -78,6 +78,15 @@ describe('owner', () => {
   });
 });
 
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('neither reads, lists, edits nor creates the workspace’s agents', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'voiceglow/agentA1')));
+    await assertFails(byOwner('squatter', 'alice'));
+    await assertFails(updateDoc(doc(w.as('squatter'), 'voiceglow/agentA1'), { title: 'Mine' }));
+    await assertFails(setDoc(doc(w.as('squatter'), 'voiceglow/samAgent'), { title: 'Sam', ownerID: 'alice' }));
+  });
+});
+
 describe('member', () => {
   it('lists and edits the workspace agents', async () => {
     expect(ids(await assertSucceeds(byOwner('member', 'alice')))).toEqual(['agentA1', 'agentA2']);

@@ -91,6 +91,14 @@ describe('otherClient', () => {
   });
 });
 
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads none of the workspace’s chats', async () => {
+    await assertFails(list('squatter', CONVOS));
+    await assertFails(list('squatter', MESSAGES));
+    await assertFails(getDoc(doc(w.as('squatter'), `${CONVOS}/c1`)));
+  });
+});
+
 describe('stranger', () => {
   it('reads nothing of alice’s agent', async () => {
     await assertFails(getDoc(doc(w.as('stranger'), `${CONVOS}/c1`)));

@@ -1,4 +1,5 @@
-// Rules for discordChannels/{id}: ID, agentID, channelId, webhookUrl (saved from the Discord view).
+// Rules for discordChannels/{id}: ID, agentID, channelId (saved from the Discord view). The webhook URL (anyone
+// holding it may post to the channel) is not on the record: it lives in discordChannels/{id}/private/secrets.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { EU, useWorld, type Role } from './world.ts';
 
 const w = useWorld({ resetBeforeEach: true });
 
-const channel = (agentID: string, id = 'dNew') => ({ ID: id, agentID, channelId: '789', webhookUrl: 'https://discord.test/api/webhooks/new' });
+const channel = (agentID: string, id = 'dNew') => ({ ID: id, agentID, channelId: '789' });
 // The Discord view's query: where agentID == the agent, limit 1.
 const byAgent = (role: Role, agentID: string) =>
   getDocs(query(collection(w.as(role), 'discordChannels'), where('agentID', '==', agentID), limit(1)));
@@ -28,9 +29,15 @@ describe('owner', () => {
     });
   });
 
-  it('both fields are required and the webhook must be https', async () => {
+  it('channelId is required, and the webhook URL may not be put on the record (members read it)', async () => {
     await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dBad'), { ...channel('agentA1', 'dBad'), channelId: '' }));
-    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dBad'), { ...channel('agentA1', 'dBad'), webhookUrl: 'javascript:alert(1)' }));
+    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dBad'), { ...channel('agentA1', 'dBad'), webhookUrl: 'https://discord.test/api/webhooks/new' }));
+    await assertFails(updateDoc(doc(w.as('owner'), 'discordChannels/dA'), { webhookUrl: 'https://discord.test/api/webhooks/new' }));
+  });
+
+  it('neither reads nor writes the webhook URL (private/secrets): functions only', async () => {
+    await assertFails(getDoc(doc(w.as('owner'), 'discordChannels/dA/private/secrets')));
+    await assertFails(setDoc(doc(w.as('owner'), 'discordChannels/dA/private/secrets'), { webhookUrl: 'https://evil.test/hook' }));
   });
 
   it('may not connect another owner’s agent nor move a channel onto it', async () => {
@@ -59,6 +66,14 @@ describe('member', () => {
   });
 });
 
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads, connects and removes nothing', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'discordChannels/dA')));
+    await assertFails(setDoc(doc(w.as('squatter'), 'discordChannels/dS'), channel('agentA1', 'dS')));
+    await assertFails(deleteDoc(doc(w.as('squatter'), 'discordChannels/dA')));
+  });
+});
+
 describe('stranger', () => {
   it('reads its own channel', async () => {
     expect((await assertSucceeds(getDoc(doc(w.as('stranger'), 'discordChannels/dB')))).exists()).toBe(true);
@@ -66,7 +81,7 @@ describe('stranger', () => {
 
   it('neither reads, edits nor removes alice’s channel', async () => {
     await assertFails(getDoc(doc(w.as('stranger'), 'discordChannels/dA')));
-    await assertFails(updateDoc(doc(w.as('stranger'), 'discordChannels/dA'), { webhookUrl: 'https://evil.test/hook' }));
+    await assertFails(updateDoc(doc(w.as('stranger'), 'discordChannels/dA'), { channelId: '666' }));
     await assertFails(deleteDoc(doc(w.as('stranger'), 'discordChannels/dA')));
   });
 });

@@ -1,4 +1,5 @@
-// Rules for metaPages/{id} (page access tokens; written by the connectMetaPage / removeMetaPage callables).
+// Rules for metaPages/{id} (which agent answers a Facebook/Instagram page; written by functions only). The page
+// access token is not on the record: it lives in metaPages/{id}/private/secrets (see private-secrets.test.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -27,9 +28,14 @@ describe('owner', () => {
     });
   });
 
-  it('connects and removes pages only through the callables', async () => {
+  it('connects and removes pages only through functions', async () => {
     await assertFails(setDoc(doc(w.as('owner'), 'metaPages/pNew'), { pageId: 'pNew', agentId: 'agentA1' }));
     await assertFails(deleteDoc(doc(w.as('owner'), 'metaPages/pA')));
+  });
+
+  it('cannot read its own page token either: only functions use it', async () => {
+    await assertFails(getDoc(doc(w.as('owner'), 'metaPages/pA/private/secrets')));
+    await assertFails(setDoc(doc(w.as('owner'), 'metaPages/pA/private/secrets'), { pageAccessToken: 'mine' }));
   });
 
   it('EU database: queries there too', async () => {
@@ -38,12 +44,26 @@ describe('owner', () => {
 });
 
 describe('member', () => {
-  it('reads the page record', async () => {
-    expect((await assertSucceeds(getDoc(doc(w.as('member'), 'metaPages/pA')))).exists()).toBe(true);
+  it('reads the page record, which carries no token', async () => {
+    const record = (await assertSucceeds(getDoc(doc(w.as('member'), 'metaPages/pA')))).data();
+    expect(record).toMatchObject({ pageName: 'Page A' });
+    expect(JSON.stringify(record)).not.toContain('page-token');
+  });
+
+  it('cannot read the page token (private/secrets)', async () => {
+    await assertFails(getDoc(doc(w.as('member'), 'metaPages/pA/private/secrets')));
   });
 
   it('EU database: the NA-only member reads nothing there', async () => {
     await assertFails(byAgent('member', 'agentA1', EU));
+  });
+});
+
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads neither the page record nor its token', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'metaPages/pA')));
+    await assertFails(byAgent('squatter', 'agentA1'));
+    await assertFails(getDoc(doc(w.as('squatter'), 'metaPages/pA/private/secrets')));
   });
 });
 
@@ -59,7 +79,7 @@ describe('stranger', () => {
 });
 
 describe('client', () => {
-  it('reads nothing (page tokens are owner-only)', async () => {
+  it('reads nothing (page records are the workspace’s)', async () => {
     await assertFails(getDoc(doc(w.as('client'), 'metaPages/pA')));
   });
 });

@@ -1,5 +1,6 @@
 // Rules for notifications-1/{id} and notifications-2/{id}: workspace users by ownerID; agency clients by agentId
-// (an agent they may read) and notifyOnly (empty, or listing them).
+// (an agent they may read) and notifyOnly (empty, or listing them). One document is shared by all its readers:
+// the workspace deletes it (mark as read) and sets `seen`; a client only adds its own uid to `seenBy`.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   and, collection, deleteDoc, doc, getDoc, getDocs, limit, or, orderBy, query, setDoc, updateDoc, where,
@@ -82,6 +83,10 @@ describe('member', () => {
     expect(await w.read('notifications-2/nReq')).toBeNull();
   });
 
+  it('adds its own uid to seenBy', async () => {
+    await assertSucceeds(updateDoc(doc(w.as('member'), 'notifications-1/nAll'), { seenBy: ['mia'] }));
+  });
+
   it('EU database: the NA-only member reads nothing there', async () => {
     await assertFails(latest('member', 'notifications-1', 'alice', EU));
   });
@@ -150,12 +155,29 @@ describe('client', () => {
     await assertFails(getDoc(doc(w.as('client'), 'notifications-1/nNoList')));
   });
 
-  it('marks seen and deletes its notifications, nothing else', async () => {
+  it('marks its own copy seen: adds its uid to seenBy, nothing else', async () => {
     const db = w.as('client');
-    await assertSucceeds(updateDoc(doc(db, 'notifications-1/nAll'), { seen: true }));
+    await assertSucceeds(updateDoc(doc(db, 'notifications-1/nAll'), { seenBy: ['client-cA'] }));
+    expect(await w.read('notifications-1/nAll')).toMatchObject({ seen: false, seenBy: ['client-cA'] });
     await assertFails(updateDoc(doc(db, 'notifications-1/nAll'), { notifyOnly: ['cA'] }));
-    await assertSucceeds(deleteDoc(doc(db, 'notifications-2/nReq')));
-    expect(await w.read('notifications-2/nReq')).toBeNull();
+  });
+
+  it('may not delete a shared notification, nor mark it seen for everyone else', async () => {
+    const db = w.as('client');
+    await assertFails(deleteDoc(doc(db, 'notifications-2/nReq')));
+    await assertFails(deleteDoc(doc(db, 'notifications-1/nAll')));
+    await assertFails(updateDoc(doc(db, 'notifications-1/nAll'), { seen: true }));
+    expect(await w.read('notifications-2/nReq')).toMatchObject({ title: 'Handoff' });
+  });
+
+  it('may not add another reader to seenBy, nor remove one', async () => {
+    await w.seed({ 'notifications-1/nSeen': { ID: 'nSeen', ownerID: 'alice', agentId: 'agentA1', ts: 15, seen: false, notificationLevel: 1, notifyOnly: [], seenBy: ['mia'] } });
+    const db = w.as('client');
+    await assertFails(updateDoc(doc(db, 'notifications-1/nSeen'), { seenBy: ['mia', 'client-cAdm'] }));
+    await assertFails(updateDoc(doc(db, 'notifications-1/nSeen'), { seenBy: ['client-cA'] }));
+    await assertFails(updateDoc(doc(db, 'notifications-1/nSeen'), { seenBy: ['mia', 'client-cA', 'client-cAdm'] }));
+    await assertSucceeds(updateDoc(doc(db, 'notifications-1/nSeen'), { seenBy: ['mia', 'client-cA'] }));
+    await assertFails(updateDoc(doc(db, 'notifications-1/nSeen'), { seenBy: ['mia', 'client-cA', 'client-cA'] }));
   });
 
   it('loses them when its org disables client access', async () => {
@@ -190,6 +212,14 @@ describe('otherClient', () => {
     await assertFails(getDoc(doc(w.as('otherClient'), 'notifications-1/nAll')));
     await assertFails(forClient('otherClient', 'notifications-1', ['agentA1'], 'cB'));
     await assertFails(deleteDoc(doc(w.as('otherClient'), 'notifications-2/nReq')));
+  });
+});
+
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads, marks and deletes none of the workspace’s notifications', async () => {
+    await assertFails(latest('squatter', 'notifications-1', 'alice'));
+    await assertFails(updateDoc(doc(w.as('squatter'), 'notifications-1/nAll'), { seenBy: ['sam'] }));
+    await assertFails(deleteDoc(doc(w.as('squatter'), 'notifications-1/nAll')));
   });
 });
 

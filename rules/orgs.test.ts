@@ -30,9 +30,9 @@ describe('owner (the agency owner, orgs/{id}.ownerID)', () => {
     const db = w.as('owner');
     await assertSucceeds(setDoc(doc(db, 'orgs/orgNew'), { ID: 'orgNew', name: 'New Organization', ownerID: 'alice', loadTokens: 0, widgetIDs: [] }));
     await assertSucceeds(updateDoc(doc(db, 'orgs/orgNew'), {
-      dashboardLayout: 'horizontal', defaultClientAccess: ['/home'], 'settings.disableClientAccess': true, allowBilling: true,
+      dashboardLayout: 'horizontal', defaultClientAccess: ['/home'], 'settings.disableClientAccess': true,
     }));
-    expect(await w.read('orgs/orgNew')).toMatchObject({ dashboardLayout: 'horizontal', allowBilling: true });
+    expect(await w.read('orgs/orgNew')).toMatchObject({ dashboardLayout: 'horizontal' });
   });
 
   it('deletes its org', async () => {
@@ -46,6 +46,20 @@ describe('owner (the agency owner, orgs/{id}.ownerID)', () => {
     await assertFails(updateDoc(doc(db, 'orgs/orgA'), { ownerID: 'bob' }));
     await assertFails(updateDoc(doc(db, 'orgs/orgA'), { stripeCustomerId: 'cus_x' }));
     await assertFails(setDoc(doc(db, 'orgs/orgRich'), { ID: 'orgRich', name: 'Rich', ownerID: 'alice', loadTokens: 500 }));
+  });
+
+  it('may not write the billing knobs directly: whether the org buys, and auto-recharge (functions only)', async () => {
+    const org = doc(w.as('owner'), 'orgs/orgA');
+    await assertFails(updateDoc(org, { allowBilling: true }));
+    await assertFails(updateDoc(org, { autocharge: true }));
+    await assertFails(updateDoc(org, { automaticBilling: true }));
+    await assertFails(updateDoc(org, { autochargeAmount: 100 }));
+    await assertFails(updateDoc(org, { threshold: 5000 }));
+    await assertFails(updateDoc(org, { 'internal.autochargeCreditAmount': 100 }));
+    await assertFails(updateDoc(org, { 'internal.autochargeCreditThreshold': 5000 }));
+    await assertFails(updateDoc(org, { subscription: { id: 'sub_1', status: 'active', priceId: 'p' } }));
+    await assertFails(setDoc(doc(w.as('owner'), 'orgs/orgKnobs'), { ID: 'orgKnobs', name: 'Knobs', ownerID: 'alice', loadTokens: 0, allowBilling: true, autocharge: true, threshold: 100 }));
+    expect(await w.read('orgs/orgA')).not.toHaveProperty('allowBilling');
   });
 
   it('validates the name and the disabled-access message (max 1024)', async () => {

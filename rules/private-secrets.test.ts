@@ -1,5 +1,6 @@
 // Rules for private secret documents: voiceglow/{id}/private/*, users/{uid}/private/*, clients/{id}/private/*,
-// agencies/{id}/private/*. No client access at all: functions read them with the admin SDK.
+// agencies/{id}/private/* and the channel records' tokens (metaPages, waNumbers, telegramBots, discordChannels
+// /{id}/private/*). No client access at all: functions read them with the admin SDK.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,10 @@ const SECRET_DOCS = [
   'users/alice/private/secrets',
   'clients/cA/private/credentials',
   'agencies/agA/private/secrets',
+  'metaPages/pA/private/secrets',
+  'waNumbers/wA/private/secrets',
+  'telegramBots/tA/private/secrets',
+  'discordChannels/dA/private/secrets',
 ];
 
 describe('functions (rules disabled)', () => {

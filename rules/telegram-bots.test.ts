@@ -1,4 +1,5 @@
-// Rules for telegramBots/{botId}: botId, agentId, botToken, webhookUrl (Disconnect deletes the record).
+// Rules for telegramBots/{botId}: botId, agentId, webhookUrl (Disconnect deletes the record). The bot token is not
+// on the record: it lives in telegramBots/{botId}/private/secrets, written and read by functions only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { EU, useWorld, type Role } from './world.ts';
 
 const w = useWorld({ resetBeforeEach: true });
 
-const bot = (agentId: string, botId = 'tNew') => ({ botId, agentId, botToken: '333:CCC', webhookUrl: `https://api.test/v2/agents/${agentId}/telegram-webhook` });
+const bot = (agentId: string, botId = 'tNew') => ({ botId, agentId, webhookUrl: `https://api.test/v2/agents/${agentId}/telegram-webhook` });
 // The Telegram view's query: where agentId == the agent, limit 1.
 const byAgent = (role: Role, agentId: string) =>
   getDocs(query(collection(w.as(role), 'telegramBots'), where('agentId', '==', agentId), limit(1)));
@@ -28,9 +29,15 @@ describe('owner', () => {
     });
   });
 
-  it('a token is required and botId must be the document id', async () => {
-    await assertFails(setDoc(doc(w.as('owner'), 'telegramBots/tBad'), { ...bot('agentA1', 'tBad'), botToken: '' }));
+  it('botId must be the document id, and the token may not be put on the record (members read it)', async () => {
     await assertFails(setDoc(doc(w.as('owner'), 'telegramBots/tBad'), bot('agentA1', 'tOther')));
+    await assertFails(setDoc(doc(w.as('owner'), 'telegramBots/tBad'), { ...bot('agentA1', 'tBad'), botToken: '333:CCC' }));
+    await assertFails(updateDoc(doc(w.as('owner'), 'telegramBots/tA'), { botToken: '333:CCC' }));
+  });
+
+  it('neither reads nor writes the bot token (private/secrets): functions only', async () => {
+    await assertFails(getDoc(doc(w.as('owner'), 'telegramBots/tA/private/secrets')));
+    await assertFails(setDoc(doc(w.as('owner'), 'telegramBots/tA/private/secrets'), { botToken: '333:CCC' }));
   });
 
   it('may not attach a bot to another owner’s agent', async () => {
@@ -59,6 +66,14 @@ describe('member', () => {
   });
 });
 
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads, saves and deletes nothing', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'telegramBots/tA')));
+    await assertFails(setDoc(doc(w.as('squatter'), 'telegramBots/tS'), bot('agentA1', 'tS')));
+    await assertFails(deleteDoc(doc(w.as('squatter'), 'telegramBots/tA')));
+  });
+});
+
 describe('stranger', () => {
   it('reads its own bot', async () => {
     expect((await assertSucceeds(getDoc(doc(w.as('stranger'), 'telegramBots/tB')))).exists()).toBe(true);
@@ -71,7 +86,7 @@ describe('stranger', () => {
 });
 
 describe('client', () => {
-  it('reads nothing (the bot token is owner-only)', async () => {
+  it('reads nothing (bot records are the workspace’s)', async () => {
     await assertFails(getDoc(doc(w.as('client'), 'telegramBots/tA')));
   });
 });

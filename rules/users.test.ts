@@ -67,6 +67,30 @@ describe('owner', () => {
     await assertFails(updateDoc(doc(w.as('owner'), 'users/alice'), { workspaceName: '  ' }));
   });
 
+  it('removes a member (only the owner may)', async () => {
+    await assertSucceeds(updateDoc(doc(w.as('owner'), 'users/alice'), { workspaceEmails: ['alice@a.test'] }));
+    expect((await w.read('users/alice'))?.workspaceEmails).toEqual(['alice@a.test']);
+  });
+
+  it('writes only lower-case e-mail strings into workspaceEmails', async () => {
+    const user = doc(w.as('owner'), 'users/alice');
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', 42] }));
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', { email: 'x@a.test' }] }));
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', 'Ned@A.test'] }));
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', 'not-an-email'] }));
+    // Two addresses in one element would count as one seat.
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', 'ned@a.test ola@a.test'] }));
+    await assertFails(updateDoc(user, { workspaceEmails: 'alice@a.test' }));
+    await assertSucceeds(updateDoc(user, { workspaceEmails: ['alice@a.test', "o'hara+team@mail.a.test"] }));
+  });
+
+  it('keeps workspaceEmails to at most 200 addresses, whatever the seats', async () => {
+    await w.seed({ 'users/alice': { uid: 'alice', workspaceEmails: ['alice@a.test'], internal: { customPlan: { limits: { workspaceSeats: 1000 } } } } });
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `m${i}@a.test`);
+    await assertFails(updateDoc(doc(w.as('owner'), 'users/alice'), { workspaceEmails: list(201) }));
+    await assertSucceeds(updateDoc(doc(w.as('owner'), 'users/alice'), { workspaceEmails: list(200) }));
+  });
+
   it('EU database: reads its EU record', async () => {
     expect((await assertSucceeds(getDoc(doc(w.as('owner', EU), 'users/alice')))).data()?.region).toBe('eu');
   });
@@ -92,9 +116,20 @@ describe('member', () => {
     });
   });
 
+  it('may not remove anyone or swap an address for another (only the owner removes members)', async () => {
+    const user = doc(w.as('member'), 'users/alice');
+    await assertFails(updateDoc(user, { workspaceEmails: ['mia@a.test'] }));
+    await assertFails(updateDoc(user, { workspaceEmails: ['mia@a.test', 'eve@evil.test'] }));
+    await assertFails(updateDoc(user, { workspaceEmails: [] }));
+    await assertFails(updateDoc(user, { workspaceEmails: ['alice@a.test', 'mia@a.test', 7] }));
+    expect((await w.read('users/alice'))?.workspaceEmails).toEqual(['alice@a.test', 'mia@a.test']);
+  });
+
   it('may not edit the owner’s profile, events endpoint or secret', async () => {
     const user = doc(w.as('member'), 'users/alice');
     await assertFails(updateDoc(user, { displayName: 'Hacked' }));
+    await assertFails(updateDoc(user, { photoURL: 'https://evil.test/p.png' }));
+    await assertFails(updateDoc(user, { location: 'Nowhere' }));
     await assertFails(updateDoc(user, { eventsEndpoint: 'https://evil.test' }));
     await assertFails(updateDoc(user, { workspaceSecret: 'vg_member' }));
   });
@@ -103,6 +138,23 @@ describe('member', () => {
     await assertFails(getDoc(doc(w.as('member', EU), 'users/alice')));
     await assertFails(memberQuery('member', 'alice@a.test', EU));
     expect((await assertSucceeds(memberQuery('member', 'mia@a.test', EU))).size).toBe(0);
+  });
+});
+
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('neither reads the workspace nor finds it by the invited address', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'users/alice')));
+    await assertFails(memberQuery('squatter', 'mia@a.test'));
+  });
+
+  it('edits nothing on it', async () => {
+    await assertFails(updateDoc(doc(w.as('squatter'), 'users/alice'), { workspaceName: 'Mine now' }));
+    await assertFails(updateDoc(doc(w.as('squatter'), 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'sam@evil.test'] }));
+  });
+
+  it('once verified (Mia proving the address is hers), the same token is a member', async () => {
+    const verified = w.signedIn('mia', { email: 'mia@a.test', email_verified: true });
+    await assertSucceeds(getDoc(doc(verified, 'users/alice')));
   });
 });
 

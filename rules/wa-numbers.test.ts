@@ -1,4 +1,5 @@
-// Rules for waNumbers/{id} (long-lived WhatsApp tokens; written by connectWhatsappNumber / removeWhatsappNumber).
+// Rules for waNumbers/{id} (WhatsApp numbers and the agent answering them; written by functions only). The
+// long-lived token is not on the record: it lives in waNumbers/{id}/private/secrets (see private-secrets.test.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +39,26 @@ describe('owner', () => {
 });
 
 describe('member', () => {
-  it('reads a number', async () => {
-    expect((await assertSucceeds(getDoc(doc(w.as('member'), 'waNumbers/wA')))).exists()).toBe(true);
+  it('reads a number, which carries no token', async () => {
+    const record = (await assertSucceeds(getDoc(doc(w.as('member'), 'waNumbers/wA')))).data();
+    expect(record).toMatchObject({ phoneNumber: '+1555' });
+    expect(JSON.stringify(record)).not.toContain('long');
+  });
+
+  it('cannot read the number’s token (private/secrets)', async () => {
+    await assertFails(getDoc(doc(w.as('member'), 'waNumbers/wA/private/secrets')));
   });
 
   it('EU database: the NA-only member reads nothing there', async () => {
     await assertFails(getDoc(doc(w.as('member', EU), 'waNumbers/wA')));
+  });
+});
+
+describe('squatter (signed up first with the invited mia@a.test, never verified it)', () => {
+  it('reads neither the number nor its token', async () => {
+    await assertFails(getDoc(doc(w.as('squatter'), 'waNumbers/wA')));
+    await assertFails(byAgent('squatter', 'agentA1'));
+    await assertFails(getDoc(doc(w.as('squatter'), 'waNumbers/wA/private/secrets')));
   });
 });
 

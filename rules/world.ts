@@ -53,11 +53,16 @@ export const RULES_SOURCE = readFileSync(RULES_FILE, 'utf8');
 /** The identities the suite signs in as: uid plus the ID token's claims; anon has no token. */
 export const ROLES = {
   /** Owner of the personal workspace users/alice, the team workspace users/team1, agency A (agA), orgs orgA and orgOff. */
-  owner: { uid: 'alice', claims: { email: 'alice@a.test' } },
-  /** Member of alice's workspace: mia@a.test is in users/alice.workspaceEmails (na only). */
-  member: { uid: 'mia', claims: { email: 'Mia@A.test' } },
+  owner: { uid: 'alice', claims: { email: 'alice@a.test', email_verified: true } },
+  /** Member of alice's workspace: mia@a.test (verified) is in users/alice.workspaceEmails (na only). */
+  member: { uid: 'mia', claims: { email: 'Mia@A.test', email_verified: true } },
+  /**
+   * Signed up with the invited address mia@a.test before Mia did, so it never proved the address is its own
+   * (email_verified false): it must get nothing a member gets.
+   */
+  squatter: { uid: 'sam', claims: { email: 'mia@a.test', email_verified: false } },
   /** Another tenant: owner of users/bob, agency B, org orgB. */
-  stranger: { uid: 'bob', claims: { email: 'bob@b.test' } },
+  stranger: { uid: 'bob', claims: { email: 'bob@b.test', email_verified: true } },
   /** Agency A's client cA (orgA), given agentA1 and agentT1 with pages /home and /convos. */
   client: { uid: 'client-cA', claims: { role: 'client', clientId: 'cA', orgId: 'orgA', agencyId: 'agA' } },
   /** Agency A's org admin cAdm (orgA, isOrgAdmin), given agentA1 with page /home only. */
@@ -129,14 +134,23 @@ export function baseWorld(): Docs {
     'clients/cOff': { ID: 'cOff', orgId: 'orgOff', email: 'off@client.test', widgetIDs: ['agentA1'], canAccess: ALL_PAGES },
     'clients/cA/private/credentials': { dashboardPasswordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' },
 
-    'metaPages/pA': { pageId: 'pA', pageName: 'Page A', agentId: 'agentA1', pageAccessToken: 'page-token' },
-    'metaPages/pB': { pageId: 'pB', pageName: 'Page B', agentId: 'agentB1', pageAccessToken: 'page-token-b' },
-    'waNumbers/wA': { agentId: 'agentA1', wabaId: 'w1', phoneId: 'ph1', longAccessToken: 'long', phoneNumber: '+1555' },
-    'waNumbers/wB': { agentId: 'agentB1', wabaId: 'w2', phoneId: 'ph2', longAccessToken: 'long-b', phoneNumber: '+1666' },
-    'discordChannels/dA': { ID: 'dA', agentID: 'agentA1', channelId: '123', webhookUrl: 'https://discord.test/api/webhooks/a' },
-    'discordChannels/dB': { ID: 'dB', agentID: 'agentB1', channelId: '456', webhookUrl: 'https://discord.test/api/webhooks/b' },
-    'telegramBots/tA': { botId: 'tA', agentId: 'agentA1', botToken: '111:AAA', webhookUrl: 'https://api.test/v2/agents/agentA1/telegram-webhook' },
-    'telegramBots/tB': { botId: 'tB', agentId: 'agentB1', botToken: '222:BBB', webhookUrl: 'https://api.test/v2/agents/agentB1/telegram-webhook' },
+    // Channel records; their tokens live in the record's private/secrets document.
+    'metaPages/pA': { pageId: 'pA', pageName: 'Page A', agentId: 'agentA1' },
+    'metaPages/pA/private/secrets': { pageAccessToken: 'page-token' },
+    'metaPages/pB': { pageId: 'pB', pageName: 'Page B', agentId: 'agentB1' },
+    'metaPages/pB/private/secrets': { pageAccessToken: 'page-token-b' },
+    'waNumbers/wA': { agentId: 'agentA1', wabaId: 'w1', phoneId: 'ph1', phoneNumber: '+1555' },
+    'waNumbers/wA/private/secrets': { longAccessToken: 'long' },
+    'waNumbers/wB': { agentId: 'agentB1', wabaId: 'w2', phoneId: 'ph2', phoneNumber: '+1666' },
+    'waNumbers/wB/private/secrets': { longAccessToken: 'long-b' },
+    'discordChannels/dA': { ID: 'dA', agentID: 'agentA1', channelId: '123' },
+    'discordChannels/dA/private/secrets': { webhookUrl: 'https://discord.test/api/webhooks/a' },
+    'discordChannels/dB': { ID: 'dB', agentID: 'agentB1', channelId: '456' },
+    'discordChannels/dB/private/secrets': { webhookUrl: 'https://discord.test/api/webhooks/b' },
+    'telegramBots/tA': { botId: 'tA', agentId: 'agentA1', webhookUrl: 'https://api.test/v2/agents/agentA1/telegram-webhook' },
+    'telegramBots/tA/private/secrets': { botToken: '111:AAA' },
+    'telegramBots/tB': { botId: 'tB', agentId: 'agentB1', webhookUrl: 'https://api.test/v2/agents/agentB1/telegram-webhook' },
+    'telegramBots/tB/private/secrets': { botToken: '222:BBB' },
 
     'notifications-1/nAll': { ID: 'nAll', title: 'New lead', ownerID: 'alice', agentId: 'agentA1', ts: 10, seen: false, notificationLevel: 1, notifyOnly: [] },
     'notifications-1/nOnlyAdm': { ID: 'nOnlyAdm', title: 'For the admin', ownerID: 'alice', agentId: 'agentA1', ts: 11, seen: false, notificationLevel: 1, notifyOnly: ['cAdm'] },

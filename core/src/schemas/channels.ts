@@ -1,5 +1,6 @@
-// Channel records: metaPages, discordChannels/{id}, telegramBots/{botId}, waNumbers. These collections are
-// owner-only (they hold tokens); secret fields are listed per record for redaction in API answers.
+// Channel records: metaPages, discordChannels/{id}, telegramBots/{botId}, waNumbers. Members of the linked agent's
+// workspace read the records; each record's token lives apart in {collection}/{id}/private/secrets, which only
+// functions read or write. *_SECRET_FIELDS name what goes there.
 import { z } from 'zod';
 import {
   WHATSAPP_TEMPLATE_CATEGORIES, WHATSAPP_TEMPLATE_CATEGORY_DEFAULT, WHATSAPP_TEMPLATE_LANGUAGE_DEFAULT,
@@ -12,12 +13,12 @@ export const metaPageSchema = z.object({
   igPageId: z.string().optional(),
   igPageName: z.string().optional(),
   agentId: z.string().min(1),
-  /** Page access token used to answer messages. */
-  pageAccessToken: z.string().optional(),
 });
 export const storedMetaPageSchema = metaPageSchema.loose();
 export type MetaPage = z.infer<typeof metaPageSchema>;
 export const META_PAGE_SECRET_FIELDS = ['pageAccessToken'] as const;
+/** metaPages/{id}/private/secrets: the page access token used to answer messages. */
+export const metaPageSecretsSchema = z.object({ pageAccessToken: z.string().min(1) });
 
 /** Page picker entry. */
 export const metaPageOptionSchema = z.object({
@@ -31,32 +32,36 @@ export const discordChannelSchema = z.object({
   ID: z.string().min(1),
   agentID: z.string().min(1),
   channelId: z.string().min(1),
-  webhookUrl: z.url(),
 });
 export const storedDiscordChannelSchema = discordChannelSchema.loose();
 export type DiscordChannel = z.infer<typeof discordChannelSchema>;
 export const DISCORD_CHANNEL_SECRET_FIELDS = ['webhookUrl'] as const;
+/** discordChannels/{id}/private/secrets: the webhook URL (whoever holds it may post to the channel). */
+export const discordChannelSecretsSchema = z.object({ webhookUrl: z.url() });
 
 export const telegramBotSchema = z.object({
   botId: z.string().min(1),
   agentId: z.string().min(1),
-  botToken: z.string().min(1),
+  /** Our API's webhook URL for the bot (not a secret). */
   webhookUrl: z.string(),
 });
 export const storedTelegramBotSchema = telegramBotSchema.loose();
 export type TelegramBot = z.infer<typeof telegramBotSchema>;
 export const TELEGRAM_BOT_SECRET_FIELDS = ['botToken'] as const;
+/** telegramBots/{botId}/private/secrets: the bot token. */
+export const telegramBotSecretsSchema = z.object({ botToken: z.string().min(1) });
 
 export const waNumberSchema = z.object({
   agentId: z.string().min(1),
   wabaId: z.string().min(1),
   phoneId: z.string().min(1),
-  longAccessToken: z.string().min(1),
   phoneNumber: z.string(),
 });
 export const storedWaNumberSchema = waNumberSchema.loose();
 export type WaNumber = z.infer<typeof waNumberSchema>;
 export const WA_NUMBER_SECRET_FIELDS = ['longAccessToken'] as const;
+/** waNumbers/{id}/private/secrets: the long-lived access token. */
+export const waNumberSecretsSchema = z.object({ longAccessToken: z.string().min(1) });
 
 /** A number as the WhatsApp provider lists it. */
 export const whatsappProviderNumberSchema = z.object({

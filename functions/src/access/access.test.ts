@@ -13,7 +13,9 @@ import {
 
 let db: Firestore;
 
-const user = (uid: string, email: string | null = null): Caller => ({ kind: 'user', uid, email, role: '' });
+const user = (uid: string, email: string | null = null): Caller => ({ kind: 'user', uid, email, emailVerified: email !== null, role: '' });
+/** Someone who signed up with an address the owner invited, before its owner did: the address is unverified. */
+const squatter = (email: string): Caller => ({ kind: 'user', uid: 'squatter-uid', email, emailVerified: false, role: '' });
 const clientOf = (clientId: string): Caller => ({ kind: 'client', uid: `client-uid-${clientId}`, clientId });
 const secret = (value: string): Caller => ({ kind: 'secret', secret: value });
 
@@ -57,6 +59,7 @@ describe('requireAgentAccess with the chats page', () => {
     ['a client token without a clientId', clientOf(''), 'agentA'],
     ['a token with another role, even with the owner uid', { kind: 'user', uid: 'agencyA', email: null, role: 'admin' }, 'agentA'],
     ['a signed-in stranger', user('stranger', 'someone@else.example'), 'agentA'],
+    ["a user holding an invited address it never verified", squatter('mia@a.example'), 'agentA'],
     ["agency B's owner on agency A's agent", user('agencyB', 'owner@b.example'), 'agentA'],
   ])('refuses %s', async (_name, caller, agentId) => {
     await expect(requireAgentAccess(caller, 'na', agentId, { page: '/convos' })).rejects.toMatchObject({ status: 403, message: NO_AGENT_ACCESS });
@@ -94,6 +97,7 @@ describe('requireWorkspaceAccess', () => {
 
   it('refuses clients, strangers, other workspaces and unknown secrets', async () => {
     await expect(requireWorkspaceAccess(clientOf('clientA'), 'na', 'agencyA')).rejects.toMatchObject({ status: 403 });
+    await expect(requireWorkspaceAccess(squatter('mia@a.example'), 'na', 'agencyA')).rejects.toMatchObject({ status: 403, message: 'You are not a member of this workspace.' });
     await expect(requireWorkspaceAccess(user('stranger'), 'na', 'agencyA')).rejects.toMatchObject({ status: 403, message: 'You are not a member of this workspace.' });
     await expect(requireWorkspaceAccess(secret('vg_workspaceSecretB0001'), 'na', 'agencyA')).rejects.toMatchObject({ status: 403 });
     await expect(requireWorkspaceAccess(secret('vg_wrongwrongwrongwrong1'), 'na', 'agencyA')).rejects.toMatchObject({ status: 401, message: 'Invalid workspace secret.' });
@@ -106,9 +110,19 @@ describe('requireWorkspaceAccess', () => {
   });
 });
 
+describe('an invited address signed up by someone else first (unverified e-mail)', () => {
+  it("gets neither the agent's API key (agentSecretStatus) nor the workspace, while the verified owner of the address does", async () => {
+    const { agentSecretStatusHandler } = await import('../agents/secret-status');
+    const as = (uid: string, verified: boolean) => ({ auth: { uid, token: { email: 'mia@a.example', email_verified: verified } as never, rawToken: 'x' } });
+    await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentA' }, as('squatter-uid', false))).rejects.toMatchObject({ status: 403 });
+    await expect(agentSecretStatusHandler({ region: 'na', agentId: 'agentA' }, as('mia-uid', true))).resolves.toMatchObject({ agentSecret: 'vg_agentSecretA00000001' });
+  });
+});
+
 describe('callers', () => {
   it('reads a callable auth or a verified token into one Caller', () => {
-    expect(callerOf({ auth: { uid: 'u1', token: { email: 'u@x.example' } } as never })).toEqual({ kind: 'user', uid: 'u1', email: 'u@x.example', role: '' });
+    expect(callerOf({ auth: { uid: 'u1', token: { email: 'u@x.example' } } as never })).toEqual({ kind: 'user', uid: 'u1', email: 'u@x.example', emailVerified: false, role: '' });
+    expect(callerOf({ auth: { uid: 'u1', token: { email: 'u@x.example', email_verified: true } } as never })).toMatchObject({ emailVerified: true });
     expect(callerOf({ auth: { uid: 'c1', token: { role: 'client', clientId: 'clientA' } } as never })).toEqual({ kind: 'client', uid: 'c1', clientId: 'clientA' });
     expect(callerOfToken({ uid: 'c2', role: 'client' })).toEqual({ kind: 'client', uid: 'c2', clientId: '' });
     expect(() => callerOf({ auth: undefined }, 'Sign in first.')).toThrow('Sign in first.');

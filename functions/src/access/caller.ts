@@ -8,13 +8,14 @@ import { bearerToken, HttpError } from '../http/endpoint';
 /**
  * - `user`: a signed-in dashboard user — a Firebase ID token (HTTP bearer) or a callable's auth. `role` is the
  *   token's role claim: '' for workspace users; any other value gives access nowhere (firestore.rules'
- *   isWorkspaceUser requires no role).
+ *   isWorkspaceUser requires no role). `emailVerified` is the token's email_verified: membership by e-mail
+ *   needs it (firestore.rules' isMemberOfData).
  * - `client`: an agency client — a custom token with role 'client' and its clientId (firestore.rules' isClient).
  * - `secret`: a `vg_` secret as HTTP bearer — a workspace's secret or an agent's SECRET_API_KEY; which one (and
  *   whether it counts at all) is decided against the agent or workspace being accessed.
  */
 export type Caller =
-  | { kind: 'user'; uid: string; email: string | null; role: string }
+  | { kind: 'user'; uid: string; email: string | null; emailVerified?: boolean; role: string }
   | { kind: 'client'; uid: string; clientId: string }
   | { kind: 'secret'; secret: string };
 
@@ -29,7 +30,7 @@ export const INVALID_BEARER = 'Invalid bearer token.';
 export function callerOfToken(token: VerifiedToken): TokenCaller {
   const role = typeof token.role === 'string' ? token.role : token.role === undefined || token.role === null ? '' : String(token.role);
   if (role === 'client') return { kind: 'client', uid: token.uid, clientId: typeof token.clientId === 'string' ? token.clientId : '' };
-  return { kind: 'user', uid: token.uid, email: typeof token.email === 'string' ? token.email : null, role };
+  return { kind: 'user', uid: token.uid, email: typeof token.email === 'string' ? token.email : null, emailVerified: token.emailVerified === true, role };
 }
 
 /** The signed-in caller of a callable; 401 (`unauthenticated`) with `message` when nobody is signed in. */
@@ -37,7 +38,13 @@ export function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>, messag
   const uid = request.auth?.uid;
   if (!uid) throw new HttpError(401, message);
   const claims = (request.auth?.token ?? {}) as Record<string, unknown>;
-  return callerOfToken({ uid, email: typeof claims.email === 'string' ? claims.email : null, role: claims.role, clientId: claims.clientId });
+  return callerOfToken({
+    uid,
+    email: typeof claims.email === 'string' ? claims.email : null,
+    emailVerified: claims.email_verified === true,
+    role: claims.role,
+    clientId: claims.clientId,
+  });
 }
 
 /**

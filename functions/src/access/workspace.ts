@@ -1,6 +1,6 @@
 // May this caller act on the workspace users/{workspaceId}? The same rule as firestore.rules'
 // `match /users/{uid}` (owner: the uid itself or a team workspace's `ownerId` — ownsWorkspaceData; member: the
-// e-mail in `workspaceEmails` — isMemberOfData; never a token with a role claim — isWorkspaceUser), through
+// verified e-mail in `workspaceEmails` — isMemberOfData; never a token with a role claim — isWorkspaceUser), through
 // core's workspaceRole. Functions also accept the workspace's own secret as bearer, which the rules never see.
 import { paths, REGIONS, workspaceRole, type Region, type WorkspaceMembershipData } from '@parley/core';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';

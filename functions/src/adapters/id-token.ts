@@ -3,10 +3,12 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
-/** What a verified token says: uid, e-mail and the claims the rules read (role, clientId). */
+/** What a verified token says: uid, e-mail (and whether it is verified) and the claims the rules read (role, clientId). */
 export interface VerifiedToken {
   uid: string;
   email?: string | null;
+  /** The token's email_verified claim. */
+  emailVerified?: boolean;
   role?: unknown;
   clientId?: unknown;
 }
@@ -22,7 +24,13 @@ export function looksLikeIdToken(token: string): boolean {
 const firebaseVerifier: IdTokenVerifier = async (token) => {
   try {
     const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
-    return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null, role: decoded.role, clientId: decoded.clientId };
+    return {
+      uid: decoded.uid,
+      email: typeof decoded.email === 'string' ? decoded.email : null,
+      emailVerified: decoded.email_verified === true,
+      role: decoded.role,
+      clientId: decoded.clientId,
+    };
   } catch {
     return null;
   }

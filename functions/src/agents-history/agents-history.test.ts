@@ -7,7 +7,7 @@ import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { exportAgentToJsonHandler, exportAgentToJsonInput } from './export-agent-to-json';
 import { saveAgentBackupHandler, saveAgentBackupInput } from './save-agent-backup';
 
-const as = (uid: string, email: string) => ({ auth: { uid, token: { email } as never, rawToken: 'x' } });
+const as = (uid: string, email: string) => ({ auth: { uid, token: { email, email_verified: true } as never, rawToken: 'x' } });
 
 beforeAll(async () => {
   await seedWorkspace('na', 'owner1', 'vg_ownerownerowner0001', { workspaceEmails: ['owner@example.com', 'member@example.com'] });

@@ -143,10 +143,10 @@ describe('agentSecretStatus', () => {
 
 describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
   it('lets workspace members save and refuses other users', async () => {
-    const users: Record<string, { uid: string; email?: string; role?: string }> = {
+    const users: Record<string, { uid: string; email?: string; emailVerified?: boolean; role?: string }> = {
       'aaa.owner.sig': { uid: 'owner-1' },
       'aaa.member.sig': { uid: 'member-1' },
-      'aaa.email.sig': { uid: 'email-member-1', email: 'Ann@Team.example' },
+      'aaa.email.sig': { uid: 'email-member-1', email: 'Ann@Team.example', emailVerified: true },
       'aaa.client.sig': { uid: 'member-1', role: 'client' },
       'aaa.other.sig': { uid: 'other-1', email: 'other@x.example' },
     };
