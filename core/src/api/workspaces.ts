@@ -1,6 +1,7 @@
 // Workspaces (the record users/{uid}): creation, saving the editable fields, deleting a team workspace and
 // sending e-mail (invitations) in the workspace's name.
 import { z } from 'zod';
+import { WORKSPACE_EMAIL_PATTERN, WORKSPACE_EMAILS_MAX } from '../domain/workspace-role';
 import { regionSchema } from '../region';
 import { workspaceSchema } from '../schemas/workspace';
 import { WORKSPACE_MESSAGES } from '../validation/messages';
@@ -12,9 +13,11 @@ export type WorkspaceRecord = z.infer<typeof workspaceRecordSchema>;
 
 /**
  * Callable createWorkspace: the first sign-in creates the caller's personal workspace in the chosen region's
- * database (idempotent: a second call answers the existing record, `created: false`, from its own region).
- * `team: true` creates an extra (team) workspace owned by the caller (needs a name; failed-precondition before
- * onboarding).
+ * database, with the free sign-up credits (idempotent: a second call answers the existing record,
+ * `created: false`, from its own region). `team: true` creates an extra (team) workspace owned by the caller
+ * (needs a name; failed-precondition before onboarding). A caller whose e-mail is not verified yet gets
+ * failed-precondition "Please verify your e-mail address first.": no workspace and no credits for an address
+ * nobody proved to own.
  */
 export const createWorkspace = defineContract({
   kind: 'callable',
@@ -39,7 +42,10 @@ const workspaceQuery = z.object({ region: regionSchema.optional() });
 /**
  * POST /v2/workspaces/{uid}: saves the workspace's editable fields (server-owned fields in the body are
  * ignored). Growing workspaceEmails past the seat limit (custom plan workspaceSeats + 2 free) answers 403
- * "Failed to add user to workspace, workspace does not have enough seats".
+ * "Failed to add user to workspace, workspace does not have enough seats". As in firestore.rules, a member may
+ * change only workspaceName, workspacePhotoURL and workspaceEmails (adding): changing the owner's profile answers
+ * 403 "Only the workspace owner can do this.", dropping an address 403 "Only the workspace owner can remove
+ * members.". Addresses are stored lower-case.
  */
 export const saveWorkspace = defineContract({
   kind: 'endpoint',
@@ -52,8 +58,8 @@ export const saveWorkspace = defineContract({
   body: z.object({
     workspaceName: z.string().trim().min(1, WORKSPACE_MESSAGES.workspaceNameRequired).max(60).optional(),
     workspaceEmails: z
-      .array(z.email(WORKSPACE_MESSAGES.invalidEmail).transform((e) => e.trim().toLowerCase()))
-      .max(200)
+      .array(z.string().trim().toLowerCase().regex(WORKSPACE_EMAIL_PATTERN, WORKSPACE_MESSAGES.invalidEmail))
+      .max(WORKSPACE_EMAILS_MAX)
       .optional(),
     workspacePhotoURL: z.string().max(2048).optional(),
     displayName: z.string().max(120).optional(),

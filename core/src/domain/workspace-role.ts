@@ -79,6 +79,8 @@ export const WORKSPACE_EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_{|}~-]+@[a-z0-9-]+
 export const WORKSPACE_ROLE_MESSAGES = {
   ownerOnly: 'Only the workspace owner can do this.',
   ownerRemovesMembers: 'Only the workspace owner can remove members.',
+  /** createWorkspace before the e-mail is verified: no workspace (and no sign-up credits) for an unproved address. */
+  verifyEmailFirst: 'Please verify your e-mail address first.',
 } as const;
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

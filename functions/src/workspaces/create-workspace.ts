@@ -1,7 +1,12 @@
 // createWorkspace callable: the first sign-in creates the user/workspace record (profile, workspace name and
 // members, credits, plan flags; its secret apart in users/{uid}/private/secrets)
 // in the chosen region's database; idempotent. With `team: true` it creates an extra (team) workspace.
-import { FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, REGIONS, workspacesApi, type Region } from '@parley/core';
+// Only for a verified e-mail: the free sign-up credits must not be farmed with addresses nobody owns, and the
+// address goes into workspaceEmails, where it means membership.
+import {
+  FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, REGIONS,
+  WORKSPACE_ROLE_MESSAGES, workspacesApi, type Region,
+} from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
@@ -22,6 +27,8 @@ export interface CreateWorkspaceResult {
 interface SignUpProfile {
   uid: string;
   email: string | null;
+  /** The token's email_verified (Google sign-ins carry it; e-mail sign-ups once the link was followed). */
+  emailVerified: boolean;
   displayName: string;
   photoURL: string;
   provider: string;
@@ -34,6 +41,7 @@ function signUpProfileOf(request: Pick<CallableRequest<unknown>, 'auth'>): SignU
   return {
     uid,
     email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
+    emailVerified: token.email_verified === true,
     displayName: typeof token.name === 'string' ? token.name : '',
     photoURL: typeof token.picture === 'string' ? token.picture : '',
     provider: firebase.sign_in_provider ?? 'password',
@@ -95,6 +103,8 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
   const caller = signUpProfileOf(request);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const existing = await findOwnRecord(caller.uid);
+
+  if (!caller.emailVerified && (input.team || !existing)) throw new HttpsError('failed-precondition', WORKSPACE_ROLE_MESSAGES.verifyEmailFirst);
 
   if (input.team) {
     if (!existing) throw new HttpsError('failed-precondition', 'Finish onboarding before creating another workspace.');

@@ -1,23 +1,26 @@
-// POST /v2/workspaces/{uid}: saves the workspace's editable fields (bearer workspace secret).
-// Only the fields below can change; server-owned fields (workspaceSecret, loadTokens, internal,
-// stripe*, hasEverPaid, region, joinedAt …) in the body are ignored.
-import { paths, redactWorkspace, validateMemberCount, workspaceSeatLimitOf, workspacesApi } from '@parley/core';
+// POST /v2/workspaces/{uid}: saves the workspace's editable fields (bearer workspace secret, or the ID token of
+// its owner or a member). Only the contract's fields can change; server-owned fields (workspaceSecret,
+// loadTokens, internal, stripe*, hasEverPaid, region, joinedAt …) in the body are ignored. Who may change what
+// is firestore.rules' allowlist (core's workspaceUpdateDenial): members rename and invite, only the owner (or
+// its secret) edits the owner's profile and removes members.
+import { paths, redactWorkspace, validateMemberCount, workspaceSeatLimitOf, workspacesApi, workspaceUpdateDenial } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const saveWorkspaceEndpoint = defineEndpoint(workspacesApi.saveWorkspace, async ({ params, headers, query, body }) => {
-  // Owners and members, as firestore.rules' `match /users/{uid}` update lets them edit the workspace.
   const workspace = await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region });
   const current = workspace.snapshot.data() ?? {};
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (value !== undefined) update[key] = value;
-  if (body.workspaceEmails) {
-    const emails = [...new Set(body.workspaceEmails)];
+  if (body.workspaceEmails) update.workspaceEmails = [...new Set(body.workspaceEmails)];
+  // The workspace secret is the owner's key to the API: it acts as the owner.
+  const denied = workspaceUpdateDenial(workspace.access.via === 'member' ? 'member' : 'owner', current, update);
+  if (denied) throw new HttpError(403, denied);
+  if (Array.isArray(update.workspaceEmails)) {
     const before = Array.isArray(current.workspaceEmails) ? current.workspaceEmails.length : 0;
-    const tooMany = validateMemberCount({ before, after: emails.length, seatLimit: workspaceSeatLimitOf(current) });
+    const tooMany = validateMemberCount({ before, after: update.workspaceEmails.length, seatLimit: workspaceSeatLimitOf(current) });
     if (tooMany) throw new HttpError(403, tooMany);
-    update.workspaceEmails = emails;
   }
   const ref = databaseFor(workspace.region).doc(paths.user(workspace.uid));
   if (Object.keys(update).length > 0) await ref.set(update, { merge: true });

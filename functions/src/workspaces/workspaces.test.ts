@@ -22,12 +22,12 @@ const reply = async (res: Response): Promise<Reply> => (await res.json()) as Rep
 let resend: ResendFake;
 let api: Awaited<ReturnType<typeof serveApi>>;
 
-function authFor(uid: string, email: string, provider = 'password') {
-  return { auth: { uid, token: { email, name: 'Ada Lovelace', firebase: { sign_in_provider: provider } } as never, rawToken: 'x' } };
+function authFor(uid: string, email: string, provider = 'password', verified = true) {
+  return { auth: { uid, token: { email, email_verified: verified, name: 'Ada Lovelace', firebase: { sign_in_provider: provider } } as never, rawToken: 'x' } };
 }
 
-async function createFor(uid: string, email: string, input: Record<string, unknown>) {
-  return createWorkspaceHandler(createWorkspaceInput.parse(input), authFor(uid, email));
+async function createFor(uid: string, email: string, input: Record<string, unknown>, verified = true) {
+  return createWorkspaceHandler(createWorkspaceInput.parse(input), authFor(uid, email, 'password', verified));
 }
 
 async function secretOf(region: 'eu' | 'na', uid: string): Promise<string> {
@@ -100,6 +100,19 @@ describe('createWorkspace', () => {
   it('names an unnamed personal workspace Personal plus 5 characters', async () => {
     const result = await createFor('bob', 'bob@example.com', { region: 'na', workspaceName: '' });
     expect(result.workspace.workspaceName).toMatch(/^Personal[A-Za-z0-9]{5}$/);
+  });
+
+  it('grants no workspace and no sign-up credits until the e-mail is verified', async () => {
+    await expect(createFor('unverified', 'farm1@example.com', { region: 'na' }, false)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Please verify your e-mail address first.',
+    });
+    expect((await databaseFor('na').doc(paths.user('unverified')).get()).exists).toBe(false);
+    // Once the address is verified (the same user, a fresh token), the workspace comes with the grant.
+    const verified = await createFor('unverified', 'farm1@example.com', { region: 'na' });
+    expect(verified.created).toBe(true);
+    expect((await databaseFor('na').doc(paths.user('unverified')).get()).get('loadTokens')).toBe(FREE_SIGNUP_CREDITS);
+    await expect(createFor('unverified', 'farm1@example.com', { region: 'na', workspaceName: 'Team', team: true }, false)).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
   it('refuses callers who are not signed in', async () => {
@@ -175,6 +188,18 @@ describe('POST /v2/workspaces/{uid}', () => {
     expect((await reply(res)).error).toMatch(/Please enter a workspace name\./);
   });
 
+  it('stores addresses lower-case and answers 400 for anything that is not an e-mail string', async () => {
+    const secret = await secretOf('eu', 'ada');
+    for (const bad of [['ada@example.com', 42], ['ada@example.com', { email: 'x@example.com' }], ['ada@example.com', 'a@b.co c@d.co'], 'ada@example.com']) {
+      const res = await post('/v2/workspaces/ada', { workspaceEmails: bad }, secret);
+      expect(res.status).toBe(400);
+      expect((await reply(res)).error).toMatch(/workspaceEmails/);
+    }
+    expect((await databaseFor('eu').doc(paths.user('ada')).get()).get('workspaceEmails')).toEqual(['ada@example.com']);
+    const tooLong = await post('/v2/workspaces/ada', { workspaceEmails: Array.from({ length: 201 }, (_, i) => `m${i}@example.com`) }, secret);
+    expect(tooLong.status).toBe(400);
+  });
+
   it('adds members up to the seat limit (custom seats + 2 free) and refuses more', async () => {
     const secret = await secretOf('eu', 'ada');
     const ok = await post('/v2/workspaces/ada', { workspaceEmails: ['ada@example.com', 'Grace@Example.com'] }, secret);
@@ -242,10 +267,12 @@ describe('DELETE /v2/workspaces/{uid}', () => {
 });
 
 describe('signed-in users as bearer (Firebase ID token)', () => {
-  const tokens: Record<string, { uid: string; email: string }> = {
-    'member.token.sig': { uid: 'grace-uid', email: 'grace@example.com' },
-    'stranger.token.sig': { uid: 'eve-uid', email: 'eve@example.com' },
-    'owner.token.sig': { uid: 'ada', email: 'ada@example.com' },
+  const tokens: Record<string, { uid: string; email: string; emailVerified: boolean }> = {
+    'member.token.sig': { uid: 'grace-uid', email: 'grace@example.com', emailVerified: true },
+    'stranger.token.sig': { uid: 'eve-uid', email: 'eve@example.com', emailVerified: true },
+    'owner.token.sig': { uid: 'ada', email: 'ada@example.com', emailVerified: true },
+    // Signed up with the invited grace@example.com before Grace did, and never verified it.
+    'squatter.token.sig': { uid: 'mallory-uid', email: 'grace@example.com', emailVerified: false },
   };
   beforeAll(() => setIdTokenVerifier(async (token) => tokens[token] ?? null));
   afterAll(() => setIdTokenVerifier(null));
@@ -259,6 +286,41 @@ describe('signed-in users as bearer (Firebase ID token)', () => {
     expect((await post('/v2/workspaces/ada/email', mail, 'forged.token.sig')).status).toBe(401);
     expect((await post('/v2/workspaces/ada', { workspaceName: 'Renamed by Grace' }, 'member.token.sig')).status).toBe(200);
     expect((await databaseFor('eu').doc(paths.user('ada')).get()).get('workspaceName')).toBe('Renamed by Grace');
+  });
+
+  it('refuses a user holding an invited address it never verified', async () => {
+    const mail = { subject: 'Join us', html: '<p>Join</p>', to: 'alan@example.com' };
+    const res = await post('/v2/workspaces/ada/email', mail, 'squatter.token.sig');
+    expect(res.status).toBe(403);
+    expect((await reply(res)).error).toBe('You are not a member of this workspace.');
+    expect((await post('/v2/workspaces/ada', { workspaceName: 'Mallory was here' }, 'squatter.token.sig')).status).toBe(403);
+  });
+
+  it("refuses a member's change to the owner's profile (displayName, photoURL, location)", async () => {
+    for (const change of [{ displayName: 'Hacked' }, { photoURL: 'https://evil.example/p.png' }, { location: 'Nowhere' }]) {
+      const res = await post('/v2/workspaces/ada', change, 'member.token.sig');
+      expect(res.status).toBe(403);
+      expect((await reply(res)).error).toBe('Only the workspace owner can do this.');
+    }
+    const record = (await databaseFor('eu').doc(paths.user('ada')).get()).data()!;
+    expect(record).toMatchObject({ displayName: 'Ada Lovelace', photoURL: '', location: '' });
+    // Re-sending the owner's values unchanged (a whole-record save) is not a change.
+    expect((await post('/v2/workspaces/ada', { displayName: 'Ada Lovelace', workspaceName: 'Renamed again' }, 'member.token.sig')).status).toBe(200);
+    expect((await post('/v2/workspaces/ada', { location: 'London' }, 'owner.token.sig')).status).toBe(200);
+  });
+
+  it('lets a member invite but not remove or swap out anyone; the owner removes', async () => {
+    const emails = async () => (await databaseFor('eu').doc(paths.user('ada')).get()).get('workspaceEmails') as string[];
+    const before = await emails();
+    expect(before).toEqual(expect.arrayContaining(['ada@example.com', 'grace@example.com']));
+    const swap = await post('/v2/workspaces/ada', { workspaceEmails: ['grace@example.com', 'mallory@example.com'] }, 'member.token.sig');
+    expect(swap.status).toBe(403);
+    expect((await reply(swap)).error).toBe('Only the workspace owner can remove members.');
+    expect(await emails()).toEqual(before);
+    const without = before.filter((e) => e !== 'grace@example.com');
+    expect((await post('/v2/workspaces/ada', { workspaceEmails: without }, 'owner.token.sig')).status).toBe(200);
+    expect(await emails()).toEqual(without);
+    await databaseFor('eu').doc(paths.user('ada')).set({ workspaceEmails: before }, { merge: true });
   });
 
   it('lets only the owner delete a team workspace', async () => {
