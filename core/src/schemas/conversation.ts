@@ -11,8 +11,25 @@ export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 
 /** At least 12 characters: the id is what lets the public widget API poll a conversation, so it must not be guessable. */
 export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/, 'Conversation ids are 12 to 64 letters, digits, - or _.');
 
-export const messageSourceSchema = z.object({ docId: z.string(), name: z.string(), excerpt: z.string(), score: z.number() });
-export type MessageSource = z.infer<typeof messageSourceSchema>;
+/**
+ * A knowledge-base passage an answer drew on, as shown under the answer — to website visitors too: the source's
+ * title and an excerpt, never the document's id or where its file is stored.
+ */
+const currentMessageSourceSchema = z.object({ title: z.string(), excerpt: z.string(), score: z.number() });
+
+/** Messages stored before carry the document's `name` (and its id): the name is read as the title, the id dropped. */
+function fromStoredSource(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'title' in value) return value;
+  const { name, excerpt, score } = value as { name?: unknown; excerpt?: unknown; score?: unknown };
+  return typeof name === 'string' ? { title: name, excerpt: excerpt ?? '', score: score ?? 0 } : value;
+}
+
+// What is sent and written is the current shape (the input type); stored messages of the older shape still parse.
+export const messageSourceSchema = z.preprocess<unknown, typeof currentMessageSourceSchema, z.input<typeof currentMessageSourceSchema>>(
+  fromStoredSource,
+  currentMessageSourceSchema,
+);
+export type MessageSource = z.output<typeof currentMessageSourceSchema>;
 
 export const conversationSchema = z.object({
   ID: z.string(),

@@ -164,7 +164,8 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const toSource = (p: Passage): MessageSource => ({ docId: p.docId, name: p.name, excerpt: p.text.slice(0, 300), score: Math.round(p.score * 1000) / 1000 });
+// Visitors see sources: a title and an excerpt, never the document id or its file's place in storage.
+const toSource = (p: Passage): MessageSource => ({ title: p.name.trim().slice(0, 200), excerpt: p.text.slice(0, 300), score: Math.round(p.score * 1000) / 1000 });
 
 interface Reply {
   parts: string[];

@@ -70,6 +70,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
+  (await import('../limits')).resetRateLimits();
   await seed();
   await control({ reset: true });
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
@@ -152,7 +153,10 @@ describe('vg answers with the LLM', () => {
     expect(deltas.map((d) => d.data.text).join('')).toBe(done.parts[0]);
     expect(done.parts[0]).toContain('When does the bakery open in the morning?');
     expect(done.parts[0]).toContain('opens at 7am');
-    expect(done.sources[0]).toMatchObject({ docId: 'doc1', name: 'bakery-faq.txt' });
+    // A visitor learns the source's title and an excerpt: no document id, no file or storage path.
+    expect(Object.keys(done.sources[0]).sort()).toEqual(['excerpt', 'score', 'title']);
+    expect(done.sources[0]).toMatchObject({ title: 'bakery-faq.txt' });
+    expect(JSON.stringify(events)).not.toMatch(/doc1|kb%2F|kb\/|public\/files/);
     expect(done.responder).toBe('llm');
     // The request carried the agent's settings and the retrieved context.
     const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
@@ -168,7 +172,7 @@ describe('vg answers with the LLM', () => {
     expect(data.parts[0]).toContain('deliver sourdough');
     const messages = (await db.collection(`voiceglow/${AGENT}/conversations/conv-meter-0001/messages`).orderBy('ts').get()).docs.map((d) => d.data());
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-    expect(messages[1]!.sources[0].docId).toBe('doc1');
+    expect(messages[1]!.sources[0]).toEqual({ title: 'bakery-faq.txt', excerpt: expect.any(String), score: expect.any(Number) });
     const conversation = (await db.doc(`voiceglow/${AGENT}/conversations/conv-meter-0001`).get()).data()!;
     expect(conversation).toMatchObject({ messageCount: 2, control: 'ai', ownerID: OWNER });
     const logs = (await db.collection(`users/${OWNER}/creditUsageLogs`).where('agentId', '==', AGENT).get()).docs.map((d) => d.data());
@@ -234,7 +238,7 @@ describe('offline responder (no LLM configured)', () => {
     expect(data.responder).toBe('offline');
     expect(data.parts[0]).toMatch(/^Offline mode \(no language model is configured\)/);
     expect(data.parts[0]).toContain('fee of 3 euros');
-    expect(data.sources[0].name).toBe('bakery-faq.txt');
+    expect(data.sources[0]).toEqual({ title: 'bakery-faq.txt', excerpt: expect.stringContaining('fee of 3 euros'), score: expect.any(Number) });
   });
 
   it('says it has nothing when the knowledge base does not cover the subject', async () => {
@@ -274,11 +278,13 @@ describe('credits and limits', () => {
     expect(await (await fetch(`${stack.api.url}/public/users/${OWNER}/check-credits`)).json()).toEqual({ continue: false, hasEverPaid: true });
   });
 
-  it('stops when the agent reached its monthly messagesLimit', async () => {
+  it("stops a conversation at the agent's messagesLimit; another conversation may still chat", async () => {
     await db.doc(`voiceglow/${AGENT}`).set({ messagesLimit: 1 }, { merge: true });
-    await db.doc(`voiceglow/${AGENT}/stats/usage`).delete();
-    expect((await chat({ message: 'First question' })).status).toBe(200);
-    expect((await chat({ message: 'Second question' })).status).toBe(402);
+    expect((await chat({ message: 'First question', conversationId: 'conv-limit-00001' })).status).toBe(200);
+    const stopped = await chat({ message: 'Second question', conversationId: 'conv-limit-00001' });
+    expect(stopped.status).toBe(402);
+    expect((await stopped.json()).error).toBe('This conversation has reached its message limit. Please start a new chat.');
+    expect((await chat({ message: 'First question', conversationId: 'conv-limit-00002' })).status).toBe(200);
   });
 
   it('analytics records an event and returns this month\'s messages', async () => {

@@ -10,7 +10,7 @@ function api(overrides: Partial<ChatApi> = {}): ChatApi {
   return {
     agent: async () => ({ ID: 'A' }),
     usage: async () => true,
-    send: async (body) => ({ conversationId: String(body.conversationId), parts: body.action === 'launch' ? ['Hello from the bakery'] : ['Reply'], sources: body.action === 'launch' ? [] : [{ docId: 'd', name: 'faq.txt', excerpt: '', score: 0.9 }], responder: 'llm', control: 'ai', messageDelayMS: 0, failed: false }),
+    send: async (body) => ({ conversationId: String(body.conversationId), parts: body.action === 'launch' ? ['Hello from the bakery'] : ['Reply'], sources: body.action === 'launch' ? [] : [{ title: 'faq.txt', excerpt: '', score: 0.9 }], responder: 'llm', control: 'ai', messageDelayMS: 0, failed: false }),
     poll: async () => ({ exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] }),
     handoff: vi.fn(async () => undefined),
     page: async () => undefined,

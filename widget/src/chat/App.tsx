@@ -35,7 +35,7 @@ function Text({ text }: { text: string }) {
 
 function Message({ m, avatar, words }: { m: ChatMessage; avatar?: string; words: Words }) {
   if (m.role === 'system') return <div class="system">{m.text}</div>;
-  const names = [...new Set((m.sources ?? []).map((s) => s.name))];
+  const names = [...new Set((m.sources ?? []).map((s) => s.title))];
   return (
     <div class={`row ${m.role}${m.failed ? ' failed' : ''}`} data-role={m.role}>
       {m.role !== 'user' && avatar ? <img alt="" src={avatar} /> : null}

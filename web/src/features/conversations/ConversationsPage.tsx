@@ -54,7 +54,7 @@ function Bubble({ m }: { m: TranscriptMessage }) {
   }
   const mine = m.role !== 'user';
   const label = m.role === 'user' ? 'Visitor' : m.role === 'operator' ? 'You (operator)' : m.responder === 'offline' ? 'AI (offline)' : 'AI';
-  const sources = [...new Map((m.sources ?? []).map((s) => [s.docId, s])).values()];
+  const titles = [...new Set((m.sources ?? []).map((s) => s.title))];
   return (
     <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-role={m.role}>
       <Text size="xs" c="dimmed">
@@ -65,9 +65,9 @@ function Bubble({ m }: { m: TranscriptMessage }) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {m.text}
         </Text>
-        {sources.length > 0 ? (
+        {titles.length > 0 ? (
           <Text size="xs" c="dimmed" mt={4}>
-            Sources: {sources.map((s) => s.name).join(', ')}
+            Sources: {titles.join(', ')}
           </Text>
         ) : null}
       </Paper>

@@ -20,7 +20,7 @@ function chatEndpoint() {
     if (body.action === 'launch') return stream(['start', { conversationId: base.conversationId }], ['done', { ...base, parts: ['Welcome!'], sources: [], responder: 'launch' }]);
     return stream(
       ['delta', { text: 'Ahoy, ' }],
-      ['done', { ...base, parts: ['Ahoy, we deliver.'], responder: 'llm', modelId: 'gpt-4o-mini', sources: [{ docId: 'd1', name: 'Bakery FAQ', excerpt: 'We deliver', score: 2.5 }] }],
+      ['done', { ...base, parts: ['Ahoy, we deliver.'], responder: 'llm', modelId: 'gpt-4o-mini', sources: [{ title: 'Bakery FAQ', excerpt: 'We deliver', score: 2.5 }] }],
     );
   };
   return { requests, fetchStub };

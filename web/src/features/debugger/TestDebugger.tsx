@@ -79,8 +79,8 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
                   {e.trace.modelId ? <Badge size="xs" variant="outline">{e.trace.modelId}</Badge> : null}
                   {e.trace.failed ? <Badge size="xs" color="red">failed</Badge> : null}
                   {e.trace.sources.map((s) => (
-                    <Badge key={s.docId + s.score} size="xs" color="gray" title={s.excerpt}>
-                      {s.name} ({s.score})
+                    <Badge key={`${s.title}|${s.score}`} size="xs" color="gray" title={s.excerpt}>
+                      {s.title} ({s.score})
                     </Badge>
                   ))}
                 </Group>
