@@ -86,7 +86,23 @@ export const deleteWorkspace = defineContract({
   output: z.object({ success: z.literal(true) }),
 });
 
-/** POST /v2/workspaces/{uid}/email: sends an e-mail for the workspace (invitations); 502 "Failed to send email". */
+/** Invitation e-mails one workspace may send per day, and how long before the same address may be invited again. */
+export const INVITE_LIMITS = { perDay: 20, resendAfterHours: 24 } as const;
+export const INVITE_EMAIL_MESSAGES = {
+  notPending: (email: string) => `Invitations go only to members just added to the workspace: ${email} is not one.`,
+  alreadyInvited: (email: string) => `${email} was already invited in the last ${INVITE_LIMITS.resendAfterHours} hours.`,
+  quota: `This workspace sent its ${INVITE_LIMITS.perDay} invitations for today. Please try again tomorrow.`,
+  failed: 'Failed to send email',
+} as const;
+
+/**
+ * POST /v2/workspaces/{uid}/email: e-mails the workspace's invitation to members just added. The server writes
+ * the e-mail itself (its template: the workspace's name, who invites, the sign-in link); nothing of the request
+ * but the recipients is used (`subject` and `html` that older pages send are ignored). Each recipient must be in
+ * workspaceEmails (not the workspace owner, not the caller) and not invited in the last
+ * INVITE_LIMITS.resendAfterHours (400 notPending / 409 alreadyInvited); one e-mail per recipient. A workspace
+ * sends at most INVITE_LIMITS.perDay invitations a day (429 quota). 502 "Failed to send email".
+ */
 export const sendWorkspaceEmail = defineContract({
   kind: 'endpoint',
   name: 'sendWorkspaceEmail',
@@ -96,10 +112,10 @@ export const sendWorkspaceEmail = defineContract({
   params: workspaceParams,
   query: workspaceQuery,
   body: z.object({
-    subject: z.string().trim().min(1).max(300),
-    html: z.string().min(1).max(200_000),
-    to: z.union([z.email(), z.array(z.email()).min(1).max(50)]).transform((to) => (Array.isArray(to) ? to : [to])),
+    to: z
+      .union([z.email(), z.array(z.email()).min(1).max(10)])
+      .transform((to) => [...new Set((Array.isArray(to) ? to : [to]).map((e) => e.trim().toLowerCase()))]),
   }),
-  /** The provider's message id. */
+  /** The provider's id of the (first) message sent. */
   output: z.object({ success: z.literal(true), id: z.string() }),
 });

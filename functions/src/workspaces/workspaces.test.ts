@@ -131,38 +131,6 @@ describe('createWorkspace', () => {
   });
 });
 
-describe('POST /v2/workspaces/{uid}/email', () => {
-  it('answers 401 without the workspace secret or with a wrong one', async () => {
-    const body = { subject: 'Hi', html: '<p>Hi</p>', to: 'grace@example.com' };
-    expect((await post('/v2/workspaces/ada/email', body)).status).toBe(401);
-    const wrong = await post('/v2/workspaces/ada/email', body, 'vg_wrongwrongwrongwrong1');
-    expect(wrong.status).toBe(401);
-    expect(await reply(wrong)).toEqual({ success: false, error: 'Invalid workspace secret.' });
-  });
-
-  it('answers 400 naming the bad field', async () => {
-    const res = await post('/v2/workspaces/ada/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'not-an-email' }, await secretOf('eu', 'ada'));
-    expect(res.status).toBe(400);
-    expect((await reply(res)).error).toMatch(/to/);
-  });
-
-  it('answers 404 for an unknown workspace', async () => {
-    const res = await post('/v2/workspaces/nobody/email', { subject: 'Hi', html: '<p>Hi</p>', to: 'g@example.com' }, 'vg_x');
-    expect(res.status).toBe(404);
-    expect((await reply(res)).error).toBe('Workspace not found.');
-  });
-
-  it('sends through the resend client to the provider', async () => {
-    const res = await post('/v2/workspaces/ada/email?region=eu', { subject: 'Join Analytical Engines', html: '<p>Welcome</p>', to: 'grace@example.com' }, await secretOf('eu', 'ada'));
-    expect(res.status).toBe(200);
-    const { success, id } = await reply(res);
-    expect(success).toBe(true);
-    const recorded = (await (await fetch(`${resend.url}/__recorded`)).json()) as { emails: { id: string; to: string[]; subject: string; html: string }[] };
-    expect(recorded.emails).toHaveLength(1);
-    expect(recorded.emails[0]).toMatchObject({ id, to: ['grace@example.com'], subject: 'Join Analytical Engines', html: '<p>Welcome</p>' });
-  });
-});
-
 describe('POST /v2/workspaces/{uid}', () => {
   it('renames and never lets the request change server-owned fields', async () => {
     const secret = await secretOf('eu', 'ada');

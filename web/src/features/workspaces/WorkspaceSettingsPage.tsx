@@ -5,7 +5,7 @@ import { TOAST_MS, validateInvite, validateRemoveMember, WORKSPACE_MESSAGES, wor
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { INVITE_MESSAGES, inviteEmail } from '../../lib/invite';
+import { INVITE_MESSAGES } from '../../lib/invite';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
@@ -93,8 +93,8 @@ function MembersCard() {
     try {
       const bearer = await workspaceBearer(current);
       await saveWorkspace({ ...workspace, workspaceEmails: [...members, target] }, bearer);
-      const mail = inviteEmail({ workspaceName: workspace.workspaceName ?? 'a workspace', inviterEmail: user.email ?? 'A teammate', appUrl: `${location.origin}/login` });
-      await sendWorkspaceEmail(workspace, bearer, { ...mail, to: target });
+      // The server writes the invitation itself, to a member just added.
+      await sendWorkspaceEmail(workspace, bearer, { to: target });
       setEmail('');
       report(INVITE_MESSAGES.success, true);
     } catch (error) {
