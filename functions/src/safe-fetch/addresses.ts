@@ -41,29 +41,57 @@ function isPublicIpv4(ip: string): boolean {
   return !IPV4_RANGES.some((r) => n >= r.start && n <= r.end);
 }
 
-/** The eight 16-bit groups of an IPv6 address (zone id dropped, an IPv4 tail converted), or null. */
-export function ipv6Groups(ip: string): number[] | null {
-  let text = ip.toLowerCase().replace(/%.*$/, '');
-  const v4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4Tail) {
-    if (isIP(v4Tail[1]!) !== 4) return null;
-    const n = ipv4ToNumber(v4Tail[1]!);
-    text = `${text.slice(0, v4Tail.index)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+/** Parses hex groups separated by ':' into `out` from `at`; returns the next position. */
+function readGroups(text: string, out: number[], at: number): number {
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58 /* : */) {
+      out[at++] = value;
+      value = 0;
+      digits = 0;
+    } else {
+      value = value * 16 + (c <= 57 ? c - 48 : (c | 32) - 87);
+      digits++;
+    }
   }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const part = (s: string | undefined) => (s ? s.split(':') : []);
-  const head = part(halves[0]);
-  const tail = part(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail].map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
-  return groups.some(Number.isNaN) ? null : groups;
+  if (digits > 0) out[at++] = value;
+  return at;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone id dropped, an IPv4 tail converted). */
+function expandIpv6(ip: string): number[] {
+  let text = ip;
+  const zone = text.indexOf('%');
+  if (zone >= 0) text = text.slice(0, zone);
+  const groups = [0, 0, 0, 0, 0, 0, 0, 0];
+  let v4: number | null = null;
+  if (text.includes('.')) {
+    const colon = text.lastIndexOf(':');
+    v4 = ipv4ToNumber(text.slice(colon + 1));
+    text = text.slice(0, colon + 1);
+    if (!text.endsWith('::')) text = text.slice(0, -1);
+  }
+  const gap = text.indexOf('::');
+  const tailGroups: number[] = [];
+  let tailCount = readGroups(gap >= 0 ? text.slice(gap + 2) : '', tailGroups, 0);
+  if (v4 !== null) {
+    tailGroups[tailCount++] = Math.floor(v4 / 0x10000);
+    tailGroups[tailCount++] = v4 % 0x10000;
+  }
+  readGroups(gap >= 0 ? text.slice(0, gap) : text, groups, 0);
+  for (let i = 0; i < tailCount; i++) groups[8 - tailCount + i] = tailGroups[i]!;
+  return groups;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped, an IPv4 tail converted), or null if it is none. */
+export function ipv6Groups(ip: string): number[] | null {
+  return isIP(ip.replace(/%.*$/, '')) === 6 ? expandIpv6(ip) : null;
 }
 
 function isPublicIpv6(ip: string): boolean {
-  const g = ipv6Groups(ip);
-  if (!g) return false;
+  const g = expandIpv6(ip);
   // IPv4-mapped (::ffff:a.b.c.d): the connection goes to the IPv4 address inside.
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
     return isPublicIpv4(`${g[6]! >> 8}.${g[6]! & 0xff}.${g[7]! >> 8}.${g[7]! & 0xff}`);
@@ -80,7 +108,8 @@ function isPublicIpv6(ip: string): boolean {
 
 /** Whether a fetch may connect to this literal IP address (IPv4 or IPv6, without brackets). */
 export function isPublicAddress(ip: string): boolean {
-  const kind = isIP(ip.replace(/%.*$/, ''));
+  const zone = ip.indexOf('%');
+  const kind = isIP(zone >= 0 ? ip.slice(0, zone) : ip);
   if (kind === 4) return isPublicIpv4(ip);
   if (kind === 6) return isPublicIpv6(ip);
   return false;

@@ -8,7 +8,8 @@ function escapeHtml(text: string): string {
 
 /** One line of plain text: no control characters (line breaks among them), at most `max` characters. */
 function oneLine(text: string, max: number): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+  const printable = Array.from(text, (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('');
+  return printable.replace(/ {2,}/g, ' ').trim().slice(0, max);
 }
 
 /** The app's sign-in page (PARLEY_APP_URL + /login), or null when the app's URL is not configured. */
