@@ -20,4 +20,5 @@ export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
 export { uploadFile } from './uploads';
 export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } from './knowledge';
 export { createWorkspace } from './workspaces';
+export { eventsSigningSecret } from './events';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';

@@ -70,7 +70,8 @@ describe('convertAgentTemplateToAgent', () => {
     await expect.poll(() => hooks.some((h) => (h as { payload: { agentId: string } }).payload.agentId === agentCreated.ID)).toBe(true);
     const hook = hooks.find((h) => (h as { payload: { agentId: string } }).payload.agentId === agentCreated.ID) as Record<string, any>;
     expect(hook.type).toBe('new-agent');
-    expect(hook.payload.workspaceSecret).toBe('vg_creatorSecret0000001');
+    // Signed, never carrying the workspace's API secret (events/workspace-events.test.ts checks the signature).
+    expect(JSON.stringify(hook)).not.toContain('vg_creatorSecret0000001');
     expect(typeof hook.payload.createdAt).toBe('number');
   });
 

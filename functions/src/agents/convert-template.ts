@@ -10,7 +10,7 @@ import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
-import { sendWorkspaceEvent } from './workspace-events';
+import { sendWorkspaceEvent } from '../events/workspace-events';
 
 export const NAME_REQUIRED = AGENT_MESSAGES.nameRequired;
 export const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;

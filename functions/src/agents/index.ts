@@ -8,4 +8,3 @@ export { convertAgentTemplateToAgent } from './convert-template';
 export { agentSecretStatus } from './secret-status';
 export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from '@parley/core';
 export { writeAgentBackup, type AgentBackup, BACKUPS_COLLECTION } from './backups';
-export { sendWorkspaceEvent } from './workspace-events';

@@ -1,13 +1,16 @@
-// POST /events/new-user: records the sign-up once per user and forwards it to the configured events hook.
+// POST /events/new-user: records the caller's own sign-up once and forwards it to the configured events hook.
+// The user is the bearer ID token's uid: a uid in the body would let anyone claim another user's sign-up (and
+// its referral attribution) before that user does.
 import { eventsApi } from '@parley/core';
 import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
-import { findWorkspace } from '../access';
+import { callerOfBearer, findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */
 export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
 export const EVENTS_COLLECTION = 'events';
+export const OWN_SIGN_UP_ONLY = 'You can only record your own sign-up.';
 const HOOK_TIMEOUT_MS = 5000;
 
 function hookUrl(): string {
@@ -18,9 +21,13 @@ function hookUrl(): string {
   }
 }
 
-export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input }) => {
+export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers }) => {
+  const caller = await callerOfBearer(headers);
+  // A workspace or agent secret, or an agency client's token, is nobody's sign-up.
+  if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, OWN_SIGN_UP_ONLY);
+  if (input.userData.uid !== undefined && input.userData.uid !== caller.uid) throw new HttpError(403, OWN_SIGN_UP_ONLY);
   // Only real, freshly created users: the record must exist, and each user is recorded once.
-  const workspace = await findWorkspace(input.userData.uid, input.userData.region ?? null);
+  const workspace = await findWorkspace(caller.uid, input.userData.region ?? null);
   if (!workspace) throw new HttpError(404, 'Account data not present');
   const data = workspace.snapshot.data() ?? {};
   const event = {
