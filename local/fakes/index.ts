@@ -37,7 +37,7 @@ export const FUNCTIONS_ENV: Record<string, (url: string) => Record<string, strin
 };
 
 interface FakeModule {
-  start(opts: { port: number }): Promise<{ url: string; stop(): Promise<void> }>;
+  start(opts: { port: number } & Record<string, unknown>): Promise<{ url: string; stop(): Promise<void> }>;
   functionsEnv?: (url: string) => Record<string, string>;
 }
 
@@ -78,8 +78,13 @@ export interface RunningFakes {
   stop(): Promise<void>;
 }
 
-/** Starts every fake found (ports can be overridden, e.g. 0 in tests); stops the started ones if one fails. */
-export async function startFakes(opts: { dir?: string; ports?: Record<string, number> } = {}): Promise<RunningFakes> {
+/**
+ * Starts every fake found (ports can be overridden, e.g. 0 in tests); stops the started ones if one fails.
+ * `options` adds start options per fake (e.g. the Auth emulator the resend fake's mailbox lists links from).
+ */
+export async function startFakes(
+  opts: { dir?: string; ports?: Record<string, number>; options?: Record<string, Record<string, unknown>> } = {},
+): Promise<RunningFakes> {
   const { fakes, unknown } = discoverFakes(opts.dir);
   const running: RunningFake[] = [];
   try {
@@ -89,7 +94,7 @@ export async function startFakes(opts: { dir?: string; ports?: Record<string, nu
       const port = opts.ports?.[fake.name] ?? fake.port;
       let handle: Awaited<ReturnType<FakeModule['start']>>;
       try {
-        handle = await mod.start({ port });
+        handle = await mod.start({ ...opts.options?.[fake.name], port });
       } catch (error) {
         throw new Error(`the ${fake.name} fake could not start on port ${port}: ${error instanceof Error ? error.message : error}`);
       }

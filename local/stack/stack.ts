@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fakes/index';
 import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
-import { writeConfigScript } from './parley-config';
+import { PROJECT_ID, writeConfigScript } from './parley-config';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
 import type { ManagedProcess } from './processes';
 import { DEMO, seedDemo, type SeedResult } from './seed';
@@ -69,7 +69,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await step(2, 'building the functions if they changed', 'functions', () => buildStale(opts.root, logBuild, ['core', 'functions']));
 
     const fakes: RunningFakes = await step(3, 'starting the provider stand-ins', 'fakes', async () => {
-      const running = await startFakes();
+      // The mailbox also lists the Auth emulator's e-mails (verify your e-mail …), which the emulator never sends.
+      const running = await startFakes({ options: { resend: { authEmulator: { url: `http://127.0.0.1:${STACK_PORTS.auth}`, projectId: PROJECT_ID } } } });
       stoppers.push(() => running.stop());
       for (const f of running.fakes) log(`      ${f.name}: ${f.url}`);
       for (const name of running.unknown) log(`      ${name}: not started (no port for it in FAKE_PORTS, local/fakes/index.ts)`);

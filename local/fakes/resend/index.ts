@@ -4,13 +4,16 @@
  *
  *   POST /emails, POST /emails/batch, GET /emails/:id        sending (recorded, never delivered)
  *   POST /domains, GET /domains/:id, POST /domains/:id/verify, DELETE /domains/:id
- *   GET /                                                    mailbox: every email, newest first
+ *   GET /                                                    mailbox: every email, newest first, and the
+ *                                                            Auth emulator's verification / sign-in links
  *   GET|DELETE /__recorded                                   what was received, as JSON / clear it
+ *                                                            (GET adds `authEmails`, the Auth emulator's links)
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { fetchAuthEmails, type AuthEmulatorSource } from './auth-links';
 import { renderMailbox } from './mailbox';
 
 export interface RecordedEmail {
@@ -141,7 +144,11 @@ export interface ResendFake {
   stop(): Promise<void>;
 }
 
-export async function start(opts: { port: number }): Promise<ResendFake> {
+/**
+ * `authEmulator`: where the Firebase Auth emulator runs; its out-of-band e-mails (verify your e-mail …) then
+ * appear in the mailbox too (the stack passes it; without it only Resend's e-mails are shown).
+ */
+export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource }): Promise<ResendFake> {
   const emails: RecordedEmail[] = [];
   const domains = new Map<string, FakeDomain>();
 
@@ -157,8 +164,9 @@ export async function start(opts: { port: number }): Promise<ResendFake> {
     const method = req.method ?? 'GET';
 
     if (path === '/' && method === 'GET') {
+      const authEmails = await fetchAuthEmails(opts.authEmulator);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(renderMailbox([...emails].reverse()));
+      res.end(renderMailbox([...emails].reverse(), authEmails));
       return;
     }
     if (path === '/__recorded') {
@@ -167,7 +175,7 @@ export async function start(opts: { port: number }): Promise<ResendFake> {
         domains.clear();
         json(res, 200, { cleared: true });
       } else {
-        json(res, 200, { emails, domains: [...domains.values()] });
+        json(res, 200, { emails, domains: [...domains.values()], authEmails: await fetchAuthEmails(opts.authEmulator) });
       }
       return;
     }

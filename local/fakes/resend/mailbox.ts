@@ -1,3 +1,4 @@
+import type { AuthEmail } from './auth-links';
 import type { RecordedEmail } from './index';
 
 export function escapeHtml(value: string): string {
@@ -12,8 +13,23 @@ function body(email: RecordedEmail): string {
   return `<pre class="body">${escapeHtml(email.text ?? '')}</pre>`;
 }
 
-/** The local mailbox: every email the functions "sent", newest first. */
-export function renderMailbox(newestFirst: RecordedEmail[]): string {
+/**
+ * The Auth emulator's e-mails, as a plain link (not in a sandboxed frame, which could not navigate): following
+ * it verifies the address (or resets the password …) and, with a continue URL, returns to the app.
+ */
+function authItem(email: AuthEmail): string {
+  return `<article class="email auth">
+  <h2>${escapeHtml(email.subject)}</h2>
+  <dl>
+    <dt>To</dt><dd>${escapeHtml(email.to)}</dd>
+    <dt>From</dt><dd>Firebase Auth emulator</dd>
+  </dl>
+  <p><a href="${escapeHtml(email.link)}">${escapeHtml(email.requestType === 'VERIFY_EMAIL' ? 'Verify e-mail address' : 'Open the link')}</a></p>
+</article>`;
+}
+
+/** The local mailbox: every email the functions "sent", newest first, after the Auth emulator's links. */
+export function renderMailbox(newestFirst: RecordedEmail[], authEmails: AuthEmail[] = []): string {
   const items = newestFirst
     .map(
       (email) => `<article class="email">
@@ -27,11 +43,12 @@ export function renderMailbox(newestFirst: RecordedEmail[]): string {
 </article>`,
     )
     .join('\n');
+  const authItems = authEmails.map(authItem).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Parley local mailbox (${newestFirst.length})</title>
+<title>Parley local mailbox (${newestFirst.length + authEmails.length})</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2933; }
   header { display: flex; justify-content: space-between; align-items: baseline; }
@@ -46,8 +63,9 @@ export function renderMailbox(newestFirst: RecordedEmail[]): string {
 </head>
 <body>
 <header><h1>Local mailbox</h1><a href="/">Refresh</a></header>
-<p>Emails sent through the Resend stand-in. Nothing leaves this machine.</p>
-${items || '<p class="empty">No emails yet.</p>'}
+<p>Emails sent through the Resend stand-in, and the Auth emulator’s verification and sign-in links. Nothing leaves this machine.</p>
+${authItems}
+${items || (authItems ? '' : '<p class="empty">No emails yet.</p>')}
 </body>
 </html>`;
 }

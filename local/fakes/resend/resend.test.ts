@@ -83,3 +83,42 @@ describe('Resend stand-in with the real resend client', () => {
     expect(page).toMatch(/<time datetime="\d{4}-/);
   });
 });
+
+describe('the Auth emulator’s e-mails in the mailbox', () => {
+  it('lists its verification links (newest first) on the page and in /__recorded; never a non-http link', async () => {
+    const { createServer } = await import('node:http');
+    const codes = [
+      { email: 'first@example.com', requestType: 'VERIFY_EMAIL', oobCode: 'c1', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=c1&apiKey=k' },
+      { email: 'second@example.com', requestType: 'VERIFY_EMAIL', oobCode: 'c2', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=c2&apiKey=k' },
+      { email: 'evil@example.com', requestType: 'VERIFY_EMAIL', oobCode: 'c3', oobLink: 'javascript:alert(1)' },
+    ];
+    const emulator = createServer((req, res) => {
+      if (req.url === '/emulator/v1/projects/demo-mailbox/oobCodes') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ oobCodes: codes }));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => emulator.listen(0, '127.0.0.1', r));
+    const { port } = emulator.address() as import('node:net').AddressInfo;
+    const withAuth = await start({ port: 0, authEmulator: { url: `http://127.0.0.1:${port}`, projectId: 'demo-mailbox' } });
+    try {
+      const page = await (await fetch(`${withAuth.url}/`)).text();
+      expect(page).toContain('Verify your e-mail for Parley');
+      expect(page.indexOf('second@example.com')).toBeLessThan(page.indexOf('first@example.com'));
+      expect(page).toContain('href="http://127.0.0.1:9099/emulator/action?mode=verifyEmail&amp;oobCode=c2&amp;apiKey=k"');
+      expect(page).not.toContain('javascript:');
+      const recorded = (await (await fetch(`${withAuth.url}/__recorded`)).json()) as { authEmails: { to: string; link: string }[] };
+      expect(recorded.authEmails.map((e) => e.to)).toEqual(['second@example.com', 'first@example.com']);
+    } finally {
+      await withAuth.stop();
+      await new Promise((r) => emulator.close(r));
+    }
+  });
+
+  it('still renders when the Auth emulator is not running', async () => {
+    const lonely = await start({ port: 0, authEmulator: { url: 'http://127.0.0.1:9', projectId: 'demo-mailbox' } });
+    try {
+      expect(await (await fetch(`${lonely.url}/`)).text()).toContain('No emails yet.');
+    } finally {
+      await lonely.stop();
+    }
+  });
+});

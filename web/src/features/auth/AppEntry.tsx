@@ -1,4 +1,5 @@
-// /app: sends a signed-in user to their agents, or to onboarding when they have no workspace yet.
+// /app: sends a signed-in user to their agents, or to onboarding when they have no workspace yet; a user whose
+// e-mail is not verified yet sees the verify screen first.
 import { isRegion, routes } from '@parley/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -6,8 +7,17 @@ import { readCurrentWorkspace } from '../../lib/workspace-data';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { ErrorFallback } from '../../ui/ErrorFallback';
 import { useOwnRecord } from './use-own-record';
+import { EmailVerificationGate } from './VerifyEmailScreen';
 
 export default function AppEntry() {
+  return (
+    <EmailVerificationGate>
+      <AppEntryRedirect />
+    </EmailVerificationGate>
+  );
+}
+
+function AppEntryRedirect() {
   const session = useSession();
   const [params] = useSearchParams();
   const own = useOwnRecord();

@@ -10,8 +10,18 @@ import { PublicLayout } from '../../ui/PublicLayout';
 import { RegionPicker } from '../../ui/RegionPicker';
 import { useOwnRecord } from './use-own-record';
 import { createWorkspace } from './onboarding-api';
+import { EmailVerificationGate } from './VerifyEmailScreen';
 
+// A workspace (and its free sign-up credits) only for a verified e-mail: the verify screen comes first.
 export default function OnboardingPage() {
+  return (
+    <EmailVerificationGate>
+      <Onboarding />
+    </EmailVerificationGate>
+  );
+}
+
+function Onboarding() {
   const session = useSession();
   const [params] = useSearchParams();
   const own = useOwnRecord();

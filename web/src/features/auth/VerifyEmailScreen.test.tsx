@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionContextProvider } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import { EmailVerificationGate } from './VerifyEmailScreen';
+
+// Firebase Auth stands behind these two calls; the screen's behaviour around them is what is tested.
+const firebase = vi.hoisted(() => ({ refresh: vi.fn(), send: vi.fn() }));
+vi.mock('./email-verification', async (original) => ({
+  ...(await original<typeof import('./email-verification')>()),
+  refreshEmailVerified: firebase.refresh,
+  sendVerificationEmail: firebase.send,
+}));
+
+function renderGate(user: { email: string; emailVerified: boolean }) {
+  return renderWithProviders(
+    <SessionContextProvider value={{ status: 'signed-in', user: user as unknown as User }}>
+      <EmailVerificationGate>
+        <h1>Set up your workspace</h1>
+      </EmailVerificationGate>
+    </SessionContextProvider>,
+    { workspace: null },
+  );
+}
+
+describe('the verify-your-e-mail screen', () => {
+  it('keeps a user with an unverified e-mail out of onboarding (no workspace, no sign-up credits)', async () => {
+    firebase.refresh.mockResolvedValue(false);
+    renderGate({ email: 'new@example.com', emailVerified: false });
+    expect(screen.getByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    expect(screen.getByText('We sent a verification link to new@example.com. Open it, then come back here to continue.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Set up your workspace' })).toBeNull();
+  });
+
+  it('sends the e-mail again, and says when too many were asked for', async () => {
+    firebase.refresh.mockResolvedValue(false);
+    firebase.send.mockResolvedValueOnce(undefined);
+    renderGate({ email: 'new@example.com', emailVerified: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect(await screen.findByText('We sent a new link to new@example.com.')).toBeTruthy();
+    firebase.send.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    expect(await screen.findByText('Too many e-mails were requested. Please wait a minute before asking for another one.')).toBeTruthy();
+  });
+
+  it('lets the user on once the link was followed, not before', async () => {
+    const user = { email: 'new@example.com', emailVerified: false };
+    firebase.refresh.mockResolvedValue(false);
+    renderGate(user);
+    fireEvent.click(screen.getByRole('button', { name: 'I have verified my e-mail' }));
+    expect(await screen.findByText('Your e-mail is not verified yet. Open the link we sent you, then try again.')).toBeTruthy();
+    // The link was followed in the mailbox: Firebase now reports the address verified.
+    firebase.refresh.mockImplementation(async () => {
+      user.emailVerified = true;
+      return true;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'I have verified my e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
+  });
+
+  it('does not stop users whose provider vouches for the address (Google)', () => {
+    renderGate({ email: 'someone@gmail.com', emailVerified: true });
+    expect(screen.getByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
+  });
+});
