@@ -20,11 +20,14 @@ const sink = createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   const { port } = sink.address() as AddressInfo;
+  // The hook stands in for a public endpoint: events go through safeFetch, which lets only this local target through.
+  process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${port}`;
   await seedWorkspace('na', 'creator-1', 'vg_creatorSecret0000001', {
     eventsEndpoint: `http://127.0.0.1:${port}/events`, subscribedEvents: ['new-agent'],
   });
 });
 afterAll(async () => {
+  delete process.env.ALLOW_PRIVATE_URLS;
   sink.close();
 });
 

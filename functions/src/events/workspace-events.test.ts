@@ -25,14 +25,31 @@ let endpointUrl = '';
 const as = (uid: string, email = `${uid}@example.com`) => ({ auth: { uid, token: { email, email_verified: true } as never, rawToken: 'x' } });
 const signingSecretOf = async (rotate = false) => (await eventsSigningSecretHandler({ region: 'na', workspaceId: 'evOwner', rotate }, as('evOwner'))).signingSecret;
 
+const internal: string[] = [];
+// Something on our own network that an owner must not reach by naming it as the events endpoint.
+const internalService = createServer((req, res) => {
+  internal.push(`${req.method} ${req.url}`);
+  res.writeHead(200).end('{}');
+});
+let internalUrl = '';
+
 beforeAll(async () => {
   await new Promise<void>((r) => endpoint.listen(0, '127.0.0.1', r));
-  endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/parley-events`;
+  await new Promise<void>((r) => internalService.listen(0, '127.0.0.1', r));
+  const port = (endpoint.address() as AddressInfo).port;
+  endpointUrl = `http://127.0.0.1:${port}/parley-events`;
+  internalUrl = `http://127.0.0.1:${(internalService.address() as AddressInfo).port}/admin`;
+  // The receiving endpoint stands in for a public site: safeFetch lets exactly this local target through.
+  process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${port}`;
   await seedWorkspace('na', 'evOwner', WORKSPACE_SECRET, {
     eventsEndpoint: endpointUrl, subscribedEvents: ['new-agent'], workspaceEmails: ['evowner@example.com', 'evmember@example.com'],
   });
 });
-afterAll(() => new Promise((r) => endpoint.close(r)));
+afterAll(async () => {
+  delete process.env.ALLOW_PRIVATE_URLS;
+  await new Promise((r) => endpoint.close(r));
+  await new Promise((r) => internalService.close(r));
+});
 
 async function lastDelivery() {
   await expect.poll(() => received.length).toBeGreaterThan(0);
@@ -84,13 +101,16 @@ describe('outgoing workspace events', () => {
     expect(verifyEventSignature(before, header, body)).toBe('mismatch');
   });
 
-  it('go only to an http(s) endpoint, for subscribed types', async () => {
+  it('go only to a public http(s) endpoint (never our own network), for subscribed types', async () => {
     received.length = 0;
     expect(await sendWorkspaceEvent(databaseFor('na'), 'evOwner', 'new-lead', { leadId: 'l1' })).toBe(false);
-    await databaseFor('na').doc(paths.user('evOwner')).set({ eventsEndpoint: 'file:///etc/passwd' }, { merge: true });
-    expect(await sendWorkspaceEvent(databaseFor('na'), 'evOwner', 'new-agent', { agentId: 'a6' })).toBe(false);
+    for (const target of ['file:///etc/passwd', 'http://169.254.169.254/computeMetadata/v1/', 'http://localhost:8080/', internalUrl]) {
+      await databaseFor('na').doc(paths.user('evOwner')).set({ eventsEndpoint: target }, { merge: true });
+      expect(await sendWorkspaceEvent(databaseFor('na'), 'evOwner', 'new-agent', { agentId: 'a6' })).toBe(false);
+    }
     await databaseFor('na').doc(paths.user('evOwner')).set({ eventsEndpoint: endpointUrl }, { merge: true });
     expect(received).toHaveLength(0);
+    expect(internal).toEqual([]);
   });
 });
 
