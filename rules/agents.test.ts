@@ -64,6 +64,31 @@ describe('owner', () => {
     await assertFails(setDoc(doc(db, 'voiceglow/withGcloud'), { ownerID: 'alice', gcloudPrivateKey: 'key' }));
   });
 
+  it('picks a model from the catalogue and a reply of at most 4096 tokens', async () => {
+    const db = w.as('owner');
+    await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4o', vg_maxTokens: 4096 }));
+    await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4-1106-preview', vg_maxTokens: 1 }));
+    await assertSucceeds(setDoc(doc(db, 'voiceglow/modelled'), { ownerID: 'alice', vg_defaultModel: 'gpt-3.5-turbo', vg_maxTokens: 1024 }));
+  });
+
+  it('may not pick a model outside the catalogue, nor an unbounded or fractional reply length', async () => {
+    const db = w.as('owner');
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4-32k' }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 42 }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_maxTokens: 4097 }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_maxTokens: 1000000 }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_maxTokens: 0 }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_maxTokens: 10.5 }));
+    await assertFails(setDoc(doc(db, 'voiceglow/pricey'), { ownerID: 'alice', vg_defaultModel: 'o1-pro' }));
+    await assertFails(setDoc(doc(db, 'voiceglow/long'), { ownerID: 'alice', vg_maxTokens: 100000 }));
+    expect(await w.read('voiceglow/agentA1')).not.toHaveProperty('vg_defaultModel');
+  });
+
+  it('still edits other fields of a legacy agent whose stored model is outside the catalogue', async () => {
+    await w.seed({ 'voiceglow/legacy': { ID: 'legacy', title: 'Legacy', ownerID: 'alice', vg_defaultModel: 'gpt-4', vg_maxTokens: 8000 } });
+    await assertSucceeds(updateDoc(doc(w.as('owner'), 'voiceglow/legacy'), { title: 'Renamed' }));
+  });
+
   it('may not create an agent whose ID field names another document', async () => {
     await assertFails(setDoc(doc(w.as('owner'), 'voiceglow/x1'), { ID: 'agentB1', ownerID: 'alice' }));
   });
@@ -96,6 +121,12 @@ describe('member', () => {
 
   it('is denied the list without the ownerID constraint', async () => {
     await assertFails(everyAgent('member'));
+  });
+
+  it('picks only catalogue models and bounded replies, like the owner', async () => {
+    await assertSucceeds(updateDoc(doc(w.as('member'), 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4.1-mini', vg_maxTokens: 2048 }));
+    await assertFails(updateDoc(doc(w.as('member'), 'voiceglow/agentA1'), { vg_defaultModel: 'claude-3-opus' }));
+    await assertFails(updateDoc(doc(w.as('member'), 'voiceglow/agentA1'), { vg_maxTokens: 32000 }));
   });
 
   it('creates agents only with ownerID = the workspace it belongs to', async () => {

@@ -11,6 +11,7 @@
 // Collections we add (not in the legacy data), all written by functions only:
 //   voiceglow/{agentId}/conversations/{id}[/messages/{id}] – Conversation, ConversationMessage (schemas/conversation.ts)
 //   voiceglow/{agentId}/stats/usage                         – token/message usage counters of the agent
+//   voiceglow/{agentId}/conversationUsage/{conversationId}  – visitor messages of one conversation (its messagesLimit)
 //   voiceglow/{agentId}/analytics/{id}                      – widget analytics events
 //   voiceglow/{agentId}/backups/{id}                        – version history (at most VERSION_HISTORY_MAX)
 //   voiceglow/{agentId}/kb/{docId}/chunks/{id}              – knowledge chunks of a document
@@ -34,6 +35,7 @@ export const COLLECTIONS = {
   conversations: 'conversations',
   messages: 'messages',
   stats: 'stats',
+  conversationUsage: 'conversationUsage',
   analytics: 'analytics',
   backups: 'backups',
   chunks: 'chunks',
@@ -83,6 +85,8 @@ export const paths = {
   conversationMessages: (agentId: string, id: string) =>
     `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}/${COLLECTIONS.messages}`,
   usageStats: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.stats}/usage`,
+  conversationUsage: (agentId: string, conversationId: string) =>
+    `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversationUsage}/${seg(conversationId)}`,
   analytics: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.analytics}`,
   backups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.backups}`,
   kbChunks: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}/${COLLECTIONS.chunks}`,

@@ -1,7 +1,7 @@
 // Agents: creation from a template, saving over the REST API, which secrets are set, widget languages,
 // Version History backups and template export.
 import { z } from 'zod';
-import { AGENT_SECRET_FIELDS, agentSchema } from '../schemas/agent';
+import { AGENT_SECRET_FIELDS, agentSchema, allowedDomainsSchema, modelIdSchema, vgMaxTokensSchema } from '../schemas/agent';
 import { bucketSchema, regionSchema } from '../region';
 import { agentTemplateSchema } from '../templates/index';
 import { AGENT_MESSAGES, WORKSPACE_MESSAGES } from '../validation/messages';
@@ -20,8 +20,13 @@ export const newAgentSchema = agentSchema.omit(secretMask);
  * The fields of an agent save: any subset of the agent's fields (unknown fields are kept). Secret fields are
  * moved to the agent's private document; ownerID never changes; charCount/docsNum are left to the knowledge
  * functions. `vgOptions.maxChunkSize` below 1000 is refused with "Max chunk size must be greater than 1000".
+ * What costs credits is bounded: vg_defaultModel must be in the model catalogue and vg_maxTokens at most
+ * VG_MAX_TOKENS_CAP (firestore.rules holds direct writes to the same); allowedDomains are normalised domains.
  */
-export const agentPatchSchema = agentSchema.partial().loose();
+export const agentPatchSchema = agentSchema
+  .partial()
+  .extend({ vg_defaultModel: modelIdSchema.optional(), vg_maxTokens: vgMaxTokensSchema.optional(), allowedDomains: allowedDomainsSchema.optional() })
+  .loose();
 export type AgentPatch = z.input<typeof agentPatchSchema>;
 
 /**
@@ -112,23 +117,39 @@ export const exportAgentToJson = defineContract({
 // ---------------------------------------------------------------- AI CSS assistant
 
 /**
+ * The AI CSS assistant's input bounds: the conversation (the assistant's own replies, up to ~1,200 tokens, come
+ * back in it), each message, the CSS it starts from, and everything together.
+ */
+export const AI_CSS_LIMITS = { messages: 20, messageChars: 6000, currentCssChars: 20_000, totalChars: 60_000 } as const;
+export const AI_CSS_TOO_LONG = 'This conversation is too long. Please start a new one.';
+
+/**
  * POST /api/ai-css-generator: custom widget CSS from the AI assistant (or the offline responder when no LLM
- * is configured). The answer holds the explanation and one ```css block. 404 unknown agent; 502 "Failed to
- * generate CSS. Please try again.".
+ * is configured). The answer holds the explanation and one ```css block. Bearer: the Firebase ID token of a
+ * member of the agent's workspace (the one who may edit its theme); the LLM's tokens are charged to that
+ * workspace's credits like a chat answer. 401 without a valid token, 403 another workspace's agent, 404 unknown
+ * agent, 402 no credits, 429 too many requests; 502 "Failed to generate CSS. Please try again.".
  */
 export const generateCss = defineContract({
   kind: 'endpoint',
   name: 'generateCss',
   method: 'POST',
   path: '/api/ai-css-generator',
-  auth: 'public',
+  auth: 'bearer',
   body: z.object({
-    messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) })).min(1).max(30),
-    currentCSS: z.string().max(50_000).default(''),
-    userData: z.record(z.string(), z.unknown()).optional(),
+    messages: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(AI_CSS_LIMITS.messageChars) }))
+      .min(1)
+      .max(AI_CSS_LIMITS.messages),
+    currentCSS: z.string().max(AI_CSS_LIMITS.currentCssChars).default(''),
+    /** Older pages send the signed-in user here; the bearer decides who calls. */
+    userData: z.object({ uid: z.string().max(128).optional() }).optional(),
     agentID: agentIdSchema,
     /** The agent's database ("bucket"): '(default)' (na) or 'voiceglow-eu' (eu). */
     bucket: bucketSchema.default('(default)'),
+  }).refine((b) => b.messages.reduce((n, m) => n + m.content.length, b.currentCSS.length) <= AI_CSS_LIMITS.totalChars, {
+    message: AI_CSS_TOO_LONG,
+    path: ['messages'],
   }),
   output: z.object({ success: z.literal(true), response: z.string() }),
 });

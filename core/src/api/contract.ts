@@ -177,11 +177,12 @@ export function endpointUrl<C extends AnyEndpointContract>(
 
 // ---- identifiers as they appear in paths and inputs ----
 
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+// Firestore reserves ids that start and end with "__": reading one fails, so they are refused as input.
+const DOCUMENT_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** An agent id (voiceglow/{agentId}): 1–128 letters, digits, - or _ (new agents get 16 alphanumerics). */
-export const agentIdSchema = z.string().regex(DOCUMENT_ID, 'Agent ids are 1 to 128 letters, digits, - or _.');
+export const agentIdSchema = z.string().regex(DOCUMENT_ID, 'Agent ids are 1 to 128 letters, digits, - or _ (not __…__).');
 /** A workspace id (users/{uid}): the owner's uid for a personal workspace, 15 alphanumerics for a team one. */
-export const workspaceIdSchema = z.string().regex(DOCUMENT_ID, 'Workspace ids are 1 to 128 letters, digits, - or _.');
+export const workspaceIdSchema = z.string().regex(DOCUMENT_ID, 'Workspace ids are 1 to 128 letters, digits, - or _ (not __…__).');
 /** A knowledge-base document id (voiceglow/{agentId}/kb/{docId}). */
-export const kbDocIdSchema = z.string().regex(DOCUMENT_ID, 'Document ids are 1 to 128 letters, digits, - or _.');
+export const kbDocIdSchema = z.string().regex(DOCUMENT_ID, 'Document ids are 1 to 128 letters, digits, - or _ (not __…__).');

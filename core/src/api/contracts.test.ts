@@ -61,10 +61,27 @@ describe('chat', () => {
     expect(conversationsApi.draftOverridesSchema.parse({ vg_temperature: 'hot', smartInit: true, ownerID: 'x' })).toEqual({ smartInit: true });
   });
 
-  it('describes the widget agent without secrets or runtime-only fields, keeping unknown stored fields', () => {
+  it('describes the widget agent by an allowlist: no secret, prompt, model, limit, owner or unknown field', () => {
     const keys = Object.keys(conversationsApi.widgetAgentSchema.shape);
-    for (const key of [...AGENT_SECRET_FIELDS, ...conversationsApi.AGENT_RUNTIME_ONLY_FIELDS]) expect(keys).not.toContain(key);
-    // Parsing fills the agent defaults the widget assumes for fields a legacy document lacks.
-    expect(conversationsApi.widgetAgentSchema.parse({ ID: 'a', title: 'T', extra: 1 })).toMatchObject({ ID: 'a', title: 'T', extra: 1, messageDelayMS: 1000 });
+    for (const key of [...AGENT_SECRET_FIELDS, 'ownerID', 'vg_systemPrompt', 'vg_initPrompt', 'vg_defaultModel', 'vg_maxTokens', 'maxTokensUsage', 'messagesLimit', 'allowedDomains', 'tools', 'nodes', 'webhookUrl']) {
+      expect(keys).not.toContain(key);
+    }
+    expect(keys.sort()).toEqual([...conversationsApi.WIDGET_AGENT_FIELDS, 'ID', 'renderMode'].sort());
+    // Parsing fills the defaults the widget assumes for fields a legacy document lacks, and drops what is not listed.
+    const parsed = conversationsApi.widgetAgentSchema.parse({ ID: 'a', title: 'T', apiKey: 'sk-live-x', ownerID: 'u1' });
+    expect(parsed).toMatchObject({ ID: 'a', title: 'T', messageDelayMS: 1000 });
+    expect(parsed).not.toHaveProperty('apiKey');
+    expect(parsed).not.toHaveProperty('ownerID');
+  });
+
+  it('keeps the operator and the model off the messages a visitor polls', () => {
+    const message = { ID: 'm1', role: 'operator', text: 'Hi', ts: 1, operatorUid: 'staff-uid', modelId: 'gpt-4o', inputTokens: 3 };
+    const parsed = conversationsApi.visitorMessageSchema.parse(message);
+    expect(parsed).toEqual({ ID: 'm1', role: 'operator', text: 'Hi', ts: 1, sources: [], status: 'complete' });
+  });
+
+  it('lets the test debugger try only catalogue models and bounded replies', () => {
+    expect(conversationsApi.draftOverridesSchema.parse({ vg_defaultModel: 'gpt-4-32k', vg_maxTokens: 100_000 })).toEqual({});
+    expect(conversationsApi.draftOverridesSchema.parse({ vg_defaultModel: 'gpt-4o', vg_maxTokens: 4096 })).toEqual({ vg_defaultModel: 'gpt-4o', vg_maxTokens: 4096 });
   });
 });

@@ -2,7 +2,8 @@
 // the agent it renders, credits, analytics, chat, polling, handoff) and the operator's half (callables
 // the Chats inbox uses to reply and take over).
 import { z } from 'zod';
-import { agentSchema, AGENT_SECRET_FIELDS } from '../schemas/agent';
+import { agentSchema, modelIdSchema } from '../schemas/agent';
+import { VG_MAX_TOKENS_CAP } from '../constants/usage';
 import {
   CONVERSATION_CONTROLS, conversationIdSchema, conversationMessageSchema, messageSourceSchema,
 } from '../schemas/conversation';
@@ -20,25 +21,32 @@ export const CHAT_MESSAGES = {
 // ---------------------------------------------------------------- the agent the widget renders
 
 /**
- * Agent fields a website visitor never receives, besides the secrets (AGENT_SECRET_FIELDS): what only the
- * runtime needs (prompts, node graphs, tools with their server secrets) and channel wiring.
+ * The agent fields a website visitor receives, and nothing else: what the widget draws (look, texts, images,
+ * custom CSS) and how it behaves (timing, handoff, language, URL and tab syncing). Prompts, models, limits,
+ * channel wiring, secrets, the owner's workspace id and any field added later stay private unless listed here.
  */
-export const AGENT_RUNTIME_ONLY_FIELDS = [
-  'vg_systemPrompt', 'vg_initPrompt', 'systemPrompt', 'prompt', 'nodes', 'tools', 'assignedToolsIds', 'internal',
-  'gcloudClientEmail', 'whatsappBusniessId', 'whatsappNumberId', 'waTestNumber', 'webhookUrl', 'flowiseWebhookUrl',
-  'vapi', 'vapiConfig',
+export const WIDGET_AGENT_FIELDS = [
+  'title', 'description', 'agentPlatform', 'theme', 'customThemeJSONString', 'scrollAnimation', 'roundedImageURL',
+  'avatarImageUrl', 'headerImageUrl', 'chatBgURL', 'bannerImageUrl', 'fontFamily', 'branding', 'proactiveMessage',
+  'messageDelayMS', 'autoStartWidget', 'syncBrowser', 'listenForUrlChanges', 'lang', 'recordChatHistory',
+  'enableGeoAnalytics', 'UIhandoffTitle', 'UIhandoffSubtitle', 'alwaysShowHandoff', 'enableHumanHandoff', 'smartInit',
+  'ADVANCED_customCSS', 'buttonsLayout', 'acceptFileUpload', 'enableAITranslate', 'aiTranslateLanguages',
 ] as const;
+export type WidgetAgentField = (typeof WIDGET_AGENT_FIELDS)[number];
 
-const widgetAgentOmitted = Object.fromEntries([...AGENT_SECRET_FIELDS, ...AGENT_RUNTIME_ONLY_FIELDS].map((key) => [key, true])) as {
-  [K in (typeof AGENT_SECRET_FIELDS)[number] | (typeof AGENT_RUNTIME_ONLY_FIELDS)[number]]: true;
-};
+const widgetAgentPicked = Object.fromEntries(WIDGET_AGENT_FIELDS.map((key) => [key, true])) as { [K in WidgetAgentField]: true };
 
 /**
- * The agent as the widget receives it: the stored document without secret and runtime-only fields. Stored
- * documents may lack fields (legacy data), so every field but the id is optional; unknown fields are kept.
+ * The agent as the widget receives it: the allowlisted fields (WIDGET_AGENT_FIELDS), the id, and where the widget
+ * opens (`renderMode`). Stored documents may lack fields (legacy data), so every field but the id is optional.
  */
-export const widgetAgentSchema = agentSchema.omit(widgetAgentOmitted).partial().extend({ ID: z.string() }).loose();
+export const widgetAgentSchema = agentSchema
+  .pick(widgetAgentPicked)
+  .partial()
+  .extend({ ID: z.string(), renderMode: z.string().optional() });
 export type WidgetAgent = z.infer<typeof widgetAgentSchema>;
+/** Every key a public agent may carry. */
+export const WIDGET_AGENT_KEYS = Object.keys(widgetAgentSchema.shape) as Array<keyof WidgetAgent>;
 
 const regionQuery = z.object({ region: regionSchema.default('na') });
 
@@ -118,16 +126,17 @@ const draftInitMessage = z.union([z.string(), z.object({ role: z.string().option
 
 /**
  * Settings the owner may try out unsaved in the test debugger (never identity, limits or secrets other than the
- * Voiceflow key being tried). A value of the wrong type is dropped, not refused.
+ * Voiceflow key being tried; models only from the catalogue, replies at most VG_MAX_TOKENS_CAP). A value of the
+ * wrong type is dropped, not refused.
  */
 export const draftOverridesSchema = z
   .object({
     agentPlatform: z.enum(['vg', 'vf']).optional().catch(undefined),
     messageDelayMS: z.number().nonnegative().optional().catch(undefined),
     smartInit: z.boolean().optional().catch(undefined),
-    vg_defaultModel: z.string().max(200).optional().catch(undefined),
+    vg_defaultModel: modelIdSchema.optional().catch(undefined),
     vg_temperature: z.number().min(0).max(2).optional().catch(undefined),
-    vg_maxTokens: z.number().int().positive().max(32_000).optional().catch(undefined),
+    vg_maxTokens: z.number().int().positive().max(VG_MAX_TOKENS_CAP).optional().catch(undefined),
     vg_systemPrompt: z.string().max(100_000).optional().catch(undefined),
     vg_initPrompt: z.string().max(20_000).optional().catch(undefined),
     vg_initMessages: z.array(draftInitMessage).max(20).optional().catch(undefined),
@@ -218,6 +227,13 @@ export const sendChatMessage = defineContract({
 
 export const conversationParams = z.object({ agentId: agentIdSchema, conversationId: conversationIdSchema });
 
+/**
+ * A message as the visitor's widget reads it: who wrote what and when, and its sources; never which team member
+ * (operatorUid) or which model and how many tokens answered.
+ */
+export const visitorMessageSchema = conversationMessageSchema.pick({ ID: true, role: true, text: true, ts: true, responder: true, sources: true, status: true });
+export type VisitorMessage = z.infer<typeof visitorMessageSchema>;
+
 /** What the widget polls: takeover state and the messages newer than `since`. */
 export const conversationStateSchema = z.object({
   exists: z.boolean(),
@@ -225,7 +241,7 @@ export const conversationStateSchema = z.object({
   handoffRequested: z.boolean(),
   /** Unix ms. */
   updatedAt: z.number(),
-  messages: z.array(conversationMessageSchema),
+  messages: z.array(visitorMessageSchema),
 });
 export type ConversationState = z.infer<typeof conversationStateSchema>;
 
@@ -245,8 +261,8 @@ export const pollConversation = defineContract({
 });
 
 /**
- * POST …/conversations/{conversationId}/handoff: the visitor asks for a human (the conversation is created
- * if needed; 409 when the agent does not record chats).
+ * POST …/conversations/{conversationId}/handoff: the visitor asks for a human in a conversation the chat started
+ * (404 "This conversation does not exist." otherwise: only the chat creates conversations).
  */
 export const requestHandoff = defineContract({
   kind: 'endpoint',

@@ -4,3 +4,4 @@ export * from './agency';
 export * from './billing';
 export * from './navigation';
 export * from './notifications';
+export * from './usage';

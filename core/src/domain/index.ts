@@ -15,3 +15,6 @@ export * from './css-blocks';
 export * from './theme';
 export * from './widget';
 export * from './sse';
+export * from './credits';
+export * from './plan-limits';
+export * from './allowed-domains';

@@ -5,6 +5,8 @@ import {
   VG_MAX_CHUNK_SIZE_DEFAULT, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, VOICE_DEFAULTS,
   WIDGET_DEFAULT_MAX_TOKENS_USAGE, WIDGET_PLATFORMS,
 } from '../constants/agent';
+import { ALLOWED_DOMAINS_MAX, MODEL_IDS, USAGE_MESSAGES, VG_MAX_TOKENS_CAP } from '../constants/usage';
+import { normalizeAllowedDomain } from '../domain/allowed-domains';
 import { bucketSchema } from '../region';
 import { omitKeys } from './common';
 import { toolSchema } from './tool';
@@ -136,6 +138,8 @@ export const agentSchema = z.object({
   vg_initPrompt: z.string().optional(),
   vg_initMessages: z.array(vgInitMessageSchema).optional(),
   vg_maxTokens: z.number().int().positive().default(VG_MAX_TOKENS_DEFAULT),
+  /** Websites the widget may run on (empty or unset: any); saved through allowedDomainsSchema. */
+  allowedDomains: z.array(z.string()).optional(),
   vg_kbDefaultDimension: z.number().int().positive().default(VG_KB_DEFAULT_DIMENSION),
   vgOptions: z.object({ maxChunkSize: z.number().int().positive().default(VG_MAX_CHUNK_SIZE_DEFAULT) }).loose().prefault({}),
   // Channel fields held on the agent document
@@ -150,6 +154,20 @@ export const agentSchema = z.object({
   gcloudPrivateKey: z.string().optional(),
   ...widgetSettingsShape,
 });
+/** A model from the catalogue (what an agent may be saved with; stored legacy values are read as they are). */
+export const modelIdSchema = z.enum(MODEL_IDS, { error: USAGE_MESSAGES.modelNotInCatalogue });
+/** A reply length an agent may be saved with: 1 to VG_MAX_TOKENS_CAP tokens. */
+export const vgMaxTokensSchema = z.number().int().positive().max(VG_MAX_TOKENS_CAP, USAGE_MESSAGES.maxTokensOverCap);
+/** Allowed domains as saved: each entry normalised (lower-case, no scheme or path), at most ALLOWED_DOMAINS_MAX. */
+export const allowedDomainsSchema = z
+  .array(z.string().max(300).transform((entry, ctx) => {
+    const normalized = normalizeAllowedDomain(entry);
+    if (normalized === null) ctx.addIssue({ code: 'custom', message: USAGE_MESSAGES.allowedDomainInvalid });
+    return normalized ?? entry;
+  }))
+  .max(ALLOWED_DOMAINS_MAX, USAGE_MESSAGES.allowedDomainsTooMany)
+  .transform((entries) => [...new Set(entries)]);
+
 /** Agents as read from the store: unknown legacy fields are kept. */
 export const storedAgentSchema = agentSchema.loose();
 export type Agent = z.infer<typeof agentSchema>;

@@ -9,7 +9,9 @@ export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as cons
 export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
 
 /** At least 12 characters: the id is what lets the public widget API poll a conversation, so it must not be guessable. */
-export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/, 'Conversation ids are 12 to 64 letters, digits, - or _.');
+export const conversationIdSchema = z
+  .string()
+  .regex(/^(?!__.*__$)[A-Za-z0-9_-]{12,64}$/, 'Conversation ids are 12 to 64 letters, digits, - or _ (not __…__).');
 
 /**
  * A knowledge-base passage an answer drew on, as shown under the answer — to website visitors too: the source's

@@ -1,32 +1,49 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { extractCssBlocks, paths } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
+import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { seedAgent } from '../testing/agent-builder-env';
-import { extractCssBlocks } from '@parley/core';
+import { resetRateLimits } from '../limits';
+import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { setCssResponder } from './generate';
 import { endpoints } from './index';
 import { offlineCss } from './offline-css';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
-const savedEnv = { key: process.env.OPENAI_API_KEY, base: process.env.OPENAI_BASE_URL };
+const savedKey = process.env.OPENAI_API_KEY;
+const AGENT = 'cssAgent00000001';
+const OWNER = 'css-owner';
+const db = () => databaseFor('na');
 
 beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
   api = await serveApi(endpoints);
-  await seedAgent('na', 'cssAgent00000001', 'css-owner', 'vg_cssAgentSecret0000001');
+  setIdTokenVerifier(async (token) =>
+    token === 'owner.id.token' ? { uid: OWNER } : token === 'stranger.id.token' ? { uid: 'stranger' } : token === 'client.id.token' ? { uid: 'c1', role: 'client', clientId: 'c1' } : null,
+  );
+  await seedWorkspace('na', OWNER, 'vg_cssOwnerSecret0000001');
+  await seedAgent('na', AGENT, OWNER, 'vg_cssAgentSecret0000001');
 });
+beforeEach(async () => {
+  delete process.env.OPENAI_API_KEY;
+  resetRateLimits();
+  await db().doc(paths.user(OWNER)).set({ loadTokens: 100 }, { merge: true });
+});
+afterEach(() => setCssResponder(null));
 afterAll(async () => {
-  setCssResponder(null);
-  if (savedEnv.key !== undefined) process.env.OPENAI_API_KEY = savedEnv.key;
+  setIdTokenVerifier(null);
+  if (savedKey !== undefined) process.env.OPENAI_API_KEY = savedKey;
   await api?.close();
 });
 
-const ask = (content: string, extra: Record<string, unknown> = {}) =>
+const ask = (content: string, extra: Record<string, unknown> = {}, bearer: string | null = 'owner.id.token') =>
   fetch(`${api.url}/api/ai-css-generator`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ messages: [{ role: 'user', content }], currentCSS: '', agentID: 'cssAgent00000001', bucket: '(default)', userData: {}, ...extra }),
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify({ messages: [{ role: 'user', content }], currentCSS: '', agentID: AGENT, bucket: '(default)', ...extra }),
   });
+
+const balance = async () => (await db().doc(paths.user(OWNER)).get()).get('loadTokens') as number;
 
 describe('offline CSS responder', () => {
   it('writes real CSS for colours, rounded corners, fonts and bubble sizes', () => {
@@ -48,28 +65,81 @@ describe('extractCssBlocks', () => {
 });
 
 describe('POST /api/ai-css-generator', () => {
-  it('answers with a css block from the offline responder when no LLM is configured', async () => {
+  it('answers a member with a css block from the offline responder when no LLM is configured, free of charge', async () => {
     const res = await ask('Make the send button #ff0000 and round the corners');
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
-    expect(body.success).toBe(true);
     const css = extractCssBlocks(body.response)!;
     expect(css).toContain('.send');
     expect(css).toContain('#ff0000');
-    expect(css).toContain('border-radius');
+    expect(await balance()).toBe(100);
   });
 
-  it('reports failures with the spec message, refuses unknown agents and invalid bodies', async () => {
+  it('is no longer an anonymous LLM proxy: no token 401, a stranger or an agency client 403', async () => {
+    let called = 0;
+    process.env.OPENAI_API_KEY = 'sk-test';
+    setCssResponder(async () => {
+      called++;
+      return { text: '```css\n.a{}\n```' };
+    });
+    expect((await ask('anything', {}, null)).status).toBe(401);
+    expect((await ask('anything', {}, 'forged.id.token')).status).toBe(401);
+    expect((await ask('anything', {}, 'stranger.id.token')).status).toBe(403);
+    expect((await ask('anything', {}, 'client.id.token')).status).toBe(403);
+    expect((await ask('anything', {}, 'vg_cssAgentSecret0000001')).status).toBe(403);
+    expect(called).toBe(0);
+  });
+
+  it("charges the tokens to the agent's workspace at the model's rate, with a credit usage log", async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    setCssResponder(async () => ({ text: 'Here:\n```css\n.head { background: #000; }\n```', usage: { inputTokens: 3000, outputTokens: 1000, modelId: 'gpt-4o-mini' } }));
+    const res = await ask('dark header');
+    expect(res.status).toBe(200);
+    expect(await balance()).toBe(96);
+    const logs = (await db().collection(paths.creditUsageLogs(OWNER)).where('featureKey', '==', 'ai-css').get()).docs.map((d) => d.data());
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ amount: 4, causedBy: 'feature', agentId: AGENT, inputTokens: 3000, outputTokens: 1000 });
+  });
+
+  it('refuses with 402 when the workspace has no credits, before calling the model', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    let called = 0;
+    setCssResponder(async () => {
+      called++;
+      return { text: 'x' };
+    });
+    await db().doc(paths.user(OWNER)).set({ loadTokens: 0 }, { merge: true });
+    expect((await ask('anything')).status).toBe(402);
+    expect(called).toBe(0);
+  });
+
+  it('reports failures with the spec message and gives the reserved credits back', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
     setCssResponder(async () => {
       throw new Error('provider down');
     });
     const failed = await ask('anything');
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ success: false, error: 'Failed to generate CSS. Please try again.' });
-    setCssResponder(null);
+    expect(await balance()).toBe(100);
+  });
+
+  it('refuses unknown agents and inputs beyond its bounds', async () => {
     expect((await ask('x', { agentID: 'noSuchAgent' })).status).toBe(404);
     const invalid = await ask('x', { messages: [] });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as any).error).toContain('messages');
+    expect((await ask('x'.repeat(6001))).status).toBe(400);
+    expect((await ask('x', { currentCSS: 'a'.repeat(20_001) })).status).toBe(400);
+    const long = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'y'.repeat(5500) }));
+    expect((await ask('x', { messages: long })).status).toBe(400);
+    expect((await ask('x', { userData: { uid: OWNER, blob: 'z'.repeat(100) } })).status).toBe(200);
+  });
+
+  it('limits each member to 20 replies a minute (429 with Retry-After)', async () => {
+    for (let i = 0; i < 20; i++) expect((await ask(`round corners ${i}`)).status).toBe(200);
+    const limited = await ask('one more');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,15 @@
-// POST /api/ai-css-generator: { messages, currentCSS, userData, agentID, bucket } → { success, response } | { success: false, error }.
-import { agentsApi, paths, regionForDatabaseId } from '@parley/core';
+// POST /api/ai-css-generator: { messages, currentCSS, agentID, bucket } → { success, response } | { success: false, error }.
+// For members of the agent's workspace only (their Firebase ID token as bearer), rate-limited per member, and
+// paid like a chat answer: credits are reserved from the workspace before the model is called, then settled.
+import { agentsApi, answerCredits, regionForDatabaseId, tokenCredits, modelRate } from '@parley/core';
 import OpenAI from 'openai';
 import type { z } from 'zod';
-import { databaseFor } from '../adapters/firestore';
+import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { llmSettings } from '../runtime/env';
+import { enforceRateLimit, RATE_RULES } from '../limits';
+import { llmSettings, type LlmSettings } from '../runtime/env';
+import { firestoreCredits, type CreditsPort } from '../runtime/metering';
+import { estimateTokens } from '../runtime/tokens';
 import { offlineReply } from './offline-css';
 
 export type AiCssInput = z.output<typeof agentsApi.generateCss.body>;
@@ -17,43 +22,93 @@ line). Theme colours are CSS variables: --p (primary), --op (text on primary), -
 Answer briefly, then give the complete CSS to add in one \`\`\`css fenced block. Only CSS; no scripts, no @import of
 remote URLs.`;
 
-export type CssResponder = (input: AiCssInput) => Promise<string>;
+/** The longest reply the assistant may write (tokens). */
+export const AI_CSS_MAX_TOKENS = 1200;
 
-export const llmResponder: CssResponder = async (input) => {
-  const settings = llmSettings();
-  if (!settings) return offlineReply(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+/** A reply and, when a model wrote it, what it used. */
+export interface CssReply {
+  text: string;
+  usage?: { inputTokens: number; outputTokens: number; modelId: string };
+}
+
+export type CssResponder = (input: AiCssInput, settings: LlmSettings) => Promise<CssReply>;
+
+const promptOf = (input: AiCssInput) => [
+  { role: 'system' as const, content: SYSTEM_PROMPT },
+  { role: 'system' as const, content: `The widget's current custom CSS:\n${input.currentCSS || '(none)'}` },
+  ...input.messages,
+];
+
+export const llmResponder: CssResponder = async (input, settings) => {
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 30_000 });
-  const completion = await client.chat.completions.create({
-    model: settings.defaultModel,
-    temperature: 0.2,
-    max_tokens: 1200,
-    messages: [
-      { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'system', content: `The widget's current custom CSS:\n${input.currentCSS || '(none)'}` },
-      ...input.messages,
-    ],
-  });
-  return completion.choices[0]?.message?.content ?? '';
+  const completion = await client.chat.completions.create({ model: settings.defaultModel, temperature: 0.2, max_tokens: AI_CSS_MAX_TOKENS, messages: promptOf(input) });
+  const text = completion.choices[0]?.message?.content ?? '';
+  return {
+    text,
+    usage: {
+      inputTokens: completion.usage?.prompt_tokens ?? estimateTokens(promptOf(input).map((m) => m.content).join('\n')),
+      outputTokens: completion.usage?.completion_tokens ?? estimateTokens(text),
+      modelId: settings.defaultModel,
+    },
+  };
 };
 
 let responder: CssResponder = llmResponder;
+let credits: CreditsPort = firestoreCredits;
+/** Tests swap the model call and the credits. */
 export function setCssResponder(next: CssResponder | null): void {
   responder = next ?? llmResponder;
+}
+export function setCssCredits(next: CreditsPort | null): void {
+  credits = next ?? firestoreCredits;
 }
 
 export const FAILED_TO_GENERATE = 'Failed to generate CSS. Please try again.';
 
-export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body }) => {
+/** The most a reply can cost: the whole prompt and the longest reply at the deployment model's rate. */
+export function cssEstimate(input: AiCssInput, model: string): number {
+  return tokenCredits(modelRate(model), estimateTokens(promptOf(input).map((m) => m.content).join('\n')) + 50, AI_CSS_MAX_TOKENS);
+}
+
+export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body, headers }) => {
   const region = regionForDatabaseId(body.bucket) ?? 'na';
-  // Only for existing agents: keeps the LLM from being an open proxy for arbitrary ids.
-  if (!(await databaseFor(region).doc(paths.agent(body.agentID)).get()).exists) throw new HttpError(404, 'Agent not found.');
-  let response: string;
+  // Members of the agent's workspace only, by their ID token: the one who may edit the agent's theme, and whose
+  // workspace pays. Neither a visitor, an agency client nor an API secret drives the model from here.
+  const caller = await callerOfBearer(headers);
+  if (caller.kind !== 'user') throw new HttpError(403, NO_AGENT_ACCESS);
+  enforceRateLimit(RATE_RULES.aiCssUser, caller.uid);
+  const access = await requireAgentAccess(caller, region, body.agentID);
+  const settings = llmSettings();
+  // No language model configured: the offline responder writes the CSS, at no cost.
+  if (!settings) return { body: { success: true, response: offlineReply(body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') } };
+  const reservation = await credits.reserve(access.db, { ownerID: access.ownerID, estimate: cssEstimate(body, settings.defaultModel) }, Date.now());
+  let reply: CssReply;
   try {
-    response = await responder(body);
-    if (!response.trim()) throw new Error('empty reply');
+    reply = await responder(body, settings);
+    if (!reply.text.trim()) throw new Error('empty reply');
   } catch (error) {
+    await credits.release(access.db, reservation).catch(() => undefined);
     console.error('[ai-css] generation failed:', error instanceof Error ? error.message : 'unknown error');
     throw new HttpError(502, FAILED_TO_GENERATE);
   }
-  return { body: { success: true, response } };
+  const usage = reply.usage ?? { inputTokens: 0, outputTokens: 0, modelId: settings.defaultModel };
+  await credits.settle(
+    access.db,
+    reservation,
+    {
+      amount: answerCredits(settings.defaultModel, usage.inputTokens, usage.outputTokens),
+      log: {
+        causedBy: 'feature',
+        agentId: body.agentID,
+        featureKey: 'ai-css',
+        logMessage: `AI CSS assistant reply for ${caller.uid}`,
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        totalTokens: usage.inputTokens + usage.outputTokens,
+        modelId: usage.modelId,
+      },
+    },
+    Date.now(),
+  );
+  return { body: { success: true, response: reply.text } };
 });

@@ -1,15 +1,17 @@
 import { conversationsApi, paths } from '@parley/core';
-import { databaseFor } from '../adapters/firestore';
-import { defineEndpoint, HttpError } from '../http/endpoint';
-import { loadAgent } from '../runtime/agent';
+import { defineEndpoint } from '../http/endpoint';
+import { runtimeAgent } from '../runtime';
 import { monthKey, readUsage } from '../runtime/limits';
-import { UNKNOWN_AGENT } from '../runtime/texts';
+import { visitorDeps } from './chat';
+import { admitVisitor, limitVisitor } from './visitor-guard';
 
 /** POST /agents/{id}/analytics: records a widget event; answers this month's message count. */
-export const analyticsEndpoint = defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body }) => {
-  const db = databaseFor(body.region);
-  const agent = await loadAgent(db, params.agentId);
-  if (!agent) throw new HttpError(404, UNKNOWN_AGENT);
+export const analyticsEndpoint = defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip }) => {
+  limitVisitor('analytics', ip, params.agentId);
+  const deps = visitorDeps();
+  const db = deps.db(body.region);
+  const agent = await runtimeAgent(deps, body.region, params.agentId);
+  await admitVisitor(agent, headers);
   const now = Date.now();
   const event: Record<string, unknown> = {
     record: String(body.record),

@@ -3,6 +3,7 @@ import { hasAgentAccess, optionalCallerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
 import { openSse } from './sse';
+import { admitVisitor, limitVisitor } from './visitor-guard';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
@@ -11,16 +12,18 @@ let deps: RuntimeDeps | null = null;
 export function setChatDeps(next: RuntimeDeps | null): void {
   deps = next;
 }
-const currentDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
+/** The runtime's dependencies, shared by every endpoint of the visitor's half (the agent settings cache too). */
+export const visitorDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
 
 /**
  * POST /public/agents/{id}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
  * (start, delta…, done | error); otherwise JSON { success, data }. `channel: test` comes from the
  * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
+ * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
-export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, body: input, res }) => {
+export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res }) => {
   const { agentId } = params;
-  const d = currentDeps();
+  const d = visitorDeps();
   const region = input.region ?? query.region ?? 'na';
   const isTest = query.channel === 'test';
   let ownerVerified = false;
@@ -31,7 +34,13 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
     ownerVerified = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
     if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }
-  const prepared = await prepareAnswer(d, region, agentId, input, { channel: isTest ? 'test' : 'widget', ownerVerified });
+  // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard.
+  if (!ownerVerified) limitVisitor('chat', ip, agentId, input.conversationId);
+  const prepared = await prepareAnswer(d, region, agentId, input, {
+    channel: isTest ? 'test' : 'widget',
+    ownerVerified,
+    ...(ownerVerified ? {} : { admit: (agent: { allowedDomains: readonly string[] }) => admitVisitor(agent, headers) }),
+  });
   if (!input.stream) {
     const result = await runAnswer(d, prepared);
     return { body: { success: true, data: result } };

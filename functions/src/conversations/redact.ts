@@ -1,10 +1,17 @@
-// The agent as a website visitor may see it (core's conversationsApi.widgetAgentSchema): without its secrets
-// (AGENT_SECRET_FIELDS) and without what only the runtime needs (AGENT_RUNTIME_ONLY_FIELDS: prompts, node graphs,
-// tools with their server secrets, channel wiring).
-import { conversationsApi, redactAgent } from '@parley/core';
+// The agent as a website visitor may see it: only the fields the widget needs (core's WIDGET_AGENT_FIELDS), each
+// kept only when it has the type the widget expects. Anything else on the document — secrets, prompts, models,
+// limits, allowed domains, the owner's workspace id, and any field added later — is never published.
+import { conversationsApi } from '@parley/core';
+import type { z } from 'zod';
 
-export function publicAgent(data: Record<string, unknown>, agentId: string): conversationsApi.WidgetAgent {
-  const out: Record<string, unknown> = { ...redactAgent(data), ID: agentId };
-  for (const key of conversationsApi.AGENT_RUNTIME_ONLY_FIELDS) delete out[key];
-  return out as conversationsApi.WidgetAgent;
+const shape = conversationsApi.widgetAgentSchema.shape as Record<string, z.ZodType>;
+
+export function publicAgent(data: Record<string, unknown>, agentId: string): z.input<typeof conversationsApi.widgetAgentSchema> {
+  const out: Record<string, unknown> = { ID: agentId };
+  for (const key of conversationsApi.WIDGET_AGENT_KEYS) {
+    if (key === 'ID' || data[key] === undefined) continue;
+    // A legacy value of the wrong type is left out rather than break the widget's parse.
+    if (shape[key]!.safeParse(data[key]).success) out[key] = data[key];
+  }
+  return out as z.input<typeof conversationsApi.widgetAgentSchema>;
 }

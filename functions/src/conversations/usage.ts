@@ -5,11 +5,11 @@ import { loadAgent } from '../runtime/agent';
 import { shouldContinue } from '../runtime/limits';
 import { UNKNOWN_AGENT } from '../runtime/texts';
 
-/** GET /v2/public/agents/{id}/usage → { data: { shouldContinue } } (credits and the agent's own caps). */
+/** GET /v2/public/agents/{id}/usage → { data: { shouldContinue } } (credits and the agent's own token cap). */
 export const usageEndpoint = defineEndpoint(conversationsApi.getAgentUsage, async ({ params, query }) => {
   const db = databaseFor(query.region);
   const agent = await loadAgent(db, params.agentId);
   if (!agent) throw new HttpError(404, UNKNOWN_AGENT);
-  const decision = await shouldContinue(db, agent, Date.now());
+  const decision = await shouldContinue(db, agent);
   return { body: { success: true, data: { shouldContinue: decision.shouldContinue } } };
 });

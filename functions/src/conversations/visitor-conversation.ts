@@ -1,52 +1,66 @@
-import { conversationsApi, type Region } from '@parley/core';
-import { databaseFor } from '../adapters/firestore';
-import { appendMessages, createConversation, getConversation, messagesSince, updateConversation } from './store';
+import { conversationsApi, type ConversationMessage, type Region } from '@parley/core';
+import type { IncomingHttpHeaders } from 'node:http';
+import { appendMessages, getConversation, messagesSince, updateConversation } from './store';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { loadAgent, recordsHistory } from '../runtime/agent';
-import { UNKNOWN_AGENT } from '../runtime/texts';
+import { runtimeAgent } from '../runtime';
+import { visitorDeps } from './chat';
+import { admitVisitor, limitVisitor, requireAllowedOrigin, type VisitorAction } from './visitor-guard';
 
-/** The conversation, or null when it has not started yet (404 when the agent does not exist either). */
-async function locate(region: Region, agentId: string, conversationId: string) {
-  const db = databaseFor(region);
-  const conversation = await getConversation(db, agentId, conversationId);
-  if (!conversation && !(await loadAgent(db, agentId))) throw new HttpError(404, UNKNOWN_AGENT);
-  return { db, conversation };
+export const UNKNOWN_CONVERSATION = 'This conversation does not exist.';
+
+/**
+ * The agent (404 when it does not exist) after the visitor's admission, and the conversation, or null when it has
+ * not started yet. Reads, such as polling, need only the allowed domains; writes need App Check too.
+ */
+async function locate(action: VisitorAction, ip: string, headers: IncomingHttpHeaders, region: Region, agentId: string, conversationId: string) {
+  limitVisitor(action, ip, agentId, conversationId);
+  const deps = visitorDeps();
+  const db = deps.db(region);
+  const conversationRead = getConversation(db, agentId, conversationId);
+  conversationRead.catch(() => undefined);
+  const agent = await runtimeAgent(deps, region, agentId);
+  if (action === 'poll') requireAllowedOrigin(agent, headers);
+  else await admitVisitor(agent, headers);
+  return { db, conversation: await conversationRead };
+}
+
+/** A stored message as the visitor sees it: never the operator's uid, the model or its token counts. */
+function forVisitor(m: ConversationMessage): conversationsApi.VisitorMessage {
+  return { ID: m.ID, role: m.role, text: m.text, ts: m.ts, ...(m.responder ? { responder: m.responder } : {}), sources: m.sources, status: m.status };
 }
 
 /**
  * GET /public/agents/{id}/conversations/{conversationId}?since=ms: what the widget polls for operator
  * replies and takeover state. The conversation id (random, 20 characters) is the visitor's capability.
  */
-export const pollConversationEndpoint = defineEndpoint(conversationsApi.pollConversation, async ({ params, query }) => {
+export const pollConversationEndpoint = defineEndpoint(conversationsApi.pollConversation, async ({ params, query, headers, ip }) => {
   const { agentId, conversationId } = params;
-  const { db, conversation } = await locate(query.region, agentId, conversationId);
+  const { db, conversation } = await locate('poll', ip, headers, query.region, agentId, conversationId);
   if (!conversation) return { body: { success: true, data: { exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] } } };
   // Only when a message is newer than what the widget has: idle polls cost one document read.
   const messages = conversation.lastMessageAt > query.since ? await messagesSince(db, agentId, conversationId, query.since) : [];
   return {
     body: {
       success: true,
-      data: { exists: true, control: conversation.control, handoffRequested: conversation.handoffRequested, updatedAt: conversation.updatedAt, messages },
+      data: { exists: true, control: conversation.control, handoffRequested: conversation.handoffRequested, updatedAt: conversation.updatedAt, messages: messages.map(forVisitor) },
     },
   };
 });
 
 export const HANDOFF_NOTE = 'The visitor asked to talk to a human.';
 
-/** POST /public/agents/{id}/conversations/{conversationId}/handoff: the visitor asks for a human. */
-export const handoffEndpoint = defineEndpoint(conversationsApi.requestHandoff, async ({ params, query, body }) => {
+/**
+ * POST /public/agents/{id}/conversations/{conversationId}/handoff: the visitor asks for a human in a conversation
+ * the chat started. An id nobody chatted in is refused (404): only the chat creates conversations, so inventing ids
+ * cannot fill the Chats inbox.
+ */
+export const handoffEndpoint = defineEndpoint(conversationsApi.requestHandoff, async ({ params, query, body, headers, ip }) => {
   const { agentId, conversationId } = params;
-  const found = await locate(body.region ?? query.region ?? 'na', agentId, conversationId);
-  const now = Date.now();
-  let conversation = found.conversation;
-  if (!conversation) {
-    // The visitor may ask for a human before writing anything: start the conversation for them.
-    const agent = await loadAgent(found.db, agentId);
-    if (!agent || !recordsHistory(agent)) throw new HttpError(409, 'This chat is not recorded, so a team member cannot join it.');
-    conversation = await createConversation(found.db, { agentId, ownerID: agent.ownerID, id: conversationId, channel: 'widget' }, now);
-  }
+  const { db, conversation } = await locate('handoff', ip, headers, body.region ?? query.region ?? 'na', agentId, conversationId);
+  if (!conversation) throw new HttpError(404, UNKNOWN_CONVERSATION);
   if (!conversation.handoffRequested) {
-    await appendMessages(found.db, agentId, conversationId, [{ role: 'system', text: HANDOFF_NOTE, responder: 'notice' }], now, {
+    const now = Date.now();
+    await appendMessages(db, agentId, conversationId, [{ role: 'system', text: HANDOFF_NOTE, responder: 'notice' }], now, {
       handoffRequested: true,
       handoffRequestedAt: now,
     });
@@ -55,9 +69,9 @@ export const handoffEndpoint = defineEndpoint(conversationsApi.requestHandoff, a
 });
 
 /** POST /public/agents/{id}/conversations/{conversationId}/page: listenForUrlChanges reports the page. */
-export const pageEndpoint = defineEndpoint(conversationsApi.reportConversationPage, async ({ params, query, body }) => {
+export const pageEndpoint = defineEndpoint(conversationsApi.reportConversationPage, async ({ params, query, body, headers, ip }) => {
   const { agentId, conversationId } = params;
-  const found = await locate(body.region ?? query.region ?? 'na', agentId, conversationId);
-  if (found.conversation) await updateConversation(found.db, agentId, conversationId, { pageUrl: body.pageUrl }, Date.now());
-  return { body: { success: true, data: { recorded: !!found.conversation } } };
+  const { db, conversation } = await locate('page', ip, headers, body.region ?? query.region ?? 'na', agentId, conversationId);
+  if (conversation) await updateConversation(db, agentId, conversationId, { pageUrl: body.pageUrl }, Date.now());
+  return { body: { success: true, data: { recorded: !!conversation } } };
 });

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
+import { looksLikeIdToken } from '../adapters/id-token';
 import { zodMessage } from './zod-message';
 
 /** What a handler sees: its contract's params, query and body, parsed; and the parts of the request it may need. */
@@ -9,6 +10,7 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   query: z.output<C['query']>;
   body: z.output<C['body']>;
   headers: IncomingHttpHeaders;
+  /** The caller's address as the platform's front end saw it (see clientIp in router.ts): spoofing it takes more than a header. */
   ip: string;
   /** Raw response, only for handlers that stream (Server-Sent Events) or send files; they must end it themselves. */
   res: ServerResponse;
@@ -50,11 +52,12 @@ export function defineEndpoint<C extends AnyEndpointContract, const R extends Co
   return { contract, handle: (ctx) => handler(ctx as EndpointContext<C>) };
 }
 
-/** Throw from a handler to answer with a status and a message the user can read. */
+/** Throw from a handler to answer with a status and a message the user can read (and headers, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -79,10 +82,19 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, whole
   return result.data;
 }
 
-/** The bearer token of a request, or null. */
+/** ID tokens stay under 4 KB even with custom claims; workspace and agent secrets are short. */
+const MAX_ID_TOKEN_CHARS = 4096;
+const MAX_SECRET_CHARS = 256;
+
+/**
+ * The bearer token of a request, or null. One longer than any real credential is refused (401) here, before it is
+ * verified or looked up (Firestore cannot even query for a value that long).
+ */
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match?.[1]?.trim() || null;
+  const token = match?.[1]?.trim() || null;
+  if (token && token.length > (looksLikeIdToken(token) ? MAX_ID_TOKEN_CHARS : MAX_SECRET_CHARS)) throw new HttpError(401, 'Invalid bearer token.');
+  return token;
 }

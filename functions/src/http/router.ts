@@ -29,14 +29,23 @@ function compile(endpoint: Endpoint): CompiledRoute {
 /** The request as Cloud Functions hands it over: express has already read the body. */
 type FunctionsRequest = IncomingMessage & { body?: unknown; rawBody?: Buffer };
 
+/** JSON text as the body; empty text is no body ({}). */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON.');
+  }
+}
+
 async function readBody(req: FunctionsRequest): Promise<unknown> {
+  // The framework may have parsed the body already: JSON into a value, text/plain into a string, other types
+  // into a Buffer. Text and bytes are read as JSON here, like a body read from the stream.
   if (req.body !== undefined && !(Buffer.isBuffer(req.body) && req.body.length === 0)) {
-    if (!Buffer.isBuffer(req.body)) return req.body;
-    try {
-      return JSON.parse(req.body.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'Request body must be valid JSON.');
-    }
+    if (Buffer.isBuffer(req.body)) return parseJson(req.body.toString('utf8'));
+    if (typeof req.body === 'string') return parseJson(req.body);
+    return req.body;
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -45,13 +54,7 @@ async function readBody(req: FunctionsRequest): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large.');
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Request body must be valid JSON.');
-  }
+  return parseJson(Buffer.concat(chunks).toString('utf8'));
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -61,12 +64,32 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse): void {
-  // The widget calls the public API from any website; auth is by bearer, never cookies.
+  // The widget calls the public API from any website; auth is by bearer, never cookies. Which websites may run an
+  // agent's widget is the agent's allowed domains, checked per request (conversations/visitor-guard.ts).
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('vary', 'origin');
   res.setHeader('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-  res.setHeader('access-control-allow-headers', 'authorization,content-type');
+  res.setHeader('access-control-allow-headers', 'authorization,content-type,x-firebase-appcheck,x-parley-embed-origin');
+  res.setHeader('access-control-expose-headers', 'retry-after');
   res.setHeader('access-control-max-age', '3600');
+}
+
+/**
+ * The caller's address. X-Forwarded-For is "what the client sent, …, what each proxy appended": only the entries
+ * appended by our own proxies can be trusted, so the address is the PARLEY_PROXY_HOPS-th from the right (default
+ * 1: the platform's front end appends the address that connected to it; 2 behind Firebase Hosting's CDN). Without
+ * the header (a plain server, tests), the socket's address.
+ */
+export function clientIp(headers: IncomingMessage['headers'], socketAddress: string | undefined, hops = proxyHops()): string {
+  const raw = headers['x-forwarded-for'];
+  const chain = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((e) => e.trim()).filter(Boolean);
+  if (chain.length === 0) return socketAddress ?? '';
+  return chain[Math.max(0, chain.length - hops)] ?? socketAddress ?? '';
+}
+
+function proxyHops(): number {
+  const hops = Number(process.env.PARLEY_PROXY_HOPS ?? 1);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
 /** Logs a failure without its data; a stored document that does not fit its schema is named by its path. */
@@ -89,7 +112,13 @@ export function createApiHandler(endpoints: Endpoint[]) {
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://local');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      send(res, 400, { success: false, error: 'The request URL is not valid.' });
+      return;
+    }
     const path = url.pathname;
     const candidates = routes.filter((route) => route.pattern.test(path));
     const route = candidates.find((candidate) => candidate.endpoint.contract.method === req.method);
@@ -114,13 +143,12 @@ export function createApiHandler(endpoints: Endpoint[]) {
       const params = parseInput(contract.params, rawParams, 'params');
       const query = parseInput(contract.query, Object.fromEntries(url.searchParams), 'query');
       const body = parseInput(contract.body, req.method === 'GET' ? {} : await readBody(req));
-      const forwarded = req.headers['x-forwarded-for'];
-      const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? '';
+      const ip = clientIp(req.headers, req.socket.remoteAddress);
       const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res });
       if (reply) send(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { success: false, error: error.message });
+        send(res, error.status, { success: false, error: error.message }, error.headers);
       } else {
         logFailure(`${req.method} ${path} (${contract.name})`, error);
         send(res, 500, { success: false, error: 'Something went wrong on our side. Please try again.' });

@@ -9,6 +9,7 @@ import { ExtractionError, extractText, fileTypeOf } from './extract';
 import { fetchUrl, UrlFetchError } from './fetch-url';
 import { normalizeWhitespace } from './html-to-text';
 import { agentMaxChunkSize, KB_DOC_CONTENT_MAX_CHARS, readKbDoc, refreshAgentKbStats, type KbDoc } from './kb-docs';
+import { indexChunks, requireKbRoom } from './kb-usage';
 import { vectorIndex } from './vector-index';
 
 export type SourceInput =
@@ -79,11 +80,12 @@ export async function ingestSource(region: Region, agentId: string, docId: strin
   try {
     const text = await textOf(input);
     if (!text) throw new ExtractionError(NO_TEXT_MESSAGE);
+    await requireKbRoom(db, agentId, docId, text.length);
     const previous = (await readKbDoc(db, agentId, docId))?.chunkIds ?? [];
     const name = (await ref.get()).get('name') ?? '';
     const chunks = toStoredChunks(agentId, docId, String(name), chunkText(text, await agentMaxChunkSize(db, agentId)));
     await writeChunks(db, chunks, agentId, docId, previous);
-    await vectorIndex().index(region, agentId, docId, chunks);
+    await indexChunks(region, db, agentId, docId, chunks);
     await ref.update({
       status: 'SUCCESS',
       content: text.slice(0, KB_DOC_CONTENT_MAX_CHARS),

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { openaiApiKey } from '../runtime/env';
+import { estimateTokens } from '../runtime/tokens';
 import { bm25Rank } from './bm25';
 import { listAgentChunks, type StoredChunk } from './chunk-store';
 
@@ -19,8 +20,8 @@ export interface KbHit {
 
 export interface VectorIndex {
   readonly kind: 'local' | 'qdrant';
-  /** Called after the chunks were written to Firestore. */
-  index(region: Region, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void>;
+  /** Called after the chunks were written to Firestore; says how many tokens it embedded (what they cost). */
+  index(region: Region, agentId: string, docId: string, chunks: StoredChunk[]): Promise<{ embeddedTokens: number } | void>;
   remove(region: Region, agentId: string, docId: string): Promise<void>;
   search(region: Region, agentId: string, query: string, topK: number): Promise<KbHit[]>;
 }
@@ -54,15 +55,19 @@ export function pointId(chunkId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-async function embed(texts: string[]): Promise<number[][]> {
+/** The texts' vectors and the tokens the embeddings API counted (an estimate when it reports none). */
+async function embed(texts: string[]): Promise<{ vectors: number[][]; tokens: number }> {
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ apiKey: process.env.OPENAI_API_KEY ?? 'none', baseURL: process.env.OPENAI_BASE_URL });
-  const out: number[][] = [];
+  const vectors: number[][] = [];
+  let tokens = 0;
   for (let i = 0; i < texts.length; i += 100) {
-    const res = await client.embeddings.create({ model: EMBEDDING_MODEL, input: texts.slice(i, i + 100) });
-    out.push(...res.data.map((d) => d.embedding));
+    const batch = texts.slice(i, i + 100);
+    const res = await client.embeddings.create({ model: EMBEDDING_MODEL, input: batch });
+    vectors.push(...res.data.map((d) => d.embedding));
+    tokens += res.usage?.total_tokens ?? batch.reduce((sum, t) => sum + estimateTokens(t), 0);
   }
-  return out;
+  return { vectors, tokens };
 }
 
 export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
@@ -83,8 +88,8 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
     async index(region, agentId, docId, chunks) {
       const c = await ensure(region, agentId);
       await c.delete(collection(region, agentId), { wait: true, filter: { must: [{ key: 'docId', match: { value: docId } }] } });
-      if (chunks.length === 0) return;
-      const vectors = await embed(chunks.map((ch) => ch.text));
+      if (chunks.length === 0) return { embeddedTokens: 0 };
+      const { vectors, tokens } = await embed(chunks.map((ch) => ch.text));
       await c.upsert(collection(region, agentId), {
         wait: true,
         points: chunks.map((ch, i) => ({
@@ -92,6 +97,7 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
           payload: { chunkId: ch.id, docId: ch.docId, name: ch.name, text: ch.text },
         })),
       });
+      return { embeddedTokens: tokens };
     },
     async remove(region, agentId, docId) {
       const c = await ensure(region, agentId);
@@ -99,7 +105,7 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
     },
     async search(region, agentId, query, topK) {
       const c = await ensure(region, agentId);
-      const [vector] = await embed([query]);
+      const [vector] = (await embed([query])).vectors;
       const hits = await c.search(collection(region, agentId), { vector: vector ?? [], limit: topK, with_payload: true });
       return hits.map((h) => {
         const p = (h.payload ?? {}) as Record<string, unknown>;

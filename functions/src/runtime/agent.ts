@@ -3,7 +3,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
-  MESSAGE_DELAY_MS_DEFAULT, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, paths,
+  DEFAULT_MESSAGES_LIMIT, MESSAGE_DELAY_MS_DEFAULT, VG_MAX_CHUNK_SIZE_DEFAULT, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT,
+  isCatalogueModel, paths,
 } from '@parley/core';
 import { parseStored } from '../adapters/stored-data';
 
@@ -18,15 +19,24 @@ export const runtimeAgentSchema = z
     agentPlatform: z.enum(['vg', 'vf']).catch('vg').default('vg'),
     messageDelayMS: z.number().nonnegative().catch(MESSAGE_DELAY_MS_DEFAULT).default(MESSAGE_DELAY_MS_DEFAULT),
     maxTokensUsage: z.number().catch(0).default(0),
-    messagesLimit: z.number().catch(0).default(0),
+    /** Visitor messages per conversation; unset (or not a count) = DEFAULT_MESSAGES_LIMIT, 0 = no cap. */
+    messagesLimit: z.number().int().nonnegative().catch(DEFAULT_MESSAGES_LIMIT).default(DEFAULT_MESSAGES_LIMIT),
+    /** Websites the widget may run on (core's originAllowed); empty = any. */
+    allowedDomains: z.array(z.unknown()).catch([]).default([]).transform((list) => list.filter((e): e is string => typeof e === 'string')),
     recordChatHistory: z.boolean().optional().catch(undefined),
     smartInit: z.boolean().catch(false).default(false),
     listenForUrlChanges: z.boolean().catch(false).default(false),
     enableGeoAnalytics: z.boolean().catch(false).default(false),
     lang: z.string().catch('automatic').default('automatic'),
-    vg_defaultModel: z.string().optional().catch(undefined),
+    /** Only a catalogue model is used; anything else stored (legacy data) answers with the deployment's default. */
+    vg_defaultModel: z.string().optional().catch(undefined).transform((m) => (isCatalogueModel(m) ? m : undefined)),
     vg_temperature: z.number().min(0).max(2).catch(VG_TEMPERATURE_DEFAULT).default(VG_TEMPERATURE_DEFAULT),
-    vg_maxTokens: z.number().int().positive().catch(VG_MAX_TOKENS_DEFAULT).default(VG_MAX_TOKENS_DEFAULT),
+    vg_maxTokens: z.number().int().positive().catch(VG_MAX_TOKENS_DEFAULT).default(VG_MAX_TOKENS_DEFAULT).transform((n) => Math.min(n, VG_MAX_TOKENS_CAP)),
+    vgOptions: z
+      .object({ maxChunkSize: z.number().int().positive().catch(VG_MAX_CHUNK_SIZE_DEFAULT).default(VG_MAX_CHUNK_SIZE_DEFAULT) })
+      .loose()
+      .catch({ maxChunkSize: VG_MAX_CHUNK_SIZE_DEFAULT })
+      .default({ maxChunkSize: VG_MAX_CHUNK_SIZE_DEFAULT }),
     vg_systemPrompt: z.string().optional().catch(undefined),
     vg_initPrompt: z.string().optional().catch(undefined),
     vg_initMessages: z.array(initMessage).optional().catch(undefined),
@@ -42,6 +52,30 @@ export async function loadAgent(db: Firestore, agentId: string): Promise<Runtime
   const snap = await db.doc(paths.agent(agentId)).get();
   if (!snap.exists) return null;
   return { ...parseStored(runtimeAgentSchema, snap), ID: agentId };
+}
+
+interface CachedAgent {
+  at: number;
+  agent: RuntimeAgent;
+}
+const agentCache = new Map<string, CachedAgent>();
+const AGENT_CACHE_MAX = 500;
+
+/**
+ * The agent's settings, reused by a warm instance for `ttlMs` (0: always read): saves a Firestore round trip on
+ * every widget request; an owner's edit takes effect within that time. Nothing about credits or limits is kept.
+ */
+export async function loadAgentCached(db: Firestore, region: string, agentId: string, now: number, ttlMs: number): Promise<RuntimeAgent | null> {
+  const key = `${region}/${agentId}`;
+  const hit = ttlMs > 0 ? agentCache.get(key) : undefined;
+  if (hit && now - hit.at < ttlMs) return hit.agent;
+  const agent = await loadAgent(db, agentId);
+  if (agent && ttlMs > 0) {
+    agentCache.delete(key);
+    if (agentCache.size >= AGENT_CACHE_MAX) agentCache.delete(agentCache.keys().next().value!);
+    agentCache.set(key, { at: now, agent });
+  }
+  return agent;
 }
 
 /** The Voiceflow dialogue API key from voiceglow/{id}/private/secrets (never from the public document). */

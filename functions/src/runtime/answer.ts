@@ -1,23 +1,27 @@
 // The one entry point that answers a visitor's message for an agent. The widget, the test debugger
-// and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer.
+// and channels call prepareAnswer (checks that can still become an HTTP status, and the credit reservation)
+// then runAnswer (the answer, then the reservation settled with what it cost, or released when nothing was).
 import type { Firestore } from 'firebase-admin/firestore';
-import type { conversationsApi, Conversation, ConversationMessage, MessageSource, Region } from '@parley/core';
+import {
+  answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, tokenCredits,
+  type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region,
+} from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import {
   appendMessages, getConversation, newConversationId, recentMessages, type NewConversation,
 } from '../conversations/store';
 import {
-  DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgent, loadDialogueKey, recordsHistory, type RuntimeAgent,
+  DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
-import { readUsage, shouldContinue, type ContinueDecision, type StopReason } from './limits';
+import { readUsage, shouldContinue, StopError } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
-import { meterAnswer } from './metering';
+import { type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
-import { buildMessages } from './prompt';
-import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, STOP_MESSAGE, UNKNOWN_AGENT } from './texts';
-import type { HistoryTurn } from './tokens';
+import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
+import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
+import { estimateTokens, type HistoryTurn } from './tokens';
 import { interact } from './voiceflow';
 
 export type ChatRequest = conversationsApi.ChatRequest;
@@ -30,50 +34,17 @@ export interface RuntimeDeps {
   llm: () => LlmSettings | null;
   timing: LlmTiming;
   now: () => number;
+  /** Reserve, settle and release credits (Firestore; benches compare with other ports). */
+  credits: CreditsPort;
   /**
-   * How long (ms) a warm instance may reuse an agent's settings and its continue decision. A few
-   * seconds saves two Firestore round trips per message; an owner's edit or an exhausted balance
-   * takes effect within that time. 0 disables it.
+   * How long (ms) a warm instance may reuse an agent's settings. A few seconds saves a Firestore round trip per
+   * message; an owner's edit takes effect within that time. Credits and limits are never reused. 0 disables it.
    */
   agentCacheMs: number;
 }
 
-interface CachedAgent {
-  at: number;
-  agent: RuntimeAgent;
-}
-const agentCache = new Map<string, CachedAgent>();
-const AGENT_CACHE_MAX = 500;
-
-async function agentAndDecision(deps: RuntimeDeps, db: Firestore, region: Region, agentId: string): Promise<{ agent: RuntimeAgent | null; decision: Promise<ContinueDecision> | null }> {
-  const key = `${region}/${agentId}`;
-  const now = deps.now();
-  const hit = deps.agentCacheMs > 0 ? agentCache.get(key) : undefined;
-  if (hit && now - hit.at < deps.agentCacheMs) return { agent: hit.agent, decision: null };
-  const usageRead = readUsage(db, agentId);
-  usageRead.catch(() => undefined);
-  const agent = await loadAgent(db, agentId);
-  if (!agent) return { agent: null, decision: null };
-  const decision = shouldContinue(db, agent, now, usageRead);
-  if (deps.agentCacheMs > 0) {
-    // Only agents that may continue are reused; a stopped agent is re-checked on every message.
-    void decision.then((d) => {
-      if (!d.shouldContinue) return;
-      if (agentCache.size >= AGENT_CACHE_MAX) agentCache.delete(agentCache.keys().next().value!);
-      agentCache.set(key, { at: now, agent });
-    }, () => undefined);
-  }
-  return { agent, decision };
-}
-
 export const defaultLlm = (): LlmSettings | null => llmSettings();
-export { DEFAULT_TIMING };
-
-export class StopError extends HttpError {
-  constructor(readonly reason: StopReason) {
-    super(402, STOP_MESSAGE);
-  }
-}
+export { DEFAULT_TIMING, StopError };
 
 export type Channel = Conversation['channel'];
 
@@ -90,15 +61,45 @@ export interface Prepared {
   previous: ConversationMessage[];
   /** Retrieval started as soon as the agent and history were known (vg text messages). */
   passages: Promise<Passage[]> | null;
+  /** The model that answers (vg with an LLM), or null (offline, Voiceflow). */
+  model: string | null;
+  /** Credits held for this answer (text messages); settled or released by runAnswer. */
+  reservation: Reservation | null;
 }
 
 export interface PrepareOptions {
   channel: Channel;
   /** The caller is the agent's owner (verified): draft settings apply. */
   ownerVerified?: boolean;
+  /** Checks of the caller against the agent (allowed domains …), run once the agent is known. */
+  admit?: (agent: RuntimeAgent) => void | Promise<void>;
 }
 
-/** Every check that decides the HTTP status: unknown agent (404), limits (402), missing vf key (400). */
+/** The agent's settings (cached per deps.agentCacheMs), or 404. */
+export async function runtimeAgent(deps: RuntimeDeps, region: Region, agentId: string): Promise<RuntimeAgent> {
+  const agent = await loadAgentCached(deps.db(region), region, agentId, deps.now(), deps.agentCacheMs);
+  if (!agent) throw new HttpError(404, UNKNOWN_AGENT);
+  return agent;
+}
+
+/**
+ * The most an answer can cost, reserved before the model is called: the prompt at its largest (system prompt,
+ * the retrieved passages at their largest, the history budget, the message) and the longest reply the agent allows,
+ * at the model's rate. Offline and Voiceflow answers cost the minimum.
+ */
+export function answerEstimate(agent: RuntimeAgent, model: string | null, message: string): number {
+  if (!model) return MIN_CREDITS_PER_ANSWER;
+  const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
+  const prompt =
+    estimateTokens(agent.vg_systemPrompt ?? '') + estimateTokens(agent.vg_initPrompt ?? '') + Math.ceil((topK * agent.vgOptions.maxChunkSize) / 4) +
+    HISTORY_TOKEN_BUDGET + estimateTokens(message) + 200;
+  return tokenCredits(modelRate(model), prompt, agent.vg_maxTokens);
+}
+
+/**
+ * Every check that decides the HTTP status — unknown agent (404), the caller's admission (allowed domains …),
+ * limits and credits (402), a missing vf key (400) — and, for a text message, the credit reservation.
+ */
 export async function prepareAnswer(
   deps: RuntimeDeps,
   region: Region,
@@ -112,13 +113,16 @@ export async function prepareAnswer(
   const mayRecord = options.channel !== 'test' && !!request.conversationId;
   const conversationRead = mayRecord ? getConversation(db, agentId, conversationId) : Promise.resolve(null);
   const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
+  const usageRead = readUsage(db, agentId);
   // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
-  for (const read of [conversationRead, previousRead]) read.catch(() => undefined);
-  const { agent: stored, decision: decisionRead } = await agentAndDecision(deps, db, region, agentId);
-  if (!stored) throw new HttpError(404, UNKNOWN_AGENT);
+  for (const read of [conversationRead, previousRead, usageRead]) read.catch(() => undefined);
+  const stored = await runtimeAgent(deps, region, agentId);
+  await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
-  // Retrieval starts now, alongside the credit check, so it is ready when the message is stored.
+  const settings = agent.agentPlatform === 'vg' ? deps.llm() : null;
+  const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
+  // Retrieval starts now, alongside the credit reservation, so it is ready when the message is stored.
   // The message alone is searched at once; smart search re-runs with the previous question when there is one.
   let passages: Promise<Passage[]> | null = null;
   if (agent.agentPlatform === 'vg' && request.action === 'text') {
@@ -134,26 +138,60 @@ export async function prepareAnswer(
     plain.catch(() => undefined);
   }
   passages?.catch(() => undefined);
-  const [decision, conversation, previous] = await Promise.all([decisionRead ?? Promise.resolve<ContinueDecision>({ shouldContinue: true }), conversationRead, previousRead]);
-  if (!decision.shouldContinue) throw new StopError(decision.reason!);
-  let dialogueKey: string | null = null;
-  if (agent.agentPlatform === 'vf') {
-    dialogueKey = draftKey?.trim() || (await loadDialogueKey(db, agentId));
-    if (!dialogueKey) throw new HttpError(400, NO_DIALOGUE_KEY);
+  const dialogueKeyRead: Promise<string | null> =
+    agent.agentPlatform === 'vf' ? (draftKey?.trim() ? Promise.resolve(draftKey.trim()) : loadDialogueKey(db, agentId)) : Promise.resolve(null);
+  dialogueKeyRead.catch(() => undefined);
+  // A text message reserves its credits (which also proves the balance and the conversation's cap) in parallel
+  // with the reads above; a launch costs nothing and only needs the plain check.
+  const reserving: Promise<Reservation | null> =
+    request.action === 'text'
+      ? deps.credits.reserve(
+          db,
+          {
+            ownerID: agent.ownerID,
+            estimate: answerEstimate(agent, model, request.message ?? ''),
+            ...(options.channel === 'test' ? {} : { conversation: { agentId, conversationId, limit: agent.messagesLimit } }),
+          },
+          deps.now(),
+        )
+      : shouldContinue(db, agent, usageRead).then((decision) => {
+          if (!decision.shouldContinue) throw new StopError(decision.reason!);
+          return null;
+        });
+  reserving.catch(() => undefined);
+  try {
+    const [reservation, conversation, previous, usage, dialogueKey] = await Promise.all([reserving, conversationRead, previousRead, usageRead, dialogueKeyRead]);
+    if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
+    if (agent.agentPlatform === 'vf' && !dialogueKey) throw new HttpError(400, NO_DIALOGUE_KEY);
+    return {
+      region,
+      agent,
+      request,
+      channel: options.channel,
+      conversationId,
+      // Test chats are the owner trying a draft: they stay out of the Chats inbox.
+      recording: options.channel !== 'test' && recordsHistory(agent),
+      dialogueKey,
+      conversation,
+      previous,
+      passages,
+      model,
+      reservation,
+    };
+  } catch (error) {
+    // Nothing will be answered: a reservation that went through goes back.
+    const reservation = await reserving.catch(() => null);
+    if (reservation) await releaseQuietly(deps, db, reservation);
+    throw error;
   }
-  return {
-    region,
-    agent,
-    request,
-    channel: options.channel,
-    conversationId,
-    // Test chats are the owner trying a draft: they stay out of the Chats inbox.
-    recording: options.channel !== 'test' && recordsHistory(agent),
-    dialogueKey,
-    conversation,
-    previous,
-    passages,
-  };
+}
+
+async function releaseQuietly(deps: RuntimeDeps, db: Firestore, reservation: Reservation): Promise<void> {
+  try {
+    await deps.credits.release(db, reservation);
+  } catch (error) {
+    console.error('[runtime] releasing credits failed:', error instanceof Error ? error.message : 'unknown');
+  }
 }
 
 export interface AnswerEvents {
@@ -178,6 +216,33 @@ interface Reply {
 }
 
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
+  const db = deps.db(prepared.region);
+  const { reservation } = prepared;
+  let outcome: { result: AnswerResult; charge: Charge | null };
+  try {
+    outcome = await answer(deps, prepared, events);
+  } catch (error) {
+    if (reservation) await releaseQuietly(deps, db, reservation);
+    throw error;
+  }
+  if (reservation) {
+    if (!outcome.charge) {
+      // Failed, or silent while an operator has the conversation: nothing is charged.
+      await releaseQuietly(deps, db, reservation);
+    } else {
+      try {
+        await deps.credits.settle(db, reservation, outcome.charge, deps.now());
+      } catch (error) {
+        // The visitor has the answer; the reservation stays as its charge.
+        console.error('[runtime] settling credits failed:', error instanceof Error ? error.message : 'unknown');
+      }
+    }
+  }
+  return outcome.result;
+}
+
+/** The answer, and what it cost (null: nothing to charge). */
+async function answer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents): Promise<{ result: AnswerResult; charge: Charge | null }> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
   const conversation: Conversation | null = prepared.conversation;
@@ -193,7 +258,7 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
     if (recording) {
       await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
     }
-    return { ...base, parts, sources: [], responder: 'launch', failed: false };
+    return { result: { ...base, parts, sources: [], responder: 'launch', failed: false }, charge: null };
   }
 
   const message = request.message!.trim();
@@ -208,7 +273,7 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
     storing = appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {}, init);
     if (conversation?.control === 'human') {
       await storing;
-      return { ...base, parts: [], sources: [], responder: null, failed: false };
+      return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
     }
   }
 
@@ -234,22 +299,28 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
       now,
     );
   }
-  if (!reply.failed) {
-    await meterAnswer(
-      db,
-      {
-        ownerID: agent.ownerID,
-        agentId: agent.ID,
-        inputTokens: reply.inputTokens,
-        outputTokens: reply.outputTokens,
-        modelId: reply.modelId,
-        messages: 1,
-        logMessage: `${prepared.channel} reply (${reply.responder}) in conversation ${conversationId}`,
-      },
-      now,
-    );
-  }
-  return { ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId };
+  const totalTokens = reply.inputTokens + reply.outputTokens;
+  const charge: Charge | null = reply.failed
+    ? null
+    : {
+        // At the rate of the model asked for (the provider may name a dated variant); offline and Voiceflow: the minimum.
+        amount: answerCredits(reply.responder === 'llm' ? prepared.model : null, reply.inputTokens, reply.outputTokens),
+        log: {
+          causedBy: 'agent',
+          agentId: agent.ID,
+          featureKey: 'chat-message',
+          logMessage: `${prepared.channel} reply (${reply.responder}) in conversation ${conversationId}`,
+          inputTokens: reply.inputTokens,
+          outputTokens: reply.outputTokens,
+          totalTokens,
+          modelId: reply.modelId,
+        },
+        stats: { agentId: agent.ID, totalTokens, messages: 1 },
+      };
+  return {
+    result: { ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId },
+    charge,
+  };
 }
 
 function toHistory(messages: ConversationMessage[]): HistoryTurn[] {
@@ -313,13 +384,13 @@ async function generatedReply(
   const { agent } = prepared;
   // Retrieval runs while the visitor's message is being stored.
   const [passages] = await Promise.all([prepared.passages ?? retrieve(deps, prepared.region, agent, message, history), storing]);
-  const settings = deps.llm();
-  if (!settings) {
+  const settings = prepared.model ? deps.llm() : null;
+  if (!settings || !prepared.model) {
     const text = offlineAnswer(passages);
     events.onDelta?.(text);
     return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false };
   }
-  const model = agent.vg_defaultModel || settings.defaultModel;
+  const model = prepared.model;
   try {
     const result = await streamCompletion(
       settings,

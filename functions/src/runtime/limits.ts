@@ -1,10 +1,12 @@
-// Whether an agent may keep answering: the owner has credits, and the agent is within its own caps
-// (maxTokensUsage: total LLM tokens; messagesLimit: visitor messages this month). 0 or unset = no cap.
+// Whether an agent may keep answering: the owner has credits, and the agent is within its own token cap
+// (maxTokensUsage: total LLM tokens; 0 = no cap). These plain reads answer the widget's "may I start?" questions
+// (usage, check-credits) and launches; an answered message is decided by the credit reservation (metering.ts),
+// which also counts the conversation's visitor messages against its messagesLimit.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@parley/core';
+import { HttpError } from '../http/endpoint';
 import type { RuntimeAgent } from './agent';
-
-export const usageStatsPath = (agentId: string) => `${paths.agent(agentId)}/stats/usage`;
+import { STOP_MESSAGE } from './texts';
 
 /** "2026-11": monthly counters are keyed by UTC month. */
 export const monthKey = (ts: number): string => new Date(ts).toISOString().slice(0, 7);
@@ -16,7 +18,7 @@ export interface UsageStats {
 }
 
 export async function readUsage(db: Firestore, agentId: string): Promise<UsageStats> {
-  const snap = await db.doc(usageStatsPath(agentId)).get();
+  const snap = await db.doc(paths.usageStats(agentId)).get();
   const data = (snap.data() ?? {}) as Partial<UsageStats>;
   return {
     totalTokens: typeof data.totalTokens === 'number' ? data.totalTokens : 0,
@@ -32,29 +34,41 @@ export interface Credits {
   loadTokens: number;
 }
 
+/** A stored balance as a number (0 when missing or not a number). */
+export const balanceOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 export async function readCredits(db: Firestore, ownerID: string): Promise<Credits> {
   if (!ownerID) return { continue: false, hasEverPaid: false, loadTokens: 0 };
   const snap = await db.doc(paths.user(ownerID)).get();
-  const loadTokens = Number(snap.get('loadTokens') ?? 0) || 0;
+  const loadTokens = balanceOf(snap.get('loadTokens'));
   return { continue: loadTokens > 0, hasEverPaid: snap.get('hasEverPaid') === true, loadTokens };
 }
 
 export type StopReason = 'credits' | 'maxTokensUsage' | 'messagesLimit';
+
+/** 402: the workspace or the agent reached a limit ("usage limit" text, or the conversation's own). */
+export class StopError extends HttpError {
+  constructor(
+    readonly reason: StopReason,
+    message = STOP_MESSAGE,
+  ) {
+    super(402, message);
+  }
+}
 
 export interface ContinueDecision {
   shouldContinue: boolean;
   reason?: StopReason;
 }
 
-export async function shouldContinue(db: Firestore, agent: RuntimeAgent, now: number, usageRead?: Promise<UsageStats>): Promise<ContinueDecision> {
+export async function shouldContinue(db: Firestore, agent: RuntimeAgent, usageRead?: Promise<UsageStats>): Promise<ContinueDecision> {
   const [credits, usage] = await Promise.all([readCredits(db, agent.ownerID), usageRead ?? readUsage(db, agent.ID)]);
-  return decide(agent, credits, usage, now);
+  return decide(agent, credits, usage);
 }
 
 /** The decision from what was read (pure). */
-export function decide(agent: RuntimeAgent, credits: Credits, usage: UsageStats, now: number): ContinueDecision {
+export function decide(agent: RuntimeAgent, credits: Credits, usage: UsageStats): ContinueDecision {
   if (!credits.continue) return { shouldContinue: false, reason: 'credits' };
   if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) return { shouldContinue: false, reason: 'maxTokensUsage' };
-  if (agent.messagesLimit > 0 && (usage.monthly[monthKey(now)] ?? 0) >= agent.messagesLimit) return { shouldContinue: false, reason: 'messagesLimit' };
   return { shouldContinue: true };
 }

@@ -1,7 +1,6 @@
 // Pure parts of the runtime: retries, history budget, prompt, offline answers, Voiceflow traces, credits.
 import { describe, expect, it } from 'vitest';
 import { runtimeAgentSchema, type RuntimeAgent } from './agent';
-import { creditsFor } from './metering';
 import { offlineAnswer } from './offline';
 import { buildMessages } from './prompt';
 import { DeadlineExceeded, isTransient, withRetry } from './retry';
@@ -95,9 +94,34 @@ describe('voiceflow traces', () => {
 });
 
 describe('credits', () => {
-  it('charges one credit per answer plus one per thousand tokens beyond the first thousand', () => {
-    expect(creditsFor(0)).toBe(1);
-    expect(creditsFor(800)).toBe(1);
-    expect(creditsFor(2500)).toBe(2.5);
+  it('reserves the most an answer can cost: the largest prompt and the longest reply, at the model rate', async () => {
+    const { answerEstimate } = await import('./answer');
+    const helper = agent({ vg_systemPrompt: 'x'.repeat(4000), topChunks: 2, vgOptions: { maxChunkSize: 2000 }, vg_maxTokens: 1000 });
+    // 1000 (system) + 1000 (2 passages) + 3000 (history budget) + 25 (message) + 200 = 5225 input tokens, 1000 output.
+    expect(answerEstimate(helper, 'gpt-4o-mini', 'm'.repeat(100))).toBe(6.3);
+    expect(answerEstimate(helper, 'gpt-4o', 'm'.repeat(100))).toBe(46.2);
+    expect(answerEstimate(helper, null, 'anything')).toBe(1);
+  });
+
+  it('reads only catalogue models and caps the reply length of stored agents', () => {
+    expect(agent({ vg_defaultModel: 'gpt-4-32k', vg_maxTokens: 100_000 })).toMatchObject({ vg_defaultModel: undefined, vg_maxTokens: 4096 });
+    expect(agent({ vg_defaultModel: 'gpt-4o' }).vg_defaultModel).toBe('gpt-4o');
+  });
+
+  it('caps every conversation by default; 0 is the owner choosing no cap', () => {
+    expect(agent().messagesLimit).toBe(50);
+    expect(agent({ messagesLimit: 0 }).messagesLimit).toBe(0);
+    expect(agent({ messagesLimit: 'many' }).messagesLimit).toBe(50);
+  });
+});
+
+describe('firestore.rules', () => {
+  it("allows exactly core's model catalogue and reply cap on agents", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { MODEL_IDS, VG_MAX_TOKENS_CAP } = await import('@parley/core');
+    const rules = await readFile(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+    const listed = /function catalogueModels\(\) \{\s*return \[([^\]]*)\];/.exec(rules)?.[1];
+    expect(listed?.split(',').map((m) => m.trim().replace(/'/g, ''))).toEqual([...MODEL_IDS]);
+    expect(/function vgMaxTokensCap\(\) \{\s*return (\d+);/.exec(rules)?.[1]).toBe(String(VG_MAX_TOKENS_CAP));
   });
 });
