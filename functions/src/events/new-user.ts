@@ -6,6 +6,7 @@ import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
 import { callerOfBearer, findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
+import { enforceRateLimit, RATE_RULES } from '../limits';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */
 export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
@@ -21,7 +22,8 @@ function hookUrl(): string {
   }
 }
 
-export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers }) => {
+export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, ip }) => {
+  enforceRateLimit(RATE_RULES.newUserIp, ip);
   const caller = await callerOfBearer(headers);
   // A workspace or agent secret, or an agency client's token, is nobody's sign-up.
   if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, OWN_SIGN_UP_ONLY);
