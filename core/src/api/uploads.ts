@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '../constants/agent';
 import { regionSchema } from '../region';
-import { defineContract } from './contract';
+import { agentIdSchema, defineContract } from './contract';
 
 /** The longest base64 text of a file of `megabytes` (1 MB = 1e6 bytes), with room for a data-URL header. */
 export const base64MaxChars = (megabytes: number): number => Math.ceil((megabytes * 1e6) / 3) * 4 + 256;
@@ -30,7 +30,8 @@ export const uploadFile = defineContract({
   name: 'uploadFile',
   input: z.object({
     region: regionSchema.optional(),
-    agentId: z.string().max(128).default(''),
+    /** The agent the file is for ('' for none). */
+    agentId: z.union([z.literal(''), agentIdSchema]).default(''),
     userId: z.string().min(1).max(128),
     /** A data URL (data:<type>;base64,...) or bare base64. */
     base64Payload: z.string().min(1).max(base64MaxChars(UPLOAD_MAX_MB), `Max size: ${UPLOAD_MAX_MB} MBs`),

@@ -90,6 +90,8 @@ describe('uploadFile', () => {
     await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', userId: 'bob' }, bob)).rejects.toThrow('You do not have access to this agent.');
     await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: 'bobAgent' })).rejects.toThrow('You do not have access to this agent.');
     await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: 'noSuchAgent' })).rejects.toThrow('This widget does not exist.');
+    // An id that is no document id is refused by the contract (a clear invalid-argument, never a crash).
+    expect(uploadFileInput.safeParse({ userId: 'alice', agentId: 'agent1/../x', base64Payload: 'eA==', targetPath: 'a.png' }).success).toBe(false);
     const client = { auth: { uid: 'alice', token: { role: 'client', clientId: 'c1' } } } as never;
     await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png' }, client)).rejects.toThrow('You do not have access to this agent.');
     await expect(upload({ base64Payload: pngPayload, targetPath: 'avatars/x.png', agentId: '' }, client)).rejects.toThrow('You do not have access to this agent.');
