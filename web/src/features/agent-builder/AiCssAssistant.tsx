@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Paper, Popover, ScrollArea, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { AI_CSS_MAX_INPUT_ROWS, AI_CSS_MESSAGES, canSendAiCssMessage, extractCssBlocks, TOAST_MS, type Region } from '@parley/core';
 import { useState } from 'react';
+import { useOptionalWorkspace } from '../../lib/workspace-context';
 import { generateCss } from './agent-builder-api';
 
 interface ChatMessage {
@@ -11,6 +12,7 @@ interface ChatMessage {
 }
 
 export function AiCssAssistant(props: { agentId: string; region: Region; userId: string; currentCSS: string; onInsert: (css: string) => void }) {
+  const workspace = useOptionalWorkspace();
   const [opened, setOpened] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
@@ -26,7 +28,8 @@ export function AiCssAssistant(props: { agentId: string; region: Region; userId:
     setInput('');
     setGenerating(true);
     try {
-      const response = await generateCss({ messages: next, currentCSS: props.currentCSS, userId: props.userId, agentId: props.agentId, region: props.region });
+      const bearer = workspace ? await workspace.user.getIdToken() : null;
+      const response = await generateCss({ messages: next, currentCSS: props.currentCSS, userId: props.userId, agentId: props.agentId, region: props.region, bearer });
       setMessages([...next, { role: 'assistant', content: response }]);
       const css = extractCssBlocks(response);
       if (css) {

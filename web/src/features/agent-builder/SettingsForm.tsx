@@ -3,21 +3,23 @@
 import { Anchor, Card, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_PROACTIVE_MESSAGE, MESSAGE_DELAY_MS_DEFAULT, PROACTIVE_MESSAGE_NONE, routes, SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_DEFAULT,
-  VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, validateMaxChunkSize, type Region,
+  DEFAULT_MESSAGES_LIMIT, DEFAULT_MODEL_ID, DEFAULT_PROACTIVE_MESSAGE, MESSAGE_DELAY_MS_DEFAULT, MODEL_CATALOGUE, PROACTIVE_MESSAGE_NONE, routes,
+  SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_DEFAULT, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, validateMaxChunkSize, type Region,
 } from '@parley/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { updateAgentDraft } from '../../lib/agent-draft';
 import { agentKeys, type AgentDoc } from '../../lib/agents-data';
 import { fetchLanguages, fetchSecretFlags } from './agent-builder-api';
+import { AllowedDomainsField } from './AllowedDomainsField';
 
 export type SettingsSubTab = (typeof SETTINGS_SUB_TABS)[number];
 const LABELS: Record<SettingsSubTab, string> = {
   core: 'Core', ui: 'UI', language: 'Language', security: 'Security', notifications: 'Notifications', handoff: 'Handoff',
   technical: 'Technical', analytics: 'Analytics', advanced: 'Advanced', integrations: 'Integrations',
 };
-export const MODEL_OPTIONS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'gpt-3.5-turbo', 'gpt-4-1106-preview'];
+/** The models an agent may use (core's catalogue: the server refuses any other). */
+export const MODEL_OPTIONS = MODEL_CATALOGUE.map((m) => ({ value: m.id, label: m.label }));
 
 export function useSettingsTab(): [SettingsSubTab, (tab: SettingsSubTab) => void] {
   const [params, setParams] = useSearchParams();
@@ -85,7 +87,7 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
         {proactive !== PROACTIVE_MESSAGE_NONE && <TextInput label="Proactive message text" value={proactive} onChange={(e) => set({ proactiveMessage: e.currentTarget.value })} />}
         <NumberInput label="Message delay (ms)" min={0} step={100} value={num('messageDelayMS', MESSAGE_DELAY_MS_DEFAULT)} onChange={(v) => set({ messageDelayMS: Number(v) || 0 })} />
         <Switch label="Auto start widget" checked={bool('autoStartWidget')} onChange={(e) => set({ autoStartWidget: e.currentTarget.checked })} />
-        <NumberInput label="Messages limit" description="Most messages per conversation (0 = no limit)." min={0} value={num('messagesLimit', 0)} onChange={(v) => set({ messagesLimit: Math.max(0, Math.floor(Number(v) || 0)) })} />
+        <NumberInput label="Messages limit" description="Most visitor messages per conversation (0 = no limit)." min={0} value={num('messagesLimit', DEFAULT_MESSAGES_LIMIT)} onChange={(v) => set({ messagesLimit: Math.max(0, Math.floor(Number(v) || 0)) })} />
       </Section>
     ),
     language: (
@@ -113,6 +115,7 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
             onChange={(e) => set({ VF_DIALOGUE_API_KEY: e.currentTarget.value })}
           />
         )}
+        <AllowedDomainsField value={Array.isArray(agent.allowedDomains) ? agent.allowedDomains.filter((d): d is string => typeof d === 'string') : []} onChange={(allowedDomains) => set({ allowedDomains })} />
         <NumberInput label="Max tokens usage" description="Token budget for this agent (0 = none set)." min={0} step={1000} value={num('maxTokensUsage', 0)} onChange={(v) => set({ maxTokensUsage: Number(v) || 0 })} />
         {secrets.data?.agentSecret && (
           <PasswordInput label="Agent API secret" description="Bearer for this agent's REST API." value={secrets.data.agentSecret} readOnly />
@@ -157,9 +160,9 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
     ),
     advanced: (
       <Section title="Language model">
-        <Select label="Model" data={MODEL_OPTIONS} value={str('vg_defaultModel') || 'gpt-4o-mini'} allowDeselect={false} onChange={(v) => v && set({ vg_defaultModel: v })} />
+        <Select label="Model" data={MODEL_OPTIONS} value={str('vg_defaultModel') || DEFAULT_MODEL_ID} allowDeselect={false} onChange={(v) => v && set({ vg_defaultModel: v })} />
         <NumberInput label="Temperature" min={0} max={2} step={0.1} decimalScale={2} value={num('vg_temperature', VG_TEMPERATURE_DEFAULT)} onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })} />
-        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} step={64} value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)} onChange={(v) => set({ vg_maxTokens: Math.max(1, Math.floor(Number(v) || 1)) })} />
+        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} max={VG_MAX_TOKENS_CAP} step={64} value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)} onChange={(v) => set({ vg_maxTokens: Math.min(VG_MAX_TOKENS_CAP, Math.max(1, Math.floor(Number(v) || 1))) })} />
       </Section>
     ),
     integrations: (

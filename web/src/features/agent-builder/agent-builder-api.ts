@@ -27,10 +27,14 @@ export async function fetchLanguages(): Promise<Language[]> {
   return (await callApi(agentsApi.listLanguages, {})).languages;
 }
 
-/** The AI CSS assistant's reply (explanation and one ```css block) for the conversation so far. */
-export async function generateCss(body: { messages: Array<{ role: 'user' | 'assistant'; content: string }>; currentCSS: string; userId: string; agentId: string; region: Region }) {
+/**
+ * The AI CSS assistant's reply (explanation and one ```css block) for the conversation so far. `bearer` is the
+ * member's ID token: the server answers members of the agent's workspace only, and charges their credits.
+ */
+export async function generateCss(body: { messages: Array<{ role: 'user' | 'assistant'; content: string }>; currentCSS: string; userId: string; agentId: string; region: Region; bearer: string | null }) {
   const reply = await callApi(agentsApi.generateCss, {
     body: { messages: body.messages, currentCSS: body.currentCSS, userData: { uid: body.userId }, agentID: body.agentId, bucket: databaseIdForRegion(body.region) },
+    bearer: body.bearer,
   });
   return reply.response;
 }
