@@ -1,8 +1,89 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Mantine components only the signed-in app uses (menus, dialogs, selects …): not downloaded by /login. */
+const APP_ONLY_MANTINE = [
+  'ActionIcon', 'Avatar', 'Burger', 'Checkbox', 'ColorSwatch', 'Combobox', 'Drawer', 'FileButton', 'Indicator', 'Menu', 'Modal', 'ModalBase',
+  'NativeSelect', 'NavLink', 'NumberInput', 'PasswordInput', 'Popover', 'ScrollArea', 'Select', 'Switch', 'Tabs', 'Textarea', 'Tooltip',
+  'FocusTrap', 'Overlay',
+];
+
+const APP_ONLY_MANTINE_MODULE = new RegExp(
+  `[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](${APP_ONLY_MANTINE.join('|')})[\\/]|@floating-ui|react-number-format|react-textarea-autosize|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|use-composed-ref|use-latest|use-isomorphic-layout-effect)`,
+);
+
+const SRC = String.raw`[\/]web[\/]src[\/]`;
+const SHELL_MODULE = new RegExp(
+  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](WebsiteScript|RegionPicker)\\.|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase)\\.)))`,
+);
+const BASE_MODULE = new RegExp(
+  `${SRC}(ui[\\/](?!(WebsiteScript|RegionPicker)\\.)|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
+);
+const SECTION_FEATURE = new RegExp(`${SRC}features[\\/](agent-builder|knowledge|conversations)[\\/]`);
+/** CodeMirror stays a chunk of its own, loaded when the Theme tab shows the editor. */
+const CODE_EDITOR = /CssCodeEditor/;
+
+/**
+ * Chunks by what loads together, so a page arrives in a few files instead of one per component: React with
+ * the router and query cache, Mantine (what the public pages use, and the rest for the signed-in app), each
+ * Firebase part on its own (loaded when first needed). Pages stay lazy chunks.
+ */
+const chunkGroups = [
+  // What every page shares with /login (layouts, loaders, the session and its settings, the sign-in form):
+  // one chunk, taken first so that no group below pulls these modules in.
+  { name: 'base', test: BASE_MODULE, priority: 50, includeDependenciesRecursively: false },
+  // With the bundler's own runtime and Vite's preload helper, which every page needs too.
+  { name: 'react', test: /([\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]|rolldown[:\\/]runtime|vite[\\/]preload-helper)/, priority: 40 },
+  // Mantine first: its own internals stay here, so the app-only components below take only what is theirs.
+  { name: 'mantine', test: (id: string) => /[\\/]node_modules[\\/](@mantine|clsx)[\\/]/.test(id) && !APP_ONLY_MANTINE_MODULE.test(id), priority: 35 },
+  { name: 'mantine-app', test: APP_ONLY_MANTINE_MODULE, priority: 30 },
+  // What a signed-in page needs from Firebase (app, Auth, callables) with the app's Firebase setup, and the
+  // lite Firestore beside it: downloaded by signing in, never by a public page.
+  {
+    name: 'firebase',
+    test: /([\\/]node_modules[\\/](firebase[\\/](app|auth|functions)|@firebase[\\/](app|auth|util|component|logger|functions)|idb)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]firebase\.)/,
+    priority: 25,
+  },
+  { name: 'firestore-lite', test: /[\\/]node_modules[\\/](firebase[\\/]firestore[\\/]lite|@firebase[\\/]firestore[\\/]dist[\\/]lite)[\\/]/, priority: 23 },
+  // The full Firestore SDK (live views), loaded by the first listener.
+  { name: 'firestore', test: /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper)[\\/]/, priority: 22 },
+  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src)[\\/]/, priority: 20 },
+  // The app's own code: the signed-in shell (with the features it composes, the data modules only
+  // signed-in pages use, and its section search) in one chunk, each agent-section feature in one. Only the
+  // listed modules: what the public pages and /login share with them stays apart, so those never download
+  // the shell.
+  { name: 'shell', test: SHELL_MODULE, priority: 10, includeDependenciesRecursively: false },
+  { name: (id: string) => (CODE_EDITOR.test(id) ? null : (SECTION_FEATURE.exec(id)?.[1] ?? null)), test: SECTION_FEATURE, priority: 10, includeDependenciesRecursively: false },
+];
+
+/** Chunks every signed-in page needs, whatever the page: the shell, Firebase, the contracts, Mantine's rest. */
+const SIGNED_IN_CHUNKS = ['shell', 'firebase', 'firestore-lite', 'core', 'mantine-app'];
+
+/**
+ * On a signed-in URL (/app/…), index.html asks for the signed-in chunks at once, beside the entry
+ * (modulepreload), instead of after the entry has run and matched the route: Auth can restore the session
+ * while the rest arrives. Public pages are untouched.
+ */
+function signedInPreloads(): Plugin {
+  return {
+    name: 'parley-signed-in-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files = Object.values(ctx.bundle ?? {})
+          .filter((c) => c.type === 'chunk' && SIGNED_IN_CHUNKS.includes(c.name))
+          .map((c) => `/${c.fileName}`);
+        if (files.length === 0) return html;
+        const script = `if(location.pathname.indexOf('/app/')===0)${JSON.stringify(files)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedInPreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -13,6 +94,7 @@ export default defineConfig({
         // chunks that only need constants.
         moduleSideEffects: (id: string) => !/[\\/]core[\\/]src[\\/]/.test(id),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: { port: 5173 },

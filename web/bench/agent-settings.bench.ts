@@ -8,15 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { figure as benchFigure, logFigures, type BenchFigure } from './figure';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: 'ms';
-  budget?: number;
-  pass?: boolean;
-  detail?: string;
-}
 
 const BUDGET_MS = 1500;
 const RUNS = 3;
@@ -62,8 +55,8 @@ export async function runAgentSettingsBench(log: (line: string) => void = consol
       times.push(Date.now() - started);
     }
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-    const figure: BenchFigure = { name: 'agent settings interactive', value: median, unit: 'ms', budget: BUDGET_MS, pass: median <= BUDGET_MS, detail: `runs ${times.join(', ')} ms` };
-    log(`${figure.pass ? 'PASS' : 'FAIL'} ${figure.name}: ${figure.value} ms (budget ${BUDGET_MS} ms) — ${figure.detail}`);
+    const figure = benchFigure('agent settings interactive', median, 'ms', BUDGET_MS, `runs ${times.join(', ')} ms`);
+    logFigures([figure], log);
     return [figure];
   } finally {
     await browser.close();

@@ -16,15 +16,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { startScratchEmulator } from '@parley/local/testing';
+import { figure as benchFigure, logFigures, type BenchFigure } from './figure';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: 'ms';
-  budget?: number;
-  pass?: boolean;
-  detail?: string;
-}
 
 const BUDGET_MS = 150;
 const WRITES = 30;
@@ -115,15 +108,8 @@ export async function runLiveUpdateBench(log: (line: string) => void = console.l
     }
     const sorted = [...latencies].sort((a, b) => a - b);
     const p50 = Math.round(percentile(sorted, 50) * 10) / 10;
-    const figure: BenchFigure = {
-      name: 'write → onSnapshot in another browser client (p50)',
-      value: p50,
-      unit: 'ms',
-      budget: BUDGET_MS,
-      pass: p50 <= BUDGET_MS,
-      detail: `${WRITES} writes, p90 ${percentile(sorted, 90).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms, min ${sorted[0]?.toFixed(1)} ms`,
-    };
-    log(`${figure.pass ? 'PASS' : 'FAIL'} ${figure.name}: ${figure.value} ms (budget ${BUDGET_MS} ms) — ${figure.detail}`);
+    const figure = benchFigure('write → onSnapshot in another browser client (p50)', p50, 'ms', BUDGET_MS, `${WRITES} writes, p90 ${percentile(sorted, 90).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms, min ${sorted[0]?.toFixed(1)} ms`);
+    logFigures([figure], log);
     return [figure];
   } finally {
     await browser.close();

@@ -1,7 +1,9 @@
 /**
  * Dashboard budgets, measured in headless Chromium against the production build:
  *  - JavaScript downloaded for the first route (/login, and the landing page /) ≤ 250 KB gzip;
- *  - first contentful paint of /login ≤ 1 s, and the Sign in button visible ≤ 1 s (median of 5 cold loads).
+ *  - first contentful paint of /login ≤ 1 s, and the Sign in button visible ≤ 600 ms (median of 5 cold loads; times
+ *    taken in the page from the navigation's start).
+ * (dashboard-load.bench.ts measures the Sign in button on the whole local stack, with the same budget.)
  * Uses the running local stack when PARLEY_URL is set (e.g. http://127.0.0.1:5000), else serves a fresh
  * build of the current source itself (in the temp dir, leaving web/dist alone). `npx tsx web/bench/web.bench.ts`
  * prints the figures; `runWebBench()` returns them.
@@ -14,16 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { figure, logFigures, type BenchFigure } from './figure';
+import { median, shownAt, SIGN_IN_SHOWN, watchFor } from './page-timing';
 import { serveDist } from './static-server';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: 'ms' | 'KB';
-  budget?: number;
-  pass?: boolean;
-  detail?: string;
-}
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** What the running stack serves (with PARLEY_URL). */
@@ -32,9 +28,9 @@ const stackDist = join(webDir, 'dist');
 const benchDist = join(tmpdir(), 'parley-web-bench-dist');
 const JS_BUDGET_KB = 250;
 const PAINT_BUDGET_MS = 1000;
+const SIGN_IN_BUDGET_MS = 600;
 const RUNS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const LOCAL_CONFIG = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-parley.firebaseapp.com', projectId: 'demo-parley' },
@@ -67,10 +63,9 @@ async function firstRouteJs(browser: Browser, base: string, path: string, dist: 
 async function loginPaint(browser: Browser, base: string): Promise<{ fcp: number; signIn: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const start = Date.now();
+  await watchFor(page, SIGN_IN_SHOWN);
   await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 10_000 });
-  const signIn = Date.now() - start;
+  const signIn = await shownAt(page);
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
   await context.close();
   return { fcp: Math.round(fcp), signIn };
@@ -88,16 +83,16 @@ export async function runWebBench(log: (line: string) => void = console.log): Pr
   try {
     for (const path of ['/login', '/']) {
       const js = await firstRouteJs(browser, base, path, dist);
-      figures.push({ name: `JavaScript for the first route ${path} (gzip)`, value: js.kb, unit: 'KB', budget: JS_BUDGET_KB, pass: js.kb <= JS_BUDGET_KB, detail: `${js.files} files` });
+      figures.push(figure(`JavaScript for the first route ${path} (gzip)`, js.kb, 'KB', JS_BUDGET_KB, `${js.files} files`));
     }
     await loginPaint(browser, base); // warm the server's file cache, not the browser's (new context per run)
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await loginPaint(browser, base));
     const fcp = median(runs.map((r) => r.fcp));
     const signIn = median(runs.map((r) => r.signIn));
-    figures.push({ name: '/login first contentful paint (median)', value: fcp, unit: 'ms', budget: PAINT_BUDGET_MS, pass: fcp >= 0 && fcp <= PAINT_BUDGET_MS, detail: `runs: ${runs.map((r) => r.fcp).join(', ')}` });
-    figures.push({ name: '/login Sign in button visible (median)', value: signIn, unit: 'ms', budget: PAINT_BUDGET_MS, pass: signIn <= PAINT_BUDGET_MS, detail: `runs: ${runs.map((r) => r.signIn).join(', ')}` });
-    for (const f of figures) log(`${f.pass ? 'PASS' : 'FAIL'} ${f.name}: ${f.value} ${f.unit} (budget ${f.budget}) — ${f.detail}`);
+    figures.push({ ...figure('/login first contentful paint (median)', fcp, 'ms', PAINT_BUDGET_MS, `runs: ${runs.map((r) => r.fcp).join(', ')}`), pass: fcp >= 0 && fcp <= PAINT_BUDGET_MS });
+    figures.push(figure('/login Sign in button visible (median)', signIn, 'ms', SIGN_IN_BUDGET_MS, `runs: ${runs.map((r) => r.signIn).join(', ')}`));
+    logFigures(figures, log);
     return figures;
   } finally {
     await browser.close();

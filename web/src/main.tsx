@@ -3,9 +3,18 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The longest the first paint waits for the first page's code (a slow network shows the loader instead). */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+const queryClient = createQueryClient();
+const { router, ready } = createAppRouter(queryClient);
+void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,25 +1,18 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
 import { theme } from '../ui/theme';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'parley-color-scheme' });
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>['router'] }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,21 +1,10 @@
 // Every route renders inside an error boundary and a suspense boundary for its lazy chunk.
-import { lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parleyConfig } from '../lib/config';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { RetryCountContext, RouteBoundary } from '../ui/RouteBoundary';
-import type { LazyPage } from './route-table';
-
-const lazyCache = new Map<LazyPage, LazyExoticComponent<ComponentType>>();
-
-function lazyFor(load: LazyPage): LazyExoticComponent<ComponentType> {
-  let component = lazyCache.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazyCache.set(load, component);
-  }
-  return component;
-}
+import { usePage, type LazyPage } from './lazy-page';
 
 // Test hook (local stack only, i.e. when emulators are configured): `?__throw=1` makes the page throw
 // until Try again is pressed, so browser tests can see the fallback and recover.
@@ -30,7 +19,7 @@ function ThrowProbe() {
 
 export function PageFrame({ load }: { load: LazyPage }) {
   const location = useLocation();
-  const Page = lazyFor(load);
+  const Page = usePage(load);
   return (
     <RouteBoundary resetKey={location.pathname}>
       <Suspense fallback={<FullPageLoader />}>

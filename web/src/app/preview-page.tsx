@@ -1,5 +1,5 @@
 import { FeaturePreview, type FeaturePreviewProps } from '../ui/FeaturePreview';
-import type { LazyPage } from './route-table';
+import type { LazyPage } from './lazy-page';
 
 /** A route entry for a page whose feature arrives later. */
 export function previewPage(props: FeaturePreviewProps): LazyPage {

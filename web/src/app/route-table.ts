@@ -1,11 +1,13 @@
 // The one route table. Other features register their pages here: add an entry with a path and a lazily
 // loaded component (or a preview until the feature lands). Links to these pages are built with
-// @parley/core's `routes` / `appPage` (route-table.test.ts checks that every one of them lands on a page here).
-import { createElement, type ComponentType } from 'react';
+// @parley/core's `routes` / `appPage` (router.test.tsx checks that every one of them lands on a page here).
+import { createElement } from 'react';
 import type { AgentTabKey } from '@parley/core';
+import LoginPage from '../features/auth/LoginPage';
+import { eager, once, type LazyPage } from './lazy-page';
 import { previewPage } from './preview-page';
 
-export type LazyPage = () => Promise<{ default: ComponentType }>;
+export type { LazyPage };
 
 export interface PublicRoute {
   path: string;
@@ -29,7 +31,7 @@ export interface AgentSectionRoute {
   load: LazyPage;
 }
 
-export const publicRoutes: PublicRoute[] = [
+const publicPages: PublicRoute[] = [
   { path: '/', load: () => import('../features/public/LandingPage') },
   { path: '/landing2', load: () => import('../features/public/LandingPage') },
   { path: '/pricing', load: () => import('../features/public/PricingPage') },
@@ -42,13 +44,14 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/share', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
   { path: '/share/*', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
   { path: '/legal/:page', load: () => import('../features/public/LegalPage') },
-  { path: '/login', load: () => import('../features/auth/LoginPage') },
+  { path: '/login', load: eager(LoginPage) },
   { path: '/signup', load: () => import('../features/auth/SignupPage') },
   { path: '/onboarding', load: () => import('../features/auth/OnboardingPage') },
   { path: '/app', load: () => import('../features/auth/AppEntry') },
   { path: '/404', load: () => import('../features/public/NotFoundPage') },
   { path: '*', load: () => import('../features/public/NotFoundPage') },
 ];
+export const publicRoutes: PublicRoute[] = publicPages.map((r) => ({ ...r, load: once(r.load) }));
 
 /** The agents list with the agent builder's New Agent form in its drawer (composed here: features stay independent). */
 const agentsListPage: LazyPage = () =>
@@ -56,7 +59,7 @@ const agentsListPage: LazyPage = () =>
     default: () => createElement(list.default, { NewAgentForm: builder.NewAgentForm }),
   }));
 
-export const appRoutes: AppRoute[] = [
+const appPages: AppRoute[] = [
   { id: 'agents', path: 'agents', load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
   // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
   { id: 'widgets', path: 'widgets', load: agentsListPage },
@@ -185,6 +188,8 @@ export const appRoutes: AppRoute[] = [
 ];
 
 /** Widget Settings with the knowledge feature's sources list in its Sources tab (composed here). */
+export const appRoutes: AppRoute[] = appPages.map((r) => ({ ...r, load: once(r.load) }));
+
 const widgetSettingsPage: LazyPage = () =>
   Promise.all([import('../features/agent-builder/WidgetSettingsPage'), import('../features/knowledge/KnowledgePanel')]).then(([page, kb]) => ({
     default: () => createElement(page.default, { KnowledgePanel: kb.KnowledgePanel }),
@@ -192,7 +197,7 @@ const widgetSettingsPage: LazyPage = () =>
 
 const agentPreview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
 
-export const agentSections: AgentSectionRoute[] = [
+const sectionPages: AgentSectionRoute[] = [
   { key: 'home', load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
   { key: 'overview', load: widgetSettingsPage },
   { key: 'voice', load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
@@ -208,3 +213,4 @@ export const agentSections: AgentSectionRoute[] = [
   { key: 'campaigns', load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
   { key: 'metrics', load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
 ];
+export const agentSections: AgentSectionRoute[] = sectionPages.map((s) => ({ ...s, load: once(s.load) }));

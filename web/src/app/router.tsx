@@ -1,31 +1,63 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { DEFAULT_AGENT_SECTION } from '@parley/core';
-import { PageFrame } from './page-frame';
-import { agentSections, appRoutes, publicRoutes } from './route-table';
-import { lazy, Suspense } from 'react';
+// The router: the route table's pages inside the public effects, the signed-in shell and the agent route.
+// Every route can say what to start the moment it is matched (`handle.preload`): on a reload of a signed-in
+// page the shell's code, Firebase Auth, the page's own chunk and its first reads all start at once, instead
+// of one after another as each piece renders.
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import { startSession } from '../lib/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { RouteBoundary } from '../ui/RouteBoundary';
+import { PageFrame } from './page-frame';
+import { PublicEffects } from './PublicEffects';
+import { once, usePage, type LazyPage } from './lazy-page';
+import { agentSections, appRoutes, publicRoutes } from './route-table';
 
 // The signed-in shell is its own chunk: public pages and /login do not download it.
-const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
-const AgentRoute = lazy(() => import('./shell/AgentRoute').then((m) => ({ default: m.AgentRoute })));
-import { PublicEffects } from './PublicEffects';
+const loadAppLayout = once(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const loadAgentRoute = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.AgentRoute })));
+const loadDefaultSection = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.DefaultSectionRedirect })));
+const loadUnknownSection = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.UnknownSectionRedirect })));
 
-export function buildRoutes(): RouteObject[] {
+/** A piece of the shell loaded on demand (rendered at once when its code is already here). */
+function Part({ load }: { load: LazyPage }) {
+  const Component = usePage(load);
+  return <Component />;
+}
+
+/**
+ * What a route starts when it is matched: its code, and for signed-in routes the session and first reads.
+ * Answers when its code has arrived (or failed to).
+ */
+export interface RouteHandle {
+  preload(params: Params): Promise<unknown>;
+}
+
+const pageHandle = (load: LazyPage): RouteHandle => ({ preload: () => load().catch(() => undefined) });
+
+export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
+  const shellHandle: RouteHandle = {
+    preload: (params) => {
+      startSession();
+      if (queryClient) void import('./shell/prefetch').then((m) => m.prefetchSignedInData(queryClient, params)).catch(() => undefined);
+      return loadAppLayout().catch(() => undefined);
+    },
+  };
   const shellChildren: RouteObject[] = [
     { index: true, element: <Navigate to="agents" replace /> },
-    ...appRoutes.map((r) => ({ path: r.path, element: <PageFrame load={r.load} /> })),
+    ...appRoutes.map((r) => ({ path: r.path, element: <PageFrame load={r.load} />, handle: pageHandle(r.load) })),
     {
       path: 'agents/:agentId',
+      handle: pageHandle(loadAgentRoute),
       element: (
         <Suspense fallback={<FullPageLoader label="Loading agent…" />}>
-          <AgentRoute />
+          <Part load={loadAgentRoute} />
         </Suspense>
       ),
       children: [
-        { index: true, element: <Navigate to={DEFAULT_AGENT_SECTION} replace /> },
-        ...agentSections.map((s) => ({ path: `${s.key}/*`, element: <PageFrame load={s.load} /> })),
-        { path: '*', element: <Navigate to={`../${DEFAULT_AGENT_SECTION}`} replace /> },
+        { index: true, element: <Part load={loadDefaultSection} /> },
+        ...agentSections.map((s) => ({ path: `${s.key}/*`, element: <PageFrame load={s.load} />, handle: pageHandle(s.load) })),
+        { path: '*', element: <Part load={loadUnknownSection} /> },
       ],
     },
   ];
@@ -35,21 +67,29 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           path: '/app/:region',
+          handle: shellHandle,
           element: (
             <RouteBoundary>
               <Suspense fallback={<FullPageLoader />}>
-                <AppLayout />
+                <Part load={loadAppLayout} />
               </Suspense>
             </RouteBoundary>
           ),
           children: shellChildren,
         },
-        ...publicRoutes.map((r) => ({ path: r.path, element: <PageFrame load={r.load} /> })),
+        ...publicRoutes.map((r) => ({ path: r.path, element: <PageFrame load={r.load} />, handle: pageHandle(r.load) })),
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * The app's router; what the first URL needs starts loading at once. `ready` settles when the first URL's
+ * code is here: rendering then shows the page without suspending (React keeps a Suspense fallback that was
+ * shown on screen for a while before it reveals the page).
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(buildRoutes(queryClient));
+  const ready = Promise.all(router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload(match.params)));
+  return { router, ready };
 }

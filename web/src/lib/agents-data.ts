@@ -1,5 +1,6 @@
 // Agents (voiceglow/{agentId}) of a workspace: the list is live (agent switcher, agents page), one-off
 // lookups use the lite (REST) SDK.
+import { queryOptions } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { ACCESS_MESSAGES, canOpenAgent, otherRegion, type agentsApi, type Region } from '@parley/core';
 import { db } from './firestore';
@@ -53,6 +54,11 @@ export function liveAgents(region: Region, ownerID: string): LiveSource<AgentDoc
 export function useWorkspaceAgents() {
   const { region, workspace } = useCurrentWorkspace();
   return useLiveQuery(agentKeys.list(region, workspace.uid), liveAgents(region, workspace.uid));
+}
+
+/** One agent, looked up in its region (shared by the agent route and the route preloader). */
+export function agentQuery(region: Region, agentId: string) {
+  return queryOptions({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
 }
 
 export type AgentLookup = { kind: 'found'; agent: AgentDoc } | { kind: 'other-region'; region: Region } | { kind: 'missing' };

@@ -1,49 +1,63 @@
-// The signed-in Firebase user, shared by every route. Firebase Auth loads after the first paint.
+// The signed-in Firebase user, shared by every route. Firebase Auth is loaded on demand: public pages that
+// never ask for the session paint without it, and signed-in routes start it as soon as they are matched
+// (startSession), before their own code has arrived.
 import type { User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { signOutUser } from './auth-actions';
 
 export type Session = { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: User };
 
-interface SessionState {
-  session: Session;
-  /** Starts listening to Firebase Auth (loads the SDK) the first time a page asks for the session. */
-  start(): void;
+let session: Session = { status: 'loading', user: null };
+let started = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-const SessionContext = createContext<SessionState>({ session: { status: 'loading', user: null }, start: () => undefined });
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading', user: null });
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!wanted) return;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ firebaseAuth }, { onAuthStateChanged }]) => {
-      if (cancelled) return;
-      unsubscribe = onAuthStateChanged(firebaseAuth(), (user) => setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }));
+/** Loads Firebase Auth (once) and follows the signed-in user; the session stays 'loading' until Auth knows. */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  void Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ firebaseAuth }, { onAuthStateChanged }]) => {
+    onAuthStateChanged(firebaseAuth(), (user) => {
+      session = user ? { status: 'signed-in', user } : { status: 'signed-out', user: null };
+      for (const listener of listeners) listener();
     });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [wanted]);
-  const value = useMemo(() => ({ session, start: () => setWanted(true) }), [session]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  });
 }
+
+/** The session once Auth knows it (signed in or out). */
+export function knownSession(): Promise<Exclude<Session, { status: 'loading' }>> {
+  startSession();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (session.status === 'loading') return false;
+      unsubscribe();
+      resolve(session);
+      return true;
+    };
+    const unsubscribe = subscribe(() => void check());
+    check();
+  });
+}
+
+const FixedSession = createContext<Session | null>(null);
 
 /** The session; public pages that never call this do not download Firebase Auth before they paint. */
 export function useSession(): Session {
-  const { session, start } = useContext(SessionContext);
-  useEffect(() => start(), [start]);
-  return session;
+  const fixed = useContext(FixedSession);
+  const live = useSyncExternalStore(subscribe, () => session);
+  useEffect(() => {
+    if (!fixed) startSession();
+  }, [fixed]);
+  return fixed ?? live;
 }
 
 /** Test seam: render a fixed session. */
 export function SessionContextProvider({ value, children }: { value: Session; children: ReactNode }) {
-  const state = useMemo(() => ({ session: value, start: () => undefined }), [value]);
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+  return <FixedSession.Provider value={value}>{children}</FixedSession.Provider>;
 }
 
 export async function signOutEverywhere(): Promise<void> {

@@ -1,4 +1,5 @@
 // Workspace records (users/{uid}) in both regional databases, read with the lite (REST) SDK.
+import { queryOptions } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from './firestore';
@@ -50,17 +51,29 @@ export async function listWorkspaces(uid: string, email: string | null): Promise
   // The default region's workspaces are listed first.
   const perRegion = await Promise.all(
     [DEFAULT_REGION, otherRegion(DEFAULT_REGION)].map(async (region) => {
-      const found: WorkspaceRecord[] = [];
-      const own = await getOwnDoc(region, uid);
-      if (own) found.push(own);
-      if (email) {
-        const members = await getDocs(query(collection(db(region), 'users'), where('workspaceEmails', 'array-contains', email.toLowerCase())));
-        for (const snap of members.docs) if (snap.id !== uid) found.push(toRecord(snap.id, snap.data(), region));
-      }
+      const [own, members] = await Promise.all([
+        getOwnDoc(region, uid),
+        email ? getDocs(query(collection(db(region), 'users'), where('workspaceEmails', 'array-contains', email.toLowerCase()))) : null,
+      ]);
+      const found: WorkspaceRecord[] = own ? [own] : [];
+      for (const snap of members?.docs ?? []) if (snap.id !== uid) found.push(toRecord(snap.id, snap.data(), region));
       return found;
     }),
   );
   return perRegion.flat();
+}
+
+/**
+ * The user's workspaces (both regions), one read shared by the shell and the route preloader. The user's own
+ * record — their personal workspace, absent before onboarding — is the listed one with their uid.
+ */
+export function workspacesQuery(user: { uid: string; email: string | null }) {
+  return queryOptions({
+    queryKey: ['workspaces', user.uid, user.email] as const,
+    queryFn: () => listWorkspaces(user.uid, user.email),
+    staleTime: 30_000,
+    retry: (count, error) => !isPermissionDenied(error) && count < 1,
+  });
 }
 
 export interface WorkspaceRef {

@@ -1,11 +1,11 @@
 // /app/{region}/agents/{agentId}: loads the agent, redirects wrong-region and unknown agents, then the agent frame.
 import { useQuery } from '@tanstack/react-query';
-import { pathInOtherRegion, routes, STORAGE_KEYS, TOAST_MS } from '@parley/core';
-import { useEffect } from 'react';
+import { DEFAULT_AGENT_SECTION, pathInOtherRegion, routes, STORAGE_KEYS, TOAST_MS } from '@parley/core';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AgentFrame } from '../../features/agents';
 import { TestDebugger, useIsAgencyUser } from '../../features/debugger';
-import { AGENT_NOT_FOUND, agentKeys, lookupAgent, mayOpenAgent } from '../../lib/agents-data';
+import { AGENT_NOT_FOUND, agentQuery, mayOpenAgent } from '../../lib/agents-data';
 import { loadAgentIntoDraft } from '../../lib/agent-draft';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied } from '../../lib/workspace-data';
@@ -20,7 +20,7 @@ export function AgentRoute() {
   const { region } = current;
   const location = useLocation();
   const agencyUser = useIsAgencyUser();
-  const lookup = useQuery({ queryKey: agentKeys.one(region, agentId), queryFn: () => lookupAgent(region, agentId), staleTime: 60_000 });
+  const lookup = useQuery(agentQuery(region, agentId));
   const readable = lookup.data?.kind === 'found' ? lookup.data.agent : null;
   // Another workspace's agent (unreadable, or readable but not ours): notice, then back to the list.
   const forbidden =
@@ -31,7 +31,8 @@ export function AgentRoute() {
     if (forbidden) notifications.show({ color: 'red', message: AGENT_NOT_FOUND, autoClose: TOAST_MS.medium });
   }, [forbidden]);
 
-  useEffect(() => {
+  // Before the first paint: the agent's pages render with its draft in the same frame as the frame itself.
+  useLayoutEffect(() => {
     if (found) {
       loadAgentIntoDraft(found, { keepDraft: true });
       localStorage.setItem(STORAGE_KEYS.selectedWidgetId, found.ID);
@@ -46,4 +47,14 @@ export function AgentRoute() {
     return <Navigate to={pathInOtherRegion(location.pathname) + location.search} replace />;
   }
   return <AgentFrame agent={lookup.data.agent} sections={agentSections.map((s) => s.key)} TestPanel={TestDebugger} hideTest={agencyUser} />;
+}
+
+/** The agent page without a section opens its default section. */
+export function DefaultSectionRedirect() {
+  return <Navigate to={DEFAULT_AGENT_SECTION} replace />;
+}
+
+/** An unknown section of the agent page opens the default one. */
+export function UnknownSectionRedirect() {
+  return <Navigate to={`../${DEFAULT_AGENT_SECTION}`} replace />;
 }

@@ -1,29 +1,38 @@
-// The signed-in shell's gates: onboarding redirect, permission errors sign out, region switching.
+// The signed-in shell's gates against Google's Firestore emulator: the user's workspaces are real records in
+// both regional databases. Not onboarded → /onboarding; a refused workspace read signs the user out; switching
+// to a workspace of the other region shows the switching screen; a region without the user's workspaces sends
+// them to their home region.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc } from 'firebase/firestore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkspaceRecord } from '../../lib/workspace-data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import rules from '../../../../firestore.rules?raw';
 import { connectTestFirestore } from '../../test/emulator';
 import { AppLayout } from './AppLayout';
 
-const m = vi.hoisted(() => ({ own: vi.fn(), list: vi.fn(), signOut: vi.fn() }));
+const m = vi.hoisted(() => ({ user: { uid: '', email: '' }, signOut: vi.fn(async () => undefined) }));
 vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signed-in', user: { uid: 'u1', email: 'me@example.com', photoURL: null, getIdToken: async () => 't.o.k' } }),
+  useSession: () => ({ status: 'signed-in', user: { ...m.user, photoURL: null, getIdToken: async () => 't.o.k' } }),
   signOutEverywhere: m.signOut,
 }));
-vi.mock('../../lib/workspace-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/workspace-data')>()),
-  fetchOwnRecord: m.own,
-  listWorkspaces: m.list,
-}));
-// The top bar's live views (agent switcher, notifications) listen to an empty emulator project.
-connectTestFirestore();
+const fs = connectTestFirestore();
+const na = fs.server;
+const eu = getFirestore(na.app, 'voiceglow-eu');
+connectFirestoreEmulator(eu, fs.hostPort.split(':')[0]!, Number(fs.hostPort.split(':')[1]));
 
-const personal: WorkspaceRecord = { uid: 'u1', region: 'na', workspaceName: 'Mine', workspaceEmails: ['me@example.com'] };
-const euTeam: WorkspaceRecord = { uid: 'team15charsxxxx', region: 'eu', workspaceName: 'Euro Team', workspaceEmails: ['me@example.com', 'boss@example.com'] };
+let n = 0;
+beforeEach(() => {
+  // A user of their own per test: the records of one test never show in another.
+  n += 1;
+  m.user = { uid: `user${n}`, email: `me${n}@example.com` };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function personalWorkspace() {
+  await setDoc(doc(na, 'users', m.user.uid), { uid: m.user.uid, workspaceName: 'Mine', workspaceEmails: [m.user.email], email: m.user.email });
+}
 
 function renderShell(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,30 +53,18 @@ function renderShell(path: string) {
   );
 }
 
-beforeEach(() => {
-  m.own.mockReset();
-  m.list.mockReset();
-  m.signOut.mockReset().mockResolvedValue(undefined);
-});
-
 describe('app shell gates', () => {
-  it('sends users who are not onboarded to /onboarding', async () => {
-    m.own.mockResolvedValue(null);
+  it('sends users without a workspace of their own to /onboarding, even when they are members of another', async () => {
+    await setDoc(doc(eu, 'users', `team${n}xxxxxxxxxx`), { uid: `team${n}xxxxxxxxxx`, workspaceName: 'Euro Team', workspaceEmails: [m.user.email, 'boss@example.com'] });
     renderShell('/app/na/agents');
-    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeTruthy();
-  });
-
-  it('signs the user out when the workspace query is refused', async () => {
-    m.own.mockResolvedValue(personal);
-    m.list.mockRejectedValue(new FirebaseError('permission-denied', 'Missing or insufficient permissions.'));
-    renderShell('/app/na/agents');
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(m.signOut).toHaveBeenCalled();
+    // The first reads of the file also open the emulator connections.
+    expect(await screen.findByRole('heading', { name: 'Onboarding page' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('lists workspaces of both regions and shows the switching screen when switching region', async () => {
-    m.own.mockResolvedValue(personal);
-    m.list.mockResolvedValue([personal, euTeam]);
+    await personalWorkspace();
+    const team = `team${n}xxxxxxxxxx`;
+    await setDoc(doc(eu, 'users', team), { uid: team, workspaceName: 'Euro Team', workspaceEmails: [m.user.email, 'boss@example.com'] });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell('/app/na/agents');
@@ -76,14 +73,20 @@ describe('app shell gates', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: /Euro Team/ }));
     expect(await screen.findByText('Switching workspace')).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/eu/agents'), { timeout: 3000 });
-    expect(JSON.parse(localStorage.getItem('parley.currentWorkspace')!)).toEqual({ uid: 'team15charsxxxx', region: 'eu' });
-    vi.unstubAllGlobals();
+    expect(JSON.parse(localStorage.getItem('parley.currentWorkspace')!)).toEqual({ uid: team, region: 'eu' });
   });
 
   it('goes to the home region when the user has no workspace in the route region', async () => {
-    m.own.mockResolvedValue(personal);
-    m.list.mockResolvedValue([personal]);
+    await personalWorkspace();
     renderShell('/app/eu/agents');
     expect(await screen.findByRole('heading', { name: 'Agents page' })).toBeTruthy();
+  });
+
+  // Last: the rules stay loaded for the rest of this file's project.
+  it('signs the user out when the workspace read is refused', async () => {
+    await personalWorkspace();
+    await fs.loadRules(rules);
+    renderShell('/app/na/agents');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
   });
 });

@@ -27,7 +27,7 @@ export function AppLayout() {
   const viewport = useRef<HTMLDivElement>(null);
 
   // A workspace query permission error signs the user out.
-  const denied = isPermissionDenied(state.list.error) || isPermissionDenied(state.own.error);
+  const denied = isPermissionDenied(state.list.error);
   useEffect(() => {
     if (denied) void signOutEverywhere().then(() => navigate('/login', { replace: true }));
   }, [denied, navigate]);
@@ -69,14 +69,13 @@ export function AppLayout() {
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'signed-out') return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return <FullPageLoader label="Signing out…" />;
-  if (state.own.isError || state.list.isError) return <ErrorFallback onRetry={() => void state.refresh()} />;
-  if (state.own.isPending) return <FullPageLoader />;
-  if (!state.own.data) return <Navigate to={routes.onboarding(region)} replace />;
-  if (state.list.isPending) return <FullPageLoader label="Loading workspaces…" />;
+  if (state.list.isError) return <ErrorFallback onRetry={() => void state.refresh()} />;
+  if (state.list.isPending || state.own === undefined) return <FullPageLoader label="Loading workspaces…" />;
+  if (!state.own) return <Navigate to={routes.onboarding(region)} replace />;
   if (switching) return <SwitchingScreen name={switching.workspaceName ?? ''} region={switching.region} />;
   if (!value) {
     // No workspace of this user lives in this region: go to their home region.
-    const home = state.own.data.region;
+    const home = state.own.region;
     return home === region ? <FullPageLoader /> : <Navigate to={routes.agents(home)} replace />;
   }
 

@@ -1,27 +1,18 @@
-// Loads the user's workspaces and picks the current one for the route's region.
+// The user's workspaces and the current one for the route's region. One read (both regions) answers both:
+// the user's own record is the listed workspace with their uid (none before onboarding).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useCallback, useMemo } from 'react';
 import type { Region } from '@parley/core';
-import {
-  fetchOwnRecord,
-  isPermissionDenied,
-  listWorkspaces,
-  pickWorkspace,
-  readCurrentWorkspace,
-} from '../../lib/workspace-data';
+import { pickWorkspace, readCurrentWorkspace, workspacesQuery, type WorkspaceRecord } from '../../lib/workspace-data';
 
 export function useWorkspaceState(user: User | null, region: Region) {
   const queryClient = useQueryClient();
   const uid = user?.uid;
-  const own = useQuery({ queryKey: ['own-record', uid], queryFn: () => fetchOwnRecord(uid!), enabled: !!uid, staleTime: 60_000 });
-  const list = useQuery({
-    queryKey: ['workspaces', uid, user?.email ?? null],
-    queryFn: () => listWorkspaces(uid!, user?.email ?? null),
-    enabled: !!uid && !!own.data,
-    staleTime: 30_000,
-    retry: (count, error) => !isPermissionDenied(error) && count < 1,
-  });
+  const email = user?.email ?? null;
+  const list = useQuery({ ...workspacesQuery({ uid: uid ?? '', email }), enabled: !!uid });
+  /** The user's own record (their personal workspace); null when not onboarded, undefined while loading. */
+  const own: WorkspaceRecord | null | undefined = list.data ? (list.data.find((w) => w.uid === uid) ?? null) : undefined;
   const current = useMemo(
     () => (list.data && uid ? pickWorkspace(list.data, region, uid, readCurrentWorkspace()) : null),
     [list.data, region, uid],
