@@ -101,7 +101,8 @@ export const INVITE_EMAIL_MESSAGES = {
  * but the recipients is used (`subject` and `html` that older pages send are ignored). Each recipient must be in
  * workspaceEmails (not the workspace owner, not the caller) and not invited in the last
  * INVITE_LIMITS.resendAfterHours (400 notPending / 409 alreadyInvited); one e-mail per recipient. A workspace
- * sends at most INVITE_LIMITS.perDay invitations a day (429 quota). 502 "Failed to send email".
+ * sends at most INVITE_LIMITS.perDay invitations a day (429 quota) and makes at most a few calls a minute (429
+ * with Retry-After). 502 "Failed to send email".
  */
 export const sendWorkspaceEmail = defineContract({
   kind: 'endpoint',

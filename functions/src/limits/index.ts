@@ -22,6 +22,8 @@ export const RATE_RULES = {
   analyticsIp: { name: 'analytics-ip', limit: 60, windowMs: MINUTE },
   newUserIp: { name: 'new-user-ip', limit: 10, windowMs: MINUTE },
   aiCssUser: { name: 'ai-css-user', limit: 20, windowMs: MINUTE },
+  /** Invitation e-mails, per workspace (bursts; the daily number is kept in the workspace's invitation record). */
+  workspaceInvite: { name: 'workspace-invite', limit: 5, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const limiter = new RateLimiter();

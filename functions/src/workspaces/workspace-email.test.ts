@@ -6,6 +6,7 @@ import { start as startResend, type ResendFake } from '@parley/local/fakes/resen
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
+import { RATE_RULES, resetRateLimits } from '../limits';
 import { seedWorkspace } from '../testing/agent-builder-env';
 import { endpoints } from './index';
 import { invitationsPath } from './workspace-email';
@@ -51,6 +52,7 @@ afterAll(async () => {
   await resend?.stop();
 });
 beforeEach(async () => {
+  resetRateLimits();
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await seedWorkspace('eu', 'ada', SECRET, { email: 'ada@example.com', workspaceName: 'Analytical Engines', workspaceEmails: members });
   await databaseFor('eu').doc(invitationsPath('ada')).delete();
@@ -145,6 +147,14 @@ describe('POST /v2/workspaces/{uid}/email', () => {
       process.env.RESEND_API_KEY = 're_test_key_123';
     }
     expect((await post({ to: 'barbara@example.com' })).status).toBe(200);
+  });
+
+  it('cuts bursts short, refused attempts included', async () => {
+    for (let i = 0; i < RATE_RULES.workspaceInvite.limit; i++) expect((await post({ to: `spam${i}@example.org` })).status).toBe(400);
+    const res = await post({ to: 'barbara@example.com' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sent()).toEqual([]);
   });
 
   it('refuses signed-in strangers', async () => {

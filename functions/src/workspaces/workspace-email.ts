@@ -1,13 +1,15 @@
 // POST /v2/workspaces/{uid}/email: the workspace's invitation, to members just added. Not a mail relay: the
 // server composes the e-mail from its own template, only members in workspaceEmails (not the caller) who were
-// not invited in the last day may receive it, and a workspace sends a bounded number a day. Which addresses were
-// invited when is kept in users/{uid}/private/invitations ({ invitations: [{ email, at (ms) }] }, the last day's
-// only): one transaction checks and reserves, so two calls at once cannot both send.
+// not invited in the last day may receive it, and a workspace sends a bounded number a minute (the shared
+// limiter) and a day. Which addresses were invited when is kept in users/{uid}/private/invitations
+// ({ invitations: [{ email, at (ms) }] }, the last day's only): one transaction checks and reserves, so two calls
+// at once cannot both send.
 import { COLLECTIONS, paths, workspacesApi } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
+import { enforceRateLimit, RATE_RULES } from '../limits';
 import { inviteEmail, signInUrl } from './invite-email';
 import { sendMail } from './mailer';
 
@@ -51,6 +53,8 @@ async function release(db: Firestore, workspaceId: string, recipients: string[],
 export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, query, body }) => {
   const caller = await callerOfBearer(headers);
   const workspace = await requireFoundWorkspace(caller, params.uid, { regionHint: query.region });
+  // Bursts are cut short here (429 + Retry-After), refused attempts included; the day's number below.
+  enforceRateLimit(RATE_RULES.workspaceInvite, workspace.uid);
   const record = workspace.snapshot.data() ?? {};
   const members: string[] = Array.isArray(record.workspaceEmails) ? record.workspaceEmails.filter((e: unknown): e is string => typeof e === 'string').map((e: string) => e.toLowerCase()) : [];
   const callerEmail = caller.kind === 'user' ? (caller.email ?? '').toLowerCase() : '';
