@@ -13,7 +13,15 @@ vi.mock('./email-verification', async (original) => ({
   sendVerificationEmail: firebase.send,
 }));
 
-function renderGate(user: { email: string; emailVerified: boolean }) {
+interface FakeUser {
+  uid?: string;
+  email: string;
+  emailVerified: boolean;
+  getIdTokenResult?: () => Promise<{ claims: Record<string, unknown> }>;
+  getIdToken?: (force?: boolean) => Promise<string>;
+}
+
+function renderGate(user: FakeUser) {
   return renderWithProviders(
     <SessionContextProvider value={{ status: 'signed-in', user: user as unknown as User }}>
       <EmailVerificationGate>
@@ -59,8 +67,16 @@ describe('the verify-your-e-mail screen', () => {
     expect(await screen.findByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
   });
 
-  it('does not stop users whose provider vouches for the address (Google)', () => {
-    renderGate({ email: 'someone@gmail.com', emailVerified: true });
-    expect(screen.getByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
+  it('does not stop users whose provider vouches for the address (Google)', async () => {
+    renderGate({ uid: 'google-user', email: 'someone@gmail.com', emailVerified: true, getIdTokenResult: async () => ({ claims: { email_verified: true } }), getIdToken: vi.fn() });
+    expect(await screen.findByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
+  });
+
+  it('after the link was followed in another tab, fetches a token that says so before opening the app', async () => {
+    // Firebase reloads the user on start (emailVerified true) but the stored token predates the verification.
+    const getIdToken = vi.fn(async () => 'fresh.token');
+    renderGate({ uid: 'verified-elsewhere', email: 'new@example.com', emailVerified: true, getIdTokenResult: async () => ({ claims: { email_verified: false } }), getIdToken });
+    expect(await screen.findByRole('heading', { name: 'Set up your workspace' })).toBeTruthy();
+    expect(getIdToken).toHaveBeenCalledWith(true);
   });
 });

@@ -3,9 +3,10 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { signOutEverywhere, useSession } from '../../lib/session';
+import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { authErrorMessage } from './auth-errors';
-import { needsEmailVerification, refreshEmailVerified, sendVerificationEmail } from './email-verification';
+import { ensureVerifiedToken, needsEmailVerification, refreshEmailVerified, sendVerificationEmail } from './email-verification';
 
 export const VERIFY_TEXTS = {
   title: 'Verify your e-mail',
@@ -91,15 +92,38 @@ export function VerifyEmailScreen({ email, onVerified }: { email: string; onVeri
   );
 }
 
+/** Users whose ID token is known to carry their verified e-mail (checked once per page load). */
+const tokenInLine = new Set<string>();
+
 /**
  * Shows the verify screen instead of `children` while the signed-in user's e-mail is unverified; once it is,
- * `children` render (with a fresh ID token, so the rules and functions see the verified address).
+ * `children` render with an ID token that says so (the rules and functions read the token, not the user record).
  */
 export function EmailVerificationGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  if (session.status === 'signed-in' && needsEmailVerification(session.user)) {
-    return <VerifyEmailScreen email={session.user.email ?? ''} onVerified={rerender} />;
+  const user = session.status === 'signed-in' ? session.user : null;
+  const syncing = !!user?.email && user.emailVerified && !tokenInLine.has(user.uid);
+  useEffect(() => {
+    if (!syncing || !user) return;
+    let live = true;
+    void ensureVerifiedToken(user)
+      .catch(() => undefined)
+      .finally(() => {
+        tokenInLine.add(user.uid);
+        if (live) rerender();
+      });
+    return () => {
+      live = false;
+    };
+  }, [syncing, user]);
+  if (user && needsEmailVerification(user)) {
+    const verified = () => {
+      tokenInLine.add(user.uid);
+      rerender();
+    };
+    return <VerifyEmailScreen email={user.email ?? ''} onVerified={verified} />;
   }
+  if (syncing) return <FullPageLoader />;
   return <>{children}</>;
 }

@@ -30,6 +30,17 @@ export async function sendVerificationEmail(): Promise<void> {
 }
 
 /**
+ * Brings the ID token in line with the user's record. Firebase reloads the user when the page starts, so after the
+ * link was followed `emailVerified` is true while the token minted before still says email_verified false — and
+ * the rules and functions read the token. Costs nothing when the token already agrees (it is read locally).
+ */
+export async function ensureVerifiedToken(user: Pick<User, 'emailVerified' | 'getIdTokenResult' | 'getIdToken'>): Promise<void> {
+  if (!user.emailVerified) return;
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email_verified !== true) await user.getIdToken(true);
+}
+
+/**
  * Asks Firebase whether the address was verified meanwhile (the link may have been opened in another tab or
  * device). When it was, a fresh ID token is fetched: the rules and functions read email_verified from the token.
  */
