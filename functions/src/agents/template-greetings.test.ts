@@ -32,7 +32,8 @@ describe('a new agent from each template', () => {
     });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { parts: string[] } };
-    const expected = (template.template.vg_initMessages ?? []).map((m) => (typeof m === 'string' ? m : m.content));
+    const opening = (template.template as { vg_initMessages?: Array<string | { content: string }> }).vg_initMessages ?? [];
+    const expected = opening.map((m) => (typeof m === 'string' ? m : m.content));
     expect(expected.length).toBeGreaterThan(0);
     expect(data.parts).toEqual(expected);
   });
