@@ -65,12 +65,14 @@ export async function listWorkspaces(uid: string, email: string | null): Promise
 
 /**
  * The user's workspaces (both regions), one read shared by the shell and the route preloader. The user's own
- * record — their personal workspace, absent before onboarding — is the listed one with their uid.
+ * record — their personal workspace, absent before onboarding — is the listed one with their uid. Membership
+ * rests on a verified e-mail (so do the rules): an unverified address is not looked up.
  */
-export function workspacesQuery(user: { uid: string; email: string | null }) {
+export function workspacesQuery(user: { uid: string; email: string | null; emailVerified: boolean }) {
+  const email = user.emailVerified ? user.email : null;
   return queryOptions({
-    queryKey: ['workspaces', user.uid, user.email] as const,
-    queryFn: () => listWorkspaces(user.uid, user.email),
+    queryKey: ['workspaces', user.uid, email] as const,
+    queryFn: () => listWorkspaces(user.uid, email),
     staleTime: 30_000,
     retry: (count, error) => !isPermissionDenied(error) && count < 1,
   });

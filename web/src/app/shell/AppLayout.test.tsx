@@ -12,7 +12,7 @@ import rules from '../../../../firestore.rules?raw';
 import { connectTestFirestore } from '../../test/emulator';
 import { AppLayout } from './AppLayout';
 
-const m = vi.hoisted(() => ({ user: { uid: '', email: '' }, signOut: vi.fn(async () => undefined) }));
+const m = vi.hoisted(() => ({ user: { uid: '', email: '', emailVerified: true }, signOut: vi.fn(async () => undefined) }));
 vi.mock('../../lib/session', () => ({
   useSession: () => ({ status: 'signed-in', user: { ...m.user, photoURL: null, getIdToken: async () => 't.o.k' } }),
   signOutEverywhere: m.signOut,
@@ -26,7 +26,7 @@ let n = 0;
 beforeEach(() => {
   // A user of their own per test: the records of one test never show in another.
   n += 1;
-  m.user = { uid: `user${n}`, email: `me${n}@example.com` };
+  m.user = { uid: `user${n}`, email: `me${n}@example.com`, emailVerified: true };
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,5 +88,11 @@ describe('app shell gates', () => {
     await fs.loadRules(rules);
     renderShell('/app/na/agents');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+  });
+
+  it('does not look up memberships of an unverified e-mail (the rules refuse them): onboarding, not sign-out', async () => {
+    m.user.emailVerified = false;
+    renderShell('/app/na/agents');
+    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ export async function prefetchSignedInData(queryClient: QueryClient, params: { r
   if (session.status !== 'signed-in' || !isRegion(params.region)) return;
   const { user } = session;
   await Promise.all([
-    queryClient.prefetchQuery(workspacesQuery({ uid: user.uid, email: user.email })),
+    queryClient.prefetchQuery(workspacesQuery(user)),
     params.agentId ? queryClient.prefetchQuery(agentQuery(params.region, params.agentId)) : null,
   ]);
 }

@@ -9,8 +9,7 @@ import { pickWorkspace, readCurrentWorkspace, workspacesQuery, type WorkspaceRec
 export function useWorkspaceState(user: User | null, region: Region) {
   const queryClient = useQueryClient();
   const uid = user?.uid;
-  const email = user?.email ?? null;
-  const list = useQuery({ ...workspacesQuery({ uid: uid ?? '', email }), enabled: !!uid });
+  const list = useQuery({ ...workspacesQuery({ uid: uid ?? '', email: user?.email ?? null, emailVerified: !!user?.emailVerified }), enabled: !!uid });
   /** The user's own record (their personal workspace); null when not onboarded, undefined while loading. */
   const own: WorkspaceRecord | null | undefined = list.data ? (list.data.find((w) => w.uid === uid) ?? null) : undefined;
   const current = useMemo(

@@ -4,12 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { AI_CSS_MAX_INPUT_ROWS, AI_CSS_MESSAGES, canSendAiCssMessage, extractCssBlocks, TOAST_MS, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useOptionalWorkspace } from '../../lib/workspace-context';
-import { generateCss } from './agent-builder-api';
-
-interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+import { generateCss, type CssChatMessage as ChatMessage } from './agent-builder-api';
 
 export function AiCssAssistant(props: { agentId: string; region: Region; userId: string; currentCSS: string; onInsert: (css: string) => void }) {
   const workspace = useOptionalWorkspace();
