@@ -1,6 +1,7 @@
-// Workspace and shell journeys: sign up and onboard in the EU, invite a member (the e-mail lands in
-// the local mailbox), the member sees and switches to that workspace in the other region, the section
-// search jumps to Knowledge, and a render error shows the fallback that Try again recovers from.
+// Workspace and shell journeys: sign up (verifying the e-mail through the local mailbox) and onboard in the EU,
+// invite a member (the e-mail lands in the local mailbox), the member sees and switches to that workspace in the
+// other region, the section search jumps to Knowledge, and a render error shows the fallback that Try again
+// recovers from.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { DEMO } from '@parley/local/stack/seed';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { signUpAndVerify } from '../support/verify-email';
 
 const run = Date.now().toString(36);
 const owner = { email: `owner-${run}@example.com`, password: 'owner-pass-2026' };
@@ -18,13 +20,7 @@ let ownerSession: Session;
 let memberSession: Session;
 let current: Session | undefined;
 
-async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${inject('appUrl')}/signup`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Password\b/).fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(/\/onboarding/);
-}
+const signUp = (page: Page, email: string, password: string) => signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, email, password);
 
 beforeAll(async () => {
   ownerSession = await openBrowser();

@@ -5,6 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import { mayReadWorkspaces } from '../features/auth/email-verification';
+import { EmailVerificationGate } from '../features/auth/VerifyEmailScreen';
 import { startSession } from '../lib/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { RouteBoundary } from '../ui/RouteBoundary';
@@ -39,7 +41,12 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
   const shellHandle: RouteHandle = {
     preload: (params) => {
       startSession();
-      if (queryClient) void import('./shell/prefetch').then((m) => m.prefetchSignedInData(queryClient, params)).catch(() => undefined);
+      // Not for a user whose e-mail is unverified: the rules refuse the reads; the verify screen comes first.
+      if (queryClient) {
+        void Promise.all([import('./shell/prefetch'), mayReadWorkspaces()])
+          .then(([m, may]) => (may ? m.prefetchSignedInData(queryClient, params) : undefined))
+          .catch(() => undefined);
+      }
       return loadAppLayout().catch(() => undefined);
     },
   };
@@ -71,7 +78,9 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           element: (
             <RouteBoundary>
               <Suspense fallback={<FullPageLoader />}>
-                <Part load={loadAppLayout} />
+                <EmailVerificationGate>
+                  <Part load={loadAppLayout} />
+                </EmailVerificationGate>
               </Suspense>
             </RouteBoundary>
           ),

@@ -2,6 +2,7 @@
 // the functions and the free sign-up credits all wait until the user proved the address is theirs by following
 // Firebase's verification link. Firebase Auth is imported on demand, like the sign-in actions.
 import type { User } from 'firebase/auth';
+import { knownSession } from '../../lib/session';
 
 async function auth() {
   const [{ firebaseAuth }, sdk] = await Promise.all([import('../../lib/firebase'), import('firebase/auth')]);
@@ -51,5 +52,17 @@ export async function refreshEmailVerified(): Promise<boolean> {
   await user.reload();
   if (!user.emailVerified) return false;
   await user.getIdToken(true);
+  return true;
+}
+
+/**
+ * For reads a signed-in route starts on its own (the router's prefetch): true once the signed-in user's token
+ * carries its verified e-mail (refreshed when it lags), false for an unverified e-mail — the rules would refuse
+ * those reads (and a refused workspaces read signs the user out), and the verify screen comes first.
+ */
+export async function mayReadWorkspaces(): Promise<boolean> {
+  const session = await knownSession();
+  if (session.status !== 'signed-in' || needsEmailVerification(session.user)) return false;
+  await ensureVerifiedToken(session.user).catch(() => undefined);
   return true;
 }
