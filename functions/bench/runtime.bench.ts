@@ -54,6 +54,8 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     const { databaseFor } = await import('../src/adapters/firestore');
     const { setChatDeps } = await import('../src/conversations');
     const { runtimeDeps } = await import('../src/runtime');
+    // Every conversation here comes from one address: the rate limits (their own bench: credits.bench.ts) stay off.
+    (await import('../src/limits')).resetRateLimits({ enabled: false });
     const db = databaseFor('na');
     const agentId = 'benchRuntime0001';
     await db.doc('users/bench-owner').set({ uid: 'bench-owner', loadTokens: 1_000_000 });

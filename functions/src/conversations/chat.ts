@@ -2,7 +2,7 @@ import { conversationsApi } from '@parley/core';
 import { hasAgentAccess, optionalCallerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
-import { openSse } from './sse';
+import { openSse, type SseWriter } from './sse';
 import { admitVisitor, limitVisitor } from './visitor-guard';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
@@ -45,16 +45,25 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
     const result = await runAnswer(d, prepared);
     return { body: { success: true, data: result } };
   }
-  const sse = openSse(res);
-  sse.send('start', { conversationId: prepared.conversationId });
+  // The stream opens once the message is stored and its credits reserved: until then a refusal (402, 429 …) is
+  // still an HTTP status.
+  let sse: SseWriter | null = null;
+  const stream = (): SseWriter => {
+    if (!sse) {
+      sse = openSse(res);
+      sse.send('start', { conversationId: prepared.conversationId });
+    }
+    return sse;
+  };
   try {
-    const result = await runAnswer(d, prepared, { onDelta: (text) => sse.send('delta', { text }) });
-    sse.send('done', result);
+    const result = await runAnswer(d, prepared, { onAdmitted: stream, onDelta: (text) => stream().send('delta', { text }) });
+    stream().send('done', result);
   } catch (error) {
+    if (!sse) throw error;
     console.error('[chat] stream failed:', error instanceof Error ? error.message : 'unknown');
-    sse.send('error', { error: 'Something went wrong on our side. Please try again.' });
+    stream().send('error', { error: 'Something went wrong on our side. Please try again.' });
   } finally {
-    sse.end();
+    (sse as SseWriter | null)?.end();
   }
   return undefined;
 });

@@ -1,7 +1,7 @@
 // Reads and writes of conversations. The dashboard listens to these documents (onSnapshot), so a
 // write here is all it takes for an open Chats view to update.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
   conversationMessageSchema, conversationSchema, paths,
   type Conversation, type ConversationMessage,
@@ -77,22 +77,27 @@ function stripUndefined<T extends object>(value: T): T {
 export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | 'status'> &
   Partial<Pick<ConversationMessage, 'sources' | 'status'>>;
 
-/** Appends messages and updates the conversation summary in one batch. */
-export async function appendMessages(
+type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>>;
+
+/**
+ * Adds messages and the conversation summary's update to `batch` (nothing is written until it commits): the
+ * runtime commits the visitor's message together with its credit reservation.
+ */
+export function stageMessages(
+  batch: WriteBatch,
   db: Firestore,
   agentId: string,
   conversationId: string,
   messages: MessageInput[],
   now: number,
-  extra: Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>> = {},
-  /** A conversation that does not exist yet: created in the same batch (saves a round trip). */
+  extra: SummaryExtra = {},
+  /** A conversation that does not exist yet: created by the same batch (saves a round trip). */
   init?: NewConversation,
-): Promise<ConversationMessage[]> {
+): ConversationMessage[] {
   const stored = messages.map((m, i) =>
     conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
   );
   const last = stored[stored.length - 1];
-  const batch = db.batch();
   for (const m of stored) batch.set(db.doc(`${paths.conversationMessages(agentId, conversationId)}/${m.ID}`), m);
   batch.set(
     db.doc(paths.conversation(agentId, conversationId)),
@@ -105,6 +110,22 @@ export async function appendMessages(
     },
     { merge: true },
   );
+  return stored;
+}
+
+/** Appends messages and updates the conversation summary in one batch. */
+export async function appendMessages(
+  db: Firestore,
+  agentId: string,
+  conversationId: string,
+  messages: MessageInput[],
+  now: number,
+  extra: SummaryExtra = {},
+  /** A conversation that does not exist yet: created in the same batch (saves a round trip). */
+  init?: NewConversation,
+): Promise<ConversationMessage[]> {
+  const batch = db.batch();
+  const stored = stageMessages(batch, db, agentId, conversationId, messages, now, extra, init);
   await batch.commit();
   return stored;
 }

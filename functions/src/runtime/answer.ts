@@ -1,23 +1,24 @@
 // The one entry point that answers a visitor's message for an agent. The widget, the test debugger
-// and channels call prepareAnswer (checks that can still become an HTTP status, and the credit reservation)
-// then runAnswer (the answer, then the reservation settled with what it cost, or released when nothing was).
-import type { Firestore } from 'firebase-admin/firestore';
+// and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer: the visitor's
+// message is stored in the same write that reserves its credits, before the model is called; the reservation is
+// settled with what the answer cost, or released when there was none.
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import {
-  answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, tokenCredits,
+  answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region,
 } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import {
-  appendMessages, getConversation, newConversationId, recentMessages, type NewConversation,
+  appendMessages, getConversation, newConversationId, recentMessages, stageMessages, type NewConversation,
 } from '../conversations/store';
 import {
   DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
-import { readUsage, shouldContinue, StopError } from './limits';
+import { balanceOf, readUsage, StopError } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
-import { type Charge, type CreditsPort, type Reservation } from './metering';
+import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
@@ -63,8 +64,8 @@ export interface Prepared {
   passages: Promise<Passage[]> | null;
   /** The model that answers (vg with an LLM), or null (offline, Voiceflow). */
   model: string | null;
-  /** Credits held for this answer (text messages); settled or released by runAnswer. */
-  reservation: Reservation | null;
+  /** Visitor messages the conversation sent before this one (its messagesLimit counter). */
+  visitorMessages: number;
 }
 
 export interface PrepareOptions {
@@ -98,7 +99,7 @@ export function answerEstimate(agent: RuntimeAgent, model: string | null, messag
 
 /**
  * Every check that decides the HTTP status — unknown agent (404), the caller's admission (allowed domains …),
- * limits and credits (402), a missing vf key (400) — and, for a text message, the credit reservation.
+ * credits and limits (402), a missing vf key (400) — with the reads the answer needs, all at once.
  */
 export async function prepareAnswer(
   deps: RuntimeDeps,
@@ -109,20 +110,24 @@ export async function prepareAnswer(
 ): Promise<Prepared> {
   const db = deps.db(region);
   const conversationId = request.conversationId ?? newConversationId();
-  // Everything that needs only the ids is read at once; the owner's credits need the agent first.
+  // Everything that needs only the ids is read at once; the owner's balance needs the agent first.
   const mayRecord = options.channel !== 'test' && !!request.conversationId;
   const conversationRead = mayRecord ? getConversation(db, agentId, conversationId) : Promise.resolve(null);
   const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
   const usageRead = readUsage(db, agentId);
+  const counterRead =
+    options.channel !== 'test' && request.conversationId && request.action === 'text'
+      ? db.doc(paths.conversationUsage(agentId, conversationId)).get().then((snap) => balanceOf(snap.get('visitorMessages')))
+      : Promise.resolve(0);
   // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
-  for (const read of [conversationRead, previousRead, usageRead]) read.catch(() => undefined);
+  for (const read of [conversationRead, previousRead, usageRead, counterRead]) read.catch(() => undefined);
   const stored = await runtimeAgent(deps, region, agentId);
   await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
   const settings = agent.agentPlatform === 'vg' ? deps.llm() : null;
   const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
-  // Retrieval starts now, alongside the credit reservation, so it is ready when the message is stored.
+  // Retrieval starts now, alongside the other reads, so it is ready when the message is stored.
   // The message alone is searched at once; smart search re-runs with the previous question when there is one.
   let passages: Promise<Passage[]> | null = null;
   if (agent.agentPlatform === 'vg' && request.action === 'text') {
@@ -140,50 +145,36 @@ export async function prepareAnswer(
   passages?.catch(() => undefined);
   const dialogueKeyRead: Promise<string | null> =
     agent.agentPlatform === 'vf' ? (draftKey?.trim() ? Promise.resolve(draftKey.trim()) : loadDialogueKey(db, agentId)) : Promise.resolve(null);
-  dialogueKeyRead.catch(() => undefined);
-  // A text message reserves its credits (which also proves the balance and the conversation's cap) in parallel
-  // with the reads above; a launch costs nothing and only needs the plain check.
-  const reserving: Promise<Reservation | null> =
-    request.action === 'text'
-      ? deps.credits.reserve(
-          db,
-          {
-            ownerID: agent.ownerID,
-            estimate: answerEstimate(agent, model, request.message ?? ''),
-            ...(options.channel === 'test' ? {} : { conversation: { agentId, conversationId, limit: agent.messagesLimit } }),
-          },
-          deps.now(),
-        )
-      : shouldContinue(db, agent, usageRead).then((decision) => {
-          if (!decision.shouldContinue) throw new StopError(decision.reason!);
-          return null;
-        });
-  reserving.catch(() => undefined);
-  try {
-    const [reservation, conversation, previous, usage, dialogueKey] = await Promise.all([reserving, conversationRead, previousRead, usageRead, dialogueKeyRead]);
-    if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
-    if (agent.agentPlatform === 'vf' && !dialogueKey) throw new HttpError(400, NO_DIALOGUE_KEY);
-    return {
-      region,
-      agent,
-      request,
-      channel: options.channel,
-      conversationId,
-      // Test chats are the owner trying a draft: they stay out of the Chats inbox.
-      recording: options.channel !== 'test' && recordsHistory(agent),
-      dialogueKey,
-      conversation,
-      previous,
-      passages,
-      model,
-      reservation,
-    };
-  } catch (error) {
-    // Nothing will be answered: a reservation that went through goes back.
-    const reservation = await reserving.catch(() => null);
-    if (reservation) await releaseQuietly(deps, db, reservation);
-    throw error;
+  const [credits, conversation, previous, usage, visitorMessages, dialogueKey] = await Promise.all([
+    deps.credits.balance(db, agent.ownerID),
+    conversationRead,
+    previousRead,
+    usageRead,
+    counterRead,
+    dialogueKeyRead,
+  ]);
+  // Early refusals, nothing written yet; the reservation checks the balance and the cap again when it writes.
+  if (!(credits > 0)) throw new StopError('credits');
+  if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
+  if (request.action === 'text' && options.channel !== 'test' && agent.messagesLimit > 0 && visitorMessages >= agent.messagesLimit) {
+    throw new StopError('messagesLimit', CONVERSATION_LIMIT_MESSAGE);
   }
+  if (agent.agentPlatform === 'vf' && !dialogueKey) throw new HttpError(400, NO_DIALOGUE_KEY);
+  return {
+    region,
+    agent,
+    request,
+    channel: options.channel,
+    conversationId,
+    // Test chats are the owner trying a draft: they stay out of the Chats inbox.
+    recording: options.channel !== 'test' && recordsHistory(agent),
+    dialogueKey,
+    conversation,
+    previous,
+    passages,
+    model,
+    visitorMessages,
+  };
 }
 
 async function releaseQuietly(deps: RuntimeDeps, db: Firestore, reservation: Reservation): Promise<void> {
@@ -195,6 +186,8 @@ async function releaseQuietly(deps: RuntimeDeps, db: Firestore, reservation: Res
 }
 
 export interface AnswerEvents {
+  /** The message was stored and its credits reserved: the answer is coming (a stream may start now). */
+  onAdmitted?: () => void;
   onDelta?: (text: string) => void;
 }
 
@@ -217,21 +210,22 @@ interface Reply {
 
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const db = deps.db(prepared.region);
-  const { reservation } = prepared;
+  // Set once the reservation went through; whatever happens after, it is settled or released.
+  const held: { reservation: Reservation | null } = { reservation: null };
   let outcome: { result: AnswerResult; charge: Charge | null };
   try {
-    outcome = await answer(deps, prepared, events);
+    outcome = await answer(deps, prepared, events, held);
   } catch (error) {
-    if (reservation) await releaseQuietly(deps, db, reservation);
+    if (held.reservation) await releaseQuietly(deps, db, held.reservation);
     throw error;
   }
-  if (reservation) {
+  if (held.reservation) {
     if (!outcome.charge) {
-      // Failed, or silent while an operator has the conversation: nothing is charged.
-      await releaseQuietly(deps, db, reservation);
+      // The answer failed: nothing is charged.
+      await releaseQuietly(deps, db, held.reservation);
     } else {
       try {
-        await deps.credits.settle(db, reservation, outcome.charge, deps.now());
+        await deps.credits.settle(db, held.reservation, outcome.charge, deps.now());
       } catch (error) {
         // The visitor has the answer; the reservation stays as its charge.
         console.error('[runtime] settling credits failed:', error instanceof Error ? error.message : 'unknown');
@@ -241,8 +235,13 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
   return outcome.result;
 }
 
-/** The answer, and what it cost (null: nothing to charge). */
-async function answer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents): Promise<{ result: AnswerResult; charge: Charge | null }> {
+/** The answer, and what it cost (null: nothing to charge). The reservation it makes is put in `held`. */
+async function answer(
+  deps: RuntimeDeps,
+  prepared: Prepared,
+  events: AnswerEvents,
+  held: { reservation: Reservation | null },
+): Promise<{ result: AnswerResult; charge: Charge | null }> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
   const conversation: Conversation | null = prepared.conversation;
@@ -264,25 +263,36 @@ async function answer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvent
   const message = request.message!.trim();
   let history: HistoryTurn[] = request.history ?? [];
   let isFirstMessage = history.every((t) => t.role !== 'user');
-  let storing: Promise<unknown> = Promise.resolve();
+  const visitorMessage = [{ role: 'user' as const, text: message }];
+  const summary = request.pageUrl ? { pageUrl: request.pageUrl } : {};
   if (recording) {
-    const previous = prepared.previous;
-    history = toHistory(previous);
-    isFirstMessage = previous.every((m) => m.role !== 'user');
-    // Stored before any LLM call (awaited below, before the call): whatever happens next, the visitor's message is kept.
-    storing = appendMessages(db, agent.ID, conversationId, [{ role: 'user', text: message }], deps.now(), request.pageUrl ? { pageUrl: request.pageUrl } : {}, init);
+    history = toHistory(prepared.previous);
+    isFirstMessage = prepared.previous.every((m) => m.role !== 'user');
     if (conversation?.control === 'human') {
-      await storing;
+      // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
+      await appendMessages(db, agent.ID, conversationId, visitorMessage, deps.now(), summary, init);
+      events.onAdmitted?.();
       return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
     }
   }
-
-  const reply =
-    agent.agentPlatform === 'vf'
-      ? await storing.then(() => voiceflowReply(prepared, message, isFirstMessage, events))
-      : await generatedReply(deps, prepared, message, history, isFirstMessage, events, storing);
-  const sources = reply.passages.map(toSource);
+  // The credits are reserved before any LLM call, in the same write that stores the visitor's message: whatever
+  // happens next the message is kept, and a refused one (402) leaves nothing behind.
   const now = deps.now();
+  held.reservation = await deps.credits.reserve(
+    db,
+    {
+      ownerID: agent.ownerID,
+      estimate: answerEstimate(agent, prepared.model, message),
+      ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
+      ...(recording ? { alsoWrite: (batch: WriteBatch) => void stageMessages(batch, db, agent.ID, conversationId, visitorMessage, now, summary, init) } : {}),
+    },
+    now,
+  );
+  events.onAdmitted?.();
+
+  const reply = agent.agentPlatform === 'vf' ? await voiceflowReply(prepared, message, isFirstMessage, events) : await generatedReply(deps, prepared, message, history, isFirstMessage, events);
+  const sources = reply.passages.map(toSource);
+  const answeredAt = deps.now();
   if (recording) {
     await appendMessages(
       db,
@@ -296,7 +306,7 @@ async function answer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvent
         sources: i === reply.parts.length - 1 ? sources : [],
         ...(reply.responder === 'llm' ? { modelId: reply.modelId, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens } : {}),
       })),
-      now,
+      answeredAt,
     );
   }
   const totalTokens = reply.inputTokens + reply.outputTokens;
@@ -379,11 +389,10 @@ async function generatedReply(
   history: HistoryTurn[],
   isFirstMessage: boolean,
   events: AnswerEvents,
-  storing: Promise<unknown>,
 ): Promise<Reply> {
   const { agent } = prepared;
-  // Retrieval runs while the visitor's message is being stored.
-  const [passages] = await Promise.all([prepared.passages ?? retrieve(deps, prepared.region, agent, message, history), storing]);
+  // Retrieval ran while the visitor's message was being stored.
+  const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   const settings = prepared.model ? deps.llm() : null;
   if (!settings || !prepared.model) {
     const text = offlineAnswer(passages);

@@ -68,6 +68,22 @@ describe('the balance check race', () => {
     expect(charged).toBe(1);
   });
 
+  it('streamed chats too: a chat refused at its reservation answers 402, not a stream that fails', async () => {
+    await db.doc(paths.user(OWNER)).set({ loadTokens: 1 }, { merge: true });
+    await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: 100 }) });
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, async (_, i) => {
+        const res = await chat({ message: `Streamed ${i}`, stream: true, conversationId: `race-sse-conv-${String(i).padStart(4, '0')}` });
+        return { status: res.status, text: await res.text() };
+      }),
+    );
+    const streamed = replies.filter((r) => r.status === 200);
+    expect(streamed).toHaveLength(1);
+    expect(streamed[0]!.text).toContain('event: done');
+    expect(replies.filter((r) => r.status === 402)).toHaveLength(24);
+    expect(await balance()).toBe(0);
+  });
+
   it('10 credits and 25 simultaneous chats: what is charged plus what is left is exactly what there was', async () => {
     await db.doc(paths.user(OWNER)).set({ loadTokens: 10 }, { merge: true });
     await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: 100 }) });
@@ -95,6 +111,29 @@ describe('the balance check race', () => {
     expect(data.failed).toBe(true);
     expect(await balance()).toBe(100);
     expect(await chatLogs()).toEqual([]);
+  });
+});
+
+describe('reservations from several instances', () => {
+  it('two instances reserving at once from 3 credits: never more than the balance, never below zero', async () => {
+    const { initializeApp, getApps } = await import('firebase-admin/app');
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const { reserveCredits } = await import('./metering');
+    // Another instance: its own client, so it knows nothing of this one's writes.
+    const other = getFirestore(getApps().find((a) => a.name === 'other-instance') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'other-instance'));
+    await db.doc(paths.user(OWNER)).set({ loadTokens: 3 }, { merge: true });
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      reserveCredits(i % 2 ? db : other, { ownerID: OWNER, estimate: 1 }, Date.now()).then(
+        (r) => r.amount,
+        (e: { status?: number }) => {
+          expect([402, 429]).toContain(e.status);
+          return 0;
+        },
+      ),
+    );
+    const taken = (await Promise.all(attempts)).reduce((sum, amount) => sum + amount, 0);
+    expect(taken).toBe(3);
+    expect(await balance()).toBe(0);
   });
 });
 

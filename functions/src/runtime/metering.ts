@@ -1,15 +1,20 @@
 // Credits: reserved before paid work starts (an LLM answer, an AI CSS reply, knowledge-base embeddings), settled
 // with what the work really cost once it is done, released when it failed.
 //
-// The reservation is a transaction that reads the workspace's balance (users/{ownerID}.loadTokens) and takes the
-// most the work is expected to cost from it, or whatever is left when that is less. So however many requests arrive
-// at once, each one answered was paid for from a positive balance, and the balance never goes below zero: with 1
-// credit left, one answer goes through and every other request is refused (402) before the model is called.
-// Settling gives back what was reserved and not used; when the work cost more than was reserved (the estimate
-// fell short, or only the rest of the balance could be reserved) it takes the difference, but never more than the
-// balance still holds.
+// A workspace's balance is users/{ownerID}.loadTokens. A reservation reads the balance, checks it and takes the most
+// the work is expected to cost from it (or whatever is left, when that is less), as one optimistic transaction: the
+// write carries a precondition on the balance document's update time, so it applies only if nothing changed the
+// balance since it was read; otherwise the balance is read again and the check repeated. However many requests
+// arrive at once, each one that goes through was paid for from a positive balance, and the balance never goes below
+// zero: with 1 credit left, one answer goes through and every other request is refused (402) before the model is
+// called. Settling gives back what was reserved and not used; when the work cost more than was reserved it takes the
+// difference, but never more than the balance still holds.
+//
+// Within an instance a workspace's credit writes run one at a time (a queue per workspace), and the instance keeps
+// the balance and update time its own last write produced: a warm instance reserves with a single write, no read.
+// Another instance's or a top-up's write makes that write's precondition fail, and the balance is read again.
 import { paths, USAGE_MESSAGES, type CreditUsageLog } from '@parley/core';
-import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpError } from '../http/endpoint';
 import { balanceOf, monthKey, StopError } from './limits';
 
@@ -18,8 +23,13 @@ export interface ReserveRequest {
   ownerID: string;
   /** The most the work is expected to cost (credits). */
   estimate: number;
-  /** A visitor message counted against its conversation's cap (messagesLimit; 0 = no cap). */
-  conversation?: { agentId: string; conversationId: string; limit: number };
+  /**
+   * A visitor message counted against its conversation's cap (messagesLimit; 0 = no cap): `used` is how many the
+   * conversation sent before (voiceglow/{agentId}/conversationUsage/{conversationId}), read beforehand.
+   */
+  conversation?: { agentId: string; conversationId: string; limit: number; used: number };
+  /** Writes that must happen only if the reservation does, in the same atomic commit (the visitor's message). */
+  alsoWrite?: (batch: WriteBatch) => void;
 }
 
 export interface Reservation {
@@ -37,20 +47,29 @@ export interface Charge {
   stats?: { agentId: string; totalTokens: number; messages: number };
 }
 
-/** The credit operations the runtime, the AI CSS assistant and the knowledge base use (tests may swap them). */
+/** The credit operations the runtime, the AI CSS assistant and the knowledge base use (benches may swap them). */
 export interface CreditsPort {
+  /** The workspace's balance (this instance's latest knowledge of it, read when it has none). */
+  balance(db: Firestore, ownerID: string): Promise<number>;
   reserve(db: Firestore, request: ReserveRequest, now: number): Promise<Reservation>;
   settle(db: Firestore, reservation: Reservation, charge: Charge, now: number): Promise<CreditUsageLog>;
   release(db: Firestore, reservation: Reservation): Promise<void>;
 }
 
 export const CONVERSATION_LIMIT_MESSAGE = USAGE_MESSAGES.conversationLimit;
+/** Writes whose precondition failed (others changed the balance meanwhile) are retried this often, then 429. */
+const ATTEMPTS = 8;
 
-// One workspace's balance is one document, and concurrent read-then-write transactions on it abort each other.
-// Within an instance its credit writes therefore run one at a time (a queue per workspace: a few ms each, and no
-// aborts); between instances an aborted transaction is retried here after a short pause (the client library's
-// own retry waits a second or more), then answered 429.
+// ---------------------------------------------------------------- one workspace at a time, and what it holds
+
+interface Known {
+  balance: number;
+  /** The balance document's update time; null when it does not exist. */
+  updateTime: Timestamp | null;
+}
+
 const queues = new WeakMap<Firestore, Map<string, Promise<unknown>>>();
+const knownBalances = new WeakMap<Firestore, Map<string, Known>>();
 
 function oneAtATime<T>(db: Firestore, ownerID: string, work: () => Promise<T>): Promise<T> {
   let byOwner = queues.get(db);
@@ -65,96 +84,128 @@ function oneAtATime<T>(db: Firestore, ownerID: string, work: () => Promise<T>): 
   return run;
 }
 
-const TRANSACTION_ATTEMPTS = 8;
-const isAborted = (error: unknown): boolean => (error as { code?: unknown }).code === 10;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function knownOf(db: Firestore): Map<string, Known> {
+  let map = knownBalances.get(db);
+  if (!map) knownBalances.set(db, (map = new Map()));
+  return map;
+}
 
-async function transact<T>(db: Firestore, work: (t: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.runTransaction(work, { maxAttempts: 1 });
-    } catch (error) {
-      if (!isAborted(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
-      await pause(10 * 2 ** attempt * (0.5 + Math.random()));
-    }
+async function readKnown(db: Firestore, ownerID: string): Promise<Known> {
+  const snap = await db.doc(paths.user(ownerID)).get();
+  const known = { balance: balanceOf(snap.get('loadTokens')), updateTime: snap.exists ? (snap.updateTime ?? null) : null };
+  knownOf(db).set(ownerID, known);
+  return known;
+}
+
+const isPreconditionFailure = (error: unknown): boolean => (error as { code?: unknown }).code === 9;
+
+/**
+ * Commits `batch` with the balance changed by `delta`: conditional on the known update time when the instance knows
+ * the balance (then it knows the new one too); otherwise, or when the condition fails, a plain increment after which
+ * the balance is unknown. Returns false when a conditional write found the balance changed.
+ */
+async function commitWithBalance(db: Firestore, ownerID: string, build: (batch: WriteBatch) => void, delta: number, conditional: Known | null): Promise<boolean> {
+  const userRef = db.doc(paths.user(ownerID));
+  const batch = db.batch();
+  if (delta !== 0) {
+    if (conditional?.updateTime) batch.update(userRef, { loadTokens: FieldValue.increment(delta) }, { lastUpdateTime: conditional.updateTime });
+    else batch.set(userRef, { loadTokens: FieldValue.increment(delta) }, { merge: true });
+  }
+  build(batch);
+  try {
+    const results = await batch.commit();
+    if (delta === 0) return true;
+    if (conditional?.updateTime) knownOf(db).set(ownerID, { balance: conditional.balance + delta, updateTime: results[0]!.writeTime });
+    else knownOf(db).delete(ownerID);
+    return true;
+  } catch (error) {
+    if (!conditional || !isPreconditionFailure(error)) throw error;
+    knownOf(db).delete(ownerID);
+    return false;
   }
 }
 
+// ---------------------------------------------------------------- the operations
+
+export async function balance(db: Firestore, ownerID: string): Promise<number> {
+  if (!ownerID) return 0;
+  const known = knownOf(db).get(ownerID);
+  // A balance seen at 0 may have been topped up since: only a positive one is taken as known.
+  return known && known.balance > 0 ? known.balance : (await readKnown(db, ownerID)).balance;
+}
+
 export async function reserveCredits(db: Firestore, request: ReserveRequest, now: number): Promise<Reservation> {
-  const userRef = db.doc(paths.user(request.ownerID));
-  const cap = request.conversation;
-  const counterRef = cap ? db.doc(paths.conversationUsage(cap.agentId, cap.conversationId)) : null;
-  try {
-    return await oneAtATime(db, request.ownerID, () =>
-      transact(db, async (t) => {
-        const [user, counter] = counterRef ? await t.getAll(userRef, counterRef) : [await t.get(userRef)];
-        const balance = balanceOf(user!.get('loadTokens'));
-        if (!(balance > 0)) throw new StopError('credits');
-        if (cap && cap.limit > 0 && balanceOf(counter?.get('visitorMessages')) >= cap.limit) {
-          throw new StopError('messagesLimit', CONVERSATION_LIMIT_MESSAGE);
-        }
-        const amount = Math.min(Math.max(0, request.estimate), balance);
-        t.update(userRef, { loadTokens: FieldValue.increment(-amount) });
-        if (counterRef) t.set(counterRef, { visitorMessages: FieldValue.increment(1), updatedAt: now }, { merge: true });
-        return { ownerID: request.ownerID, amount };
-      }),
-    );
-  } catch (error) {
-    if (isAborted(error)) throw new HttpError(429, USAGE_MESSAGES.busy, { 'retry-after': '1' });
-    throw error;
-  }
+  const { ownerID, conversation: cap } = request;
+  if (!ownerID) throw new StopError('credits');
+  if (cap && cap.limit > 0 && cap.used >= cap.limit) throw new StopError('messagesLimit', CONVERSATION_LIMIT_MESSAGE);
+  return oneAtATime(db, ownerID, async () => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      let known = knownOf(db).get(ownerID);
+      // A balance this instance saw at 0 may have been topped up since: read it before refusing.
+      if (!known || !(known.balance > 0)) known = await readKnown(db, ownerID);
+      if (!(known.balance > 0) || !known.updateTime) throw new StopError('credits');
+      const amount = Math.min(Math.max(0, request.estimate), known.balance);
+      const done = await commitWithBalance(
+        db,
+        ownerID,
+        (batch) => {
+          if (cap) batch.set(db.doc(paths.conversationUsage(cap.agentId, cap.conversationId)), { visitorMessages: FieldValue.increment(1), updatedAt: now }, { merge: true });
+          request.alsoWrite?.(batch);
+        },
+        -amount,
+        known,
+      );
+      if (done) return { ownerID, amount };
+    }
+    throw new HttpError(429, USAGE_MESSAGES.busy, { 'retry-after': '1' });
+  });
 }
 
 function logOf(charge: Charge, amount: number, now: number): CreditUsageLog {
   return { ...charge.log, amount, direction: 'decrease', ts: now };
 }
 
-function writeStats(db: Firestore, write: (ref: DocumentReference, data: DocumentData) => void, charge: Charge, now: number): void {
+function writeRecord(db: Firestore, batch: WriteBatch, ownerID: string, log: CreditUsageLog, charge: Charge, now: number): void {
+  batch.set(db.collection(paths.creditUsageLogs(ownerID)).doc(), log);
   if (!charge.stats) return;
-  write(db.doc(paths.usageStats(charge.stats.agentId)), {
+  const stats: DocumentData = {
     totalTokens: FieldValue.increment(charge.stats.totalTokens),
     messages: FieldValue.increment(charge.stats.messages),
     monthly: { [monthKey(now)]: FieldValue.increment(charge.stats.messages) },
     updatedAt: now,
-  });
+  };
+  batch.set(db.doc(paths.usageStats(charge.stats.agentId)) as DocumentReference, stats, { merge: true });
 }
 
 export async function settleCredits(db: Firestore, reservation: Reservation, charge: Charge, now: number): Promise<CreditUsageLog> {
-  const userRef = db.doc(paths.user(reservation.ownerID));
-  const logRef = db.collection(paths.creditUsageLogs(reservation.ownerID)).doc();
-  if (charge.amount <= reservation.amount) {
-    // The usual case: the balance only goes up (the unused part comes back), so no read is needed.
-    const log = logOf(charge, charge.amount, now);
-    const batch = db.batch();
-    if (reservation.amount > charge.amount) batch.update(userRef, { loadTokens: FieldValue.increment(reservation.amount - charge.amount) });
-    batch.set(logRef, log);
-    writeStats(db, (ref, data) => batch.set(ref, data, { merge: true }), charge, now);
-    await oneAtATime(db, reservation.ownerID, () => batch.commit());
-    return log;
-  }
-  try {
-    return await oneAtATime(db, reservation.ownerID, () =>
-      transact(db, async (t) => {
-        const balance = balanceOf((await t.get(userRef)).get('loadTokens'));
-        const extra = Math.min(charge.amount - reservation.amount, Math.max(0, balance));
-        const log = logOf(charge, reservation.amount + extra, now);
-        if (extra > 0) t.update(userRef, { loadTokens: FieldValue.increment(-extra) });
-        t.set(logRef, log);
-        writeStats(db, (ref, data) => t.set(ref, data, { merge: true }), charge, now);
-        return log;
-      }),
-    );
-  } catch (error) {
-    if (!isAborted(error)) throw error;
-    // Still contended: keep what was reserved as the charge rather than lose the record.
-    return settleCredits(db, reservation, { ...charge, amount: reservation.amount }, now);
-  }
+  const { ownerID } = reservation;
+  return oneAtATime(db, ownerID, async () => {
+    for (let attempt = 0; ; attempt++) {
+      // Usually the unused part comes back (the balance only goes up: no read needed). When the work cost more than
+      // was reserved, the difference is taken as far as the balance goes — unless conflicts kept that from being
+      // checked: then what was reserved is the charge, written plainly, so the record is never lost.
+      const contended = attempt >= ATTEMPTS;
+      let charged = Math.min(charge.amount, reservation.amount);
+      if (charge.amount > reservation.amount && !contended) {
+        const current = knownOf(db).get(ownerID) ?? (await readKnown(db, ownerID));
+        charged += Math.min(charge.amount - reservation.amount, Math.max(0, current.balance));
+      }
+      const log = logOf(charge, charged, now);
+      const conditional = contended ? null : (knownOf(db).get(ownerID) ?? null);
+      const done = await commitWithBalance(db, ownerID, (batch) => writeRecord(db, batch, ownerID, log, charge, now), reservation.amount - charged, conditional);
+      if (done) return log;
+    }
+  });
 }
 
 export async function releaseCredits(db: Firestore, reservation: Reservation): Promise<void> {
   if (reservation.amount <= 0) return;
-  const userRef = db.doc(paths.user(reservation.ownerID));
-  await oneAtATime(db, reservation.ownerID, () => userRef.update({ loadTokens: FieldValue.increment(reservation.amount) }));
+  await oneAtATime(db, reservation.ownerID, async () => {
+    const known = knownOf(db).get(reservation.ownerID) ?? null;
+    if (!(await commitWithBalance(db, reservation.ownerID, () => undefined, reservation.amount, known))) {
+      await commitWithBalance(db, reservation.ownerID, () => undefined, reservation.amount, null);
+    }
+  });
 }
 
-export const firestoreCredits: CreditsPort = { reserve: reserveCredits, settle: settleCredits, release: releaseCredits };
+export const firestoreCredits: CreditsPort = { balance, reserve: reserveCredits, settle: settleCredits, release: releaseCredits };

@@ -1,0 +1,134 @@
+/**
+ * Budgets of the money and public-chat-path hardening, on the local stack (the API on a node server, Google's
+ * Firestore emulator, the OpenAI-compatible fake at 20 ms):
+ * - the credit reservation (the balance read and checked, then taken in the write that stores the visitor's message,
+ *   before the model is called) adds ≤ 5 ms p50 to a chat turn: turns with it against turns that store the message
+ *   and write the charge afterwards only (what a turn did before), sampled alternately so the machine's load weighs
+ *   on both alike;
+ * - the rate limiter costs ≤ 1 ms per check (p50), with 100,000 addresses in its table.
+ * `npx tsx functions/bench/credits.bench.ts` prints the figures beside their budgets.
+ */
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { FieldValue } from 'firebase-admin/firestore';
+import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+
+const SAMPLES = 81;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** One streamed chat turn, from the request to the end of the stream (the `done` event has been sent). */
+async function turn(url: string, body: unknown): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok || !text.includes('event: done')) throw new Error(`chat answered ${res.status}: ${text.slice(-300)}`);
+  return performance.now() - t0;
+}
+
+export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
+  const { startScratchEmulator } = await import('@parley/local/testing');
+  const firestore = await startScratchEmulator();
+  const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
+  const stack = await startTestStack();
+  const figures: BenchFigure[] = [];
+  try {
+    const { databaseFor } = await import('../src/adapters/firestore');
+    const { setChatDeps } = await import('../src/conversations');
+    const { runtimeDeps, firestoreCredits } = await import('../src/runtime');
+    const { resetRateLimits, RateLimiter, RATE_RULES } = await import('../src/limits');
+    // The turns come from one address: the limiter is measured on its own below.
+    resetRateLimits({ enabled: false });
+    const db = databaseFor('na');
+    // One agent (and workspace) per way of charging, so neither sees the other's writes.
+    const agents = { reserved: 'benchCredits0001', plain: 'benchCredits0002' };
+    for (const [arm, agentId] of Object.entries(agents)) {
+      await db.doc(`users/bench-${arm}`).set({ uid: `bench-${arm}`, loadTokens: 1_000_000 });
+      await db.doc(`voiceglow/${agentId}`).set({ ID: agentId, ownerID: `bench-${arm}`, title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
+    }
+    await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: 20 }) });
+
+    // Before: the visitor's message was stored on its own, nothing was reserved (the "may continue" decision came
+    // from a cache), and the charge was written once the answer was complete.
+    const chargeAfterOnly: typeof firestoreCredits = {
+      balance: async () => 1,
+      reserve: async (database, request) => {
+        const batch = database.batch();
+        request.alsoWrite?.(batch);
+        await batch.commit();
+        return { ownerID: request.ownerID, amount: 0 };
+      },
+      settle: async (database, reservation, charge, now) => {
+        const log = { ...charge.log, amount: charge.amount, direction: 'decrease' as const, ts: now };
+        const batch = database.batch();
+        batch.set(database.doc(`users/${reservation.ownerID}`), { loadTokens: FieldValue.increment(-charge.amount) }, { merge: true });
+        batch.set(database.collection(`users/${reservation.ownerID}/creditUsageLogs`).doc(), log);
+        if (charge.stats) {
+          batch.set(
+            database.doc(`voiceglow/${charge.stats.agentId}/stats/usage`),
+            { totalTokens: FieldValue.increment(charge.stats.totalTokens), messages: FieldValue.increment(1), updatedAt: now },
+            { merge: true },
+          );
+        }
+        await batch.commit();
+        return log;
+      },
+      release: async () => undefined,
+    };
+    const withReservation = runtimeDeps({ llm: () => llmEnv(stack.llm.url) });
+    const without = runtimeDeps({ llm: () => llmEnv(stack.llm.url), credits: chargeAfterOnly });
+    const url = (agentId: string) => `${stack.api.url}/public/agents/${agentId}/chat`;
+    const reserved: number[] = [];
+    const plain: number[] = [];
+    for (let i = -5; i < SAMPLES; i++) {
+      const body = (tag: string) => ({ message: `When do you open? (${tag}${i})`, stream: true, conversationId: `bench-${tag}-${String(i + 5).padStart(4, '0')}` });
+      setChatDeps(withReservation);
+      const a = await turn(url(agents.reserved), body('r'));
+      setChatDeps(without);
+      const b = await turn(url(agents.plain), body('p'));
+      // The first turns warm the emulator and the instance up.
+      if (i >= 0) {
+        reserved.push(a);
+        plain.push(b);
+      }
+    }
+    const added = median(reserved) - median(plain);
+    figures.push(
+      figure('credit reservation added to a chat turn (p50)', round(added), 'ms', 5, `turn with the reservation ${round(median(reserved))} ms, charge written afterwards only ${round(median(plain))} ms (n=${SAMPLES} each)`),
+    );
+
+    // A reservation alone, the balance read first (a cold instance, or after another instance's write), for reference.
+    const alone: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await db.doc('users/bench-reserved').update({ touchedBy: 'another instance' });
+      const t0 = performance.now();
+      const reservation = await firestoreCredits.reserve(db, { ownerID: 'bench-reserved', estimate: 3 }, Date.now());
+      alone.push(performance.now() - t0);
+      await firestoreCredits.release(db, reservation);
+    }
+    figures.push({ name: 'reservation after another instance wrote the balance (p50): its failed write, a read, a write', value: round(median(alone)), unit: 'ms', detail: `n=${SAMPLES}` });
+
+    // The limiter: one check per request; 100,000 addresses in the table (its eviction at work), 1,000 checks a sample.
+    const limiter = new RateLimiter();
+    const perCheck: number[] = [];
+    let now = Date.now();
+    for (let sample = 0; sample < 300; sample++) {
+      const t0 = performance.now();
+      for (let i = 0; i < 1000; i++) limiter.hit(RATE_RULES.chatIp, `10.${(sample * 7 + i) % 256}.${i % 256}.${(sample * 1000 + i) % 391}`, now++);
+      perCheck.push((performance.now() - t0) / 1000);
+    }
+    figures.push(figure('rate limiter, one check (p50)', round(median(perCheck), 5), 'ms', 1, `${limiter.size} keys in the table, 300 samples of 1,000 checks`));
+    printFigures(figures, log);
+    return figures;
+  } finally {
+    await stack.stop();
+    await firestore.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await runCreditsBench();
+  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
+}
+
+export default runCreditsBench;
