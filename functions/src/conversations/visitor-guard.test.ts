@@ -137,6 +137,19 @@ describe('allowed domains', () => {
   });
 });
 
+describe('our own origins', () => {
+  it("are the app, the widget chat's site (configured, or the project's default) and the host asked", async () => {
+    const { embeddingOrigin, platformOrigins } = await import('./visitor-guard');
+    const ours = platformOrigins({ host: 'api.parley.test' }, { PARLEY_APP_URL: 'https://app.parley.test/', PARLEY_WIDGET_ORIGIN: 'https://chat.parley.test' });
+    expect([...ours].sort()).toEqual(['http://api.parley.test', 'https://api.parley.test', 'https://app.parley.test', 'https://chat.parley.test']);
+    expect(platformOrigins({}, { GCLOUD_PROJECT: 'acme' }).has('https://acme-widget.web.app')).toBe(true);
+    // Our chat frame names the page it runs on; a foreign page cannot borrow that header.
+    expect(embeddingOrigin({ origin: 'https://chat.parley.test', 'x-parley-embed-origin': 'https://shop.example/x' }, ours)).toEqual({ origin: 'https://shop.example', ours: false });
+    expect(embeddingOrigin({ origin: 'https://evil.example', 'x-parley-embed-origin': 'https://shop.example' }, ours)).toEqual({ origin: 'https://evil.example', ours: false });
+    expect(embeddingOrigin({ origin: 'https://chat.parley.test', 'x-parley-embed-origin': 'https://app.parley.test' }, ours)).toEqual({ origin: 'https://app.parley.test', ours: true });
+  });
+});
+
 describe('App Check', () => {
   it('when enforced, a chat without a valid App Check token is refused before the model is called', async () => {
     process.env.PARLEY_APP_CHECK = 'enforce';

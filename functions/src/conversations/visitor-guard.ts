@@ -56,12 +56,14 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * Our own origins: the app (PARLEY_APP_URL, where the dashboard and the widget's frame are served), any other widget
- * host (PARLEY_WIDGET_ORIGINS, comma-separated) and the host the request was sent to (Hosting rewrites keep it).
+ * Our own origins: the app (PARLEY_APP_URL), the widget chat's own site (PARLEY_WIDGET_ORIGIN, several comma-separated;
+ * by default the project's `<project>-widget.web.app`, as deploys publish it) and the host the request was sent to
+ * (Hosting rewrites keep it).
  */
 export function platformOrigins(headers: IncomingHttpHeaders, env: NodeJS.ProcessEnv = process.env): Set<string> {
   const origins = new Set<string>();
-  for (const url of [env.PARLEY_APP_URL, ...(env.PARLEY_WIDGET_ORIGINS ?? '').split(',')]) {
+  const widgetSite = env.PARLEY_WIDGET_ORIGIN ?? (env.GCLOUD_PROJECT ? `https://${env.GCLOUD_PROJECT}-widget.web.app` : '');
+  for (const url of [env.PARLEY_APP_URL, ...widgetSite.split(',')]) {
     const origin = originOf(url?.trim());
     if (origin) origins.add(origin);
   }
