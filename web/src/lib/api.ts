@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { apiUrl } from './config';
 
-/** A non-2xx answer: its status and the server's sentence. */
+/** A non-2xx answer: its status and the server's sentence ('' when it gave none). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -48,7 +48,7 @@ async function send(path: string, opts: { method?: string; bearer?: string | nul
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  if (!res.ok) throw new ApiError(res.status, errorText(res.status, await readJson(res).catch(() => null)));
+  if (!res.ok) throw new ApiError(res.status, errorText(await readJson(res).catch(() => null)));
   return res;
 }
 
@@ -61,11 +61,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorText(status: number, data: unknown): string {
+function errorText(data: unknown): string {
   const record = (data ?? {}) as { error?: unknown; message?: unknown };
   if (typeof record.error === 'string' && record.error) return record.error;
   if (typeof record.message === 'string' && record.message) return record.message;
-  return `Request failed (${status})`;
+  return '';
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is the empty object

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api';
 import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import type { Region } from '@parley/core';
@@ -109,12 +110,12 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
       setReply('');
       setError(null);
     },
-    onError: (e: Error) => setError(e.message),
+    onError: (e: Error) => setError(errorMessage(e)),
   });
   const control = useMutation({
     mutationFn: (next: 'ai' | 'human') => setConversationControl({ region, agentId, conversationId: conversation.ID, control: next }),
     onSuccess: () => setError(null),
-    onError: (e: Error) => setError(e.message),
+    onError: (e: Error) => setError(errorMessage(e)),
   });
   const count = transcript.data?.length ?? 0;
   useEffect(() => {

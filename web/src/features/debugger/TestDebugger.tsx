@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title }
 import { useEffect, useRef, useState } from 'react';
 import { useAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
+import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { sendTestMessage, type TestAnswer, type TestTurn } from './test-chat';
 
@@ -35,7 +36,7 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
       });
       setEntries((list) => [...list, ...answer.parts.map((part, i) => ({ role: 'assistant' as const, text: part, trace: i === answer.parts.length - 1 ? answer : undefined }))]);
     } catch (error) {
-      setEntries((list) => [...list, { role: 'error', text: error instanceof Error ? error.message : 'Something went wrong.' }]);
+      setEntries((list) => [...list, { role: 'error', text: errorMessage(error, 'Something went wrong.') }]);
     } finally {
       setBusy(false);
       setStreaming(null);
