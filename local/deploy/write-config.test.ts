@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderConfigScript } from '../stack/parley-config';
-import { productionConfig } from './write-config';
+import { productionConfig, productionWidgetOrigins } from './write-config';
 
 describe('production parley-config.js', () => {
   it('has the real project and no emulators', () => {
@@ -18,5 +18,16 @@ describe('production parley-config.js', () => {
   it('refuses to deploy without the web API key or to the demo project', () => {
     expect(() => productionConfig({ GCLOUD_PROJECT: 'parley-prod' })).toThrow('PARLEY_FIREBASE_API_KEY');
     expect(() => productionConfig({ GCLOUD_PROJECT: 'demo-parley', PARLEY_FIREBASE_API_KEY: 'k' })).toThrow('local demo project');
+  });
+
+  it('publishes the widget with the project’s origins: the chat on its own site, the API on the app’s', () => {
+    expect(productionWidgetOrigins({ GCLOUD_PROJECT: 'parley-prod' })).toEqual({
+      chat: 'https://parley-prod-widget.web.app',
+      api: ['https://parley-prod.web.app', 'https://parley-prod.firebaseapp.com', 'https://us-central1-parley-prod.cloudfunctions.net'],
+    });
+    expect(productionWidgetOrigins({
+      GCLOUD_PROJECT: 'parley-prod', PARLEY_WIDGET_ORIGIN: 'https://chat.parley.example', PARLEY_API_ORIGINS: 'https://app.parley.example',
+      PARLEY_STREAM_API_BASE: 'https://api-abc-uc.a.run.app/',
+    })).toEqual({ chat: 'https://chat.parley.example', api: ['https://app.parley.example', 'https://api-abc-uc.a.run.app'] });
   });
 });

@@ -1,14 +1,19 @@
 /**
- * Hosting predeploy: writes web/dist/parley-config.js for a real Firebase project (no emulators).
+ * Hosting predeploy: writes web/dist/parley-config.js for a real Firebase project (no emulators) and publishes
+ * the widget with the project's origins (the chat on the widget site, see local/stack/widget-site.ts).
  * Values come from the environment (the firebase CLI sets GCLOUD_PROJECT for predeploy hooks):
  *   PARLEY_FIREBASE_API_KEY (required), PARLEY_FIREBASE_APP_ID, PARLEY_FIREBASE_AUTH_DOMAIN
- *   (default <project>.firebaseapp.com), PARLEY_FUNCTIONS_REGION (default us-central1).
+ *   (default <project>.firebaseapp.com), PARLEY_FUNCTIONS_REGION (default us-central1),
+ *   PARLEY_WIDGET_ORIGIN (the widget site, default https://<project>-widget.web.app), PARLEY_API_ORIGINS
+ *   (comma-separated origins serving the API, default https://<project>.web.app and .firebaseapp.com),
+ *   PARLEY_STREAM_API_BASE (the functions' direct URL chat streams use, default the cloudfunctions.net one).
  * Put them in a git-ignored .env file or your CI's secrets; they are public web config, not secrets.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeConfigScript, type ParleyConfig } from '../stack/parley-config';
+import { publishWidget, type WidgetSiteOrigins } from '../stack/widget-site';
 
 export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
   const projectId = env.GCLOUD_PROJECT ?? env.PARLEY_FIREBASE_PROJECT_ID;
@@ -32,12 +37,25 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
   };
 }
 
+/** The origins the published widget trusts in a real project: its own site's, and the API's. */
+export function productionWidgetOrigins(env: NodeJS.ProcessEnv): WidgetSiteOrigins {
+  const projectId = env.GCLOUD_PROJECT ?? env.PARLEY_FIREBASE_PROJECT_ID;
+  if (!projectId) throw new Error('publishing the widget needs GCLOUD_PROJECT (set by `firebase deploy`).');
+  const region = env.PARLEY_FUNCTIONS_REGION ?? 'us-central1';
+  const api = env.PARLEY_API_ORIGINS
+    ? env.PARLEY_API_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`];
+  const stream = env.PARLEY_STREAM_API_BASE ? new URL(env.PARLEY_STREAM_API_BASE).origin : `https://${region}-${projectId}.cloudfunctions.net`;
+  return { chat: env.PARLEY_WIDGET_ORIGIN ?? `https://${projectId}-widget.web.app`, api: [...new Set([...api, stream])] };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
   const target = join(root, 'web/dist/parley-config.js');
   try {
     if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is not built: run `npm run build` first.');
     writeConfigScript(target, productionConfig(process.env));
+    publishWidget(root, productionWidgetOrigins(process.env));
     console.log(`wrote ${target} for project ${process.env.GCLOUD_PROJECT}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

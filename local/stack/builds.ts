@@ -1,9 +1,12 @@
 /** What `npm start` builds, each only when its sources changed since the last build. */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runToCompletion } from './processes';
 import { isStale, markBuilt, type BuildTarget } from './stale';
+import { publishWidget } from './widget-site';
+
+export { publishWidget } from './widget-site';
 
 export interface StackBuild extends BuildTarget {
   /** Why it is skipped (e.g. the workspace has no build yet), or null when it can build. */
@@ -72,7 +75,7 @@ export interface BuildReport {
   note?: string;
 }
 
-/** Builds the stale targets in order; the widget is then copied under web/dist/widget for Hosting. */
+/** Builds the stale targets in order; the widget is then published for Hosting (see widget-site.ts). */
 export async function buildStale(root: string, onStep?: (report: BuildReport) => void, only?: string[]): Promise<BuildReport[]> {
   const reports: BuildReport[] = [];
   // PARLEY_SKIP_BUILDS=web,widget serves whatever was built before (e.g. while a workspace is mid-change).
@@ -96,15 +99,6 @@ export async function buildStale(root: string, onStep?: (report: BuildReport) =>
     ensureWebPlaceholder(root);
   }
   return reports;
-}
-
-/** Hosting serves one folder: the widget's files go to web/dist/widget. */
-export function publishWidget(root: string): void {
-  const from = join(root, 'widget/dist');
-  if (!existsSync(from) || !existsSync(join(root, 'web/dist'))) return;
-  const to = join(root, 'web/dist/widget');
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
 }
 
 /** Until the web app builds, Hosting still needs a page to serve. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortsFree, firebaseJsonPorts, isPortFree, PortsTakenError, portOverride, stackPortsFrom } from './ports';
+import { assertPortsFree, CORE_PORTS, firebaseJsonPorts, isPortFree, PortsTakenError, portOverride, stackPortsFrom } from './ports';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -43,9 +43,16 @@ describe('where the ports come from', () => {
   });
 
   it('lets PARLEY_PORT_<NAME> move any of them (5000 is taken by AirPlay on macOS)', () => {
+    expect(stackPortsFrom(firebaseJsonPorts(), {})).toEqual({ hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, widget: 5005 });
     const ports = stackPortsFrom(firebaseJsonPorts(), { PARLEY_PORT_HOSTING: '5050', PARLEY_PORT_FIRESTORE: '8181' });
-    expect(ports).toEqual({ hosting: 5050, functions: 5001, auth: 9099, firestore: 8181 });
+    expect(ports).toEqual({ hosting: 5050, functions: 5001, auth: 9099, firestore: 8181, widget: 5055 });
     expect(portOverride('webhook-sink', 9408, { PARLEY_PORT_WEBHOOK_SINK: '9500' })).toBe(9500);
+  });
+
+  it('serves the widget chat site beside the app (the Hosting port + 5) and checks that port too', () => {
+    expect(CORE_PORTS.map((p) => p.name)).toContain('Hosting emulator (the widget chat site)');
+    expect(stackPortsFrom(firebaseJsonPorts(), { PARLEY_PORT_WIDGET: '5005' }).widget).toBe(5005);
+    expect(() => stackPortsFrom(firebaseJsonPorts(), { PARLEY_PORT_WIDGET: '5100' })).toThrow('set PARLEY_PORT_HOSTING=5095 to move both');
   });
 
   it('names the variable when its value is not a port', () => {

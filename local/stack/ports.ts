@@ -27,17 +27,40 @@ export function firebaseJsonPorts(file = new URL('../../firebase.json', import.m
   return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore') };
 }
 
-export function stackPortsFrom(defaults: Record<CorePort, number>, env: NodeJS.ProcessEnv = process.env): Record<CorePort, number> {
+/**
+ * The widget chat's own Hosting site (firebase.json's `widget` target) is served by the same Hosting emulator:
+ * emulators.hosting has one port, and firebase-tools places each further site itself, the second at the Hosting
+ * port + 5. So the widget port follows PARLEY_PORT_HOSTING; PARLEY_PORT_WIDGET may only name that same port.
+ */
+export const WIDGET_SITE_PORT_OFFSET = 5;
+
+export function widgetSitePort(hosting: number, env: NodeJS.ProcessEnv = process.env): number {
+  const port = hosting + WIDGET_SITE_PORT_OFFSET;
+  const requested = portOverride('widget', port, env);
+  if (requested !== port) {
+    throw new Error(
+      `PARLEY_PORT_WIDGET=${requested}: the widget site is the Hosting emulator's second site, which firebase-tools serves at ` +
+        `the Hosting port + ${WIDGET_SITE_PORT_OFFSET}; set PARLEY_PORT_HOSTING=${requested - WIDGET_SITE_PORT_OFFSET} to move both.`,
+    );
+  }
+  return port;
+}
+
+export type StackPort = CorePort | 'widget';
+
+export function stackPortsFrom(defaults: Record<CorePort, number>, env: NodeJS.ProcessEnv = process.env): Record<StackPort, number> {
+  const hosting = portOverride('hosting', defaults.hosting, env);
   return {
-    hosting: portOverride('hosting', defaults.hosting, env),
+    hosting,
     functions: portOverride('functions', defaults.functions, env),
     auth: portOverride('auth', defaults.auth, env),
     firestore: portOverride('firestore', defaults.firestore, env),
+    widget: widgetSitePort(hosting, env),
   };
 }
 
-/** The local stack's ports: firebase.json's emulators block, each overridable by PARLEY_PORT_<NAME>. */
-export const STACK_PORTS: Readonly<Record<CorePort, number>> = stackPortsFrom(firebaseJsonPorts());
+/** The local stack's ports: firebase.json's emulators block, each overridable by PARLEY_PORT_<NAME>, and the widget site's. */
+export const STACK_PORTS: Readonly<Record<StackPort, number>> = stackPortsFrom(firebaseJsonPorts());
 
 /** True when the ports differ from firebase.json's (the Firebase emulators then get a generated config). */
 export function portsOverridden(): boolean {
@@ -52,6 +75,7 @@ export interface NamedPort {
 
 export const CORE_PORTS: NamedPort[] = [
   { port: STACK_PORTS.hosting, name: 'Hosting emulator (the app)' },
+  { port: STACK_PORTS.widget, name: 'Hosting emulator (the widget chat site)' },
   { port: STACK_PORTS.functions, name: 'Functions emulator' },
   { port: STACK_PORTS.auth, name: 'Auth emulator' },
   { port: STACK_PORTS.firestore, name: 'Firestore emulator' },

@@ -95,6 +95,7 @@ export async function startEmulators(opts: { root: string; authDir: string; logD
     });
     await Promise.all([
       waitForPort(STACK_PORTS.hosting, { timeoutMs: 10_000, what: 'the Hosting emulator' }),
+      waitForPort(STACK_PORTS.widget, { timeoutMs: 10_000, what: "the Hosting emulator's widget site" }),
       waitForPort(STACK_PORTS.auth, { timeoutMs: 10_000, what: 'the Auth emulator' }),
       waitForPort(STACK_PORTS.functions, { timeoutMs: 10_000, what: 'the Functions emulator' }),
     ]);

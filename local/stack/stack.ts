@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fakes/index';
 import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
+import { ensureWidgetSite } from './widget-site';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
 import { PROJECT_ID, writeConfigScript } from './parley-config';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
@@ -34,6 +35,8 @@ export interface RunningStack {
 }
 
 export const APP_URL = `http://127.0.0.1:${STACK_PORTS.hosting}`;
+/** The widget chat's own origin (firebase.json's `widget` Hosting site). */
+export const WIDGET_URL = `http://127.0.0.1:${STACK_PORTS.widget}`;
 
 /** Every fixed port the stack will bind, with what binds it. */
 export function stackPorts(): NamedPort[] {
@@ -93,6 +96,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       const params = await discoverParams(join(opts.root, 'functions/lib/index.js'));
       writeFunctionsEnvFiles(join(opts.root, 'functions'), params, functionsEnv);
       ensureWebPlaceholder(opts.root);
+      ensureWidgetSite(opts.root);
       background.firestore = startFirestore({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
       background.emulators = startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv });
       // Avoid unhandled rejections while they boot; their errors surface where they are awaited.

@@ -7,7 +7,8 @@ import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
 import { CHAT_CSS, CHAT_CSS_ID } from './styles';
 import { agentFromParams } from '../shared/handoff';
-import type { ToChat } from '../shared/protocol';
+import { originOf, trustedBase, widgetOrigins } from '../shared/origins';
+import type { FromChat, ToChat } from '../shared/protocol';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
   try {
@@ -47,14 +48,17 @@ export function applyAgentStyle(doc: Document, agent: WidgetAgent): void {
   }
 }
 
+/** A message from the page that framed the chat: its window, at the origin the loader gave (page=). */
+const fromParent = (event: MessageEvent, parentOrigin: string | null): boolean => event.source === window.parent && event.origin === parentOrigin;
+
 /** The agent posted by the loader (no extra request), or fetched when standalone or if none arrives. */
-function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean): Promise<WidgetAgent | null> {
+function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean, parentOrigin: string | null): Promise<WidgetAgent | null> {
   const fetched = () => api.agent().catch(() => null);
   if (!embedded) return fetched();
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fetched()), 1500);
     window.addEventListener('message', function onAgent(event: MessageEvent<ToChat>) {
-      if (event.source !== window.parent || event.data?.parley !== 'agent') return;
+      if (!fromParent(event, parentOrigin) || event.data?.parley !== 'agent') return;
       clearTimeout(timer);
       window.removeEventListener('message', onAgent);
       resolve(event.data.agent);
@@ -66,9 +70,17 @@ async function main() {
   const params = new URLSearchParams(location.hash.slice(1));
   const agentId = params.get('agent') ?? '';
   const region = params.get('region') === 'eu' ? 'eu' : 'na';
-  const apiBase = (params.get('api') ?? location.origin).replace(/\/$/, '');
-  const stream = params.get('stream');
-  const api = createApi(apiBase, agentId, region, undefined, stream && /^https?:\/\//.test(stream) ? stream.replace(/\/$/, '') : apiBase);
+  // Requests go to the platform's API only (the origins stamped when published; an unpublished chat: its own
+  // origin): any site can frame chat.html with a fragment of its choosing.
+  const origins = widgetOrigins();
+  const allowedApis = origins.chat ? origins.api : [location.origin];
+  const apiBase = trustedBase(params.get('api'), allowedApis, allowedApis[0] ?? location.origin);
+  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase));
+  // The page the loader runs in: the one origin this chat posts to and listens to.
+  const parentOrigin = originOf(params.get('page'));
+  const toParent = (message: FromChat) => {
+    if (parentOrigin) window.parent.postMessage(message, parentOrigin);
+  };
   const mount = document.getElementById('app')!;
   const embedded = window.parent !== window;
   // The loader hands its agent in the fragment (embedded or its popup): the chat paints in this task,
@@ -79,12 +91,12 @@ async function main() {
   let opened = !embedded || params.get('open') === '1';
   let onOpened: (() => void) | null = null;
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
-    if (event.source !== window.parent || event.data?.parley !== 'opened') return;
+    if (!fromParent(event, parentOrigin) || event.data?.parley !== 'opened') return;
     opened = true;
     onOpened?.();
   });
-  const agentRead = handed ? null : agentFrom(api, embedded);
-  if (embedded) window.parent.postMessage({ parley: 'ready' }, '*');
+  const agentRead = handed ? null : agentFrom(api, embedded, parentOrigin);
+  if (embedded) toParent({ parley: 'ready' });
   // Waiting for the agent anyway: ask for usage meanwhile. With the agent at hand it waits for the first paint.
   const usageEarly = handed ? null : api.usage().catch(() => true);
   const agent = handed ?? (await agentRead);
@@ -103,11 +115,11 @@ async function main() {
     messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : MESSAGE_DELAY_MS_DEFAULT,
     visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
   });
-  const onClose = embedded ? () => window.parent.postMessage({ parley: 'close' }, '*') : params.get('popup') ? () => window.close() : undefined;
+  const onClose = embedded ? () => toParent({ parley: 'close' }) : params.get('popup') ? () => window.close() : undefined;
   render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} />, mount);
 
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
-    if (event.source !== window.parent || !event.data || typeof event.data !== 'object') return;
+    if (!fromParent(event, parentOrigin) || !event.data || typeof event.data !== 'object') return;
     if (event.data.parley === 'url' && agent.listenForUrlChanges === true) session.setPage(String(event.data.url).slice(0, 2048));
   });
   // syncBrowser: another tab started or switched the conversation.

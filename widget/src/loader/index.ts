@@ -7,14 +7,15 @@ import type { conversationsApi } from '@parley/core';
 import type { z } from 'zod';
 import type { WidgetAgent } from '../chat/api';
 import { AGENT_PARAM, encodeAgentParam } from '../shared/handoff';
-import type { FromChat } from '../shared/protocol';
+import { originOf, widgetOrigins } from '../shared/origins';
+import type { FromChat, ToChat } from '../shared/protocol';
 
 export interface LoaderOptions {
   agentId: string;
   region: 'na' | 'eu';
   /** Where the API lives (default: the script's origin). */
   apiBase: string;
-  /** Where chat.html lives (default: the script's folder). */
+  /** Where chat.html lives (default: the chat's own origin, stamped when the widget is published). */
   widgetBase: string;
   mode?: WidgetRenderMode;
   /** Where chat messages stream from (the function's direct URL), when the API says so. */
@@ -29,16 +30,18 @@ function dismissedAt(storage: Pick<Storage, 'getItem'> | null, agentId: string):
   return raw ? Number(raw) : null;
 }
 
-export function optionsFromScript(script: HTMLScriptElement | null): LoaderOptions | null {
+export function optionsFromScript(script: HTMLScriptElement | null, origins = widgetOrigins()): LoaderOptions | null {
   const agentId = script?.dataset.agentId;
   if (!script || !agentId) return null;
   const src = new URL(script.src, location.href);
   const folder = src.href.slice(0, src.href.lastIndexOf('/'));
+  // The chat is framed from its own origin, never from the dashboard's where the loader may be served.
+  const { chat } = origins;
   return {
     agentId,
     region: script.dataset.region === 'eu' ? 'eu' : 'na',
     apiBase: (script.dataset.api ?? src.origin).replace(/\/$/, ''),
-    widgetBase: (script.dataset.widgetBase ?? folder).replace(/\/$/, ''),
+    widgetBase: (script.dataset.widgetBase ?? (chat ? `${chat}/widget` : folder)).replace(/\/$/, ''),
     mode: script.dataset.renderMode ? widgetRenderMode(script.dataset.renderMode) : undefined,
   };
 }
@@ -128,6 +131,9 @@ export function mountLauncher(win: Window, agent: WidgetAgent, opts: LoaderOptio
   root.appendChild(panel);
 
   let iframe: HTMLIFrameElement | null = null;
+  // Messages go to the chat's origin only, and only messages from it are heard.
+  const chatOrigin = originOf(opts.widgetBase) ?? win.location.origin;
+  const toChat = (target: Window | null | undefined, message: ToChat) => target?.postMessage(message, chatOrigin);
   let opened = false;
   let bubble: HTMLElement | null = null;
   let badge: HTMLElement | null = null;
@@ -174,7 +180,7 @@ export function mountLauncher(win: Window, agent: WidgetAgent, opts: LoaderOptio
       button.innerHTML = CLOSE_ICON;
       button.setAttribute('aria-label', 'Close chat');
       if (mode === 'full-width' || mode === 'modal') button.style.display = 'none';
-      iframe?.contentWindow?.postMessage({ parley: 'opened' }, '*');
+      toChat(iframe?.contentWindow, { parley: 'opened' });
     },
     close() {
       opened = false;
@@ -195,13 +201,13 @@ export function mountLauncher(win: Window, agent: WidgetAgent, opts: LoaderOptio
   win.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as FromChat | null;
     if (!data || typeof data !== 'object' || !('parley' in data)) return;
-    if (event.source !== iframe?.contentWindow && event.source !== popup) return;
+    if (event.origin !== chatOrigin || (event.source !== iframe?.contentWindow && event.source !== popup)) return;
     if (data.parley === 'close') launcher.close();
     if (data.parley === 'ready') {
       // The chat renders at once with the agent the loader already has, and starts when opened.
       const target = event.source as Window;
-      target.postMessage({ parley: 'agent', agent }, '*');
-      if (opened || event.source === popup) target.postMessage({ parley: 'opened' }, '*');
+      toChat(target, { parley: 'agent', agent });
+      if (opened || event.source === popup) toChat(target, { parley: 'opened' });
     }
   });
 
@@ -211,7 +217,7 @@ export function mountLauncher(win: Window, agent: WidgetAgent, opts: LoaderOptio
     const report = () => {
       if (win.location.href === last) return;
       last = win.location.href;
-      iframe?.contentWindow?.postMessage({ parley: 'url', url: last }, '*');
+      toChat(iframe?.contentWindow, { parley: 'url', url: last });
     };
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = win.history[method].bind(win.history);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetAgent } from '../chat/api';
 import { boot, dismissKey, mountLauncher, optionsFromScript, type LoaderOptions } from './index';
 import { agentFromParams } from '../shared/handoff';
+import { widgetOrigins } from '../shared/origins';
 
 const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://api.example/widget' };
 const agent = (extra: Partial<WidgetAgent> = {}): WidgetAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
@@ -28,6 +29,31 @@ describe('loader', () => {
     expect(optionsFromScript(script)).toEqual({
       agentId: 'AGENT123', region: 'eu', apiBase: 'https://cdn.parley.example', widgetBase: 'https://cdn.parley.example/widget', mode: undefined,
     });
+  });
+
+  it('frames the published chat from its own origin, not from the dashboard that serves the loader', () => {
+    const script = document.createElement('script');
+    script.src = 'https://app.parley.example/widget/loader.js';
+    script.dataset.agentId = 'AGENT123';
+    const published = widgetOrigins('https://chat.parley.example https://app.parley.example');
+    expect(optionsFromScript(script, published)).toMatchObject({ apiBase: 'https://app.parley.example', widgetBase: 'https://chat.parley.example/widget' });
+  });
+
+  it('posts to the chat’s origin only, and hears only the chat’s origin', () => {
+    const launcher = mountLauncher(window, agent({ proactiveMessage: 'none' }), { ...opts, widgetBase: 'https://chat.parley.example/widget' });
+    // Warm the frame up, then stand in for its window (happy-dom loads no frame pages).
+    shadow(launcher.host).querySelector('.btn')!.dispatchEvent(new Event('pointerenter'));
+    const posted = vi.fn();
+    const frame = { postMessage: posted } as unknown as Window;
+    Object.defineProperty(shadow(launcher.host).querySelector('iframe')!, 'contentWindow', { value: frame });
+    launcher.open();
+    expect(posted).toHaveBeenCalledWith({ parley: 'opened' }, 'https://chat.parley.example');
+    expect(posted.mock.calls.every(([, target]) => target === 'https://chat.parley.example')).toBe(true);
+    // Another page on the site (or a frame it hosts) cannot drive the widget by posting as the chat.
+    window.dispatchEvent(new MessageEvent('message', { data: { parley: 'close' }, origin: 'https://evil.example', source: frame }));
+    expect(launcher.isOpen()).toBe(true);
+    window.dispatchEvent(new MessageEvent('message', { data: { parley: 'close' }, origin: 'https://chat.parley.example', source: frame }));
+    expect(launcher.isOpen()).toBe(false);
   });
 
   it('renders nothing when the agent is not found', async () => {

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishWidget, stampOrigins, WIDGET_ORIGINS_MARKER } from './widget-site';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function builtRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'parley-widget-site-'));
+  roots.push(root);
+  mkdirSync(join(root, 'widget/dist'), { recursive: true });
+  mkdirSync(join(root, 'web/dist/widget'), { recursive: true });
+  for (const file of ['loader.js', 'chat.html', 'chat.js']) writeFileSync(join(root, 'widget/dist', file), `/* ${file} */ var o="${WIDGET_ORIGINS_MARKER}";`);
+  // What an older publish left on the app site.
+  writeFileSync(join(root, 'web/dist/widget/chat.html'), 'old chat');
+  return root;
+}
+
+const origins = { chat: 'http://127.0.0.1:5005', api: ['http://127.0.0.1:5000'] };
+
+describe('publishing the widget', () => {
+  it('serves the chat from the widget site only; the app site keeps the loader', () => {
+    const root = builtRoot();
+    publishWidget(root, origins);
+    expect(readFileSync(join(root, 'widget/site/widget/chat.html'), 'utf8')).toContain('var o="http://127.0.0.1:5005 http://127.0.0.1:5000"');
+    expect(readFileSync(join(root, 'widget/site/widget/loader.js'), 'utf8')).toContain('http://127.0.0.1:5005 http://127.0.0.1:5000');
+    expect(readFileSync(join(root, 'web/dist/widget/loader.js'), 'utf8')).toContain('http://127.0.0.1:5005 http://127.0.0.1:5000');
+    // The dashboard's origin no longer serves the chat at all.
+    expect(existsSync(join(root, 'web/dist/widget/chat.html'))).toBe(false);
+    expect(existsSync(join(root, 'web/dist/widget/chat.js'))).toBe(false);
+  });
+
+  it('refuses anything but plain origins, and a build without the marker', () => {
+    expect(() => stampOrigins(`"${WIDGET_ORIGINS_MARKER}"`, { chat: 'http://127.0.0.1:5005/x', api: [] }, 'loader.js')).toThrow('not an http(s) origin');
+    expect(() => stampOrigins(`"${WIDGET_ORIGINS_MARKER}"`, { chat: 'http://a.test', api: ['http://b.test" onload="x'] }, 'loader.js')).toThrow('not an http(s) origin');
+    expect(() => stampOrigins('var o="";', origins, 'widget/dist/loader.js')).toThrow(`widget/dist/loader.js has no ${WIDGET_ORIGINS_MARKER}`);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Publishing the widget for Hosting. The chat is served only from the widget site (firebase.json's `widget`
+ * target, its own origin), so nothing rendered for a website visitor shares an origin with a dashboard session;
+ * the dashboard site keeps serving loader.js, the one tag websites carry. Both copies are stamped with the
+ * origins the widget trusts (widget/src/shared/origins.ts): the chat's origin, then the API origins a chat may
+ * send to.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STACK_PORTS } from './ports';
+
+export interface WidgetSiteOrigins {
+  /** The widget site's origin, e.g. https://<project>-widget.web.app */
+  chat: string;
+  /** The API origins (the app's, through its Hosting rewrites; the functions' direct URL for streams). */
+  api: string[];
+}
+
+/** The marker the widget build carries in place of its origins (widget/src/shared/origins.ts). */
+export const WIDGET_ORIGINS_MARKER = '__PARLEY_WIDGET_ORIGINS__';
+/** firebase.json's `widget` target serves this folder; the chat is under /widget/ as on the app site. */
+export const WIDGET_SITE_DIR = 'widget/site';
+
+/** The local stack's origins: the widget site and the app on the Hosting emulator. */
+export function localWidgetOrigins(): WidgetSiteOrigins {
+  return { chat: `http://127.0.0.1:${STACK_PORTS.widget}`, api: [`http://127.0.0.1:${STACK_PORTS.hosting}`] };
+}
+
+function checkOrigin(value: string): string {
+  let origin: string | null = null;
+  try {
+    const url = new URL(value);
+    origin = url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    origin = null;
+  }
+  if (origin !== value) throw new Error(`widget origins: "${value}" is not an http(s) origin (scheme, host and port only)`);
+  return value;
+}
+
+/** `text` with the marker replaced by "<chat> <api> <api> …"; throws when the file carries no marker. */
+export function stampOrigins(text: string, origins: WidgetSiteOrigins, file: string): string {
+  const stamp = [checkOrigin(origins.chat), ...origins.api.map(checkOrigin)].join(' ');
+  if (!text.includes(WIDGET_ORIGINS_MARKER)) throw new Error(`${file} has no ${WIDGET_ORIGINS_MARKER}: the widget would not know its origins`);
+  return text.replaceAll(WIDGET_ORIGINS_MARKER, stamp);
+}
+
+/** Until the widget is built, the widget site still needs its folder (the Hosting emulator serves it). */
+export function ensureWidgetSite(root: string): void {
+  mkdirSync(join(root, WIDGET_SITE_DIR, 'widget'), { recursive: true });
+}
+
+/**
+ * widget/dist → web/dist/widget/loader.js (the app site: the loader only) and widget/site/widget/ (loader.js,
+ * chat.html, chat.js), every script stamped with `origins`. Nothing happens before the widget is built.
+ */
+export function publishWidget(root: string, origins: WidgetSiteOrigins = localWidgetOrigins()): void {
+  const from = join(root, 'widget/dist');
+  if (!existsSync(from)) return;
+  const site = join(root, WIDGET_SITE_DIR, 'widget');
+  rmSync(join(root, WIDGET_SITE_DIR), { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  for (const file of ['loader.js', 'chat.html', 'chat.js']) {
+    if (!existsSync(join(from, file))) continue;
+    writeFileSync(join(site, file), stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`));
+  }
+  if (!existsSync(join(root, 'web/dist'))) return;
+  const app = join(root, 'web/dist/widget');
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(app, { recursive: true });
+  if (existsSync(join(site, 'loader.js'))) cpSync(join(site, 'loader.js'), join(app, 'loader.js'));
+}
