@@ -120,7 +120,8 @@ describe('Chats inbox', () => {
     expect(whoAnswers.textContent).toBe('The AI is answering.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
-    await screen.findByRole('button', { name: 'Hand back to AI' });
+    // The callable's write reaches the page through its listener (an emulator round trip or two).
+    await screen.findByRole('button', { name: 'Hand back to AI' }, { timeout: 5000 });
     expect(whoAnswers.textContent).toBe('Taken over by you: the AI stays silent.');
 
     // Another team member takes over from their own dashboard.
@@ -129,8 +130,8 @@ describe('Chats inbox', () => {
 
     fireEvent.change(screen.getByLabelText('Reply as a team member'), { target: { value: 'Hi, Ana here.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect((screen.getByLabelText('Reply as a team member') as HTMLTextAreaElement).value).toBe(''));
-    const bubble = await within(transcript).findByText('Hi, Ana here.');
+    await waitFor(() => expect((screen.getByLabelText('Reply as a team member') as HTMLTextAreaElement).value).toBe(''), { timeout: 5000 });
+    const bubble = await within(transcript).findByText('Hi, Ana here.', {}, { timeout: 5000 });
     expect(bubble.closest('[data-role]')?.getAttribute('data-role')).toBe('operator');
 
     // Handed back elsewhere: the button and the state follow.
