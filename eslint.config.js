@@ -42,6 +42,8 @@ export default tseslint.config(
       '**/dist/**',
       // The functions' bundle (build output); web/src/lib is source and is linted.
       'functions/lib/**',
+      // The published widget site (widget/dist stamped with its origins, local/stack/widget-site.ts).
+      'widget/site/**',
       '**/coverage/**',
       '.data/**',
       '.firebase/**',
