@@ -33,9 +33,12 @@ describe("Google's Firestore emulator, started by the stack's launcher", () => {
     const dataDir = join(scratch(), 'firestore');
     const logFile = join(scratch(), 'firestore.log');
     const first = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile });
-    expect(await write(first.hostPort, '(default)', 'notes/na', 'kept in na')).toBe(200);
-    expect(await write(first.hostPort, 'voiceglow-eu', 'notes/eu', 'kept in eu')).toBe(200);
-    await first.stop();
+    try {
+      expect(await write(first.hostPort, '(default)', 'notes/na', 'kept in na')).toBe(200);
+      expect(await write(first.hostPort, 'voiceglow-eu', 'notes/eu', 'kept in eu')).toBe(200);
+    } finally {
+      await first.stop();
+    }
 
     const second = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile });
     try {
@@ -84,17 +87,21 @@ describe('npm run firestore', () => {
     const rules = join(root, 'firestore.rules');
     const args = ['--port', String(port), '--rules', rules, '--data', join(dir, 'firestore'), '--project', PROJECT];
     const first = run(args);
-    await first.ready;
     const hostPort = `127.0.0.1:${port}`;
-    expect(await write(hostPort, 'voiceglow-eu', 'voiceglow/agent1', 'survives')).toBe(200);
-    // firestore.rules is loaded: an anonymous write to an agent is refused.
-    expect(await write(hostPort, '(default)', 'voiceglow/agent2', 'refused', '')).toBe(403);
-    first.child.kill('SIGTERM');
+    try {
+      await first.ready;
+      expect(await write(hostPort, 'voiceglow-eu', 'voiceglow/agent1', 'survives')).toBe(200);
+      // firestore.rules is loaded: an anonymous write to an agent is refused.
+      expect(await write(hostPort, '(default)', 'voiceglow/agent2', 'refused', '')).toBe(403);
+    } finally {
+      // Stopped even when an expectation fails, so no emulator outlives the test.
+      first.child.kill('SIGTERM');
+    }
     expect(await first.exited).toBe(0);
 
     const second = run(args);
-    await second.ready;
     try {
+      await second.ready;
       expect(await read(hostPort, 'voiceglow-eu', 'voiceglow/agent1')).toBe('survives');
     } finally {
       second.child.kill('SIGINT');
