@@ -54,6 +54,8 @@ describe('workspaceUpdateDenial (same allowlists as firestore.rules)', () => {
     expect(workspaceUpdateDenial('member', current, swapped)).toBe(WORKSPACE_ROLE_MESSAGES.ownerRemovesMembers);
     expect(workspaceUpdateDenial('member', current, { workspaceEmails: [] })).toBe(WORKSPACE_ROLE_MESSAGES.ownerRemovesMembers);
     expect(workspaceUpdateDenial('owner', current, swapped)).toBeNull();
+    // A legacy upper-case entry saved lower-case is the same member.
+    expect(workspaceUpdateDenial('member', { workspaceEmails: ['Owner@A.com', 'ann@a.com'] }, { workspaceEmails: ['owner@a.com', 'ann@a.com', 'new@a.com'] })).toBeNull();
   });
 
   it('keeps fields outside both allowlists to functions', () => {

@@ -101,7 +101,8 @@ export function workspaceUpdateDenial(
   if (role === 'member' && changed.includes('workspaceEmails')) {
     const before = Array.isArray(current.workspaceEmails) ? current.workspaceEmails : [];
     const after = Array.isArray(update.workspaceEmails) ? update.workspaceEmails : [];
-    if (before.some((email) => !after.includes(email))) return WORKSPACE_ROLE_MESSAGES.ownerRemovesMembers;
+    // Lower-casing a legacy entry (the API stores addresses lower-case) removes nobody.
+    if (before.some((email) => !after.includes(typeof email === 'string' ? email.toLowerCase() : email))) return WORKSPACE_ROLE_MESSAGES.ownerRemovesMembers;
   }
   return null;
 }
