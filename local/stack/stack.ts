@@ -84,6 +84,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ...fakes.env,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STACK_PORTS.firestore}`,
       PARLEY_APP_URL: APP_URL,
+      // The widget chat's own site counts as ours when an agent's allowed domains are checked.
+      PARLEY_WIDGET_ORIGIN: WIDGET_URL,
       // The stand-ins (and any site a developer crawls) are on 127.0.0.1: fetches of user URLs may go there
       // locally. The functions ignore it in production.
       ALLOW_PRIVATE_URLS: 'true',

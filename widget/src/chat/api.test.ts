@@ -25,6 +25,25 @@ function expectCall(call: { url: string; method: string; body: unknown } | undef
   if (contract.method !== 'GET') expect(contract.body.safeParse(call?.body).success).toBe(true);
 }
 
+describe('the embedding page', () => {
+  it("is named on every request to the agent's endpoints, so its allowed domains can be checked", async () => {
+    const seen: Array<{ url: string; origin: string | null }> = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push({ url: String(input), origin: new Headers(init.headers).get('x-parley-embed-origin') });
+      if (String(input).includes('/chat')) return new Response('event: done\ndata: {"conversationId":"c_abcdefghijklmnop","parts":["Hi"],"sources":[],"control":"ai","failed":false}\n\n');
+      return json({ success: true, data: { exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [], shouldContinue: true } });
+    }) as typeof fetch;
+    const api = createApi(BASE, 'A1', 'na', fetchImpl, BASE, 'https://shop.example');
+    await api.agent();
+    await api.usage();
+    await api.send({ action: 'text', message: 'hello', conversationId: 'c_abcdefghijklmnop' }, () => undefined);
+    await api.poll('c_abcdefghijklmnop', 0);
+    await api.handoff('c_abcdefghijklmnop');
+    expect(seen).toHaveLength(5);
+    for (const call of seen) expect(call.origin, call.url).toBe('https://shop.example');
+  });
+});
+
 describe('the chat API', () => {
   const agentId = 'A1';
   const conversationId = 'c_abcdefghijklmnop';

@@ -62,20 +62,27 @@ export function createApi(
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   /** Chat messages go here when set (the function's direct URL: Hosting rewrites buffer streams). */
   streamBase: string = base,
+  /**
+   * The origin of the page the widget is embedded in. The chat runs on the widget's own site, so the browser's
+   * Origin header names that site; the API checks the agent's allowed domains against this one.
+   */
+  embedOrigin: string | null = null,
 ): ChatApi {
   const agent = encodeURIComponent(agentId);
   const agentPath = `${base}/public/agents/${agent}`;
   const conversationPath = (id: string) => `${agentPath}/conversations/${encodeURIComponent(id)}`;
   const q = `region=${region}`;
-  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const embed: Record<string, string> = embedOrigin ? { 'x-parley-embed-origin': embedOrigin } : {};
+  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...embed }, body: JSON.stringify(body) });
+  const get: RequestInit = { headers: embed };
   return {
     async agent() {
-      const res = await fetchImpl(`${agentPath}?${q}`);
+      const res = await fetchImpl(`${agentPath}?${q}`, get);
       if (!res.ok) return null;
       return ((await res.json()) as Answer<typeof conversationsApi.getPublicAgent>).data;
     },
     async usage() {
-      const res = await fetchImpl(`${base}/v2/public/agents/${agent}/usage?${q}`);
+      const res = await fetchImpl(`${base}/v2/public/agents/${agent}/usage?${q}`, get);
       if (!res.ok) return true;
       return ((await res.json()) as Answer<typeof conversationsApi.getAgentUsage>).data.shouldContinue;
     },
@@ -92,7 +99,7 @@ export function createApi(
       throw new ApiError(500, 'The reply was interrupted. Please try again.');
     },
     async poll(conversationId, since) {
-      const res = await fetchImpl(`${conversationPath(conversationId)}?${q}&since=${since}`);
+      const res = await fetchImpl(`${conversationPath(conversationId)}?${q}&since=${since}`, get);
       if (!res.ok) throw await errorOf(res);
       return ((await res.json()) as Answer<typeof conversationsApi.pollConversation>).data;
     },

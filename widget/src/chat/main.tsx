@@ -75,9 +75,9 @@ async function main() {
   const origins = widgetOrigins();
   const allowedApis = origins.chat ? origins.api : [location.origin];
   const apiBase = trustedBase(params.get('api'), allowedApis, allowedApis[0] ?? location.origin);
-  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase));
   // The page the loader runs in: the one origin this chat posts to and listens to.
   const parentOrigin = originOf(params.get('page'));
+  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase), parentOrigin);
   const toParent = (message: FromChat) => {
     if (parentOrigin) window.parent.postMessage(message, parentOrigin);
   };
