@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router-dom';
 import { mayReadWorkspaces } from '../features/auth/email-verification';
-import { EmailVerificationGate } from '../features/auth/VerifyEmailScreen';
 import { startSession } from '../lib/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { RouteBoundary } from '../ui/RouteBoundary';
@@ -15,8 +14,19 @@ import { PublicEffects } from './PublicEffects';
 import { once, usePage, type LazyPage } from './lazy-page';
 import { agentSections, appRoutes, publicRoutes } from './route-table';
 
-// The signed-in shell is its own chunk: public pages and /login do not download it.
-const loadAppLayout = once(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The signed-in shell is its own chunk: public pages and /login do not download it. It opens only for a verified
+// e-mail (the verify screen comes first), so the gate loads with it.
+const loadAppLayout = once(() =>
+  Promise.all([import('./shell/AppLayout'), import('../features/auth/VerifyEmailScreen')]).then(([shell, auth]) => ({
+    default: function VerifiedShell() {
+      return (
+        <auth.EmailVerificationGate>
+          <shell.AppLayout />
+        </auth.EmailVerificationGate>
+      );
+    },
+  })),
+);
 const loadAgentRoute = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.AgentRoute })));
 const loadDefaultSection = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.DefaultSectionRedirect })));
 const loadUnknownSection = once(() => import('./shell/AgentRoute').then((m) => ({ default: m.UnknownSectionRedirect })));
@@ -78,9 +88,7 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           element: (
             <RouteBoundary>
               <Suspense fallback={<FullPageLoader />}>
-                <EmailVerificationGate>
-                  <Part load={loadAppLayout} />
-                </EmailVerificationGate>
+                <Part load={loadAppLayout} />
               </Suspense>
             </RouteBoundary>
           ),
