@@ -4,7 +4,7 @@
  *  - an agent page (/app/na/agents/{demo agent}/overview) from a reload shows its content — the Widget
  *    Settings' "Agent name" field holding the agent's name — in ≤ 800 ms at the median of 7 reloads, with
  *    ≤ 30 requests from the reload to that moment;
- *  - /login shows its Sign in button in ≤ 600 ms at the median of 7 cold loads (a new browser context each);
+ *  - /login shows its Sign in button in ≤ 600 ms at the median of 11 cold loads (a new browser context each);
  *  - the JavaScript /login downloads stays ≤ 250 KB gzip.
  * Times are taken in the page (performance.now() from the navigation's start to the first frame showing the
  * content), so the bench's own round trips do not count. Uses the running stack at PARLEY_URL when set (e.g.
@@ -28,6 +28,8 @@ const AGENT_PAGE_BUDGET_REQUESTS = 30;
 const SIGN_IN_BUDGET_MS = 600;
 const FIRST_ROUTE_BUDGET_KB = 250;
 const RUNS = 7;
+/** Cold loads of /login are cheap: more of them steady the median on a busy machine. */
+const SIGN_IN_RUNS = 11;
 const DEMO = { email: 'demo@parley.dev', password: 'parley-demo-2026', agentTitle: 'Parley Demo Agent' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -129,7 +131,7 @@ export async function runDashboardLoadBench(log: (line: string) => void = consol
     const agent = await agentPageReloads(browser, base, agentId, log);
     await signInShown(browser, base); // the server's file cache is warm for every measured run
     const signIn: number[] = [];
-    for (let i = 0; i < RUNS; i++) signIn.push(await signInShown(browser, base));
+    for (let i = 0; i < SIGN_IN_RUNS; i++) signIn.push(await signInShown(browser, base));
     const js = await loginJavaScript(browser, base);
     const figures: BenchFigure[] = [
       figure('agent page content after a reload (median)', median(agent.ms), 'ms', AGENT_PAGE_BUDGET_MS, `runs: ${agent.ms.join(', ')}`),
