@@ -27,7 +27,9 @@ function hasBuildScript(root: string, workspace: string): boolean {
 
 function npmBuild(root: string, workspace: string): () => Promise<void> {
   return async () => {
-    await runToCompletion('npm', ['run', 'build', '-w', workspace], { cwd: root });
+    // A production build whoever starts the stack: the journeys run under vitest (NODE_ENV=test), which would
+    // otherwise bundle React's development build into web/dist for a later `npm start` or bench to serve.
+    await runToCompletion('npm', ['run', 'build', '-w', workspace], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   };
 }
 
