@@ -13,11 +13,13 @@ const APP_ONLY_MANTINE_MODULE = new RegExp(
 );
 
 const SRC = String.raw`[\/]web[\/]src[\/]`;
+/** The ui modules the public pages and /login use; every other ui module is the signed-in shell's. */
+const PUBLIC_UI = ['PublicLayout', 'Logo', 'FullPageLoader', 'ErrorFallback', 'RouteBoundary', 'theme', 'icons', 'FeaturePreview'].join('|');
 const SHELL_MODULE = new RegExp(
-  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](WebsiteScript|RegionPicker)\\.|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase)\\.)))`,
+  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](?!(${PUBLIC_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase)\\.)))`,
 );
 const BASE_MODULE = new RegExp(
-  `${SRC}(ui[\\/](?!(WebsiteScript|RegionPicker)\\.)|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
+  `${SRC}(ui[\\/](${PUBLIC_UI})\\.|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
 );
 const SECTION_FEATURE = new RegExp(`${SRC}features[\\/](agent-builder|knowledge|conversations)[\\/]`);
 /** CodeMirror stays a chunk of its own, loaded when the Theme tab shows the editor. */

@@ -1,13 +1,14 @@
 // /app/{region}/agents/{agentId}/convos — the Chats inbox: conversations newest first with search,
 // the transcript with its sources and human takeover. The list, the open conversation and its transcript
 // are realtime listeners: a visitor's message or another operator's takeover shows up without polling.
-import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import type { Region } from '@parley/core';
 import {
   conversationKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
@@ -99,7 +100,6 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   const { user } = useCurrentWorkspace();
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
   // Its own listener: takeover state stays live even when the conversation leaves the list's newest 100.
   const live = useLiveQuery(conversationKeys.conversation(region, agentId, summary.ID), liveConversation(region, agentId, summary.ID));
   const conversation = live.data ?? summary;
@@ -117,10 +117,6 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
     onSuccess: () => setError(null),
     onError: (e: Error) => setError(errorMessage(e)),
   });
-  const count = transcript.data?.length ?? 0;
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
 
   return (
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
@@ -147,38 +143,22 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
           </Button>
         )}
       </Group>
-      <ScrollArea h={460} type="auto">
-        <Stack gap="sm" p="xs" aria-label="Transcript">
-          {transcript.isLoading ? <Loader size="sm" /> : null}
-          {transcript.error ? <LiveError what="the messages" error={transcript.error} onRetry={transcript.retry} /> : null}
-          {live.error ? <LiveError what="the conversation" error={live.error} onRetry={live.retry} /> : null}
-          {(transcript.data ?? []).map((m) => (
-            <Bubble key={m.ID} m={m} />
-          ))}
-          <div ref={bottom} />
-        </Stack>
-      </ScrollArea>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reply.trim()) send.mutate(reply.trim());
-        }}
-      >
-        <Group align="flex-end" gap="xs">
-          <Textarea
-            style={{ flex: 1 }}
-            label="Reply as a team member"
-            description={conversation.control === 'human' ? 'The AI stays silent until the conversation is handed back.' : 'Sending takes the conversation over from the AI.'}
-            rows={2}
-            maxLength={4000}
-            value={reply}
-            onChange={(e) => setReply(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={send.isPending} disabled={!reply.trim()}>
-            Send
-          </Button>
-        </Group>
-      </form>
+      <ChatMessages label="Transcript" height={460} newest={transcript.data?.length ?? 0}>
+        {transcript.isLoading ? <Loader size="sm" /> : null}
+        {transcript.error ? <LiveError what="the messages" error={transcript.error} onRetry={transcript.retry} /> : null}
+        {live.error ? <LiveError what="the conversation" error={live.error} onRetry={live.retry} /> : null}
+        {(transcript.data ?? []).map((m) => (
+          <Bubble key={m.ID} m={m} />
+        ))}
+      </ChatMessages>
+      <MessageForm
+        label="Reply as a team member"
+        description={conversation.control === 'human' ? 'The AI stays silent until the conversation is handed back.' : 'Sending takes the conversation over from the AI.'}
+        value={reply}
+        onChange={setReply}
+        sending={send.isPending}
+        onSend={(text) => send.mutate(text)}
+      />
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}

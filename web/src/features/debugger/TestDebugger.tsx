@@ -1,11 +1,12 @@
 // The test debugger: a mini chat against the agent's current draft (unsaved edits included), with the
 // trace of each answer (who answered, model, retrieved sources). Nothing is recorded or shown in Chats.
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import { sendTestMessage, type TestAnswer, type TestTurn } from './test-chat';
 
 interface Entry {
@@ -22,7 +23,6 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');
   const [session, setSession] = useState(0);
-  const bottom = useRef<HTMLDivElement>(null);
 
   const run = async (action: 'launch' | 'text', message?: string) => {
     const history: TestTurn[] = entries.filter((e) => e.role !== 'error').map((e) => ({ role: e.role as TestTurn['role'], text: e.text }));
@@ -48,9 +48,6 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
     void run('launch');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, agent.ID]);
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [entries.length, streaming]);
 
   return (
     <Stack gap="xs" h="100%">
@@ -65,55 +62,47 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
       <Text size="xs" c="dimmed">
         Uses your current draft, saved or not. Test chats are not recorded.
       </Text>
-      <ScrollArea h={520} type="auto">
-        <Stack gap="xs" p={4} aria-label="Test conversation">
-          {entries.map((e, i) => (
-            <Stack key={i} gap={2} align={e.role === 'user' ? 'flex-end' : 'flex-start'}>
-              <Paper p="xs" radius="md" withBorder maw="90%" bg={e.role === 'user' ? 'var(--mantine-color-blue-light)' : e.role === 'error' ? 'var(--mantine-color-red-light)' : undefined}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} role={e.role === 'error' ? 'alert' : undefined}>
-                  {e.text}
-                </Text>
-              </Paper>
-              {e.trace ? (
-                <Group gap={4}>
-                  <Badge size="xs" variant="light">{e.trace.responder ?? 'silent'}</Badge>
-                  {e.trace.modelId ? <Badge size="xs" variant="outline">{e.trace.modelId}</Badge> : null}
-                  {e.trace.failed ? <Badge size="xs" color="red">failed</Badge> : null}
-                  {e.trace.sources.map((s) => (
-                    <Badge key={`${s.title}|${s.score}`} size="xs" color="gray" title={s.excerpt}>
-                      {s.title} ({s.score})
-                    </Badge>
-                  ))}
-                </Group>
-              ) : null}
-            </Stack>
-          ))}
-          {streaming !== null ? (
-            <Paper p="xs" radius="md" withBorder maw="90%">
-              <Text size="sm" c={streaming ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-                {streaming || 'Typing…'}
+      <ChatMessages label="Test conversation" height={520} newest={`${entries.length}:${streaming ?? ''}`}>
+        {entries.map((e, i) => (
+          <Stack key={i} gap={2} align={e.role === 'user' ? 'flex-end' : 'flex-start'}>
+            <Paper p="xs" radius="md" withBorder maw="90%" bg={e.role === 'user' ? 'var(--mantine-color-blue-light)' : e.role === 'error' ? 'var(--mantine-color-red-light)' : undefined}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} role={e.role === 'error' ? 'alert' : undefined}>
+                {e.text}
               </Text>
             </Paper>
-          ) : null}
-          <div ref={bottom} />
-        </Stack>
-      </ScrollArea>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const message = text.trim();
-          if (!message || busy) return;
+            {e.trace ? (
+              <Group gap={4}>
+                <Badge size="xs" variant="light">{e.trace.responder ?? 'silent'}</Badge>
+                {e.trace.modelId ? <Badge size="xs" variant="outline">{e.trace.modelId}</Badge> : null}
+                {e.trace.failed ? <Badge size="xs" color="red">failed</Badge> : null}
+                {e.trace.sources.map((s) => (
+                  <Badge key={`${s.title}|${s.score}`} size="xs" color="gray" title={s.excerpt}>
+                    {s.title} ({s.score})
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        ))}
+        {streaming !== null ? (
+          <Paper p="xs" radius="md" withBorder maw="90%">
+            <Text size="sm" c={streaming ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+              {streaming || 'Typing…'}
+            </Text>
+          </Paper>
+        ) : null}
+      </ChatMessages>
+      <MessageForm
+        aria-label="Test message"
+        placeholder="Ask your agent something…"
+        value={text}
+        onChange={setText}
+        blocked={busy}
+        onSend={(message) => {
           setText('');
           void run('text', message);
         }}
-      >
-        <Group gap="xs" align="flex-end">
-          <Textarea style={{ flex: 1 }} aria-label="Test message" placeholder="Ask your agent something…" rows={2} maxLength={4000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Button type="submit" disabled={!text.trim() || busy}>
-            Send
-          </Button>
-        </Group>
-      </form>
+      />
     </Stack>
   );
 }
