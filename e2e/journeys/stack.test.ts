@@ -9,6 +9,14 @@ describe('local stack', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('lets browsers keep the content-hashed bundles for a year, and always re-checks the config', async () => {
+    const html = await (await fetch(`${inject('appUrl')}/login`)).text();
+    const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(bundle).toBeTruthy();
+    expect((await fetch(`${inject('appUrl')}${bundle}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${inject('appUrl')}/parley-config.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves parley-config.js pointing the app at the emulators', async () => {
     const text = await (await fetch(`${inject('appUrl')}/parley-config.js`)).text();
     const config = new Function('window', `${text}; return window.__PARLEY_CONFIG__;`)({}) as {
