@@ -27,8 +27,6 @@ async function turn(url: string, body: unknown): Promise<number> {
 }
 
 export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startScratchEmulator } = await import('@parley/local/testing');
-  const firestore = await startScratchEmulator();
   const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
   const stack = await startTestStack();
   const figures: BenchFigure[] = [];
@@ -122,7 +120,6 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     return figures;
   } finally {
     await stack.stop();
-    await firestore.stop();
   }
 }
 

@@ -45,8 +45,6 @@ async function firstDelta(url: string, body: unknown): Promise<{ ms: number; tex
 }
 
 export async function runRuntimeBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startScratchEmulator } = await import('@parley/local/testing');
-  const firestore = await startScratchEmulator();
   const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
   const stack = await startTestStack();
   const figures: BenchFigure[] = [];
@@ -119,7 +117,6 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     return figures;
   } finally {
     await stack.stop();
-    await firestore.stop();
   }
 }
 

@@ -1,5 +1,6 @@
 // Test wiring for the runtime's integration tests: the LLM and Voiceflow fakes and the API served on a
-// plain node server, over the test run's Firestore emulator. Only imported by *.test.ts and benches.
+// plain node server, over the test run's Firestore emulator (benches, outside vitest, get one of their own).
+// Only imported by *.test.ts and benches.
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { start as startVoiceflow } from '@parley/local/fakes/voiceflow';
 
@@ -12,6 +13,8 @@ export interface TestStack {
 
 /** Starts everything; env must be set before firebase-admin is first used, so modules load after. */
 export async function startTestStack(): Promise<TestStack> {
+  const { startScratchEmulator } = await import('@parley/local/testing');
+  const ownFirestore = process.env.FIRESTORE_EMULATOR_HOST ? null : await startScratchEmulator();
   const llm = await startLlm({ port: 0 });
   const voiceflow = await startVoiceflow({ port: 0 });
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
@@ -26,6 +29,7 @@ export async function startTestStack(): Promise<TestStack> {
       await api.close();
       await llm.stop();
       await voiceflow.stop();
+      await ownFirestore?.stop();
     },
   };
 }
