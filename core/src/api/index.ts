@@ -1,6 +1,7 @@
 // Every call between the browser and the Cloud Functions, by feature. A feature's contracts (and the schemas
 // they use) are reached through its namespace, e.g. `knowledgeApi.addKnowledgeSource` (a callable) or
 // `agentsApi.saveAgent` (POST /v2/agents/:agentId); the helpers and shared types are in ./contract.
+import * as agency from './agency';
 import * as agents from './agents';
 import * as conversations from './conversations';
 import * as events from './events';
@@ -11,6 +12,7 @@ import * as workspaces from './workspaces';
 import type { AnyContract } from './contract';
 
 export * from './contract';
+export * as agencyApi from './agency';
 export * as agentsApi from './agents';
 export * as conversationsApi from './conversations';
 export * as eventsApi from './events';
@@ -25,5 +27,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agents, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
 }
