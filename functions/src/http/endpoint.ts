@@ -14,6 +14,8 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   ip: string;
   /** Raw response, only for handlers that stream (Server-Sent Events) or send files; they must end it themselves. */
   res: ServerResponse;
+  /** The body's bytes as received (empty for GET): webhooks verify their provider's signature on these. */
+  rawBody: Buffer;
 }
 
 /** A handler's answer: JSON the contract's output schema describes. */

@@ -39,13 +39,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readBody(req: FunctionsRequest): Promise<unknown> {
+/** The body as JSON, and its bytes as received (webhooks verify signatures on them). */
+async function readBody(req: FunctionsRequest): Promise<{ value: unknown; raw: Buffer }> {
   // The framework may have parsed the body already: JSON into a value, text/plain into a string, other types
-  // into a Buffer. Text and bytes are read as JSON here, like a body read from the stream.
+  // into a Buffer (it keeps the bytes as rawBody). Text and bytes are read as JSON here, like a body read from the stream.
   if (req.body !== undefined && !(Buffer.isBuffer(req.body) && req.body.length === 0)) {
-    if (Buffer.isBuffer(req.body)) return parseJson(req.body.toString('utf8'));
-    if (typeof req.body === 'string') return parseJson(req.body);
-    return req.body;
+    if (Buffer.isBuffer(req.body)) return { value: parseJson(req.body.toString('utf8')), raw: req.rawBody ?? req.body };
+    if (typeof req.body === 'string') return { value: parseJson(req.body), raw: req.rawBody ?? Buffer.from(req.body, 'utf8') };
+    return { value: req.body, raw: req.rawBody ?? Buffer.from(JSON.stringify(req.body), 'utf8') };
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -54,7 +55,8 @@ async function readBody(req: FunctionsRequest): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large.');
     chunks.push(chunk as Buffer);
   }
-  return parseJson(Buffer.concat(chunks).toString('utf8'));
+  const raw = Buffer.concat(chunks);
+  return { value: parseJson(raw.toString('utf8')), raw };
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -142,9 +144,10 @@ export function createApiHandler(endpoints: Endpoint[]) {
       });
       const params = parseInput(contract.params, rawParams, 'params');
       const query = parseInput(contract.query, Object.fromEntries(url.searchParams), 'query');
-      const body = parseInput(contract.body, req.method === 'GET' ? {} : await readBody(req));
+      const read = req.method === 'GET' ? { value: {}, raw: Buffer.alloc(0) } : await readBody(req);
+      const body = parseInput(contract.body, read.value);
       const ip = clientIp(req.headers, req.socket.remoteAddress);
-      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res });
+      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res, rawBody: read.raw });
       if (reply) send(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
