@@ -3,6 +3,8 @@
 // `agentsApi.saveAgent` (POST /v2/agents/:agentId); the helpers and shared types are in ./contract.
 import * as agency from './agency';
 import * as agents from './agents';
+import * as channels from './channels';
+import * as clients from './clients';
 import * as conversations from './conversations';
 import * as events from './events';
 import * as knowledge from './knowledge';
@@ -14,6 +16,8 @@ import type { AnyContract } from './contract';
 export * from './contract';
 export * as agencyApi from './agency';
 export * as agentsApi from './agents';
+export * as channelsApi from './channels';
+export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
 export * as eventsApi from './events';
 export * as knowledgeApi from './knowledge';
@@ -27,5 +31,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, channels, clients, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
 }
