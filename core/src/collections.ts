@@ -16,6 +16,8 @@
 //   voiceglow/{agentId}/backups/{id}                        – version history (at most VERSION_HISTORY_MAX)
 //   voiceglow/{agentId}/kb/{docId}/chunks/{id}              – knowledge chunks of a document
 //   users/{uid}/creditUsageLogs/{id}                        – CreditUsageLog (schemas/billing.ts)
+//   channelEvents/{eventId}                                 – one inbound channel message, processed once (dedupe)
+//   voiceglow/{agentId}/channelThreads/{key}                – a channel user's conversation with the agent
 
 export const COLLECTIONS = {
   agents: 'voiceglow',
@@ -40,6 +42,8 @@ export const COLLECTIONS = {
   backups: 'backups',
   chunks: 'chunks',
   creditUsageLogs: 'creditUsageLogs',
+  channelEvents: 'channelEvents',
+  channelThreads: 'channelThreads',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -91,5 +95,7 @@ export const paths = {
   backups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.backups}`,
   kbChunks: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}/${COLLECTIONS.chunks}`,
   creditUsageLogs: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.creditUsageLogs}`,
+  channelEvent: (eventId: string) => `${COLLECTIONS.channelEvents}/${seg(eventId)}`,
+  channelThread: (agentId: string, key: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.channelThreads}/${seg(key)}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;

@@ -4,6 +4,7 @@
 import * as agency from './agency';
 import * as agents from './agents';
 import * as channels from './channels';
+import * as channels from './channels';
 import * as clients from './clients';
 import * as conversations from './conversations';
 import * as events from './events';
@@ -16,6 +17,7 @@ import type { AnyContract } from './contract';
 export * from './contract';
 export * as agencyApi from './agency';
 export * as agentsApi from './agents';
+export * as channelsApi from './channels';
 export * as channelsApi from './channels';
 export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
@@ -31,5 +33,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, channels, clients, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, channels, channels, clients, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
 }

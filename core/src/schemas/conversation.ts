@@ -3,7 +3,8 @@
 // The single source: functions (runtime, public API, operator callables) and the web import these.
 import { z } from 'zod';
 
-export const CONVERSATION_CHANNELS = ['widget', 'test', 'api'] as const;
+/** Where a conversation happens: the widget, the test debugger, the REST API, or a messaging channel. */
+export const CONVERSATION_CHANNELS = ['widget', 'test', 'api', 'telegram', 'discord', 'whatsapp', 'messenger', 'instagram'] as const;
 export const CONVERSATION_CONTROLS = ['ai', 'human'] as const;
 export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as const;
 export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
@@ -51,6 +52,11 @@ export const conversationSchema = z.object({
   handoffRequestedAt: z.number().optional(),
   operatorUid: z.string().optional(),
   pageUrl: z.string().optional(),
+  /**
+   * A messaging channel's user (channel conversations only): their id at the provider (chat id, phone number,
+   * PSID, Discord user id), the name they show, and the connected endpoint they wrote to (the channel record's id).
+   */
+  channelUser: z.object({ id: z.string(), name: z.string().default(''), endpointId: z.string() }).optional(),
   visitor: z
     .object({ browser: z.string().optional(), platform: z.string().optional(), lang: z.string().optional(), countryCode: z.string().optional() })
     .default({}),

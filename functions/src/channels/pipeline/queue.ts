@@ -1,0 +1,43 @@
+// The answer queue: Cloud Tasks through firebase-admin's task queue client (the onTaskDispatched function
+// `channelAnswer`; locally the Functions emulator's Cloud Tasks emulator, which the admin SDK finds through
+// CLOUD_TASKS_EMULATOR_HOST). Tests and benches put an in-process queue in its place.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFunctions } from 'firebase-admin/functions';
+import type { AnswerTask } from './events';
+
+/** The task-queue function's name (functions/src/index.ts exports it under this name). */
+export const ANSWER_QUEUE = 'channelAnswer';
+/** How long one attempt may take (the LLM's own deadline is 30 s). */
+export const ANSWER_DEADLINE_SECONDS = 120;
+
+export interface AnswerQueue {
+  /** Enqueues the task once: `id` names it, so enqueuing the same id again is a no-op. */
+  enqueue(task: AnswerTask, id: string): Promise<void>;
+}
+
+const cloudTasks: AnswerQueue = {
+  async enqueue(task, id) {
+    if (getApps().length === 0) initializeApp();
+    try {
+      await getFunctions().taskQueue<AnswerTask>(ANSWER_QUEUE).enqueue(task, { id, dispatchDeadlineSeconds: ANSWER_DEADLINE_SECONDS });
+    } catch (error) {
+      // The same id enqueued before (a provider retry racing a slow first delivery): it runs once.
+      if ((error as { code?: string }).code === 'functions/task-already-exists') return;
+      throw error;
+    }
+  },
+};
+
+let current: AnswerQueue = cloudTasks;
+
+export function answerQueue(): AnswerQueue {
+  return current;
+}
+
+/** Tests and benches: replace the queue (returns a function that restores Cloud Tasks). */
+export function useAnswerQueue(queue: AnswerQueue): () => void {
+  current = queue;
+  return () => {
+    current = cloudTasks;
+  };
+}

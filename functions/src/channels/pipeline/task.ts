@@ -1,0 +1,29 @@
+// The task-queue function that answers channel messages (Cloud Tasks; locally the Functions emulator's Cloud Tasks
+// emulator). Retries with backoff: a failed attempt (LLM down, provider 5xx) runs again, and the event document
+// makes sure a reply is produced and charged once.
+import { onTaskDispatched } from 'firebase-functions/tasks';
+import { regionSchema } from '@parley/core';
+import { z } from 'zod';
+import { RUNTIME_SECRETS } from '../../runtime/env';
+import { answerEvent } from './answer';
+import { ANSWER_DEADLINE_SECONDS } from './queue';
+
+const taskSchema = z.object({ region: regionSchema, eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+
+export const channelAnswer = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 2, maxBackoffSeconds: 60, maxDoublings: 4 },
+    rateLimits: { maxConcurrentDispatches: 100, maxDispatchesPerSecond: 200 },
+    timeoutSeconds: ANSWER_DEADLINE_SECONDS,
+    secrets: RUNTIME_SECRETS,
+  },
+  async (request) => {
+    const task = taskSchema.safeParse(request.data);
+    // A malformed task can never succeed: dropped (a 2xx) instead of retried.
+    if (!task.success) {
+      console.error('[channels] malformed answer task dropped');
+      return;
+    }
+    await answerEvent(task.data);
+  },
+);
