@@ -1,0 +1,209 @@
+// The client login at the root of an agency host: e-mail and password (the password hidden when the agency turned
+// password sign-in off), or an e-mailed login code; a sign-in link's token (`?token=`) is validated once, and the
+// agency owner's magic link (`?adminSecret=`) signs in as admin. After sign-in: the first accessible tab of the
+// first agent.
+import { Anchor, Button, Center, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { clientsApi, TOAST_MS, WORKSPACE_MESSAGES, type Region } from '@parley/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+import { adminSignIn, isEmailNotFound, loginWithCode, loginWithLinkToken, loginWithPassword, requestLoginCode, type ClientSession, type LoginTarget } from './client-auth';
+import { CLIENT_REGION_KEY } from './ClientCatchAll';
+import { usePortalUser } from './portal-user';
+import { knownAgencyId, rememberAgencyId, useHostAgency } from './use-host-agency';
+
+const M = clientsApi.CLIENTS_MESSAGES;
+/** Server messages on the login show for 3 s. */
+const LOGIN_NOTICE_MS = TOAST_MS.medium;
+
+function notice(message: string, color: 'red' | 'green' = 'red') {
+  notifications.show({ color, message, autoClose: LOGIN_NOTICE_MS });
+}
+
+export function ClientLoginPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { host, branding } = useHostAgency();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [mode, setMode] = useState<'credentials' | 'code'>('credentials');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'password' | 'code' | 'send' | 'link'>(null);
+  const linkChecked = useRef(false);
+  const portalUser = usePortalUser();
+  const hasLink = search.has('token') || search.has('adminSecret');
+
+  const passwordLogin = !(branding.data?.disablePasswordLogin ?? false);
+  const region: Region | undefined = branding.data?.region;
+  const loginTarget = (): LoginTarget => ({ host, agencyId: knownAgencyId(search), region });
+
+  function landed(session: ClientSession) {
+    rememberAgencyId(session.agencyId);
+    localStorage.setItem(CLIENT_REGION_KEY, session.region);
+    navigate(session.landing ?? `/app/${session.region}`, { replace: true });
+  }
+
+  function failed(error: unknown) {
+    if (isEmailNotFound(error)) setEmailError(M.emailNotFound);
+    notice(errorMessage(error, 'An error occurred during sign in/out'));
+  }
+
+  // A sign-in link's token or the admin magic link: used once, then dropped from the URL.
+  useEffect(() => {
+    const token = search.get('token');
+    const adminSecret = search.get('adminSecret');
+    if (linkChecked.current || (!token && !adminSecret) || branding.isPending) return;
+    linkChecked.current = true;
+    setBusy('link');
+    const t = { host, agencyId: knownAgencyId(search), region: branding.data?.region };
+    if (adminSecret) {
+      adminSignIn(t, adminSecret)
+        .then(({ region: r }) => {
+          localStorage.setItem(CLIENT_REGION_KEY, r);
+          navigate(`/app/${r}`, { replace: true });
+        })
+        .catch((e: unknown) => {
+          notice(errorMessage(e, M.adminSignInFailed));
+          navigate('/', { replace: true });
+        })
+        .finally(() => setBusy(null));
+      return;
+    }
+    loginWithLinkToken(t, token!)
+      .then(landed)
+      .catch((e: unknown) => {
+        failed(e);
+        navigate('/', { replace: true });
+      })
+      .finally(() => setBusy(null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, branding.isPending]);
+
+  async function signIn(e: FormEvent) {
+    e.preventDefault();
+    setEmailError(null);
+    if (mode === 'code') {
+      if (!email.trim() || !code.trim()) return notice(WORKSPACE_MESSAGES.clientLoginRequired);
+      setBusy('code');
+      try {
+        landed(await loginWithCode(loginTarget(), email.trim(), code.trim()));
+      } catch (error) {
+        failed(error);
+      } finally {
+        setBusy(null);
+      }
+      return;
+    }
+    if (!email.trim() || !password) return notice(WORKSPACE_MESSAGES.clientLoginRequired);
+    setBusy('password');
+    try {
+      landed(await loginWithPassword(loginTarget(), email.trim(), password));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function sendCode() {
+    setEmailError(null);
+    if (!email.trim()) return notice(WORKSPACE_MESSAGES.clientEmailRequired);
+    setBusy('send');
+    try {
+      const answer = await requestLoginCode(loginTarget(), email.trim());
+      notice(answer.message || M.codeSent, 'green');
+      setMode('code');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (busy === 'link') return <FullPageLoader label="Signing in…" />;
+  // Already signed in (a reload of `/`): the dashboard.
+  if (portalUser.status === 'portal' && !hasLink && !busy) {
+    const remembered = localStorage.getItem(CLIENT_REGION_KEY);
+    return <Navigate to={`/app/${remembered === 'eu' ? 'eu' : 'na'}`} replace />;
+  }
+
+  const name = branding.data?.name ?? '';
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder p="xl" w={380} className="agency-card">
+        <form onSubmit={signIn} noValidate>
+          <Stack gap="sm">
+            <Group gap="sm" justify="center">
+              {branding.data?.squarePhotoURL ? <Image src={branding.data.squarePhotoURL} alt={name} w={48} h={48} fit="contain" /> : null}
+              <Title order={1} size="h3">
+                {name ? `Sign in to ${name}` : 'Sign in'}
+              </Title>
+            </Group>
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              readOnly={mode === 'code'}
+              error={emailError}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setEmailError(null);
+              }}
+            />
+            {mode === 'credentials' && passwordLogin ? (
+              <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            ) : null}
+            {mode === 'code' ? (
+              <TextInput label="Login Code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+            ) : null}
+            {mode === 'credentials' ? (
+              <>
+                {passwordLogin ? (
+                  <Button type="submit" loading={busy === 'password'} className="agency-button">
+                    Sign In
+                  </Button>
+                ) : null}
+                <Button variant={passwordLogin ? 'light' : 'filled'} loading={busy === 'send'} onClick={() => void sendCode()}>
+                  Email Login Code
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="submit" loading={busy === 'code'} className="agency-button">
+                  Sign In
+                </Button>
+                <Group grow>
+                  <Button variant="light" loading={busy === 'send'} onClick={() => void sendCode()}>
+                    Resend Code
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    onClick={() => {
+                      setMode('credentials');
+                      setCode('');
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                </Group>
+              </>
+            )}
+            {branding.data?.mainWebsite ? (
+              <Text size="xs" c="dimmed" ta="center">
+                <Anchor href={branding.data.mainWebsite} target="_blank" rel="noreferrer">
+                  {name || branding.data.mainWebsite}
+                </Anchor>
+              </Text>
+            ) : null}
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
+
+export default ClientLoginPage;

@@ -1,0 +1,103 @@
+// The client's notifications: the latest of notifications-1 and -2 for its agents (at most 10 agent ids per query, as
+// the rules' list check allows), addressed to everyone (notifyOnly empty) or to this client, filtered by the
+// client's notifyIf level. Read-only: clients never mark or delete a notification other clients also receive.
+import { ActionIcon, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText, type Region } from '@parley/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
+import { combineLive, useLiveQuery } from '../../lib/live-query';
+import { IconBell } from '../../ui/icons';
+import { usePortal } from './portal-context';
+
+interface ClientNotification {
+  ID: string;
+  title: string;
+  body: string;
+  urlPathname?: string | undefined;
+  ts: unknown;
+  notificationLevel: 1 | 2;
+  notifyOnly: string[];
+}
+
+function liveClientNotifications(region: Region, agentIds: string[], clientId: string): LiveSource<ClientNotification[][]> {
+  const sources = ([1, 2] as const).flatMap((level) =>
+    (['everyone', 'me'] as const).map((audience) =>
+      querySnapshots(
+        region,
+        ({ sdk, db }) =>
+          sdk.query(
+            sdk.collection(db, `notifications-${level}`),
+            sdk.where('agentId', 'in', agentIds),
+            audience === 'everyone' ? sdk.where('notifyOnly', '==', []) : sdk.where('notifyOnly', 'array-contains', clientId),
+            sdk.orderBy('ts', 'desc'),
+            sdk.limit(NOTIFICATION_QUERY_LIMIT),
+          ),
+        (snap) =>
+          snap.docs.map((d) => {
+            const data = d.data();
+            return {
+              ID: d.id,
+              title: String(data.title ?? ''),
+              body: String(data.body ?? ''),
+              urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
+              ts: data.ts,
+              notificationLevel: level,
+              notifyOnly: Array.isArray(data.notifyOnly) ? (data.notifyOnly as string[]) : [],
+            };
+          }),
+      ),
+    ),
+  );
+  return combineLive(sources);
+}
+
+export function ClientNotifications() {
+  const { region, client, access } = usePortal();
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const agentIds = access.widgetIDs.slice(0, 10);
+  const enabled = !!client && agentIds.length > 0;
+  const live = useLiveQuery(['portal', region, 'notifications', client?.ID ?? '', ...agentIds], enabled ? liveClientNotifications(region, agentIds, client!.ID) : null);
+  const notifyIf = client?.notificationsSettings.notifyIf ?? 'all';
+  const items = (live.data ?? [])
+    .flat()
+    .filter((n) => isNotificationForClient(n, { notifyIf, clientId: client?.ID }))
+    .sort((a, b) => (toUnixSeconds(b.ts) ?? 0) - (toUnixSeconds(a.ts) ?? 0));
+  if (!client) return null;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={NOTIFICATIONS_PANEL_SIZE_PX.width}>
+      <Popover.Target>
+        <Indicator disabled={items.length === 0} label={items.length} size={16}>
+          <ActionIcon variant="subtle" aria-label="Notifications" onClick={() => setOpened((v) => !v)}>
+            <IconBell />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <ScrollArea h={NOTIFICATIONS_PANEL_SIZE_PX.height - 40}>
+          <Stack gap="xs">
+            {items.length === 0 ? <Text size="sm" c="dimmed">No notifications yet.</Text> : null}
+            {items.map((n) => (
+              <Paper
+                key={`${n.notificationLevel}-${n.ID}`}
+                p="xs"
+                withBorder
+                style={n.urlPathname ? { cursor: 'pointer' } : undefined}
+                onClick={() => {
+                  setOpened(false);
+                  if (n.urlPathname) navigate(n.urlPathname);
+                }}
+              >
+                <Text size="sm" fw={600}>
+                  {truncateNotificationText(n.title)}
+                </Text>
+                <Text size="xs">{truncateNotificationText(n.body)}</Text>
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,57 @@
+// The client's sign-in calls (password, e-mailed code, one-time link token, the agency owner's admin link),
+// through their contracts, and the session they open.
+import { clientsApi, type Region } from '@parley/core';
+import { ApiError, callApi } from '../../lib/api';
+import { setClientStatus, signInWithClientToken } from './client-session';
+
+export type ClientSession = clientsApi.ClientSession;
+
+/**
+ * Which agency the page signs in to: the host it is served on (the server resolves the agency from its verified
+ * domain) and, when the URL names one (admin and e-mailed links), its id.
+ */
+export interface LoginTarget {
+  host: string;
+  agencyId: string;
+  region?: Region | undefined;
+}
+
+const target = (t: LoginTarget) => ({ agencyId: t.agencyId, host: t.host, ...(t.region ? { region: t.region } : {}) });
+
+export async function loginWithPassword(t: LoginTarget, email: string, password: string): Promise<ClientSession> {
+  return open(await callApi(clientsApi.loginClient, { body: { ...target(t), email, password } }));
+}
+
+export async function requestLoginCode(t: LoginTarget, email: string) {
+  return callApi(clientsApi.requestClientLoginCode, { body: { ...target(t), email } });
+}
+
+export async function loginWithCode(t: LoginTarget, email: string, code: string): Promise<ClientSession> {
+  return open(await callApi(clientsApi.loginClientWithCode, { body: { ...target(t), email, code } }));
+}
+
+export async function loginWithLinkToken(t: LoginTarget, token: string): Promise<ClientSession> {
+  return open(await callApi(clientsApi.validateClientLoginToken, { body: { agencyId: t.agencyId, host: t.host, token } as never }));
+}
+
+/** The agency owner's magic link; any failure is the spec's one sentence. */
+export async function adminSignIn(t: LoginTarget, secret: string): Promise<{ region: Region }> {
+  try {
+    const answer = await callApi(clientsApi.agencyAdminSignIn, { params: { agencyId: t.agencyId }, body: { secret, ...(t.region ? { region: t.region } : {}) } });
+    await signInWithClientToken(answer.token);
+    return { region: answer.region };
+  } catch {
+    throw new Error(clientsApi.CLIENTS_MESSAGES.adminSignInFailed);
+  }
+}
+
+async function open(session: ClientSession): Promise<ClientSession> {
+  await signInWithClientToken(session.token);
+  // Signed in = online; the landing does not wait for it.
+  void setClientStatus('online').catch(() => undefined);
+  return session;
+}
+
+/** A refusal that names an e-mail no client has (the page marks the e-mail field invalid). */
+export const isEmailNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.message === clientsApi.CLIENTS_MESSAGES.emailNotFound);

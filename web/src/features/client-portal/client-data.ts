@@ -1,0 +1,100 @@
+// What the client dashboard reads, as the rules allow a client: its own record and its org (live, so an access
+// change by the agency shows at once), the agents in its widgetIDs (one get each: the rules judge a client's agent
+// read per document), and its agency (branding, sending domain).
+import { queryOptions } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { redactClient, storedClientSchema, storedOrgSchema, type Client, type Org, type Region } from '@parley/core';
+import { db } from '../../lib/firestore';
+import { docSnapshots, type LiveSource } from '../../lib/firestore-live';
+import { isPermissionDenied } from '../../lib/workspace-data';
+
+export type PortalClient = Omit<Client, 'dashboardPassword' | 'FB_PUSH_TOKEN'>;
+export type PortalOrg = Org;
+export interface PortalAgent {
+  ID: string;
+  title?: string;
+  agentPlatform?: string;
+  enableNodes?: boolean;
+  ownerID?: string;
+  [key: string]: unknown;
+}
+export interface PortalAgency {
+  ID: string;
+  name?: string;
+  squarePhotoURL?: string;
+  darkModeSquarePhotourl?: string;
+  resendEmailDomain?: string;
+  resendEmailDomainStatus?: string;
+  supportEmail?: string;
+  settings?: { disablePasswordLogin?: boolean; showPoweredBy?: boolean };
+}
+
+export const portalKeys = {
+  client: (region: Region, clientId: string) => ['portal', region, 'client', clientId] as const,
+  org: (region: Region, orgId: string) => ['portal', region, 'org', orgId] as const,
+  agents: (region: Region, ids: readonly string[]) => ['portal', region, 'agents', ...ids] as const,
+  agency: (region: Region, agencyId: string) => ['portal', region, 'agency', agencyId] as const,
+};
+
+export function liveClient(region: Region, clientId: string): LiveSource<PortalClient | null> {
+  return docSnapshots(
+    region,
+    ({ sdk, db: live }) => sdk.doc(live, 'clients', clientId),
+    (snap) => {
+      if (!snap.exists()) return null;
+      const parsed = storedClientSchema.safeParse({ ...snap.data(), ID: snap.id });
+      return parsed.success ? (redactClient(parsed.data) as PortalClient) : null;
+    },
+  );
+}
+
+export function liveOrg(region: Region, orgId: string): LiveSource<PortalOrg | null> {
+  return docSnapshots(
+    region,
+    ({ sdk, db: live }) => sdk.doc(live, 'orgs', orgId),
+    (snap) => {
+      if (!snap.exists()) return null;
+      const parsed = storedOrgSchema.safeParse({ ...snap.data(), ID: snap.id });
+      return parsed.success ? parsed.data : null;
+    },
+  );
+}
+
+/** The agents a client may read, in widgetIDs order; ones it may not read (or that are gone) are left out. */
+export async function fetchClientAgents(region: Region, ids: readonly string[]): Promise<PortalAgent[]> {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const snap = await getDoc(doc(db(region), 'voiceglow', id));
+        return snap.exists() ? ({ ...snap.data(), ID: snap.id } as PortalAgent) : null;
+      } catch (error) {
+        if (isPermissionDenied(error)) return null;
+        throw error;
+      }
+    }),
+  );
+  return found.filter((a): a is PortalAgent => !!a);
+}
+
+export function clientAgentsQuery(region: Region, ids: readonly string[], enabled: boolean) {
+  return queryOptions({ queryKey: portalKeys.agents(region, ids), queryFn: () => fetchClientAgents(region, ids), staleTime: 60_000, enabled });
+}
+
+export async function fetchAgency(region: Region, agencyId: string): Promise<PortalAgency | null> {
+  if (!agencyId) return null;
+  try {
+    const snap = await getDoc(doc(db(region), 'agencies', agencyId));
+    return snap.exists() ? ({ ...snap.data(), ID: snap.id } as PortalAgency) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+export function agencyQuery(region: Region, agencyId: string) {
+  return queryOptions({ queryKey: portalKeys.agency(region, agencyId), queryFn: () => fetchAgency(region, agencyId), staleTime: 5 * 60_000 });
+}
+
+/** Send Feedback shows only when the agency has a verified sending domain. */
+export const hasVerifiedSendingDomain = (agency: PortalAgency | null | undefined): boolean =>
+  !!agency?.resendEmailDomain && agency.resendEmailDomainStatus === 'verified';

@@ -1,0 +1,59 @@
+// The client's Firebase session: signing in with the custom token the login callables mint, reading the claims
+// the rules trust (role, clientId, orgId, agencyId), the online/offline status on the client record, and
+// signing out (status offline, local data cleared, back to the login at /).
+import type { QueryClient } from '@tanstack/react-query';
+import { clientsApi, STORAGE_KEYS } from '@parley/core';
+import { callFunction } from '../../lib/functions';
+
+export interface ClientClaims {
+  uid: string;
+  role: string;
+  clientId: string;
+  orgId: string;
+  agencyId: string;
+  /** The agency owner signed in through the admin magic link. */
+  admin: boolean;
+}
+
+async function auth() {
+  const [{ firebaseAuth }, sdk] = await Promise.all([import('../../lib/firebase'), import('firebase/auth')]);
+  return { auth: firebaseAuth(), sdk };
+}
+
+/** Signs in with a custom token; answers the token's claims. */
+export async function signInWithClientToken(token: string): Promise<ClientClaims> {
+  const { auth: a, sdk } = await auth();
+  const credential = await sdk.signInWithCustomToken(a, token);
+  const result = await credential.user.getIdTokenResult();
+  return claimsOf(credential.user.uid, result.claims);
+}
+
+export function claimsOf(uid: string, claims: Record<string, unknown>): ClientClaims {
+  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : '');
+  return {
+    uid,
+    role: text('role'),
+    clientId: text('clientId'),
+    orgId: text('orgId'),
+    agencyId: text('agencyId'),
+    admin: claims.agencyAdmin === true || text('role') === 'agency-admin',
+  };
+}
+
+/** Writes the signed-in client's status to its record. */
+export async function setClientStatus(status: 'online' | 'offline'): Promise<void> {
+  await callFunction(clientsApi.setClientStatus, { status });
+}
+
+/** Status offline, local data cleared, signed out; the caller then goes to `/`. */
+export async function signOutClient(opts: { isClient: boolean; queryClient: QueryClient }): Promise<void> {
+  if (opts.isClient) await setClientStatus('offline').catch(() => undefined);
+  const { auth: a, sdk } = await auth();
+  await sdk.signOut(a);
+  opts.queryClient.clear();
+  localStorage.removeItem(STORAGE_KEYS.selectedWidgetId);
+  localStorage.removeItem(CLIENT_ORG_KEY);
+}
+
+/** The org chosen in the org switcher (a user with several orgs). */
+export const CLIENT_ORG_KEY = 'parley.clientOrg';
