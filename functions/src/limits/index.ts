@@ -24,6 +24,16 @@ export const RATE_RULES = {
   aiCssUser: { name: 'ai-css-user', limit: 20, windowMs: MINUTE },
   /** Invitation e-mails, per workspace (bursts; the daily number is kept in the workspace's invitation record). */
   workspaceInvite: { name: 'workspace-invite', limit: 5, windowMs: MINUTE },
+  /** Client sign-in: failed passwords, codes and links per address and per e-mail (checked before each try). */
+  clientLoginFailIp: { name: 'client-login-fail-ip', limit: 30, windowMs: 15 * MINUTE },
+  clientLoginFailEmail: { name: 'client-login-fail-email', limit: 10, windowMs: 15 * MINUTE },
+  /** Sign-in codes e-mailed, per address and per e-mail. */
+  clientCodeIp: { name: 'client-code-ip', limit: 20, windowMs: 10 * MINUTE },
+  clientCodeEmail: { name: 'client-code-email', limit: 5, windowMs: 10 * MINUTE },
+  /** Wrong agency secrets per address (admin magic link). */
+  agencyAdminFailIp: { name: 'agency-admin-fail-ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Feedback e-mails per client. */
+  clientFeedback: { name: 'client-feedback', limit: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const limiter = new RateLimiter();
@@ -34,6 +44,19 @@ export function enforceRateLimit(rule: RateRule, key: string, now = Date.now()):
   if (!enabled || !key) return;
   const decision = limiter.hit(rule, key, now);
   if (!decision.allowed) throw new TooManyRequestsError(Math.ceil(decision.retryAfterMs / 1000));
+}
+
+/** 429 (Retry-After) when `key` has no request left under `rule`; spends nothing (pair with recordFailure). */
+export function enforceNotExhausted(rule: RateRule, key: string, now = Date.now()): void {
+  if (!enabled || !key) return;
+  const decision = limiter.peek(rule, key, now);
+  if (!decision.allowed) throw new TooManyRequestsError(Math.ceil(decision.retryAfterMs / 1000));
+}
+
+/** Spends one request of `key` under `rule` without refusing (a failed attempt counted after the fact). */
+export function recordFailure(rule: RateRule, key: string, now = Date.now()): void {
+  if (!enabled || !key) return;
+  limiter.hit(rule, key, now);
 }
 
 /** Tests and benches start from no history, or switch limits off to measure something else. */

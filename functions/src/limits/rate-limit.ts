@@ -77,6 +77,20 @@ export class RateLimiter {
     return w.start + span + span * (1 - (limit - 1) / w.current);
   }
 
+  /** Whether `key` could spend one more request now, without spending it (e.g. before a password check). */
+  peek(rule: RateRule, key: string, now: number): RateDecision {
+    const w = this.windows.get(`${rule.name}|${key}`);
+    if (!w) return { allowed: true, retryAfterMs: 0 };
+    const elapsed = now - w.start;
+    if (elapsed >= 2 * rule.windowMs) return { allowed: true, retryAfterMs: 0 };
+    const view = elapsed >= rule.windowMs ? { start: w.start + rule.windowMs, current: 0, previous: w.current } : w;
+    const overlap = Math.max(0, 1 - (now - view.start) / rule.windowMs);
+    if (view.previous * overlap + view.current + 1 > rule.limit) {
+      return { allowed: false, retryAfterMs: Math.max(1, Math.ceil(this.nextAllowed(view, rule) - now)) };
+    }
+    return { allowed: true, retryAfterMs: 0 };
+  }
+
   get size(): number {
     return this.windows.size;
   }

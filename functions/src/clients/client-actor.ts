@@ -1,0 +1,19 @@
+// The client being edited and who edits it: the agency owner, or an org admin of the same org.
+import type { TokenCaller } from '../access';
+import type { Firestore } from 'firebase-admin/firestore';
+import { clientNotFound, orgActor, type OrgActor } from './permissions';
+import { readClient, readOrg, type ClientHandle, type OrgHandle } from './store';
+
+export async function clientAndActor(caller: TokenCaller, db: Firestore, clientId: string): Promise<ClientHandle & { org: OrgHandle; actor: OrgActor }> {
+  const found = await readClient(db, clientId);
+  if (!found) throw clientNotFound();
+  const org = await readOrg(db, found.client.orgId);
+  if (!org) throw clientNotFound();
+  try {
+    return { ...found, org, actor: await orgActor(caller, db, org.org) };
+  } catch (error) {
+    // A stranger learns nothing about the client's org.
+    if ((error as { status?: number }).status === 404) throw clientNotFound();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+// Callable createClient (Add User): the client record, its password hash in private/credentials and the audit
+// entry in one batch. The plain password is answered once and stored nowhere.
+import { clientsApi, newClientId, ORG_MESSAGES, paths, storedClientSchema } from '@parley/core';
+import { CLIENTS_MESSAGES } from './api';
+import type { CallableRequest } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { callerOf } from '../access';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
+import { requireOwnedAgents } from './agents';
+import { auditEntry, changesBetween } from './audit';
+import { AUDITED_CLIENT_FIELDS, chosenPassword, requireUniqueEmail, storedClientPatch } from './client-fields';
+import { hashPassword } from './password';
+import { checkClientPatch, orgActor, orgNotFound } from './permissions';
+import { clientRecord } from './records';
+import { readOrg } from './store';
+
+type Input = z.output<typeof clientsApi.createClient.input>;
+
+export async function createClientHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
+  const caller = callerOf(request);
+  const { region, orgId, dashboardPassword, ...patch } = input;
+  if (!patch.name?.trim() || !patch.email?.trim()) throw new HttpError(400, ORG_MESSAGES.addClientFields);
+  const password = chosenPassword(dashboardPassword);
+  const db = databaseFor(region);
+  const found = await readOrg(db, orgId);
+  if (!found) throw orgNotFound();
+  const actor = await orgActor(caller, db, found.org);
+  checkClientPatch(actor, patch);
+  const fields = storedClientPatch(patch, null);
+  const ownerUid = found.org.ownerID ?? '';
+  await requireUniqueEmail(db, fields.email as string, ownerUid);
+  if (patch.widgetIDs) await requireOwnedAgents(db, patch.widgetIDs, ownerUid);
+
+  const ID = newClientId();
+  const now = Date.now();
+  const data = {
+    ID, orgId, type: 'client', status: 'offline', widgetIDs: [], canAccess: [...found.org.defaultClientAccess],
+    ...(found.org.defaultClientTabOrder ? { clientTabOrder: found.org.defaultClientTabOrder } : {}),
+    notificationsSettings: { notifyThrough: 'email', notifyIf: 'all' }, preferredLanguage: found.org.preferredLanguage,
+    isOrgAdmin: false, allowCreateAgents: false, hideAdvancedSettings: false, ...fields, ts: now,
+  };
+  const client = storedClientSchema.parse(data);
+  const entry = auditEntry({
+    orgId, actor, action: 'client.create', target: { type: 'client', id: ID, label: client.email },
+    changes: [...changesBetween({}, data, AUDITED_CLIENT_FIELDS), { field: 'dashboardPassword', redacted: true }], now,
+  });
+  const batch = db.batch();
+  batch.create(db.doc(paths.client(ID)), data);
+  batch.set(db.doc(paths.clientCredentials(ID)), { dashboardPasswordHash: await hashPassword(password), updatedAt: now });
+  batch.set(entry.ref(db), entry.data);
+  await batch.commit();
+  return { success: true, message: CLIENTS_MESSAGES.clientUpdated, client: clientRecord(client), dashboardPassword: password } as const;
+}
+
+export const createClient = defineCallable(clientsApi.createClient, createClientHandler);

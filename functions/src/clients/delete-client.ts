@@ -1,0 +1,31 @@
+// Callable deleteClient: the agency owner, or an org admin for another user of its org; the record, its private
+// documents (password hash, sign-in code) and an audit entry.
+import { clientsApi, paths } from '@parley/core';
+import type { CallableRequest } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { callerOf } from '../access';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
+import { auditEntry } from './audit';
+import { clientAndActor } from './client-actor';
+
+type Input = z.output<typeof clientsApi.deleteClient.input>;
+
+export const CANNOT_DELETE_SELF = 'You cannot remove yourself.';
+
+export async function deleteClientHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
+  const caller = callerOf(request);
+  const db = databaseFor(input.region);
+  const { ref, client, actor } = await clientAndActor(caller, db, input.clientId);
+  if (actor.kind === 'orgAdmin' && actor.client.ID === client.ID) throw new HttpError(400, CANNOT_DELETE_SELF);
+  const entry = auditEntry({ orgId: client.orgId, actor, action: 'client.delete', target: { type: 'client', id: client.ID, label: client.email }, changes: [] });
+  await db.recursiveDelete(db.collection(`${paths.client(client.ID)}/private`));
+  const batch = db.batch();
+  batch.delete(ref);
+  batch.set(entry.ref(db), entry.data);
+  await batch.commit();
+  return { success: true } as const;
+}
+
+export const deleteClient = defineCallable(clientsApi.deleteClient, deleteClientHandler);

@@ -1,0 +1,32 @@
+// Clients and organisations: the agency's orgs and client users (callables), credit transfers and the audit log,
+// and the clients' own sign-in on the agency's host (public endpoints), status and feedback.
+import type { Endpoint } from '../http/endpoint';
+import { agencyAdminSignInEndpoint } from './agency-admin-sign-in';
+import { loginClientEndpoint } from './login-client';
+import { loginClientWithCodeEndpoint } from './login-client-with-code';
+import { requestClientLoginCodeEndpoint } from './request-login-code';
+import { sendAgencyFeedbackEndpoint } from './send-agency-feedback';
+import { ssoClientEndpoint } from './sso-client';
+import { validateClientLoginTokenEndpoint } from './validate-client-login-token';
+
+export const endpoints: Endpoint[] = [
+  loginClientEndpoint,
+  requestClientLoginCodeEndpoint,
+  loginClientWithCodeEndpoint,
+  validateClientLoginTokenEndpoint,
+  ssoClientEndpoint,
+  agencyAdminSignInEndpoint,
+  sendAgencyFeedbackEndpoint,
+];
+
+export { listOrgs } from './list-orgs';
+export { createOrg } from './create-org';
+export { updateOrg } from './update-org';
+export { deleteOrg } from './delete-org';
+export { transferCredits } from './transfer-credits';
+export { listOrgAuditLog } from './list-org-audit-log';
+export { createClient } from './create-client';
+export { updateClient } from './update-client';
+export { deleteClient } from './delete-client';
+export { resetClientPassword } from './reset-client-password';
+export { setClientStatus } from './set-client-status';

@@ -1,0 +1,51 @@
+// Who may act on an organisation and its clients — the same split as firestore.rules' `match /orgs/{orgId}` and
+// `match /clients/{clientId}`: the root admin is the agency owner (orgs/{id}.ownerID; the admin magic link signs in
+// as that uid), an org admin is a client of the org with isOrgAdmin. Anyone else learns only that the org does not
+// exist.
+import { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS, type ClientPatch, type OrgPatch } from './api';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { TokenCaller } from '../access';
+import { HttpError } from '../http/endpoint';
+import { readClient, type StoredClient, type StoredOrg } from './store';
+
+export type OrgActor =
+  | { kind: 'agency'; uid: string; label: string }
+  | { kind: 'orgAdmin'; uid: string; label: string; client: StoredClient };
+
+export const orgNotFound = () => new HttpError(404, CLIENTS_MESSAGES.orgNotFound);
+export const clientNotFound = () => new HttpError(404, CLIENTS_MESSAGES.clientNotFound);
+
+/** The caller as root admin or org admin of `org`; 404 for everyone else (a plain client gets 403 "You are not an admin"). */
+export async function orgActor(caller: TokenCaller, db: Firestore, org: StoredOrg): Promise<OrgActor> {
+  if (caller.kind === 'user') {
+    if (caller.role === '' && org.ownerID && caller.uid === org.ownerID) return { kind: 'agency', uid: caller.uid, label: caller.email ?? '' };
+    throw orgNotFound();
+  }
+  const self = caller.clientId ? await readClient(db, caller.clientId) : null;
+  if (!self || self.client.orgId !== org.ID) throw orgNotFound();
+  if (!self.client.isOrgAdmin) throw new HttpError(403, CLIENTS_MESSAGES.notOrgAdmin);
+  return { kind: 'orgAdmin', uid: caller.uid, label: self.client.email, client: self.client };
+}
+
+/** Only the agency owner (root admin). */
+export function requireRootAdmin(actor: OrgActor): void {
+  if (actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}
+
+/** An org admin may change only the org's name and photo. */
+export function checkOrgPatch(actor: OrgActor, patch: OrgPatch): void {
+  if (actor.kind === 'agency') return;
+  if (ROOT_ADMIN_ORG_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}
+
+/**
+ * An org admin adds and edits users of its own org within what it has itself: its agents and pages, never the
+ * root-admin flags (isOrgAdmin, allowCreateAgents, hideAdvancedSettings).
+ */
+export function checkClientPatch(actor: OrgActor, patch: ClientPatch): void {
+  if (actor.kind === 'agency') return;
+  if (ROOT_ADMIN_CLIENT_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  const own = actor.client;
+  if (patch.widgetIDs && !patch.widgetIDs.every((id) => own.widgetIDs.includes(id))) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  if (patch.canAccess && !patch.canAccess.every((page) => own.canAccess.includes(page))) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}

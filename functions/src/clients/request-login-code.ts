@@ -1,0 +1,45 @@
+// POST /public/clients/login-code: e-mails a 6-digit code and a one-time link from the agency's sending domain.
+import { clientsApi, WORKSPACE_MESSAGES, type Region } from '@parley/core';
+import { CLIENTS_MESSAGES } from './api';
+import { databaseFor } from '../adapters/firestore';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { agencySender } from '../agency';
+import { sendMail } from '../workspaces/mailer';
+import { loginCodeEmail } from './login-email';
+import { issueLoginCode } from './login-code-store';
+import { checkLoginAllowed, spendCodeRequest } from './login-guard';
+import { countingFailures, resolveLogin } from './resolve-login';
+import { agencyBaseUrl } from './sender';
+
+export const SEND_CODE_FAILED = 'Failed to send the login code. Please try again.';
+
+/** Issues and sends a code; the caller has passed the limits. */
+export async function sendLoginCode(ip: string, agencyId: string, email: string, region: Region | undefined): Promise<{ expiresInSeconds: number }> {
+  return countingFailures(ip, agencyId, email, async () => {
+    const { agency, client } = await resolveLogin(agencyId, email, region);
+    const issued = await issueLoginCode(databaseFor(client.region), client.region, client.client.ID, agencyId);
+    const link = `${agencyBaseUrl(agency.agency)}/?token=${encodeURIComponent(issued.token)}`;
+    const mail = loginCodeEmail(agency.agency, issued.code, link);
+    try {
+      const sender = await agencySender(agencyId, agency.region);
+      await sendMail({ to: [client.client.email], ...mail, from: sender.from });
+    } catch {
+      throw new HttpError(502, SEND_CODE_FAILED);
+    }
+    return { expiresInSeconds: issued.expiresInSeconds };
+  });
+}
+
+export function checkCodeRequest(ip: string, agencyId: string, rawEmail: string): string {
+  const email = rawEmail.trim();
+  if (!email) throw new HttpError(400, WORKSPACE_MESSAGES.clientEmailRequired);
+  checkLoginAllowed(ip, agencyId, email);
+  spendCodeRequest(ip, agencyId, email);
+  return email;
+}
+
+export const requestClientLoginCodeEndpoint = defineEndpoint(clientsApi.requestClientLoginCode, async ({ body, ip }) => {
+  const email = checkCodeRequest(ip, body.agencyId, body.email);
+  const { expiresInSeconds } = await sendLoginCode(ip, body.agencyId, email, body.region);
+  return { body: { success: true, message: CLIENTS_MESSAGES.codeSent, expiresInSeconds } };
+});

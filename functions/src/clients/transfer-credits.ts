@@ -1,0 +1,65 @@
+// Callable transferCredits: credits between the agency owner's workspace (users/{ownerID}.loadTokens) and an org
+// (orgs/{id}.loadTokens), in one transaction that reads both balances before writing either; audited in the same
+// transaction. Firestore retries the transaction when another write raced it, so concurrent transfers never
+// create or lose credits.
+import { clientsApi, ORG_MESSAGES, paths, validateCreditTransfer } from '@parley/core';
+import { CLIENTS_MESSAGES, CREDIT_TRANSFER_DECIMALS } from './api';
+import type { CallableRequest } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { callerOf } from '../access';
+import { databaseFor } from '../adapters/firestore';
+import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
+import { auditEntry } from './audit';
+import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
+import { readOrg } from './store';
+
+type Input = z.output<typeof clientsApi.transferCredits.input>;
+
+const SCALE = 10 ** CREDIT_TRANSFER_DECIMALS;
+const round = (value: number): number => Math.round(value * SCALE) / SCALE;
+const balance = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A positive number with at most 1 decimal, or NaN. */
+export function transferAmount(raw: number | string): number {
+  const value = typeof raw === 'string' ? (raw.trim() === '' ? NaN : Number(raw.trim())) : raw;
+  return Number.isFinite(value) ? round(value) : NaN;
+}
+
+export async function transferCreditsHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
+  const caller = callerOf(request);
+  const amount = transferAmount(input.amount);
+  if (!(amount > 0)) throw new HttpError(400, ORG_MESSAGES.transferAmount);
+  const db = databaseFor(input.region);
+  const found = await readOrg(db, input.orgId);
+  if (!found) throw orgNotFound();
+  const actor = await orgActor(caller, db, found.org);
+  requireRootAdmin(actor);
+  const workspaceRef = db.doc(paths.user(found.org.ownerID ?? ''));
+  return db.runTransaction(async (tx) => {
+    const [workspace, org] = await tx.getAll(workspaceRef, found.ref);
+    if (!workspace?.exists) throw new HttpError(404, CLIENTS_MESSAGES.workspaceNotFound);
+    if (!org?.exists) throw orgNotFound();
+    const workspaceCredits = balance(workspace.get('loadTokens'));
+    const orgCredits = balance(org.get('loadTokens'));
+    const toOrg = input.direction === 'toOrg';
+    const error = validateCreditTransfer({ amount, sourceBalance: toOrg ? workspaceCredits : orgCredits, source: toOrg ? 'workspace' : 'org' });
+    if (error) throw new HttpError(error === ORG_MESSAGES.transferAmount ? 400 : 412, error);
+    const nextWorkspace = round(toOrg ? workspaceCredits - amount : workspaceCredits + amount);
+    const nextOrg = round(toOrg ? orgCredits + amount : orgCredits - amount);
+    tx.update(workspaceRef, { loadTokens: nextWorkspace });
+    tx.update(found.ref, { loadTokens: nextOrg });
+    const entry = auditEntry({
+      orgId: input.orgId, actor, action: 'credits.transfer',
+      target: { type: 'credits', id: input.orgId, label: toOrg ? 'workspace → org' : 'org → workspace' },
+      changes: [
+        { field: 'workspace.loadTokens', from: workspaceCredits, to: nextWorkspace },
+        { field: 'org.loadTokens', from: orgCredits, to: nextOrg },
+      ],
+    });
+    tx.set(entry.ref(db), entry.data);
+    return { success: true, message: CLIENTS_MESSAGES.creditsTransferred, amount, workspaceCredits: nextWorkspace, orgCredits: nextOrg } as const;
+  });
+}
+
+export const transferCredits = defineCallable(clientsApi.transferCredits, transferCreditsHandler);
