@@ -22,3 +22,7 @@ export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refres
 export { createWorkspace } from './workspaces';
 export { eventsSigningSecret } from './events';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
+export {
+  createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword, setClientStatus, transferCredits,
+  updateClient, updateOrg,
+} from './clients';
