@@ -18,6 +18,9 @@
 //   users/{uid}/creditUsageLogs/{id}                        – CreditUsageLog (schemas/billing.ts)
 //   channelEvents/{eventId}                                 – one inbound channel message, processed once (dedupe)
 //   voiceglow/{agentId}/channelThreads/{key}                – a channel user's conversation with the agent
+//   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
+//                                                             domain; kept in the NA database only, so one transaction
+//                                                             decides a claim for both regions
 
 export const COLLECTIONS = {
   agents: 'voiceglow',
@@ -25,6 +28,7 @@ export const COLLECTIONS = {
   users: 'users',
   agencies: 'agencies',
   dnsReminders: 'dns_reminders',
+  agencyDomains: 'agencyDomains',
   clients: 'clients',
   orgs: 'orgs',
   metaPages: 'metaPages',
@@ -69,6 +73,7 @@ export const paths = {
   agency: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}`,
   agencySecrets: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
   dnsReminders: (agencyId: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.dnsReminders}`,
+  agencyDomain: (key: string) => `${COLLECTIONS.agencyDomains}/${seg(key)}`,
   dnsReminder: (agencyId: string, id: string) => `${COLLECTIONS.agencies}/${seg(agencyId)}/${COLLECTIONS.dnsReminders}/${seg(id)}`,
   clients: () => COLLECTIONS.clients,
   client: (clientId: string) => `${COLLECTIONS.clients}/${seg(clientId)}`,

@@ -23,6 +23,10 @@ export { createWorkspace } from './workspaces';
 export { eventsSigningSecret } from './events';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
 export {
+  activateWhitelabelTrial, agencyDnsReminders, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
+  saveAgencySettings,
+} from './agency';
+export {
   createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword, setClientStatus, transferCredits,
   updateClient, updateOrg,
 } from './clients';

@@ -22,6 +22,8 @@ export const FAKE_PORTS: Record<string, number> = {
   webhooks: 9408,
   'webhook-sink': 9408,
   sink: 9408,
+  'hosting-api': 9409,
+  fonts: 9410,
 };
 
 /** What the functions need to use each fake instead of the real provider (base URLs and dummy keys). */

@@ -4,6 +4,10 @@
  *
  *   POST /emails, POST /emails/batch, GET /emails/:id        sending (recorded, never delivered)
  *   POST /domains, GET /domains/:id, POST /domains/:id/verify, DELETE /domains/:id
+ *                                                            domains: not_started → (verify) pending → verified
+ *                                                            `verifyDelayMs` after the verify call (default 1.5 s);
+ *                                                            names starting with `fail-` / `temp-` end in failure /
+ *                                                            temporary_failure; a name already added answers 403
  *   GET /                                                    mailbox: every email, newest first, and the
  *                                                            Auth emulator's verification / sign-in links
  *   GET|DELETE /__recorded                                   what was received, as JSON / clear it
@@ -36,8 +40,10 @@ export interface RecordedEmail {
 interface FakeDomain {
   id: string;
   name: string;
-  status: 'not_started' | 'pending' | 'verified';
+  status: 'not_started' | 'pending' | 'verified' | 'failure' | 'temporary_failure';
   region: string;
+  /** When a verify call's check "completes" (ms since the epoch). */
+  verifyAt?: number;
   created_at: string;
   records: { record: string; name: string; type: string; ttl: string; status: string; value: string; priority?: number }[];
 }
@@ -148,7 +154,8 @@ export interface ResendFake {
  * `authEmulator`: where the Firebase Auth emulator runs; its out-of-band e-mails (verify your e-mail …) then
  * appear in the mailbox too (the stack passes it; without it only Resend's e-mails are shown).
  */
-export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource }): Promise<ResendFake> {
+export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource; verifyDelayMs?: number }): Promise<ResendFake> {
+  const verifyDelayMs = opts.verifyDelayMs ?? 1500;
   const emails: RecordedEmail[] = [];
   const domains = new Map<string, FakeDomain>();
 
@@ -175,7 +182,7 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
         domains.clear();
         json(res, 200, { cleared: true });
       } else {
-        json(res, 200, { emails, domains: [...domains.values()], authEmails: await fetchAuthEmails(opts.authEmulator) });
+        json(res, 200, { emails, domains: [...domains.values()].map(({ verifyAt: _v, ...d }) => d), authEmails: await fetchAuthEmails(opts.authEmulator) });
       }
       return;
     }
@@ -229,9 +236,12 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
     if (path === '/domains' && method === 'POST') {
       const parsed = z.object({ name: z.string().min(1), region: z.string().optional() }).safeParse(body);
       if (!parsed.success) return resendError(res, 422, 'missing_required_field', 'Missing `name` field.');
+      if ([...domains.values()].some((d) => d.name === parsed.data.name.toLowerCase())) {
+        return resendError(res, 403, 'validation_error', `The ${parsed.data.name} domain has been registered already.`);
+      }
       const domain: FakeDomain = {
         id: randomUUID(),
-        name: parsed.data.name,
+        name: parsed.data.name.toLowerCase(),
         status: 'not_started',
         region: parsed.data.region ?? 'us-east-1',
         created_at: new Date().toISOString(),
@@ -246,18 +256,23 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
       const domain = domains.get(domainMatch[1]!);
       if (!domain) return resendError(res, 404, 'not_found', 'Domain not found');
       if (domainMatch[2] && method === 'POST') {
-        domain.status = 'pending';
+        if (domain.status !== 'verified') {
+          domain.status = 'pending';
+          domain.verifyAt = Date.now() + verifyDelayMs;
+          domain.records = domain.records.map((r) => ({ ...r, status: 'pending' }));
+        }
         json(res, 200, { object: 'domain', id: domain.id });
         return;
       }
       if (method === 'GET') {
-        // Verification "completes" on the first look after Verify, like DNS propagating.
-        const snapshot = { object: 'domain', ...domain, records: domain.records.map((r) => ({ ...r })) };
-        if (domain.status === 'pending') {
-          domain.status = 'verified';
-          domain.records = domain.records.map((r) => ({ ...r, status: 'verified' }));
+        // The provider's check "completes" a little after Verify, like DNS propagating.
+        if (domain.status === 'pending' && domain.verifyAt !== undefined && Date.now() >= domain.verifyAt) {
+          const outcome = domain.name.startsWith('fail-') ? 'failure' : domain.name.startsWith('temp-') ? 'temporary_failure' : 'verified';
+          domain.status = outcome;
+          domain.records = domain.records.map((r) => ({ ...r, status: outcome === 'verified' ? 'verified' : 'failed' }));
         }
-        json(res, 200, snapshot);
+        const { verifyAt: _verifyAt, ...visible } = domain;
+        json(res, 200, { object: 'domain', ...visible, records: domain.records.map((r) => ({ ...r })) });
         return;
       }
       if (method === 'DELETE') {

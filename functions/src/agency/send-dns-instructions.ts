@@ -1,0 +1,46 @@
+// POST /api/mail/send-dns-instructions: the owner e-mails its DNS records (the e-mail domain's, or the custom
+// domain's) to someone, e.g. whoever runs its DNS. The server writes the e-mail from the stored records (never
+// HTML from the request), sends it under the agency's name, and limits how often an agency may send.
+import { agencyApi } from '@parley/core';
+import { callerOfBearer } from '../access';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { enforceRateLimit, type RateRule } from '../limits';
+import { sendMail } from '../workspaces/mailer';
+import { storedRecords } from './email-domain-store';
+import { dnsRecordsOf, hostingClient } from './hosting-client';
+import { escapeHtml } from './html';
+import { senderOf } from './sender';
+import { requireOwnedAgency, type FoundAgency } from './store';
+
+export const DNS_INSTRUCTIONS_RULE: RateRule = { name: 'dns-instructions-agency', limit: 5, windowMs: 60_000 };
+const M = agencyApi.AGENCY_API_MESSAGES;
+
+type Row = { type: string; name: string; value: string; priority?: number | string };
+
+async function recordsFor(agency: FoundAgency, kind: 'email' | 'domain'): Promise<{ domain: string; rows: Row[] }> {
+  if (kind === 'email') return { domain: String(agency.data.resendEmailDomain ?? ''), rows: storedRecords(agency) };
+  const domain = String(agency.data.customDomain ?? '');
+  return { domain, rows: domain ? dnsRecordsOf(await hostingClient.get(domain).catch(() => null)) : [] };
+}
+
+export function dnsInstructionsHtml(agencyName: string, domain: string, rows: readonly Row[]): string {
+  const cells = rows
+    .map((r) => `<tr><td>${escapeHtml(r.type)}</td><td>${escapeHtml(r.name)}</td><td>${escapeHtml(r.value)}</td><td>${escapeHtml(String(r.priority ?? ''))}</td></tr>`)
+    .join('');
+  return `<p>${agencyName ? `${escapeHtml(agencyName)} asks you to add` : 'Please add'} these DNS records for <strong>${escapeHtml(domain)}</strong> at your DNS provider:</p>
+<table border="1" cellpadding="6" cellspacing="0"><thead><tr><th>Type</th><th>Name</th><th>Value</th><th>Priority</th></tr></thead><tbody>${cells}</tbody></table>`;
+}
+
+export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, body }) => {
+  const agency = await requireOwnedAgency(await callerOfBearer(headers), body.region, body.agencyId);
+  const { domain, rows } = await recordsFor(agency, body.kind);
+  if (!domain || rows.length === 0) throw new HttpError(400, body.kind === 'email' ? M.emailDomainNotSet : 'No custom domain is set up for this agency.');
+  enforceRateLimit(DNS_INSTRUCTIONS_RULE, agency.id);
+  const sender = senderOf(agency);
+  try {
+    await sendMail({ to: [body.to], from: sender.from, subject: `DNS records for ${domain}`, html: dnsInstructionsHtml(sender.name, domain, rows) });
+  } catch {
+    throw new HttpError(502, M.dnsEmailFailed);
+  }
+  return { body: { success: true as const, message: M.dnsEmailSent } };
+});

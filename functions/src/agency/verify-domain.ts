@@ -1,0 +1,24 @@
+// GET /api/{region}/vercel-api/custom-domain?agencyId=&domain=&domainType=: reads the host's state from the
+// Hosting site; once it is live the agency's verified flag is set (and the host starts resolving publicly).
+import { agencyApi } from '@parley/core';
+import { callerOfBearer } from '../access';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { clearBrandingMemo } from './agency-by-host';
+import { domainFieldOf, normalizeHost, verifiedFieldOf } from './hosts';
+import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
+import { requireOwnedAgency } from './store';
+
+export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain, async ({ params, headers, query }) => {
+  const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, query.agencyId);
+  const host = normalizeHost(query.domain);
+  if (!host || agency.data[domainFieldOf(query.domainType)] !== host) throw new HttpError(404, 'This domain is not set up for this agency.');
+  const hosted = await hostingClient.get(host).catch(() => {
+    throw new HttpError(502, 'Could not check the domain. Please try again.');
+  });
+  const isVerified = isDomainLive(hosted);
+  if (isVerified !== (agency.data[verifiedFieldOf(query.domainType)] === true)) {
+    await agency.ref.set({ [verifiedFieldOf(query.domainType)]: isVerified }, { merge: true });
+    clearBrandingMemo();
+  }
+  return { body: { isVerified, verification: dnsRecordsOf(hosted) } };
+});
