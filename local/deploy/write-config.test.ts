@@ -9,6 +9,7 @@ describe('production parley-config.js', () => {
       firebase: { apiKey: 'AIza-test', authDomain: 'parley-prod.firebaseapp.com', projectId: 'parley-prod', appId: '1:2:web:3' },
       functionsRegion: 'us-central1',
       apiBase: '',
+      widgetOrigin: 'https://parley-prod-widget.web.app',
     });
     const window: { __PARLEY_CONFIG__?: unknown } = {};
     new Function('window', renderConfigScript(config))(window);

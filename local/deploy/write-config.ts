@@ -34,6 +34,7 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
     },
     functionsRegion: env.PARLEY_FUNCTIONS_REGION ?? 'us-central1',
     apiBase: '',
+    widgetOrigin: env.PARLEY_WIDGET_ORIGIN ?? `https://${projectId}-widget.web.app`,
   };
 }
 

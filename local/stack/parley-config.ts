@@ -16,6 +16,7 @@ export function emulatorConfig(): ParleyConfig {
     },
     functionsRegion: 'us-central1',
     apiBase: '',
+    widgetOrigin: `http://127.0.0.1:${STACK_PORTS.widget}`,
   };
 }
 

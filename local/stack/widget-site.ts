@@ -64,6 +64,8 @@ export function publishWidget(root: string, origins: WidgetSiteOrigins = localWi
     if (!existsSync(join(from, file))) continue;
     writeFileSync(join(site, file), stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`));
   }
+  // Agency custom tabs' sandbox page (static, trusts no origin: it runs only when framed in an opaque origin).
+  if (existsSync(join(root, 'widget/tab/tab.html'))) cpSync(join(root, 'widget/tab/tab.html'), join(site, 'tab.html'));
   if (!existsSync(join(root, 'web/dist'))) return;
   const app = join(root, 'web/dist/widget');
   rmSync(app, { recursive: true, force: true });

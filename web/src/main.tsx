@@ -10,11 +10,18 @@ import { createQueryClient } from './lib/query-client';
 const FIRST_PAGE_WAIT_MS = 1500;
 
 const queryClient = createQueryClient();
-const { router, ready } = createAppRouter(queryClient);
-void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-});
+// On an agency's host (index.html's boot script started its branding lookup) the agency-host app renders
+// instead: its own routes, the agency's look, nothing of the platform. Loaded only there.
+const agencyHost = window.__PARLEY_AGENCY__;
+if (agencyHost) {
+  void import('./app/agency-host/start').then((m) => m.startAgencyHost(agencyHost, queryClient, document.getElementById('root')!));
+} else {
+  const { router, ready } = createAppRouter(queryClient);
+  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}

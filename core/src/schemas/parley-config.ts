@@ -10,6 +10,11 @@ export const parleyConfigSchema = z.object({
     authDomain: z.string().min(1),
     projectId: z.string().min(1),
     appId: z.string().optional(),
+    /**
+     * reCAPTCHA Enterprise site key of the web app registered for App Check: the widget's chat then sends an App
+     * Check token with every API call (functions enforce it with PARLEY_APP_CHECK=enforce). Needs appId.
+     */
+    appCheckSiteKey: z.string().optional(),
   }),
   emulators: z
     .object({
@@ -21,5 +26,7 @@ export const parleyConfigSchema = z.object({
   functionsRegion: z.string().min(1),
   /** "" = same origin through Hosting rewrites. */
   apiBase: z.string(),
+  /** The widget's own Hosting site (origin), which also serves agency custom tabs' sandbox page. */
+  widgetOrigin: z.string().optional(),
 });
 export type ParleyConfig = z.infer<typeof parleyConfigSchema>;

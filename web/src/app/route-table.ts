@@ -59,6 +59,16 @@ const agentsListPage: LazyPage = () =>
     default: () => createElement(list.default, { NewAgentForm: builder.NewAgentForm }),
   }));
 
+/** The agency page with the widget settings' palette and CSS editors (composed here: features stay independent). */
+const agencyPage: LazyPage = () =>
+  Promise.all([
+    import('../features/agency/AgencyPage'),
+    import('../features/agent-builder/PaletteEditor'),
+    import('../features/agent-builder/CssCodeEditor'),
+  ]).then(([page, palette, css]) => ({
+    default: () => createElement(page.default, { PaletteEditor: palette.PaletteEditor, CssEditor: css.CssCodeEditor }),
+  }));
+
 const appPages: AppRoute[] = [
   { id: 'agents', path: 'agents', load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
   // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
@@ -133,16 +143,7 @@ const appPages: AppRoute[] = [
       items: ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation'],
     }),
   },
-  {
-    id: 'agency',
-    path: 'agency',
-    nav: { label: 'Agency', group: 'whitelabel' },
-    load: previewPage({
-      title: 'Agency',
-      description: 'Resell Parley under your own brand.',
-      items: ['Overview: name, logos, favicon, agency secret', 'Domains and e-mail sending domain', 'Theme, custom tabs, auto billing and footer'],
-    }),
-  },
+  { id: 'agency', path: 'agency', nav: { label: 'Agency', group: 'whitelabel' }, load: agencyPage },
   {
     id: 'clients',
     path: 'clients',
@@ -176,15 +177,7 @@ const appPages: AppRoute[] = [
   { id: 'workspace', path: 'workspace', load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
   { id: 'prototype', path: 'prototype', load: () => import('../features/debugger/PrototypePage') },
   { id: 'demo', path: 'demo/:agentId/page1', load: () => import('../features/debugger/DemoPage') },
-  {
-    id: 'custom-tab',
-    path: 'c/*',
-    load: previewPage({
-      title: 'Custom tab',
-      description: 'Pages your agency adds to the dashboard.',
-      items: ['HTML or iframe content configured in Agency → Custom Tabs'],
-    }),
-  },
+  { id: 'custom-tab', path: 'c/*', load: () => import('../features/agency/CustomTabPage') },
 ];
 
 /** Widget Settings with the knowledge feature's sources list in its Sources tab (composed here). */

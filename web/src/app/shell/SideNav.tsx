@@ -5,6 +5,7 @@ import { appPage, parseAgentPath, routes } from '@parley/core';
 import { Link, useLocation } from 'react-router-dom';
 import { shouldShowUpgrade } from '../../lib/upgrade-rule';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { WhitelabelTrialBanner } from '../../features/agency/WhitelabelTrialBanner';
 import { appRoutes, type NavGroup } from '../route-table';
 import { IconAgents, IconArrowUp, IconKey, IconMoon, IconPlug, IconStar, IconSun, IconTool, IconUser } from '../../ui/icons';
 import type { ReactNode } from 'react';
@@ -65,6 +66,7 @@ export function SideNav({ expanded }: { expanded: boolean }) {
         })}
       </ScrollArea>
       <Stack p="xs" gap="xs">
+        <WhitelabelTrialBanner endsAt={workspace.internal?.whitelabelTrialEndsAt} expanded={expanded} />
         {showUpgrade && (
           <Button component={Link} to={routes.billing(region)} variant="gradient" aria-label="Upgrade Plan">
             {expanded ? 'Upgrade Plan' : <IconArrowUp />}

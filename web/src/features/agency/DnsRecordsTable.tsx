@@ -1,0 +1,50 @@
+// DNS records to add at the owner's DNS provider (domains and the e-mail sending domain).
+import { Badge, CopyButton, Table, Text, UnstyledButton } from '@mantine/core';
+import type { DnsRecord } from '@parley/core';
+
+const statusColor = (status: string | undefined) => (status === 'verified' ? 'green' : status === 'failure' || status === 'temporary_failure' ? 'red' : 'gray');
+
+export function DnsRecordsTable({ records, label }: { records: DnsRecord[]; label: string }) {
+  if (records.length === 0) return null;
+  const withStatus = records.some((r) => r.status);
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table aria-label={label} withTableBorder fz="xs" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Priority</Table.Th>
+            <Table.Th>TTL</Table.Th>
+            {withStatus && <Table.Th>Status</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((r, i) => (
+            <Table.Tr key={`${r.type}-${r.name}-${i}`}>
+              <Table.Td>{r.type}</Table.Td>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>
+                <CopyButton value={r.value}>
+                  {({ copied, copy }) => (
+                    <UnstyledButton onClick={copy} aria-label={`Copy value of ${r.type} ${r.name}`} fz="xs">
+                      {r.value} <Text span c="dimmed" fz={10}>{copied ? 'copied' : 'copy'}</Text>
+                    </UnstyledButton>
+                  )}
+                </CopyButton>
+              </Table.Td>
+              <Table.Td>{r.priority ?? ''}</Table.Td>
+              <Table.Td>{r.ttl ?? 'Auto'}</Table.Td>
+              {withStatus && (
+                <Table.Td>
+                  <Badge size="xs" color={statusColor(r.status)}>{r.status ?? ''}</Badge>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
