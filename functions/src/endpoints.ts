@@ -7,8 +7,9 @@ import { endpoints as uploadsEndpoints } from './uploads';
 import { endpoints as aiCssEndpoints } from './ai-css';
 import { endpoints as workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
+import { endpoints as channelsEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
 
 /** Every HTTPS endpoint served by the `api` function, by feature. Add a feature's list here. */
-export const endpoints: Endpoint[] = [...utilsEndpoints, ...conversationsEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints, ...agencyEndpoints, ...clientsEndpoints];
+export const endpoints: Endpoint[] = [...utilsEndpoints, ...conversationsEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints, ...channelsEndpoints, ...agencyEndpoints, ...clientsEndpoints];

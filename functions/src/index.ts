@@ -21,6 +21,10 @@ export { uploadFile } from './uploads';
 export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } from './knowledge';
 export { createWorkspace } from './workspaces';
 export { eventsSigningSecret } from './events';
+export {
+  channelAnswer, disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, listChannelConnections, saveChannelSettings, saveDiscordChannel,
+  saveTelegramBot,
+} from './channels';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
 export {
   activateWhitelabelTrial, agencyDnsReminders, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,

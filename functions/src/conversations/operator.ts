@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { conversationsApi, type Region } from '@parley/core';
 import { HttpsError } from 'firebase-functions/https';
 import { callerOf, requireAgentAccess, type TokenCaller } from '../access';
+import { ChannelSendError, relayOperatorMessage } from '../channels/pipeline';
 import { defineCallable } from '../callable/define-callable';
 import { appendMessages, getConversation } from './store';
 
@@ -27,6 +28,14 @@ async function conversationOf(region: Region, agentId: string, conversationId: s
 /** The operator's reply; the first one takes the conversation over so the AI stays silent. */
 export async function sendOperatorMessage(input: z.output<typeof sendOperatorMessageInput>, caller: TokenCaller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
+  // A channel user gets the reply through their channel first: when the provider refuses it, the operator is told
+  // why (e.g. WhatsApp's 24-hour window) and nothing is stored as if it had been sent.
+  try {
+    await relayOperatorMessage(input.region, conversation, input.text);
+  } catch (error) {
+    if (error instanceof ChannelSendError) throw new HttpsError(error.retryable ? 'unavailable' : 'failed-precondition', error.message);
+    throw error;
+  }
   const now = Date.now();
   const notes = conversation.control === 'human' ? [] : [{ role: 'system' as const, text: TAKEN_OVER_NOTE, responder: 'notice' as const }];
   const stored = await appendMessages(

@@ -1,0 +1,46 @@
+// POST /v2/agents/{agentId}/telegram-webhook: Telegram's updates. The X-Telegram-Bot-Api-Secret-Token header must
+// be the secret given to setWebhook (compared in constant time) before anything is read or stored; each update_id
+// is accepted once and answered by the task queue, so Telegram gets its 200 at once.
+import { timingSafeEqual } from 'node:crypto';
+import { channelsApi } from '@parley/core';
+import { defineEndpoint, HttpError } from '../../http/endpoint';
+import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../../limits';
+import { acceptInbound } from '../pipeline';
+import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { connectedBot } from './store';
+import { readUpdate } from './updates';
+
+export const UNAUTHORIZED = 'Unauthorized';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return expected.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const telegramWebhookEndpoint = defineEndpoint(channelsApi.telegramWebhook, async ({ params, query, headers, body, ip }) => {
+  enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
+  const header = headers[channelsApi.TELEGRAM_SECRET_HEADER];
+  const given = Array.isArray(header) ? header[0] : header;
+  const connected = given ? await connectedBot(query.region, params.agentId) : null;
+  if (!given || !connected || !sameSecret(given, connected.secrets.webhookSecret)) {
+    recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
+    throw new HttpError(401, UNAUTHORIZED);
+  }
+  enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `telegram/${params.agentId}`);
+  const update = readUpdate(body, connected.bot.botUsername);
+  if (update) {
+    await acceptInbound({
+      channel: 'telegram',
+      region: query.region,
+      agentId: params.agentId,
+      endpointId: connected.bot.botId,
+      providerMessageId: String(update.updateId),
+      userId: update.chatId,
+      userName: update.userName,
+      text: update.text,
+      ...(update.replyTo ? { context: { replyTo: String(update.replyTo) } } : {}),
+    });
+  }
+  return { body: { ok: true } };
+});
