@@ -2,7 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, documentId, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
+import { ALL_PAGES, EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
 
 const w = useWorld({ resetBeforeEach: true });
 
@@ -157,5 +157,35 @@ describe('clientNamedAlice', () => {
 describe('anon', () => {
   it('reads nothing', async () => {
     await assertFails(getDoc(doc(w.as('anon'), 'clients/cA')));
+  });
+});
+
+describe('client isolation in both regions', () => {
+  it.each([['na'], ['eu']] as const)('%s: a client reads no other org’s client, org, agent, conversation or notification, and changes none of its access', async (region) => {
+    const database = region === 'eu' ? EU : NA;
+    const db = w.as('client', database);
+    await assertFails(getDoc(doc(db, 'clients/cB')));
+    await assertFails(getDoc(doc(db, 'orgs/orgB')));
+    await assertFails(getDoc(doc(db, 'voiceglow/agentB1')));
+    await assertFails(getDoc(doc(db, 'voiceglow/agentB1/conversations/c1')));
+    await assertFails(getDoc(doc(db, 'notifications-1/nBob')));
+    await assertFails(getDoc(doc(db, 'notifications-2/nBob')));
+    const me = doc(db, 'clients/cA');
+    for (const patch of [{ canAccess: ALL_PAGES }, { widgetIDs: ['agentA1', 'agentB1'] }, { isOrgAdmin: true }, { orgId: 'orgB' }, { allowCreateAgents: true }, { hideAdvancedSettings: true }, { email: 'x@y.test' }]) {
+      await assertFails(updateDoc(me, patch));
+    }
+    await assertFails(getDoc(doc(db, 'clients/cA/private/credentials')));
+    await assertFails(getDoc(doc(db, 'clients/cA/private/loginCode')));
+  });
+
+  it.each([['na'], ['eu']] as const)('%s: an org admin edits no other client’s record nor its own access directly (functions decide)', async (region) => {
+    const db = w.as('orgAdmin', region === 'eu' ? EU : NA);
+    await assertFails(updateDoc(doc(db, 'clients/cA'), { widgetIDs: ['agentA1', 'agentA2'] }));
+    await assertFails(updateDoc(doc(db, 'clients/cAdm'), { canAccess: ALL_PAGES }));
+    await assertFails(updateDoc(doc(db, 'orgs/orgA'), { defaultClientAccess: ALL_PAGES }));
+    await assertFails(updateDoc(doc(db, 'orgs/orgA'), { dashboardLayout: 'horizontal' }));
+    await assertFails(updateDoc(doc(db, 'orgs/orgA'), { predefinedTags: ['x'] }));
+    await assertSucceeds(updateDoc(doc(db, 'orgs/orgA'), { name: 'Org A by its admin' }));
+    await assertFails(getDoc(doc(db, 'clients/cAdm/private/credentials')));
   });
 });
