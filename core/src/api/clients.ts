@@ -340,8 +340,14 @@ export const clientSessionSchema = z.object({
 });
 export type ClientSession = z.infer<typeof clientSessionSchema>;
 
+/**
+ * Which agency a sign-in is for: `host` (the page's location.host on the agency's verified subdomain or custom
+ * domain) and/or `agencyId` (e.g. from a magic link); one of them is needed, and when both are sent they must name
+ * the same agency (otherwise "This email doesn't exist").
+ */
 const loginTarget = {
-  agencyId: agencyIdSchema,
+  agencyId: agencyIdSchema.optional(),
+  host: z.string().max(253).optional(),
   /** Where the agency lives; the other region is tried too. */
   region: regionSchema.optional(),
 };
@@ -402,7 +408,7 @@ export const validateClientLoginToken = defineContract({
   method: 'POST',
   path: '/public/clients/login-token',
   auth: 'public',
-  body: z.object({ agencyId: agencyIdSchema, token: z.string().min(1).max(300) }),
+  body: z.object({ agencyId: agencyIdSchema.optional(), host: z.string().max(253).optional(), token: z.string().min(1).max(300) }),
   output: clientSessionSchema,
 });
 

@@ -241,6 +241,16 @@ describe('client sign-in', () => {
     expect((await db.doc(paths.client(client.ID)).get()).get('status')).toBe('online');
   });
 
+  it('finds the agency from the page’s host (its verified subdomain), and refuses a host and id that disagree', async () => {
+    const org = await newOrg();
+    const { client, dashboardPassword } = await newClient(org.ID);
+    expect(await post('/public/clients/login', { host: 'Acme.localhost:5000', email: 'cleo@client.test', password: dashboardPassword }))
+      .toMatchObject({ status: 200, body: { clientId: client.ID, agencyId: 'agA' } });
+    expect(await post('/public/clients/login', { host: 'acme.localhost', agencyId: 'agB', email: 'cleo@client.test', password: dashboardPassword }))
+      .toMatchObject({ status: 404, body: { error: "This email doesn't exist" } });
+    expect((await post('/public/clients/login', { email: 'cleo@client.test', password: dashboardPassword })).status).toBe(404);
+  });
+
   it('says what is wrong: missing fields, unknown e-mail (also at another agency), wrong password', async () => {
     const org = await newOrg();
     const { dashboardPassword } = await newClient(org.ID);

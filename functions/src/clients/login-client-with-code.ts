@@ -4,6 +4,7 @@ import { CLIENTS_MESSAGES, type ClientSession } from './api';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { consumeLoginCode } from './login-code-store';
+import { agencyTarget } from './agency-target';
 import { checkLoginAllowed } from './login-guard';
 import { countingFailures, resolveLogin, type ResolvedLogin } from './resolve-login';
 import { startClientSession } from './session';
@@ -25,6 +26,7 @@ export async function loginWithCode(ip: string, agencyId: string, rawEmail: stri
 }
 
 export const loginClientWithCodeEndpoint = defineEndpoint(clientsApi.loginClientWithCode, async ({ body, ip }) => {
-  const { session } = await loginWithCode(ip, body.agencyId, body.email, body.code, body.region);
+  const { agencyId, region } = await agencyTarget(body);
+  const { session } = await loginWithCode(ip, agencyId, body.email, body.code, region);
   return { body: session };
 });

@@ -5,6 +5,7 @@ import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { agencySender } from '../agency';
 import { sendMail } from '../workspaces/mailer';
+import { agencyTarget } from './agency-target';
 import { loginCodeEmail } from './login-email';
 import { issueLoginCode } from './login-code-store';
 import { checkLoginAllowed, spendCodeRequest } from './login-guard';
@@ -39,7 +40,8 @@ export function checkCodeRequest(ip: string, agencyId: string, rawEmail: string)
 }
 
 export const requestClientLoginCodeEndpoint = defineEndpoint(clientsApi.requestClientLoginCode, async ({ body, ip }) => {
-  const email = checkCodeRequest(ip, body.agencyId, body.email);
-  const { expiresInSeconds } = await sendLoginCode(ip, body.agencyId, email, body.region);
+  const { agencyId, region } = await agencyTarget(body);
+  const email = checkCodeRequest(ip, agencyId, body.email);
+  const { expiresInSeconds } = await sendLoginCode(ip, agencyId, email, region);
   return { body: { success: true, message: CLIENTS_MESSAGES.codeSent, expiresInSeconds } };
 });

@@ -2,16 +2,18 @@
 // client's own record — never its password or hash.
 import { clientsApi } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
+import { agencyTarget } from './agency-target';
 import { loginWithCode } from './login-client-with-code';
 import { clientRecord } from './records';
 import { checkCodeRequest, sendLoginCode } from './request-login-code';
 
 export const ssoClientEndpoint = defineEndpoint(clientsApi.ssoClient, async ({ body, ip }) => {
+  const { agencyId, region } = await agencyTarget(body);
   if (body.code === undefined || body.code === '') {
-    const email = checkCodeRequest(ip, body.agencyId, body.email);
-    const { expiresInSeconds } = await sendLoginCode(ip, body.agencyId, email, body.region);
+    const email = checkCodeRequest(ip, agencyId, body.email);
+    const { expiresInSeconds } = await sendLoginCode(ip, agencyId, email, region);
     return { body: { success: true, codeSent: true, expiresInSeconds } };
   }
-  const { session, resolved } = await loginWithCode(ip, body.agencyId, body.email, body.code, body.region);
+  const { session, resolved } = await loginWithCode(ip, agencyId, body.email, body.code, region);
   return { body: { ...session, codeSent: false, clientData: clientRecord({ ...resolved.client.client, status: 'online' }) } };
 });
