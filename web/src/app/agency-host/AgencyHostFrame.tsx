@@ -22,8 +22,8 @@ export function AgencyBrand({ size = 32 }: { size?: number }) {
 export function AgencyHostFrame() {
   const branding = useAgencyBranding();
   const { pathname } = useLocation();
-  // The client dashboard (/app/…) draws its own header and navigation; other pages get the agency's header.
-  const ownChrome = pathname.startsWith('/app/');
+  // The client login and dashboard draw the agency's brand themselves; other pages get the agency's header.
+  const ownChrome = pathname.startsWith('/app/') || pathname === '/' || pathname === '/login';
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} className="agency-font">
       {!ownChrome && (

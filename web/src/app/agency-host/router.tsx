@@ -1,11 +1,13 @@
 // The routes of an agency host: the clients' login at the root (and /login), the client dashboard under
-// /app/{region}/…, the short prototype link /{region}/prototype/{agentId}, and a neutral not-found page.
-// Nothing of the platform's public site (landing, pricing, legal, sign-up) exists here.
+// /app/{region}/… (the client portal's shell with the app's own agent section pages, and the agency's custom
+// tabs), the short prototype link /{region}/prototype/{agentId}, and a neutral not-found page. Nothing of the
+// platform's public site (landing, pricing, legal, sign-up) exists here.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { createElement, type ComponentType } from 'react';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router-dom';
-import type { PublicBranding } from '../../lib/agency-host';
-import { once, type LazyPage } from '../lazy-page';
+import { once, usePage, type LazyPage } from '../lazy-page';
 import { PageFrame } from '../page-frame';
+import { agentSections } from '../route-table';
 import { AgencyHostFrame } from './AgencyHostFrame';
 import { NotConnectedPage } from './NotConnectedPage';
 
@@ -25,29 +27,72 @@ function AgencyNotFound() {
   );
 }
 
+const portalPart = (pick: (m: typeof import('../../features/client-portal')) => ComponentType): LazyPage =>
+  once(() => import('../../features/client-portal').then((m) => ({ default: pick(m) })));
+
 const pages = {
-  clientLogin: once(() => import('./client-portal-pages').then((m) => ({ default: m.ClientLoginPage }))),
-  clientDashboard: once(() => import('./client-portal-pages').then((m) => ({ default: m.ClientDashboardPage }))),
+  login: portalPart((m) => m.ClientLoginPage),
+  dashboard: portalPart((m) => m.ClientDashboard),
+  agentFrame: portalPart((m) => m.ClientAgentFrame),
+  defaultSection: portalPart((m) => m.ClientDefaultRedirect),
+  catchAll: portalPart((m) => m.ClientCatchAll),
+  customTab: once(() => import('./ClientCustomTabPage')),
   prototype: once(() => import('./AgencyPrototypePage')),
-} satisfies Record<string, LazyPage>;
+};
+
+/** A piece of the dashboard loaded on demand (rendered at once when its code is already here). */
+function Part({ load }: { load: LazyPage }) {
+  const Component = usePage(load);
+  return <Component />;
+}
+
+/** An agent section page of the app, shown to a client only when it may see that section. */
+const sectionPage = (key: string, load: LazyPage): LazyPage =>
+  once(() =>
+    Promise.all([import('../../features/client-portal'), load()]).then(([m, page]) => ({
+      default: function ClientSectionPage() {
+        return <m.ClientSection section={key}>{createElement(page.default)}</m.ClientSection>;
+      },
+    })),
+  );
 
 export function agencyHostRoutes(): RouteObject[] {
   return [
     {
       element: <AgencyHostFrame />,
       children: [
-        { path: '/', element: <PageFrame load={pages.clientLogin} /> },
-        { path: '/login', element: <PageFrame load={pages.clientLogin} /> },
+        { path: '/', element: <PageFrame load={pages.login} /> },
+        { path: '/login', element: <PageFrame load={pages.login} /> },
         { path: '/:region/prototype/:agentId', element: <PageFrame load={pages.prototype} /> },
-        { path: '/app/:region/*', element: <PageFrame load={pages.clientDashboard} /> },
+        {
+          path: '/app/:region',
+          element: <PageFrame load={pages.dashboard} />,
+          children: [
+            { index: true, element: <PageFrame load={pages.catchAll} /> },
+            { path: 'c/*', element: <PageFrame load={pages.customTab} /> },
+            {
+              path: 'agents/:agentId',
+              element: <PageFrame load={pages.agentFrame} />,
+              children: [
+                { index: true, element: <Part load={pages.defaultSection} /> },
+                ...agentSections.map((s) => ({ path: `${s.key}/*`, element: <PageFrame load={sectionPage(s.key, s.load)} /> })),
+                { path: '*', element: <Part load={pages.defaultSection} /> },
+              ],
+            },
+            { path: '*', element: <PageFrame load={pages.catchAll} /> },
+          ],
+        },
+        { path: '/404', element: <AgencyNotFound /> },
         { path: '*', element: <AgencyNotFound /> },
       ],
     },
   ];
 }
 
-export function createAgencyHostRouter(_branding: PublicBranding) {
-  for (const load of Object.values(pages)) void load().catch(() => undefined);
+export function createAgencyHostRouter() {
+  // The first URL's code starts downloading now, beside the router's own start.
+  if (window.location.pathname.startsWith('/app/')) void pages.dashboard().catch(() => undefined);
+  else void pages.login().catch(() => undefined);
   return createBrowserRouter(agencyHostRoutes());
 }
 

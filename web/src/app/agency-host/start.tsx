@@ -52,7 +52,7 @@ export async function startAgencyHost(boot: AgencyHostBoot, queryClient: QueryCl
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <AgencyBrandingProvider value={branding}>
-            <RouterProvider router={createAgencyHostRouter(branding)} />
+            <RouterProvider router={createAgencyHostRouter()} />
           </AgencyBrandingProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -1,0 +1,168 @@
+// Agency white-label: the demo owner sets up "Acme" (name, logo, font, palette), claims the subdomain acme (the
+// local Hosting stand-in verifies it), opens http://acme.localhost:5000/ and finds only Acme there, adds a custom
+// tab whose script runs in its sandbox, and meets the validation messages for domains, font and tab URLs. The
+// Email tab adds a sending domain, sees its records, follows polling to verified and e-mails the DNS instructions.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+
+let session: Session;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterEach((ctx) => saveFailureScreenshot(session, ctx));
+afterAll(() => session?.close());
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await toast(page, 'Saved successfully');
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+}
+
+/** Replaces a CodeMirror pane's text. */
+async function typeCode(page: Page, pane: string, code: string) {
+  const editor = page.getByRole('group', { name: pane }).locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+describe('agency white-label', () => {
+  it('sets up Acme, claims acme.localhost and serves it with nothing of the platform on it', async () => {
+    const appUrl = inject('appUrl');
+    const demo = inject('demo');
+    const { page } = session;
+    await signIn(page, appUrl, demo.email, demo.password);
+    await page.waitForURL(/\/app\/na\/agents/);
+
+    await page.goto(`${appUrl}/app/na/agency`);
+    await page.getByRole('button', { name: 'Initialize agency settings' }).click();
+    await toast(page, 'Agency settings initialized');
+
+    // Overview: name and logo; the preview follows the draft.
+    await page.getByLabel('Agency name').fill('Acme');
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Square logo preview' }).waitFor();
+    expect(await page.getByTestId('preview-login').textContent()).toContain('Acme');
+
+    // Theme: a font the fonts service does not know, then a real one; usage, variant and a palette.
+    await tab(page, 'Theme');
+    const font = page.getByLabel('Google font');
+    await font.fill('Notafont Zzz');
+    await font.blur();
+    await page.getByText('This font name is not a valid one, please double check font name.').waitFor();
+    await font.fill('Roboto');
+    await font.blur();
+    await expect.poll(() => page.getByText('This font name is not a valid one, please double check font name.').count()).toBe(0);
+    const preview = page.locator('.agency-preview');
+    await page.getByRole('radio', { name: 'Colorful' }).check({ force: true });
+    expect(await preview.getAttribute('data-usage')).toBe('colorful');
+    await page.getByRole('radio', { name: 'Bordered' }).check({ force: true });
+    expect(await preview.getAttribute('data-variant')).toBe('bordered');
+    await page.getByLabel('Primary colour').fill('#e8590c');
+    await expect.poll(() => preview.getAttribute('data-primary')).not.toBe('#228be6');
+    await save(page);
+
+    // Domains: the custom domain's messages (with the white-label trial for access), then the subdomain.
+    await tab(page, 'Domains');
+    const trial = page.getByRole('button', { name: /Start 14-day free trial/ });
+    if (await trial.isVisible().catch(() => false)) {
+      await page.getByText(/Upgrade Plan \(\$70\/month\)|Get Whitelabel Addon \(\$50\/month\)/).first().waitFor();
+      await trial.click();
+    }
+    const customForm = page.getByRole('form', { name: 'Custom domain form' });
+    await customForm.getByRole('button', { name: 'Save custom domain' }).click();
+    await customForm.getByText('Please enter a custom domain').waitFor();
+    await customForm.getByLabel('Custom domain').fill('example.com');
+    await customForm.getByRole('button', { name: 'Save custom domain' }).click();
+    await customForm.getByText('Please input a subdomain: "example.com"').waitFor();
+
+    const subForm = page.getByRole('form', { name: 'Subdomain form' });
+    await subForm.getByLabel('Subdomain').fill('Acme');
+    await subForm.getByRole('button', { name: 'Save subdomain' }).click();
+    await toast(page, 'Domain verification pending..');
+    await page.getByText('acme.localhost', { exact: true }).waitFor();
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
+        return page.getByText('Verified', { exact: true }).count();
+      }, { timeout: 15_000, intervals: [1000] })
+      .toBeGreaterThan(0);
+
+    // The agency's host: its name, logo and title, and no trace of the platform.
+    const agencyPage = await session.context.newPage();
+    await agencyPage.goto('http://acme.localhost:5000/');
+    await agencyPage.getByRole('img', { name: 'Acme' }).first().waitFor();
+    expect(await agencyPage.title()).toBe('Acme');
+    const trace = await agencyPage.evaluate(() => ({
+      text: document.body.innerText,
+      title: document.title,
+      links: [...document.querySelectorAll('a[href], link[href]')].map((l) => l.getAttribute('href') ?? ''),
+      icons: [...document.querySelectorAll('link[rel~=icon]')].map((l) => l.getAttribute('href') ?? ''),
+      meta: [...document.querySelectorAll('meta[content]')].map((m) => m.getAttribute('content') ?? ''),
+    }));
+    expect(trace.text).toContain('Acme');
+    for (const value of [trace.text, trace.title, ...trace.links, ...trace.icons, ...trace.meta]) expect(value.toLowerCase()).not.toContain('parley');
+    await agencyPage.close();
+  });
+
+  it('custom tabs: the href messages, and a tab whose script runs in its sandbox', async () => {
+    const appUrl = inject('appUrl');
+    const { page } = session;
+    await page.goto(`${appUrl}/app/na/agency?tab=custom-tabs`);
+    await page.getByRole('button', { name: 'Add tab' }).click();
+    const href = page.getByLabel('URL (href)');
+    await href.fill('report');
+    await page.getByText('URL must include a leading slash (/)').waitFor();
+    await href.fill('/home');
+    await page.getByText('This URL is reserved for a default tab').waitFor();
+    await page.getByRole('button', { name: /^Done editing/ }).click();
+    await page.getByRole('button', { name: 'Add tab' }).click();
+    await page.getByLabel('URL (href)').fill('/home');
+    await page.getByText('This URL is already used by another tab').first().waitFor();
+    await page.getByRole('button', { name: /^Delete Tab 2/ }).click();
+
+    await page.getByRole('button', { name: /^Edit Tab 1/ }).click();
+    await page.getByLabel('Label').fill('Report');
+    await page.getByLabel('URL (href)').fill('/report');
+    await typeCode(page, 'HTML code', '<p id="out">waiting</p>');
+    await typeCode(page, 'JavaScript code', "document.getElementById('out').textContent = 'Script ran in the sandbox';");
+    await save(page);
+
+    await page.goto(`${appUrl}/app/na/c/report`);
+    const frame = page.locator('iframe[title="Report"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(appUrl).origin);
+    await page.frameLocator('iframe[title="Report"]').getByText('Script ran in the sandbox').waitFor();
+  });
+
+  it('Email tab: adds a sending domain, polling follows it to verified, and the DNS instructions arrive', async () => {
+    const appUrl = inject('appUrl');
+    const { page } = session;
+    await page.goto(`${appUrl}/app/na/agency?tab=email`);
+    const form = page.getByRole('form', { name: 'Sending domain form' });
+    await form.getByLabel('Sending domain').fill('acme-mail.com');
+    await form.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByRole('table', { name: 'Sending domain DNS records' }).waitFor();
+    expect(await page.getByLabel('Sending domain status').textContent()).toBe('not_started');
+
+    const dns = page.getByRole('form', { name: 'Send DNS instructions' });
+    await dns.getByLabel('Send the DNS instructions to').fill('it@acme-mail.com');
+    await dns.getByRole('button', { name: 'Send DNS instructions' }).click();
+    await toast(page, 'DNS instructions sent successfully!');
+    const mailbox = inject('mailboxUrl')!;
+    await expect.poll(async () => JSON.stringify(await (await fetch(`${mailbox}__recorded`)).json()).includes('it@acme-mail.com')).toBe(true);
+
+    await page.getByRole('button', { name: 'Verify DNS Records' }).click();
+    await expect.poll(() => page.getByLabel('Sending domain status').textContent(), { timeout: 20_000 }).toBe('verified');
+  });
+});
