@@ -3,13 +3,15 @@ import { endpoints } from './endpoints';
 import { createApiHandler } from './http/router';
 import { RUNTIME_SECRETS } from './runtime/env';
 import { RESEND_API_KEY } from './workspaces/mailer';
+import { META_SECRETS } from './channels';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
- * OPENAI_API_KEY (runtime, AI CSS, knowledge embeddings), RESEND_API_KEY (workspace e-mail). index.secrets.test.ts
+ * OPENAI_API_KEY (runtime, AI CSS, knowledge embeddings), RESEND_API_KEY (workspace e-mail), META_APP_SECRET (Meta webhook
+ * signatures). index.secrets.test.ts
  * checks that each declared secret is bound to at least one function.
  */
-export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY];
+export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS];
 
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
 export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpoints));
@@ -24,6 +26,11 @@ export { eventsSigningSecret } from './events';
 export {
   channelAnswer, disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, listChannelConnections, saveChannelSettings, saveDiscordChannel,
   saveTelegramBot,
+} from './channels';
+export {
+  checkPageSubscriptions, connectMetaPage, connectWhatsappNumber, createWhatsappTemplate, exchangeMetaToken, getDetailsOfWhatsappNumber,
+  getLongAccessToken, getMetaClientConfig, getWhatsappNumbers, removeMetaPage, removeWhatsappNumber, runWhatsappLegacyTest,
+  sendWhatsappTestMessage, tokenToPages,
 } from './channels';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
 export {

@@ -1,0 +1,74 @@
+// Our Meta app's webhook (GET/POST /v2/meta/webhook): the hub.challenge handshake with our verify token, then
+// Meta's events — WhatsApp Business Accounts (Embedded Signup numbers), pages (Messenger) and Instagram —
+// each accepted only with a valid X-Hub-Signature-256 over the raw body (401 and nothing read or stored
+// otherwise) and handed to its channel. The 200 goes back at once; answers come from the task queue.
+import type { ServerResponse } from 'node:http';
+import { channelsApi } from '@parley/core';
+import { defineEndpoint, HttpError } from '../../http/endpoint';
+import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../../limits';
+import { handleMessaging } from '../messenger/inbound';
+import { findPage } from '../messenger/pages';
+import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { handleWhatsappChange, type WhatsappChangeValue } from '../whatsapp/inbound';
+import { findNumber } from '../whatsapp/numbers';
+import { isAppVerifyToken } from './app-webhook';
+import { metaAppSecret } from './settings';
+import { verifyMetaSignature } from './signature';
+
+export const UNAUTHORIZED = 'Unauthorized';
+export const VERIFY_FAILED = 'Verification failed';
+
+/** Answers the handshake: the challenge as plain text (Meta compares the body byte for byte). */
+export function answerChallenge(res: ServerResponse, challenge: string): undefined {
+  res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(challenge);
+  return undefined;
+}
+
+export const metaWebhookVerifyEndpoint = defineEndpoint(channelsApi.metaWebhookVerify, async ({ query, res }) => {
+  if (query['hub.mode'] !== 'subscribe' || !query['hub.challenge'] || !isAppVerifyToken(query['hub.verify_token'])) throw new HttpError(403, VERIFY_FAILED);
+  return answerChallenge(res, query['hub.challenge']);
+});
+
+/** Checks Meta's signature with `secret` or answers 401 (counted per address, so floods are cut short). */
+export function requireMetaSignature(secret: string, rawBody: Buffer, header: string | string[] | undefined, ip: string): void {
+  enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
+  if (!verifyMetaSignature(secret, rawBody, header)) {
+    recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
+    throw new HttpError(401, UNAUTHORIZED);
+  }
+}
+
+interface Entry {
+  id?: unknown;
+  changes?: Array<{ field?: unknown; value?: WhatsappChangeValue }>;
+  messaging?: unknown[];
+}
+
+export async function handleMetaEvent(body: Record<string, unknown>, now = Date.now()): Promise<void> {
+  const entries = Array.isArray(body.entry) ? (body.entry as Entry[]) : [];
+  for (const entry of entries) {
+    if (body.object === 'whatsapp_business_account') {
+      for (const change of entry.changes ?? []) {
+        const phoneId = change.field === 'messages' ? String(change.value?.metadata?.phone_number_id ?? '') : '';
+        const found = phoneId ? await findNumber(phoneId) : null;
+        if (!found || !change.value) continue;
+        enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `whatsapp/${found.number.agentId}`);
+        await handleWhatsappChange({ region: found.region, db: found.db, agentId: found.number.agentId, endpointId: phoneId }, change.value, now);
+      }
+    } else if (body.object === 'page' || body.object === 'instagram') {
+      const accountId = typeof entry.id === 'string' ? entry.id : '';
+      const found = accountId ? await findPage(body.object, accountId) : null;
+      if (!found || !Array.isArray(entry.messaging)) continue;
+      const channel = body.object === 'page' ? 'messenger' : 'instagram';
+      enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `${channel}/${found.page.agentId}`);
+      await handleMessaging({ region: found.region, db: found.db, page: found.page, channel, accountId }, entry.messaging as never[], now);
+    }
+  }
+}
+
+export const metaWebhookEndpoint = defineEndpoint(channelsApi.metaWebhook, async ({ body, rawBody, headers, ip }) => {
+  requireMetaSignature(metaAppSecret(), rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
+  await handleMetaEvent(body);
+  return { body: { ok: true } };
+});

@@ -1,0 +1,20 @@
+// WhatsApp: Embedded Signup (code → token, numbers, connect, remove), the test message, templates, the Legacy
+// Method (its webhook, handshake and Run Test), and the sender the pipeline and Chats answer with.
+import { registerChannelSender } from '../pipeline';
+import { registerConnectionLister } from '../settings/list-connections';
+import { whatsappLegacyWebhookEndpoint, whatsappLegacyWebhookVerifyEndpoint } from './legacy';
+import { numbersOfAgents } from './numbers';
+import { whatsappSender } from './sender';
+
+registerChannelSender('whatsapp', whatsappSender);
+registerConnectionLister('whatsapp', async (db, agentIds) =>
+  (await numbersOfAgents(db, agentIds)).map((n) => ({ channel: 'whatsapp' as const, id: n.phoneId, agentId: n.agentId, label: n.phoneNumber || n.phoneId })),
+);
+
+export { getLongAccessTokenCallable, getDetailsOfWhatsappNumberCallable } from './signup';
+export { connectWhatsappNumberCallable } from './connect-number';
+export { getWhatsappNumbersCallable, removeWhatsappNumberCallable } from './manage-numbers';
+export { sendWhatsappTestMessageCallable } from './test-message';
+export { createWhatsappTemplateCallable } from './template';
+export { runWhatsappLegacyTestCallable } from './legacy';
+export const whatsappEndpoints = [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint];
