@@ -1,4 +1,5 @@
-// Builds widget/dist: loader.js (the one-tag script), chat.html + chat.js (the chat in the iframe).
+// Builds widget/dist: loader.js (the one-tag script), chat.html + chat.js (the chat in the iframe), app-check.js
+// (the Firebase App Check SDK the chat imports).
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,9 @@ export async function buildWidget(outdir = dist): Promise<void> {
       jsx: 'automatic',
       jsxImportSource: 'preact',
     }),
+    // The Firebase App Check SDK: a module of its own that the chat imports when it starts (src/chat/app-check.ts),
+    // so it never weighs on chat.html.
+    build({ ...common, format: 'esm', entryPoints: [join(here, 'src/chat/app-check-sdk.ts')], outfile: join(outdir, 'app-check.js') }),
   ]);
   // The chat script is inlined into chat.html: one request before the chat can render. chat.js stays
   // beside it for pages that prefer to load it separately.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderConfigScript } from '../stack/parley-config';
-import { productionConfig, productionWidgetOrigins } from './write-config';
+import { productionConfig, productionWidgetAppCheck, productionWidgetOrigins } from './write-config';
 
 describe('production parley-config.js', () => {
   it('has the real project and no emulators', () => {
@@ -19,6 +19,15 @@ describe('production parley-config.js', () => {
   it('refuses to deploy without the web API key or to the demo project', () => {
     expect(() => productionConfig({ GCLOUD_PROJECT: 'parley-prod' })).toThrow('PARLEY_FIREBASE_API_KEY');
     expect(() => productionConfig({ GCLOUD_PROJECT: 'demo-parley', PARLEY_FIREBASE_API_KEY: 'k' })).toThrow('local demo project');
+  });
+
+  it('gives the chat App Check with the web app’s reCAPTCHA Enterprise site key, never a debug token', () => {
+    const env = { GCLOUD_PROJECT: 'parley-prod', PARLEY_FIREBASE_API_KEY: 'AIza-test', PARLEY_FIREBASE_APP_ID: '1:2:web:3' };
+    const config = productionConfig({ ...env, PARLEY_APP_CHECK_SITE_KEY: '6LcSite-Key' });
+    expect(config.firebase.appCheckSiteKey).toBe('6LcSite-Key');
+    expect(productionWidgetAppCheck(config)).toEqual({ projectId: 'parley-prod', apiKey: 'AIza-test', appId: '1:2:web:3', siteKey: '6LcSite-Key' });
+    expect(productionWidgetAppCheck(productionConfig(env))).toBeNull();
+    expect(() => productionConfig({ ...env, PARLEY_FIREBASE_APP_ID: '', PARLEY_APP_CHECK_SITE_KEY: '6LcSite-Key' })).toThrow('PARLEY_FIREBASE_APP_ID');
   });
 
   it('publishes the widget with the project’s origins: the chat on its own site, the API on the app’s', () => {

@@ -6,14 +6,15 @@
  *   (default <project>.firebaseapp.com), PARLEY_FUNCTIONS_REGION (default us-central1),
  *   PARLEY_WIDGET_ORIGIN (the widget site, default https://<project>-widget.web.app), PARLEY_API_ORIGINS
  *   (comma-separated origins serving the API, default https://<project>.web.app and .firebaseapp.com),
- *   PARLEY_STREAM_API_BASE (the functions' direct URL chat streams use, default the cloudfunctions.net one).
+ *   PARLEY_STREAM_API_BASE (the functions' direct URL chat streams use, default the cloudfunctions.net one),
+ *   PARLEY_APP_CHECK_SITE_KEY (the web app's reCAPTCHA Enterprise key for App Check: the chat then sends tokens).
  * Put them in a git-ignored .env file or your CI's secrets; they are public web config, not secrets.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeConfigScript, type ParleyConfig } from '../stack/parley-config';
-import { publishWidget, type WidgetSiteOrigins } from '../stack/widget-site';
+import { publishWidget, type WidgetAppCheck, type WidgetSiteOrigins } from '../stack/widget-site';
 
 export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
   const projectId = env.GCLOUD_PROJECT ?? env.PARLEY_FIREBASE_PROJECT_ID;
@@ -25,17 +26,27 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
     );
   }
   if (projectId.startsWith('demo-')) throw new Error(`"${projectId}" is the local demo project; deploy with \`firebase use <real-project>\`.`);
+  if (env.PARLEY_APP_CHECK_SITE_KEY && !env.PARLEY_FIREBASE_APP_ID) {
+    throw new Error('PARLEY_APP_CHECK_SITE_KEY needs PARLEY_FIREBASE_APP_ID: App Check attests that web app (Firebase console > Project settings > Your apps).');
+  }
   return {
     firebase: {
       apiKey,
       authDomain: env.PARLEY_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       projectId,
       ...(env.PARLEY_FIREBASE_APP_ID ? { appId: env.PARLEY_FIREBASE_APP_ID } : {}),
+      ...(env.PARLEY_APP_CHECK_SITE_KEY ? { appCheckSiteKey: env.PARLEY_APP_CHECK_SITE_KEY } : {}),
     },
     functionsRegion: env.PARLEY_FUNCTIONS_REGION ?? 'us-central1',
     apiBase: '',
     widgetOrigin: env.PARLEY_WIDGET_ORIGIN ?? `https://${projectId}-widget.web.app`,
   };
+}
+
+/** The chat's App Check config: the web app and its reCAPTCHA Enterprise site key; null (no App Check) without one. */
+export function productionWidgetAppCheck(config: ParleyConfig): WidgetAppCheck | null {
+  const { apiKey, projectId, appId, appCheckSiteKey } = config.firebase;
+  return appCheckSiteKey && appId ? { projectId, apiKey, appId, siteKey: appCheckSiteKey } : null;
 }
 
 /** The origins the published widget trusts in a real project: its own site's, and the API's. */
@@ -55,8 +66,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const target = join(root, 'web/dist/parley-config.js');
   try {
     if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is not built: run `npm run build` first.');
-    writeConfigScript(target, productionConfig(process.env));
-    publishWidget(root, productionWidgetOrigins(process.env));
+    const config = productionConfig(process.env);
+    writeConfigScript(target, config);
+    publishWidget(root, productionWidgetOrigins(process.env), productionWidgetAppCheck(config));
     console.log(`wrote ${target} for project ${process.env.GCLOUD_PROJECT}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -5,6 +5,13 @@ import { STACK_PORTS } from './ports';
 export type { ParleyConfig } from '@parley/core';
 
 export const PROJECT_ID = 'demo-parley';
+/** The local web app's id (App Check keys its cached token by it; no such app exists anywhere). */
+export const LOCAL_APP_ID = '1:000000000000:web:parley-local';
+/**
+ * The App Check debug token of the local stack: the published chat's App Check SDK hands it out and the Functions
+ * emulator accepts exactly it (functions/src/adapters/app-check.ts). Deployed functions never accept it.
+ */
+export const LOCAL_APP_CHECK_DEBUG_TOKEN = 'parley-local-app-check-debug-6f1d2c9a';
 
 export function emulatorConfig(): ParleyConfig {
   return {

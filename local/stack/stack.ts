@@ -7,7 +7,7 @@ import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fak
 import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
 import { ensureWidgetSite } from './widget-site';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
-import { PROJECT_ID, writeConfigScript } from './parley-config';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, PROJECT_ID, writeConfigScript } from './parley-config';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
 import type { ManagedProcess } from './processes';
 import { DEMO, seedDemo, type SeedResult } from './seed';
@@ -91,6 +91,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ALLOW_PRIVATE_URLS: 'true',
       // Uploads live beside the rest of this stack's data (a temporary folder for the journeys).
       PARLEY_UPLOADS_DIR: join(opts.dataDir, 'uploads'),
+      // App Check is enforced locally too (PARLEY_APP_CHECK=off npm start to try without): the published chat sends
+      // the stack's debug token through the App Check SDK, which only the Functions emulator accepts.
+      PARLEY_APP_CHECK: process.env.PARLEY_APP_CHECK ?? 'enforce',
+      PARLEY_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN,
     };
     // The emulators take longest to boot, so they start now and the web build runs meanwhile
     // (Hosting reads web/dist from disk on every request).

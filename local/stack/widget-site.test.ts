@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishWidget, stampOrigins, WIDGET_ORIGINS_MARKER } from './widget-site';
+import { appCheckStamp, localWidgetAppCheck, publishWidget, stampOrigins, WIDGET_APP_CHECK_MARKER, WIDGET_ORIGINS_MARKER } from './widget-site';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -32,6 +32,27 @@ describe('publishing the widget', () => {
     // The dashboard's origin no longer serves the chat at all.
     expect(existsSync(join(root, 'web/dist/widget/chat.html'))).toBe(false);
     expect(existsSync(join(root, 'web/dist/widget/chat.js'))).toBe(false);
+  });
+
+  it('stamps the chat with its App Check config and publishes the App Check SDK beside it', () => {
+    const root = builtRoot();
+    writeFileSync(join(root, 'widget/dist/chat.html'), `var o="${WIDGET_ORIGINS_MARKER}",a="${WIDGET_APP_CHECK_MARKER}";`);
+    writeFileSync(join(root, 'widget/dist/app-check.js'), 'export function appCheckTokenGetter(){}');
+    const prod = { projectId: 'parley-prod', apiKey: 'AIza-Key', appId: '1:2:web:3', siteKey: '6LcSite-Key' };
+    publishWidget(root, origins, prod);
+    expect(readFileSync(join(root, 'widget/site/widget/chat.html'), 'utf8')).toContain('a="parley-prod AIza-Key 1:2:web:3 recaptcha-enterprise 6LcSite-Key"');
+    expect(readFileSync(join(root, 'widget/site/widget/app-check.js'), 'utf8')).toContain('appCheckTokenGetter');
+    // The local stack's chat hands out its debug token; a chat published without App Check sends none.
+    publishWidget(root, origins);
+    expect(readFileSync(join(root, 'widget/site/widget/chat.html'), 'utf8')).toContain(`a="demo-parley demo-parley-local-key ${localWidgetAppCheck().appId} debug ${localWidgetAppCheck().debugToken}"`);
+    publishWidget(root, origins, null);
+    expect(readFileSync(join(root, 'widget/site/widget/chat.html'), 'utf8')).toContain('a=""');
+  });
+
+  it('never publishes a debug token for a real project, nor anything but plain keys', () => {
+    expect(() => appCheckStamp({ projectId: 'parley-prod', apiKey: 'k', appId: '1:2:web:3', debugToken: 'some-debug-token-123' })).toThrow('local demo project only');
+    expect(() => appCheckStamp({ projectId: 'parley-prod', apiKey: 'k', appId: '1:2:web:3' })).toThrow('either');
+    expect(() => appCheckStamp({ projectId: 'parley-prod', apiKey: 'k', appId: '1:2:web:3', siteKey: 'key" onload="x' })).toThrow('not a plain key');
   });
 
   it('refuses anything but plain origins, and a build without the marker', () => {

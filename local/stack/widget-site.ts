@@ -7,6 +7,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, LOCAL_APP_ID, PROJECT_ID } from './parley-config';
 import { STACK_PORTS } from './ports';
 
 export interface WidgetSiteOrigins {
@@ -45,6 +46,35 @@ export function stampOrigins(text: string, origins: WidgetSiteOrigins, file: str
   return text.replaceAll(WIDGET_ORIGINS_MARKER, stamp);
 }
 
+/** The marker the chat carries in place of its App Check config (widget/src/chat/app-check-config.ts). */
+export const WIDGET_APP_CHECK_MARKER = '__PARLEY_WIDGET_APP_CHECK__';
+
+/** The web app's public App Check config for the chat: a reCAPTCHA Enterprise site key, or locally the debug token. */
+export interface WidgetAppCheck {
+  projectId: string;
+  apiKey: string;
+  appId: string;
+  siteKey?: string;
+  /** The local stack only: refused for any project but a demo- one. */
+  debugToken?: string;
+}
+
+/** The local stack's: its debug token, which the Functions emulator accepts. */
+export function localWidgetAppCheck(): WidgetAppCheck {
+  return { projectId: PROJECT_ID, apiKey: 'demo-parley-local-key', appId: LOCAL_APP_ID, debugToken: LOCAL_APP_CHECK_DEBUG_TOKEN };
+}
+
+/** "<projectId> <apiKey> <appId> <provider> <key>" as the chat reads it, or "" (no App Check). */
+export function appCheckStamp(appCheck: WidgetAppCheck | null): string {
+  if (!appCheck) return '';
+  const { projectId, apiKey, appId, siteKey, debugToken } = appCheck;
+  if (!siteKey === !debugToken) throw new Error('widget App Check: give either a reCAPTCHA Enterprise site key or (locally) a debug token');
+  if (debugToken && !projectId.startsWith('demo-')) throw new Error(`widget App Check: a debug token is for the local demo project only, not "${projectId}"`);
+  const parts = [projectId, apiKey, appId, siteKey ? 'recaptcha-enterprise' : 'debug', (siteKey ?? debugToken)!];
+  for (const part of parts) if (!/^[A-Za-z0-9:._-]+$/.test(part)) throw new Error(`widget App Check: "${part}" is not a plain key or id`);
+  return parts.join(' ');
+}
+
 /** Until the widget is built, the widget site still needs its folder (the Hosting emulator serves it). */
 export function ensureWidgetSite(root: string): void {
   mkdirSync(join(root, WIDGET_SITE_DIR, 'widget'), { recursive: true });
@@ -52,18 +82,23 @@ export function ensureWidgetSite(root: string): void {
 
 /**
  * widget/dist → web/dist/widget/loader.js (the app site: the loader only) and widget/site/widget/ (loader.js,
- * chat.html, chat.js), every script stamped with `origins`. Nothing happens before the widget is built.
+ * chat.html, chat.js, app-check.js), every script stamped with `origins`, the chat with `appCheck` too. Nothing
+ * happens before the widget is built.
  */
-export function publishWidget(root: string, origins: WidgetSiteOrigins = localWidgetOrigins()): void {
+export function publishWidget(root: string, origins: WidgetSiteOrigins = localWidgetOrigins(), appCheck: WidgetAppCheck | null = localWidgetAppCheck()): void {
   const from = join(root, 'widget/dist');
   if (!existsSync(from)) return;
   const site = join(root, WIDGET_SITE_DIR, 'widget');
   rmSync(join(root, WIDGET_SITE_DIR), { recursive: true, force: true });
   mkdirSync(site, { recursive: true });
+  const appCheckConfig = appCheckStamp(appCheck);
   for (const file of ['loader.js', 'chat.html', 'chat.js']) {
     if (!existsSync(join(from, file))) continue;
-    writeFileSync(join(site, file), stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`));
+    const stamped = stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`);
+    writeFileSync(join(site, file), stamped.replaceAll(WIDGET_APP_CHECK_MARKER, appCheckConfig));
   }
+  // The App Check SDK the chat imports: no marker, its config comes from the chat.
+  if (existsSync(join(from, 'app-check.js'))) cpSync(join(from, 'app-check.js'), join(site, 'app-check.js'));
   // Agency custom tabs' sandbox page (static, trusts no origin: it runs only when framed in an opaque origin).
   if (existsSync(join(root, 'widget/tab/tab.html'))) cpSync(join(root, 'widget/tab/tab.html'), join(site, 'tab.html'));
   if (!existsSync(join(root, 'web/dist'))) return;

@@ -1,7 +1,13 @@
 // Firebase App Check on the widget's requests: when PARLEY_APP_CHECK=enforce, a request must carry a valid App
 // Check token (X-Firebase-AppCheck), which firebase-admin verifies. It shows the request comes from the real
-// widget on a registered app (reCAPTCHA Enterprise / reCAPTCHA v3 provider), not from a script replaying the API.
-// Off by default: the widget has to obtain tokens first (production setup in functions/README.md).
+// widget on a registered app (reCAPTCHA Enterprise provider), not from a script replaying the API.
+//
+// Locally there is no App Check backend: the Firebase emulators have no App Check emulator, and firebase-admin's
+// verifyToken always checks Google's signature, so no token the widget could obtain offline verifies. The local
+// stack therefore configures one debug token (PARLEY_APP_CHECK_DEBUG_TOKEN) that the widget's App Check SDK hands
+// out, and it is accepted — exactly that string — only inside the Functions emulator on a demo- project. Deployed
+// functions never take this path: every token there goes to firebase-admin.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 
@@ -19,10 +25,32 @@ const firebaseVerifier: AppCheckVerifier = async (token) => {
   }
 };
 
-let verifier: AppCheckVerifier = firebaseVerifier;
+/**
+ * The local stack's debug token, when this process is the Functions emulator serving a demo- project
+ * (FUNCTIONS_EMULATOR is set by the emulator itself); null anywhere else, whatever the environment says.
+ */
+export function localDebugToken(env: NodeJS.ProcessEnv = process.env): string | null {
+  const token = env.PARLEY_APP_CHECK_DEBUG_TOKEN?.trim();
+  if (!token || token.length < 16) return null;
+  const project = env.GCLOUD_PROJECT ?? '';
+  return env.FUNCTIONS_EMULATOR === 'true' && project.startsWith('demo-') ? token : null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Verifies with firebase-admin, except for the emulator's configured debug token (compared in constant time). */
+export function appCheckVerifier(env: NodeJS.ProcessEnv = process.env, verify: AppCheckVerifier = firebaseVerifier): AppCheckVerifier {
+  return async (token) => {
+    const debug = localDebugToken(env);
+    if (debug !== null) return timingSafeEqual(digest(token), digest(debug));
+    return verify(token);
+  };
+}
+
+let verifier: AppCheckVerifier = appCheckVerifier();
 /** Tests swap the verifier (no App Check backend locally). */
 export function setAppCheckVerifier(next: AppCheckVerifier | null): void {
-  verifier = next ?? firebaseVerifier;
+  verifier = next ?? appCheckVerifier();
 }
 
 /** App Check is required when PARLEY_APP_CHECK is "enforce". */

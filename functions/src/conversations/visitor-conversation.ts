@@ -4,13 +4,13 @@ import { appendMessages, getConversation, messagesSince, updateConversation } fr
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { runtimeAgent } from '../runtime';
 import { visitorDeps } from './chat';
-import { admitVisitor, limitVisitor, requireAllowedOrigin, type VisitorAction } from './visitor-guard';
+import { admitVisitor, limitVisitor, type VisitorAction } from './visitor-guard';
 
 export const UNKNOWN_CONVERSATION = 'This conversation does not exist.';
 
 /**
- * The agent (404 when it does not exist) after the visitor's admission, and the conversation, or null when it has
- * not started yet. Reads, such as polling, need only the allowed domains; writes need App Check too.
+ * The agent (404 when it does not exist) after the visitor's admission (App Check when enforced, then the allowed
+ * domains; polling too, since it reads the conversation), and the conversation, or null when it has not started yet.
  */
 async function locate(action: VisitorAction, ip: string, headers: IncomingHttpHeaders, region: Region, agentId: string, conversationId: string) {
   limitVisitor(action, ip, agentId, conversationId);
@@ -19,8 +19,7 @@ async function locate(action: VisitorAction, ip: string, headers: IncomingHttpHe
   const conversationRead = getConversation(db, agentId, conversationId);
   conversationRead.catch(() => undefined);
   const agent = await runtimeAgent(deps, region, agentId);
-  if (action === 'poll') requireAllowedOrigin(agent, headers);
-  else await admitVisitor(agent, headers);
+  await admitVisitor(agent, headers);
   return { db, conversation: await conversationRead };
 }
 

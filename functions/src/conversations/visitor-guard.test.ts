@@ -154,13 +154,24 @@ describe('App Check', () => {
   it('when enforced, a chat without a valid App Check token is refused before the model is called', async () => {
     process.env.PARLEY_APP_CHECK = 'enforce';
     setAppCheckVerifier(async (token) => token === 'valid-app-check-token');
+    const stored = async () => (await db.collection(paths.conversations(AGENT)).get()).size;
+    const before = await stored();
     const missing = await chat({ message: 'hi' });
     expect(missing.status).toBe(401);
     expect(((await missing.json()) as any).error).toBe('This request could not be verified. Please reload the page and try again.');
     expect((await chat({ message: 'hi' }, { 'x-firebase-appcheck': 'forged' })).status).toBe(401);
     expect((await post(`/agents/${AGENT}/analytics`, { region: 'na' })).status).toBe(401);
     expect(await llmCalls()).toBe(0);
-    expect((await chat({ message: 'hi' }, { 'x-firebase-appcheck': 'valid-app-check-token' })).status).toBe(200);
+    expect(await stored()).toBe(before);
+    const valid = { 'x-firebase-appcheck': 'valid-app-check-token' };
+    const answered = await chat({ message: 'hi' }, valid);
+    expect(answered.status).toBe(200);
+    const { conversationId } = ((await answered.json()) as any).data;
+    // Reading the conversation (the widget's polling) needs the token too.
+    const poll = (headers: Record<string, string>) => fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/${conversationId}?region=na&since=0`, { headers });
+    expect((await poll({})).status).toBe(401);
+    expect((await poll({ 'x-firebase-appcheck': 'forged' })).status).toBe(401);
+    expect((await poll(valid)).status).toBe(200);
   });
 
   it('is not asked for when not configured', async () => {

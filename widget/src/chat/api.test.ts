@@ -44,6 +44,66 @@ describe('the embedding page', () => {
   });
 });
 
+describe('App Check', () => {
+  const conversationId = 'c_abcdefghijklmnop';
+  function headerRecorder() {
+    const seen: Array<{ url: string; token: string | null }> = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push({ url: String(input), token: new Headers(init.headers).get('x-firebase-appcheck') });
+      if (String(input).includes('/chat')) return new Response(`event: done\ndata: {"conversationId":"${conversationId}","parts":["Hi"],"sources":[],"control":"ai","failed":false}\n\n`);
+      if (String(input).endsWith('/utils/ip')) return json({ ip: '1.2.3.4', country: 'DE' });
+      return json({ success: true, data: { ID: 'A1', exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [], shouldContinue: true } });
+    }) as typeof fetch;
+    return { seen, fetchImpl };
+  }
+  const everyCall = async (api: ReturnType<typeof createApi>) => {
+    await api.usage();
+    await api.send({ action: 'text', message: 'hello', conversationId }, () => undefined);
+    await api.poll(conversationId, 0);
+    await api.handoff(conversationId);
+    await api.page(conversationId, 'https://shop.example/cart');
+    await api.analytics({ record: 'open', ts: 1 });
+    await api.ip();
+  };
+
+  it('sends the App Check token with every call to the public API: usage, chat, polling, handoff, page, analytics, ip', async () => {
+    const { seen, fetchImpl } = headerRecorder();
+    let issued = 0;
+    const appCheck = { token: async () => `token-${++issued}`, current: () => null };
+    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl, STREAM, 'https://shop.example', appCheck));
+    expect(seen.map((c) => c.url.replace(/\?.*/, '').split('/').slice(-1)[0])).toEqual(['usage', 'chat', conversationId, 'handoff', 'page', 'analytics', 'ip']);
+    // Each call asks for the token afresh (the SDK caches and refreshes it), so an expired one is never reused.
+    expect(seen.map((c) => c.token)).toEqual(['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6', 'token-7']);
+  });
+
+  it('waits for the token before a call that needs it, but never holds the agent back', async () => {
+    const { seen, fetchImpl } = headerRecorder();
+    let release: (token: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (release = resolve));
+    let current: string | null = null;
+    const api = createApi(BASE, 'A1', 'na', fetchImpl, BASE, null, { token: () => pending, current: () => current });
+    expect(await api.agent()).toMatchObject({ ID: 'A1' });
+    expect(seen).toEqual([{ url: `${BASE}/public/agents/A1?region=na`, token: null }]);
+    const usage = api.usage();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toHaveLength(1);
+    release('late-token');
+    current = 'late-token';
+    await usage;
+    expect(seen[1]).toEqual({ url: `${BASE}/v2/public/agents/A1/usage?region=na`, token: 'late-token' });
+    await api.agent();
+    expect(seen[2]!.token).toBe('late-token');
+  });
+
+  it('sends no header when App Check is not configured or gives no token', async () => {
+    const { seen, fetchImpl } = headerRecorder();
+    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl));
+    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl, BASE, null, { token: async () => null, current: () => null }));
+    expect(seen).toHaveLength(14);
+    for (const call of seen) expect(call.token, call.url).toBeNull();
+  });
+});
+
 describe('the chat API', () => {
   const agentId = 'A1';
   const conversationId = 'c_abcdefghijklmnop';

@@ -3,6 +3,7 @@
 // answers are used as sent (the raw JSON: z.input of each output schema). api.test.ts checks that every URL
 // built here is the one the contract's path gives.
 import { readSse } from '@parley/core';
+import { NO_APP_CHECK, type AppCheckTokens } from './app-check';
 import type { conversationsApi, utilsApi } from '@parley/core';
 import type { z } from 'zod';
 
@@ -23,6 +24,9 @@ export type VisitorInfo = NonNullable<ChatRequest['visitor']>;
 export type AnalyticsEvent = Omit<Body<typeof conversationsApi.recordAnalytics>, 'region'>;
 export type CallerIp = Answer<typeof utilsApi.getCallerIp>;
 type Streamed = (typeof conversationsApi.sendChatMessage)['events'];
+
+/** The header the functions read the App Check token from. */
+export const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
 export class ApiError extends Error {
   constructor(
@@ -67,28 +71,37 @@ export function createApi(
    * Origin header names that site; the API checks the agent's allowed domains against this one.
    */
   embedOrigin: string | null = null,
+  /** Firebase App Check: every call carries a token (X-Firebase-AppCheck) when one can be had. */
+  appCheck: AppCheckTokens = NO_APP_CHECK,
 ): ChatApi {
   const agent = encodeURIComponent(agentId);
   const agentPath = `${base}/public/agents/${agent}`;
   const conversationPath = (id: string) => `${agentPath}/conversations/${encodeURIComponent(id)}`;
   const q = `region=${region}`;
   const embed: Record<string, string> = embedOrigin ? { 'x-parley-embed-origin': embedOrigin } : {};
-  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...embed }, body: JSON.stringify(body) });
-  const get: RequestInit = { headers: embed };
+  const withToken = (headers: Record<string, string>, token: string | null): Record<string, string> =>
+    token ? { ...headers, [APP_CHECK_HEADER]: token } : headers;
+  const json = async (body: unknown): Promise<RequestInit> => ({
+    method: 'POST',
+    headers: withToken({ 'content-type': 'application/json', ...embed }, await appCheck.token()),
+    body: JSON.stringify(body),
+  });
+  const get = async (): Promise<RequestInit> => ({ headers: withToken(embed, await appCheck.token()) });
   return {
     async agent() {
-      const res = await fetchImpl(`${agentPath}?${q}`, get);
+      // The agent needs no token (the loader asks for it from the website itself): it never waits for App Check.
+      const res = await fetchImpl(`${agentPath}?${q}`, { headers: withToken(embed, appCheck.current()) });
       if (!res.ok) return null;
       return ((await res.json()) as Answer<typeof conversationsApi.getPublicAgent>).data;
     },
     async usage() {
-      const res = await fetchImpl(`${base}/v2/public/agents/${agent}/usage?${q}`, get);
+      const res = await fetchImpl(`${base}/v2/public/agents/${agent}/usage?${q}`, await get());
       if (!res.ok) return true;
       return ((await res.json()) as Answer<typeof conversationsApi.getAgentUsage>).data.shouldContinue;
     },
     async send(body, onDelta) {
       const request: Body<typeof conversationsApi.sendChatMessage> = { ...body, region, stream: true };
-      const res = await fetchImpl(`${streamBase}/public/agents/${agent}/chat?${q}`, json(request));
+      const res = await fetchImpl(`${streamBase}/public/agents/${agent}/chat?${q}`, await json(request));
       if (!res.ok) throw await errorOf(res);
       if (!res.body) throw new ApiError(500, 'The reply could not be read.');
       for await (const event of readSse(res.body)) {
@@ -99,26 +112,26 @@ export function createApi(
       throw new ApiError(500, 'The reply was interrupted. Please try again.');
     },
     async poll(conversationId, since) {
-      const res = await fetchImpl(`${conversationPath(conversationId)}?${q}&since=${since}`, get);
+      const res = await fetchImpl(`${conversationPath(conversationId)}?${q}&since=${since}`, await get());
       if (!res.ok) throw await errorOf(res);
       return ((await res.json()) as Answer<typeof conversationsApi.pollConversation>).data;
     },
     async handoff(conversationId) {
       const body: Body<typeof conversationsApi.requestHandoff> = {};
-      const res = await fetchImpl(`${conversationPath(conversationId)}/handoff?${q}`, json(body));
+      const res = await fetchImpl(`${conversationPath(conversationId)}/handoff?${q}`, await json(body));
       if (!res.ok) throw await errorOf(res);
     },
     async page(conversationId, pageUrl) {
       const body: Body<typeof conversationsApi.reportConversationPage> = { pageUrl };
-      await fetchImpl(`${conversationPath(conversationId)}/page?${q}`, json(body)).catch(() => undefined);
+      await fetchImpl(`${conversationPath(conversationId)}/page?${q}`, await json(body)).catch(() => undefined);
     },
     async analytics(event) {
       const body: Body<typeof conversationsApi.recordAnalytics> = { region, ...event };
-      await fetchImpl(`${base}/agents/${agent}/analytics`, json(body)).catch(() => undefined);
+      await fetchImpl(`${base}/agents/${agent}/analytics`, await json(body)).catch(() => undefined);
     },
     async ip() {
       try {
-        const res = await fetchImpl(`${base}/utils/ip`);
+        const res = await fetchImpl(`${base}/utils/ip`, { headers: withToken({}, await appCheck.token()) });
         return res.ok ? ((await res.json()) as CallerIp) : null;
       } catch {
         return null;

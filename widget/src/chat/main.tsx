@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { MESSAGE_DELAY_MS_DEFAULT, themeColors } from '@parley/core';
 import { App } from './App';
 import { createApi, type WidgetAgent } from './api';
+import { appCheckConfig, startAppCheck } from './app-check';
 import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
 import { CHAT_CSS, CHAT_CSS_ID } from './styles';
@@ -77,7 +78,9 @@ async function main() {
   const apiBase = trustedBase(params.get('api'), allowedApis, allowedApis[0] ?? location.origin);
   // The page the loader runs in: the one origin this chat posts to and listens to.
   const parentOrigin = originOf(params.get('page'));
-  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase), parentOrigin);
+  // App Check's SDK starts downloading now, beside the agent fetch; only the calls that need a token wait for it.
+  const appCheck = startAppCheck(appCheckConfig());
+  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase), parentOrigin, appCheck);
   const toParent = (message: FromChat) => {
     if (parentOrigin) window.parent.postMessage(message, parentOrigin);
   };
