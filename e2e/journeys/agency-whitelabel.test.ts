@@ -43,7 +43,8 @@ describe('agency white-label', () => {
     await page.waitForURL(/\/app\/na\/agents/);
 
     await page.goto(`${appUrl}/app/na/agency`);
-    await page.getByRole('button', { name: 'Initialize agency settings' }).click();
+    // The agency callables' first call starts their functions in the emulator (a cold start).
+    await page.getByRole('button', { name: 'Initialize agency settings' }).click({ timeout: 90_000 });
     await toast(page, 'Agency settings initialized');
 
     // Overview: name and logo; the preview follows the draft.

@@ -3,7 +3,7 @@
 export interface BenchFigure {
   name: string;
   value: number;
-  unit: 'ms' | 'KB' | 'requests';
+  unit: 'ms' | 'KB' | 'requests' | 'frames';
   budget?: number;
   pass?: boolean;
   detail?: string;
