@@ -317,6 +317,7 @@ export async function start(opts: MetaFakeOptions): Promise<MetaFake> {
       const recipient = (body.recipient as { id?: string } | undefined)?.id;
       const text = (body.message as { text?: string } | undefined)?.text;
       if (!recipient) throw new GraphFailure(400, '(#100) The parameter recipient is required', 100);
+      if (typeof body.sender_action === 'string') return { recipient_id: recipient };
       if (typeof text !== 'string' || !text) throw new GraphFailure(400, '(#100) Message cannot be empty, must provide valid attachment or text', 100);
       const pageKey = `page:${page.id}`;
       const igKey = page.instagram ? `ig:${page.instagram.id}` : null;
