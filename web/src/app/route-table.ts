@@ -87,21 +87,13 @@ const appPages: AppRoute[] = [
     id: 'meta-pages',
     path: 'meta-pages',
     nav: { label: 'Meta pages', group: 'integrations' },
-    load: previewPage({
-      title: 'Meta pages',
-      description: 'Facebook pages and Instagram accounts connected to your agents.',
-      items: ['Connected Messenger pages with their Instagram accounts', 'Which agent answers each page', 'Disconnect and reconnect actions'],
-    }),
+    load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })),
   },
   {
     id: 'whatsapp-numbers',
     path: 'whatsapp-numbers',
     nav: { label: 'WhatsApp numbers', group: 'integrations' },
-    load: previewPage({
-      title: 'WhatsApp numbers',
-      description: 'WhatsApp Business numbers connected through embedded signup.',
-      items: ['Numbers with their connection status', 'Assigned agent per number', 'Message templates'],
-    }),
+    load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })),
   },
   {
     id: 'twilio-numbers',
@@ -144,16 +136,7 @@ const appPages: AppRoute[] = [
     }),
   },
   { id: 'agency', path: 'agency', nav: { label: 'Agency', group: 'whitelabel' }, load: agencyPage },
-  {
-    id: 'clients',
-    path: 'clients',
-    nav: { label: 'Clients', group: 'whitelabel' },
-    load: previewPage({
-      title: 'Clients',
-      description: 'Organisations and client users who sign in to your branded dashboard.',
-      items: ['Organisations with their agents', 'Client users with page access and notifications', 'Dashboard layout and access messages'],
-    }),
-  },
+  { id: 'clients', path: 'clients', nav: { label: 'Clients', group: 'whitelabel' }, load: () => import('../features/clients/ClientsPage') },
   {
     id: 'credentials',
     path: 'credentials',
@@ -199,7 +182,7 @@ const sectionPages: AgentSectionRoute[] = [
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },
   { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
   { key: 'analytics', load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
-  { key: 'channels', load: agentPreview('Channels', 'Deploy your agent where your customers are.', ['Website script', 'WhatsApp, Messenger, Instagram, Telegram and Discord', 'Phone numbers']) },
+  { key: 'channels', load: () => import('../features/channels').then((m) => ({ default: m.ChannelsPage })) },
   { key: 'tools', load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
   { key: 'leads', load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },

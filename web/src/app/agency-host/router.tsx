@@ -3,7 +3,8 @@
 // tabs), the short prototype link /{region}/prototype/{agentId}, and a neutral not-found page. Nothing of the
 // platform's public site (landing, pricing, legal, sign-up) exists here.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { OrgAdminPanels } from '../../features/client-portal';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router-dom';
 import { once, usePage, type LazyPage } from '../lazy-page';
 import { PageFrame } from '../page-frame';
@@ -32,12 +33,26 @@ const portalPart = (pick: (m: typeof import('../../features/client-portal')) => 
 
 const pages = {
   login: portalPart((m) => m.ClientLoginPage),
-  dashboard: portalPart((m) => m.ClientDashboard),
+  dashboard: once(() =>
+    import('../../features/client-portal').then((m) => ({
+      default: function ClientDashboardPage() {
+        return <m.ClientDashboard panels={orgAdminPanels} />;
+      },
+    })),
+  ),
   agentFrame: portalPart((m) => m.ClientAgentFrame),
   defaultSection: portalPart((m) => m.ClientDefaultRedirect),
   catchAll: portalPart((m) => m.ClientCatchAll),
   customTab: once(() => import('./ClientCustomTabPage')),
   prototype: once(() => import('./AgencyPrototypePage')),
+};
+
+// An org admin's About and Add User open the clients feature's drawers; their code loads when first opened.
+const OrgInfoDrawer = lazy(() => import('../../features/clients').then((m) => ({ default: m.OrgInfoDrawer })));
+const UserDrawer = lazy(() => import('../../features/clients').then((m) => ({ default: m.UserDrawer })));
+const orgAdminPanels: OrgAdminPanels = {
+  About: (p) => (p.opened ? <Suspense fallback={null}><OrgInfoDrawer {...p} /></Suspense> : null),
+  AddUser: (p) => (p.opened ? <Suspense fallback={null}><UserDrawer {...p} /></Suspense> : null),
 };
 
 /** A piece of the dashboard loaded on demand (rendered at once when its code is already here). */

@@ -36,8 +36,8 @@ export function ClientLoginPage() {
   const portalUser = usePortalUser();
   const hasLink = search.has('token') || search.has('adminSecret');
 
-  const passwordLogin = !(branding.data?.disablePasswordLogin ?? false);
-  const region: Region | undefined = branding.data?.region;
+  const passwordLogin = !(branding?.disablePasswordLogin ?? false);
+  const region: Region | undefined = branding?.region;
   const loginTarget = (): LoginTarget => ({ host, agencyId: knownAgencyId(search), region });
 
   function landed(session: ClientSession) {
@@ -55,10 +55,10 @@ export function ClientLoginPage() {
   useEffect(() => {
     const token = search.get('token');
     const adminSecret = search.get('adminSecret');
-    if (linkChecked.current || (!token && !adminSecret) || branding.isPending) return;
+    if (linkChecked.current || (!token && !adminSecret)) return;
     linkChecked.current = true;
     setBusy('link');
-    const t = { host, agencyId: knownAgencyId(search), region: branding.data?.region };
+    const t = { host, agencyId: knownAgencyId(search), region: branding?.region };
     if (adminSecret) {
       adminSignIn(t, adminSecret)
         .then(({ region: r }) => {
@@ -80,7 +80,7 @@ export function ClientLoginPage() {
       })
       .finally(() => setBusy(null));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, branding.isPending]);
+  }, [search]);
 
   async function signIn(e: FormEvent) {
     e.preventDefault();
@@ -130,14 +130,14 @@ export function ClientLoginPage() {
     return <Navigate to={`/app/${remembered === 'eu' ? 'eu' : 'na'}`} replace />;
   }
 
-  const name = branding.data?.name ?? '';
+  const name = branding?.name ?? '';
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" w={380} className="agency-card">
         <form onSubmit={signIn} noValidate>
           <Stack gap="sm">
             <Group gap="sm" justify="center">
-              {branding.data?.squarePhotoURL ? <Image src={branding.data.squarePhotoURL} alt={name} w={48} h={48} fit="contain" /> : null}
+              {branding?.squarePhotoURL ? <Image src={branding.squarePhotoURL} alt={name} w={48} h={48} fit="contain" /> : null}
               <Title order={1} size="h3">
                 {name ? `Sign in to ${name}` : 'Sign in'}
               </Title>
@@ -192,10 +192,10 @@ export function ClientLoginPage() {
                 </Group>
               </>
             )}
-            {branding.data?.mainWebsite ? (
+            {branding?.mainWebsite ? (
               <Text size="xs" c="dimmed" ta="center">
-                <Anchor href={branding.data.mainWebsite} target="_blank" rel="noreferrer">
-                  {name || branding.data.mainWebsite}
+                <Anchor href={branding.mainWebsite} target="_blank" rel="noreferrer">
+                  {name || branding.mainWebsite}
                 </Anchor>
               </Text>
             ) : null}

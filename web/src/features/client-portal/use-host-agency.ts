@@ -1,24 +1,13 @@
 // The agency of the host the page is served on: its public branding (name, logo, region, whether password sign-in
-// is off) by host, and the login target the sign-in calls name.
-import { useQuery } from '@tanstack/react-query';
-import { agencyApi } from '@parley/core';
-import { callApi } from '../../lib/api';
+// is off; looked up once by the boot script before the first paint) and the login target the sign-in calls name.
+import { useAgencyBranding } from '../../lib/agency-host';
 
 /** The agency id a sign-in link named (`?agencyId=`), remembered for the next visit. */
 const AGENCY_ID_KEY = 'parley.clientAgencyId';
 
-export function hostAgencyQuery(host: string) {
-  return {
-    queryKey: ['agency-by-host', host] as const,
-    queryFn: () => callApi(agencyApi.getAgencyByHost, { query: { host } }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  };
-}
-
 export function useHostAgency() {
   const host = typeof window === 'undefined' ? '' : window.location.host;
-  return { host, branding: useQuery(hostAgencyQuery(host)) };
+  return { host, branding: useAgencyBranding() };
 }
 
 export function knownAgencyId(search: URLSearchParams): string {

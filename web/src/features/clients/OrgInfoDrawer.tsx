@@ -1,0 +1,174 @@
+// Org Info: create or edit an organisation. The root admin (the agency owner) sets everything — layout, language,
+// default client access and tab order, tags, handoff, the settings toggles, the disabled-access message and the
+// assigned agents — and sees the org's audit log; an org admin only renames it and changes its photo.
+import {
+  Button, Checkbox, Divider, Drawer, Group, Loader, MultiSelect, SegmentedControl, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { AuditLog } from './AuditLog';
+import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
+import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
+
+const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` }));
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'fr', label: 'Français' },
+  { value: 'es', label: 'Español' },
+  { value: 'it', label: 'Italiano' },
+  { value: 'nl', label: 'Nederlands' },
+  { value: 'pt', label: 'Português' },
+];
+const TOGGLES: { key: keyof OrgForm; label: string }[] = [
+  { key: 'smartHandoff', label: 'Smart handoff' },
+  { key: 'disableHandoffMessages', label: 'Disable handoff messages' },
+  { key: 'enableCannedResponses', label: 'Enable canned responses' },
+  { key: 'continousSessionUI', label: 'Continuous session UI' },
+];
+
+export interface OrgInfoDrawerProps {
+  opened: boolean;
+  onClose(): void;
+  region: Region;
+  /** null: a new organisation. */
+  orgId: string | null;
+  /** The org as listed (the agency's page); read by id otherwise. */
+  org?: OrgRecord | null;
+  rootAdmin: boolean;
+  /** Agents the root admin may assign (the agency workspace's agents). */
+  agents?: { ID: string; title?: string | undefined }[];
+}
+
+export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, rootAdmin, agents = [] }: OrgInfoDrawerProps) {
+  const queryClient = useQueryClient();
+  const read = useQuery({ ...orgQuery(region, orgId ?? ''), enabled: opened && !!orgId && given === undefined });
+  const org = given !== undefined ? given : (read.data ?? null);
+  const before = useMemo(() => orgForm(org), [org]);
+  const [form, setForm] = useState<OrgForm>(before);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setForm(before);
+      setError(null);
+    }
+  }, [opened, before]);
+  const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!orgId) {
+        const { name, squarePhotoURL, disableClientAccessMessage: _m, smartHandoff: _a, disableHandoffMessages: _b, enableCannedResponses: _c, continousSessionUI: _d, disableClientAccess: _e, ...rest } = form;
+        return createOrg({
+          region,
+          name: name.trim(),
+          ...(squarePhotoURL ? { squarePhotoURL } : {}),
+          ...rest,
+          settings: { smartHandoff: _a, disableHandoffMessages: _b, enableCannedResponses: _c, continousSessionUI: _d, disableClientAccess: _e, disableClientAccessMessage: _m },
+        });
+      }
+      return updateOrg({ region, orgId, patch: orgPatch(form, before, rootAdmin) });
+    },
+    onSuccess: (answer) => {
+      notifications.show({ color: 'green', message: answer.message || CLIENT_MESSAGES.orgUpdated, autoClose: TOAST_MS.medium });
+      void queryClient.invalidateQueries({ queryKey: clientsKeys.all(region) });
+      onClose();
+    },
+    onError: (e: Error) => {
+      const message = CLIENT_MESSAGES.orgUpdateFailed(errorMessage(e));
+      setError(message);
+      notifications.show({ color: 'red', message, autoClose: TOAST_MS.long });
+    },
+  });
+
+  function submit() {
+    const problem = orgFormError(form);
+    if (problem) return setError(problem);
+    save.mutate();
+  }
+
+  const agentOptions = agents.map((a) => ({ value: a.ID, label: a.title || a.ID }));
+  return (
+    <Drawer opened={opened} onClose={onClose} title={orgId ? 'Org Info' : 'New Organization'} position="right" size="lg">
+      {orgId && !org && read.isPending ? (
+        <Loader size="sm" />
+      ) : (
+        <Stack>
+          <TextInput label="Organization name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
+          <TextInput label="Photo URL" value={form.squarePhotoURL} onChange={(e) => set('squarePhotoURL', e.currentTarget.value)} />
+          {rootAdmin ? (
+            <>
+              <Group grow align="flex-end">
+                <div>
+                  <Text size="sm" fw={500}>
+                    Dashboard layout
+                  </Text>
+                  <SegmentedControl
+                    aria-label="Dashboard layout"
+                    value={form.dashboardLayout}
+                    onChange={(v) => set('dashboardLayout', v as OrgForm['dashboardLayout'])}
+                    data={[
+                      { value: 'vertical', label: 'Vertical' },
+                      { value: 'horizontal', label: 'Horizontal' },
+                    ]}
+                  />
+                </div>
+                <Select label="Preferred language" data={LANGUAGES} value={form.preferredLanguage} onChange={(v) => set('preferredLanguage', v ?? 'en')} allowDeselect={false} />
+              </Group>
+              <Checkbox.Group label="Default client access" value={form.defaultClientAccess} onChange={(v) => set('defaultClientAccess', v)}>
+                <Group gap="xs" mt={4}>
+                  {ACCESS.map((o) => (
+                    <Checkbox key={o.value} value={o.value} label={o.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <MultiSelect
+                label="Default client tab order"
+                description="The tabs in the order clients see them"
+                data={ACCESS.filter((o) => form.defaultClientAccess.includes(o.value))}
+                value={form.defaultClientTabOrder}
+                onChange={(v) => set('defaultClientTabOrder', v)}
+              />
+              <TagsInput label="Predefined tags" value={form.predefinedTags} onChange={(v) => set('predefinedTags', v)} />
+              <Switch label="Disallow any other tags" checked={form.disallowAnyTags} onChange={(e) => set('disallowAnyTags', e.currentTarget.checked)} />
+              <Switch label="Disable handoff" checked={form.disableHandoff} onChange={(e) => set('disableHandoff', e.currentTarget.checked)} />
+              {TOGGLES.map((t) => (
+                <Switch key={t.key} label={t.label} checked={form[t.key] as boolean} onChange={(e) => set(t.key, e.currentTarget.checked as never)} />
+              ))}
+              <Switch label="Disable client access" checked={form.disableClientAccess} onChange={(e) => set('disableClientAccess', e.currentTarget.checked)} />
+              <Textarea
+                label="Disabled access message"
+                description={`Shown to the org's clients while access is disabled (at most ${DISABLED_ACCESS_MESSAGE_MAX} characters)`}
+                value={form.disableClientAccessMessage}
+                onChange={(e) => set('disableClientAccessMessage', e.currentTarget.value)}
+                autosize
+                minRows={2}
+              />
+              <MultiSelect label="Assigned agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
+            </>
+          ) : null}
+          {error ? (
+            <Text c="red" size="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+          <Button onClick={submit} loading={save.isPending}>
+            {orgId ? 'Save' : 'Create organization'}
+          </Button>
+          {orgId && rootAdmin ? (
+            <>
+              <Divider />
+              <Title order={3} size="h5">
+                Audit log
+              </Title>
+              <AuditLog region={region} orgId={orgId} enabled={opened} />
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,189 @@
+// Add/Edit User: name, e-mail and (new users) a generated 15-character dashboard password shown once with a copy
+// button; pages (canAccess) as a checklist with their tab order, agents, notification settings; the org-admin and
+// staff-only switches for the root admin; Reset password on an existing user (the new one shown once).
+import { Alert, Button, Checkbox, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { CLIENT_MESSAGES, clientsKeys, createClient, orgQuery, resetClientPassword, updateClient, type ClientRecord, type OrgRecord } from './clients-data';
+import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
+
+const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: o.label }));
+
+function PasswordOnce({ password }: { password: string }) {
+  return (
+    <Alert color="yellow" title="Dashboard password" role="status">
+      <Stack gap="xs">
+        <Text size="sm">Copy it now: it is shown only once.</Text>
+        <Group gap="xs">
+          <Text ff="monospace" aria-label="New password">
+            {password}
+          </Text>
+          <CopyButton value={password}>
+            {({ copied, copy }) => (
+              <Button size="compact-xs" variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy password'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+export interface UserDrawerProps {
+  opened: boolean;
+  onClose(): void;
+  region: Region;
+  orgId: string;
+  org?: OrgRecord | null;
+  /** null: a new user (Add User). */
+  client?: ClientRecord | null;
+  rootAdmin: boolean;
+  agents?: { ID: string; title?: string | undefined }[];
+}
+
+export function UserDrawer({ opened, onClose, region, orgId, org: given, client = null, rootAdmin, agents }: UserDrawerProps) {
+  const queryClient = useQueryClient();
+  const read = useQuery({ ...orgQuery(region, orgId), enabled: opened && given === undefined });
+  const org = given !== undefined ? given : (read.data ?? null);
+  const mode = client ? 'edit' : 'add';
+  const [form, setForm] = useState<UserForm>(() => (client ? userForm(client) : newUserForm(org)));
+  const [error, setError] = useState<string | null>(null);
+  const [shownPassword, setShownPassword] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setForm(client ? userForm(client) : newUserForm(org));
+      setError(null);
+      setShownPassword(null);
+    }
+  }, [opened, client, org]);
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const visible = userFormVisibility({ rootAdmin, hideAdvancedSettings: client?.hideAdvancedSettings ?? false });
+  const agentOptions = (agents ?? (org?.widgetIDs ?? []).map((ID) => ({ ID, title: ID }))).map((a) => ({ value: a.ID, label: a.title || a.ID }));
+
+  const done = () => void queryClient.invalidateQueries({ queryKey: clientsKeys.all(region) });
+  const save = useMutation({
+    mutationFn: async () => {
+      const patch = userPatch(form, { rootAdmin, hideAdvancedSettings: client?.hideAdvancedSettings ?? false });
+      if (client) return { kind: 'edit' as const, answer: await updateClient({ region, clientId: client.ID, patch }) };
+      return { kind: 'add' as const, answer: await createClient({ region, orgId, ...patch, dashboardPassword: form.dashboardPassword }) };
+    },
+    onSuccess: (result) => {
+      notifications.show({ color: 'green', message: result.answer.message || CLIENT_MESSAGES.clientUpdated, autoClose: TOAST_MS.medium });
+      done();
+      if (result.kind === 'add') setShownPassword(result.answer.dashboardPassword);
+      else onClose();
+    },
+    onError: (e: Error) => {
+      setError(errorMessage(e, CLIENT_MESSAGES.clientUpdateFailed));
+      notifications.show({ color: 'red', message: CLIENT_MESSAGES.clientUpdateFailed, autoClose: TOAST_MS.medium });
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => resetClientPassword({ region, clientId: client!.ID }),
+    onSuccess: (answer) => {
+      setShownPassword(answer.dashboardPassword);
+      done();
+    },
+    onError: (e: Error) => setError(errorMessage(e, CLIENT_MESSAGES.clientUpdateFailed)),
+  });
+
+  function submit() {
+    const problem = userFormError(form, mode, orgId);
+    if (problem) return setError(problem);
+    setError(null);
+    save.mutate();
+  }
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title={client ? 'Edit User' : 'Add User'} position="right" size="lg">
+      <Stack>
+        {shownPassword ? <PasswordOnce password={shownPassword} /> : null}
+        <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+        {mode === 'add' && !shownPassword ? (
+          <PasswordInput
+            label="Dashboard password"
+            description="Generated for you; shown once after saving"
+            required
+            value={form.dashboardPassword}
+            onChange={(e) => set('dashboardPassword', e.currentTarget.value)}
+          />
+        ) : null}
+        {visible.advanced ? (
+          <>
+            <Checkbox.Group label="Pages the user can access" value={form.canAccess} onChange={(v) => set('canAccess', v)}>
+              <Group gap="xs" mt={4}>
+                {ACCESS.map((o) => (
+                  <Checkbox key={o.value} value={o.value} label={o.label} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <MultiSelect
+              label="Tab order"
+              description="The user's tabs in this order; the rest follow"
+              data={ACCESS.filter((o) => form.canAccess.includes(o.value))}
+              value={form.clientTabOrder.filter((p) => form.canAccess.includes(p))}
+              onChange={(v) => set('clientTabOrder', v)}
+            />
+            <MultiSelect label="Agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
+          </>
+        ) : null}
+        <Group grow>
+          <Select
+            label="Notify through"
+            allowDeselect={false}
+            value={form.notifyThrough}
+            onChange={(v) => set('notifyThrough', (v ?? 'email') as UserForm['notifyThrough'])}
+            data={[
+              { value: 'email', label: 'Email' },
+              { value: 'push', label: 'Push' },
+              { value: 'all', label: 'Email and push' },
+              { value: 'none', label: 'None' },
+            ]}
+          />
+          <Select
+            label="Notify if"
+            allowDeselect={false}
+            value={form.notifyIf}
+            onChange={(v) => set('notifyIf', (v ?? 'all') as UserForm['notifyIf'])}
+            data={[
+              { value: 'all', label: 'All notifications' },
+              { value: 'requestsOnly', label: 'Requests only' },
+              { value: 'none', label: 'None' },
+            ]}
+          />
+        </Group>
+        {visible.rootAdminSwitches ? (
+          <>
+            <Divider label="Root admin" />
+            <Switch label="Org admin" checked={form.isOrgAdmin} onChange={(e) => set('isOrgAdmin', e.currentTarget.checked)} />
+            <Switch label="Allow creating agents" checked={form.allowCreateAgents} onChange={(e) => set('allowCreateAgents', e.currentTarget.checked)} />
+            <Switch label="Hide advanced settings" checked={form.hideAdvancedSettings} onChange={(e) => set('hideAdvancedSettings', e.currentTarget.checked)} />
+          </>
+        ) : null}
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        {shownPassword && mode === 'add' ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <Button onClick={submit} loading={save.isPending}>
+            {client ? 'Save' : 'Add User'}
+          </Button>
+        )}
+        {client ? (
+          <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
+            Reset password
+          </Button>
+        ) : null}
+      </Stack>
+    </Drawer>
+  );
+}
