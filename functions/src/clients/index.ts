@@ -30,3 +30,4 @@ export { updateClient } from './update-client';
 export { deleteClient } from './delete-client';
 export { resetClientPassword } from './reset-client-password';
 export { setClientStatus } from './set-client-status';
+export { notifyClientsEu, notifyClientsNa } from './notify-triggers';
