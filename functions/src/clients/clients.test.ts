@@ -5,6 +5,7 @@ import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
+import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
 import { resetRateLimits } from '../limits';
 import { createClientHandler } from './create-client';
@@ -13,6 +14,7 @@ import { endpoints } from './index';
 import { listOrgAuditLogHandler } from './list-org-audit-log';
 import { listOrgsHandler } from './list-orgs';
 import { resetClientPasswordHandler } from './reset-client-password';
+import { setClientStatusHandler } from './set-client-status';
 import { transferCreditsHandler } from './transfer-credits';
 import { updateClientHandler } from './update-client';
 import { updateOrgHandler } from './update-org';
@@ -92,7 +94,10 @@ beforeEach(async () => {
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await seedWorld();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setIdTokenVerifier(null);
+});
 
 describe('organisations', () => {
   it('creates an org with the spec defaults and answers the success text', async () => {
@@ -384,5 +389,33 @@ describe('the password hash never leaves the server', () => {
     ];
     for (const secret of [hash, salt!, digest!]) expect(JSON.stringify(readable)).not.toContain(secret);
     expect(JSON.stringify(readable)).not.toContain(created.dashboardPassword);
+  });
+});
+
+describe('status and feedback', () => {
+  it('a client sets its own status; a workspace user has none', async () => {
+    const org = await newOrg();
+    const { client } = await newClient(org.ID);
+    await expect(setClientStatusHandler({ status: 'offline' }, asClient(client.ID))).resolves.toEqual({ success: true, status: 'offline' });
+    expect((await db.doc(paths.client(client.ID)).get()).get('status')).toBe('offline');
+    await expect(setClientStatusHandler({ status: 'online' }, owner)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('sends feedback to the agency from its domain, naming the client’s own e-mail whatever the body says', async () => {
+    const org = await newOrg();
+    const { client } = await newClient(org.ID);
+    setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
+    const send = (agencyId: string, body: unknown) => fetch(`${api.url}/agencies/${agencyId}/email`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' }, body: JSON.stringify(body),
+    });
+    const res = await send('agA', { to: 'victim@else.test', subject: 'Ideas', message: 'Love it <b>!</b>', attachmentLinks: [{ filename: 'a.png', url: 'https://x.test/a.png', sizeKB: 12 }] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: 'Feedback sent!' });
+    const mail = resend.emails().at(-1)!;
+    expect(mail).toMatchObject({ from: 'Acme Agency <noreply@acme.test>', to: ['help@acme.test'] });
+    expect(String(mail.html)).toContain('cleo@client.test');
+    expect(String(mail.html)).toContain('Love it &lt;b&gt;!&lt;/b&gt;');
+    // Another agency's address, and an agency without a verified domain, are refused.
+    expect((await send('agB', { message: 'hi' })).status).toBe(403);
   });
 });
