@@ -64,9 +64,9 @@ describe('agency white-label', () => {
     await font.blur();
     await expect.poll(() => page.getByText('This font name is not a valid one, please double check font name.').count()).toBe(0);
     const preview = page.locator('.agency-preview');
-    await page.getByRole('radio', { name: 'Colorful' }).check({ force: true });
+    await page.locator('label', { hasText: /^Colorful$/ }).click();
     expect(await preview.getAttribute('data-usage')).toBe('colorful');
-    await page.getByRole('radio', { name: 'Bordered' }).check({ force: true });
+    await page.locator('label', { hasText: /^Bordered$/ }).click();
     expect(await preview.getAttribute('data-variant')).toBe('bordered');
     await page.getByLabel('Primary colour').fill('#e8590c');
     await expect.poll(() => preview.getAttribute('data-primary')).not.toBe('#228be6');
@@ -125,9 +125,10 @@ describe('agency white-label', () => {
     await page.getByText('URL must include a leading slash (/)').waitFor();
     await href.fill('/home');
     await page.getByText('This URL is reserved for a default tab').waitFor();
+    await href.fill('/report');
     await page.getByRole('button', { name: /^Done editing/ }).click();
     await page.getByRole('button', { name: 'Add tab' }).click();
-    await page.getByLabel('URL (href)').fill('/home');
+    await page.getByLabel('URL (href)').fill('/report');
     await page.getByText('This URL is already used by another tab').first().waitFor();
     await page.getByRole('button', { name: /^Delete Tab 2/ }).click();
 
