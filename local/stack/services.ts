@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startProcess, waitForPort, type ManagedProcess } from './processes';
 import { startFirestoreEmulator, type RunningEmulator } from '../firestore-emulator/index';
 import { portsOverridden, STACK_PORTS } from './ports';
@@ -48,7 +49,8 @@ function emulatorConfigFile(root: string): string | null {
 export async function startEmulators(opts: { root: string; authDir: string; logDir: string; env: Record<string, string> }): Promise<ManagedProcess> {
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
   mkdirSync(opts.authDir, { recursive: true });
-  const args = [cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive', '--export-on-exit', opts.authDir];
+  // The Cloud Tasks emulator (channel answers) is tuned to dispatch at once: see tasks-emulator-tuning.cjs.
+  const args = ['--require', fileURLToPath(new URL('./tasks-emulator-tuning.cjs', import.meta.url)), cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive', '--export-on-exit', opts.authDir];
   if (existsSync(join(opts.authDir, 'firebase-export-metadata.json'))) args.push('--import', opts.authDir);
   const config = emulatorConfigFile(opts.root);
   if (config) args.push('--config', config);
