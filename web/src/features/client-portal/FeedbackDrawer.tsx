@@ -48,7 +48,7 @@ export function FeedbackDrawer({ opened, onClose }: { opened: boolean; onClose()
     <Drawer opened={opened} onClose={onClose} title="Send Feedback" position="right">
       <Stack>
         <TextInput label="Your e-mail" value={email} readOnly />
-        <Textarea label="Message" minRows={5} autosize value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <Textarea label="Message" minRows={5} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         <FileInput label="Attachments" multiple clearable value={files} onChange={setFiles} placeholder="Add files" />
         <Text size="xs" c="dimmed">
           Your provider answers at your e-mail address.

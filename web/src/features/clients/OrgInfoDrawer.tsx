@@ -144,8 +144,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                 description={`Shown to the org's clients while access is disabled (at most ${DISABLED_ACCESS_MESSAGE_MAX} characters)`}
                 value={form.disableClientAccessMessage}
                 onChange={(e) => set('disableClientAccessMessage', e.currentTarget.value)}
-                autosize
-                minRows={2}
+                minRows={3}
               />
               <MultiSelect label="Assigned agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
             </>
