@@ -145,6 +145,8 @@ export const agentSchema = z.object({
   // Channel fields held on the agent document
   waVerifyPassed: z.boolean().optional(),
   whatsappToken: z.string().optional(),
+  /** Legacy Method: the secret of the owner's own Meta app, which signs its webhooks (kept private). */
+  whatsappAppSecret: z.string().optional(),
   /** Spelled so in existing data. */
   whatsappBusniessId: z.string().optional(),
   whatsappNumberId: z.string().optional(),
@@ -175,7 +177,7 @@ export type AgentInput = z.input<typeof agentSchema>;
 
 /** Fields that never leave the owner: kept in voiceglow/{id}/private/secrets. */
 export const AGENT_SECRET_FIELDS = [
-  'SECRET_API_KEY', 'VF_DIALOGUE_API_KEY', 'whatsappToken', 'gcloudPrivateKey', 'instagramAccessToken',
+  'SECRET_API_KEY', 'VF_DIALOGUE_API_KEY', 'whatsappToken', 'whatsappAppSecret', 'gcloudPrivateKey', 'instagramAccessToken',
 ] as const;
 export type AgentSecretField = (typeof AGENT_SECRET_FIELDS)[number];
 export type PublicAgent = Omit<Agent, AgentSecretField>;
@@ -184,6 +186,7 @@ export const agentSecretsSchema = z.object({
   SECRET_API_KEY: z.string().startsWith('vg_').optional(),
   VF_DIALOGUE_API_KEY: z.string().optional(),
   whatsappToken: z.string().optional(),
+  whatsappAppSecret: z.string().optional(),
   gcloudPrivateKey: z.string().optional(),
   instagramAccessToken: z.string().optional(),
 });
@@ -220,6 +223,6 @@ export type AgentSummary = z.infer<typeof agentSummarySchema>;
  * removed even when a legacy document still carries them.
  */
 export const publicAgentSchema = agentSchema
-  .omit({ SECRET_API_KEY: true, VF_DIALOGUE_API_KEY: true, whatsappToken: true, gcloudPrivateKey: true, instagramAccessToken: true })
+  .omit({ SECRET_API_KEY: true, VF_DIALOGUE_API_KEY: true, whatsappToken: true, whatsappAppSecret: true, gcloudPrivateKey: true, instagramAccessToken: true })
   .loose()
   .transform((agent) => omitKeys(agent, AGENT_SECRET_FIELDS));

@@ -57,6 +57,13 @@ export const conversationSchema = z.object({
    * PSID, Discord user id), the name they show, and the connected endpoint they wrote to (the channel record's id).
    */
   channelUser: z.object({ id: z.string(), name: z.string().default(''), endpointId: z.string() }).optional(),
+  /**
+   * WhatsApp: how far the last message sent to the channel user got, from the provider's status callbacks
+   * (`error` says why it failed, e.g. the 24-hour window).
+   */
+  channelDelivery: z
+    .object({ messageId: z.string(), status: z.enum(['sent', 'delivered', 'read', 'failed']), at: z.number(), error: z.string().optional() })
+    .optional(),
   visitor: z
     .object({ browser: z.string().optional(), platform: z.string().optional(), lang: z.string().optional(), countryCode: z.string().optional() })
     .default({}),
