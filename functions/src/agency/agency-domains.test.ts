@@ -41,8 +41,8 @@ beforeAll(async () => {
     agencyId: agencies.ada,
     settings: { name: 'Acme', squarePhotoURL: 'https://cdn.example/acme.png', supportEmail: 'help@acme.example', googleFont: 'Lato', customCSS: '.x{}', tosPage: 'https://acme.example/tos', customTabs: [{ label: 'Secret tab', href: '/secret', htmlContent: '<b>internal</b>' }] },
   });
-});
-afterAll(() => world?.stop());
+}, 60_000);
+afterAll(() => world?.stop(), 30_000);
 beforeEach(() => freshState());
 
 describe('subdomain', () => {
@@ -71,6 +71,7 @@ describe('subdomain', () => {
     expect(taken.json.error).toBe('This domain already exists. Please try another one.');
     const sameRegion = await claim('eve', 'na', agencies.eve!, 'ACME');
     expect(sameRegion.json.error).toBe('This domain already exists. Please try another one.');
+    expect((await claim('eve', 'na', agencies.eve!, 'www')).json.error).toBe('This domain already exists. Please try another one.');
     // Claiming one's own subdomain again is fine.
     expect((await claim('ada', 'na', agencies.ada!, 'acme')).status).toBe(200);
   });

@@ -13,8 +13,8 @@ beforeAll(async () => {
   world = await startWorld();
   await seedWorkspace('na', 'ada');
   await seedWorkspace('na', 'bob');
-});
-afterAll(() => world?.stop());
+}, 60_000);
+afterAll(() => world?.stop(), 30_000);
 beforeEach(() => freshState());
 
 type Agency = { ID: string; userId: string; name: string; googleFont: string; lastModified?: number; secret?: string; region: string };

@@ -16,6 +16,9 @@ import { requireOwnedAgency } from './store';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
+/** Subdomains the platform keeps for itself: answered like a taken name. */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set(['www', 'app', 'api', 'admin', 'mail', 'email', 'dashboard', 'widget', 'static', 'cdn', 'auth', 'login', 'status', 'docs', 'help', 'support']);
+
 /** The host to claim, or a 400 with the spec's message. */
 export function hostToClaim(type: HostType, input: string, root = rootDomain()): string {
   if (type === 'subdomain') {
@@ -23,6 +26,7 @@ export function hostToClaim(type: HostType, input: string, root = rootDomain()):
     const label = host.slice(0, -(root.length + 1));
     const problem = validateSubdomain(label);
     if (problem) throw new HttpError(400, problem);
+    if (RESERVED_SUBDOMAINS.has(label)) throw new HttpError(409, M.subdomainTaken);
     return host;
   }
   const problem = validateCustomDomain(input);

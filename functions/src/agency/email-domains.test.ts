@@ -19,8 +19,8 @@ beforeAll(async () => {
   ada = (await call<{ agency: { ID: string } }>(initAgency, 'ada', { region: 'na' })).agency.ID;
   bob = (await call<{ agency: { ID: string } }>(initAgency, 'bob', { region: 'eu' })).agency.ID;
   await call(saveAgencySettings, 'ada', { region: 'na', agencyId: ada, settings: { name: 'Acme "Agency" <x>' } });
-});
-afterAll(() => world?.stop());
+}, 60_000);
+afterAll(() => world?.stop(), 30_000);
 beforeEach(async () => {
   freshState();
   await fetch(`${world.resend.url}/__recorded`, { method: 'DELETE' }).catch(() => undefined);
