@@ -4,6 +4,7 @@
 // in `{collection}/{id}/private/secrets`, never returned.
 import { z } from 'zod';
 import { regionSchema } from '../region';
+import { normalizeGoogleBusiness, validateGoogleBusiness } from '../validation/channels';
 import { CHANNEL_MESSAGES } from '../validation/messages';
 import { agentIdSchema, defineContract } from './contract';
 
@@ -169,6 +170,21 @@ export const googleChatWebhook = defineContract({
   body: z.unknown(),
   output: z.object({ success: z.literal(false), error: z.string() }),
 });
+
+/**
+ * The deprecated modal's stored fields (saved with the agent over POST /v2/agents/{agentId}, the agent's
+ * SECRET_API_KEY as bearer): the e-mail trimmed and containing @, the private key with its newlines turned into
+ * commas and trimmed; "Please fill in the required fields" otherwise.
+ */
+export const googleBusinessFieldsSchema = z
+  .object({ gcloudClientEmail: z.string().max(320), gcloudPrivateKey: z.string().max(10_000) })
+  .refine((v) => validateGoogleBusiness({ clientEmail: v.gcloudClientEmail, privateKey: v.gcloudPrivateKey }) === null, {
+    message: CHANNEL_MESSAGES.googleBusinessFields,
+  })
+  .transform((v) => {
+    const n = normalizeGoogleBusiness({ clientEmail: v.gcloudClientEmail, privateKey: v.gcloudPrivateKey });
+    return { gcloudClientEmail: n.clientEmail, gcloudPrivateKey: n.privateKey };
+  });
 
 // ---------------------------------------------------------------- Channel Settings and lists
 
