@@ -5,6 +5,7 @@ import { ActionIcon, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '
 import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { QuerySnapshot } from 'firebase/firestore';
 import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
 import { combineLive, useLiveQuery } from '../../lib/live-query';
 import { IconBell } from '../../ui/icons';
@@ -20,36 +21,53 @@ interface ClientNotification {
   notifyOnly: string[];
 }
 
+function toNotifications(level: 1 | 2) {
+  return (snap: QuerySnapshot): ClientNotification[] =>
+    snap.docs.map((d) => {
+      const data = d.data();
+      return {
+        ID: d.id,
+        title: String(data.title ?? ''),
+        body: String(data.body ?? ''),
+        urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
+        ts: data.ts,
+        notificationLevel: level,
+        notifyOnly: Array.isArray(data.notifyOnly) ? (data.notifyOnly as string[]) : [],
+      };
+    });
+}
+
+/**
+ * Four listeners (each collection; to everyone, and to this client), each a query the rules can judge from its
+ * constraints. Written out one by one so the index check can read every query.
+ */
 function liveClientNotifications(region: Region, agentIds: string[], clientId: string): LiveSource<ClientNotification[][]> {
-  const sources = ([1, 2] as const).flatMap((level) =>
-    (['everyone', 'me'] as const).map((audience) =>
-      querySnapshots(
-        region,
-        ({ sdk, db }) =>
-          sdk.query(
-            sdk.collection(db, `notifications-${level}`),
-            sdk.where('agentId', 'in', agentIds),
-            audience === 'everyone' ? sdk.where('notifyOnly', '==', []) : sdk.where('notifyOnly', 'array-contains', clientId),
-            sdk.orderBy('ts', 'desc'),
-            sdk.limit(NOTIFICATION_QUERY_LIMIT),
-          ),
-        (snap) =>
-          snap.docs.map((d) => {
-            const data = d.data();
-            return {
-              ID: d.id,
-              title: String(data.title ?? ''),
-              body: String(data.body ?? ''),
-              urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
-              ts: data.ts,
-              notificationLevel: level,
-              notifyOnly: Array.isArray(data.notifyOnly) ? (data.notifyOnly as string[]) : [],
-            };
-          }),
-      ),
+  return combineLive([
+    querySnapshots(
+      region,
+      ({ sdk, db }) =>
+        sdk.query(sdk.collection(db, 'notifications-1'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', '==', []), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
+      toNotifications(1),
     ),
-  );
-  return combineLive(sources);
+    querySnapshots(
+      region,
+      ({ sdk, db }) =>
+        sdk.query(sdk.collection(db, 'notifications-1'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', 'array-contains', clientId), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
+      toNotifications(1),
+    ),
+    querySnapshots(
+      region,
+      ({ sdk, db }) =>
+        sdk.query(sdk.collection(db, 'notifications-2'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', '==', []), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
+      toNotifications(2),
+    ),
+    querySnapshots(
+      region,
+      ({ sdk, db }) =>
+        sdk.query(sdk.collection(db, 'notifications-2'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', 'array-contains', clientId), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
+      toNotifications(2),
+    ),
+  ]);
 }
 
 export function ClientNotifications() {
