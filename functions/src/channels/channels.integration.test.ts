@@ -42,6 +42,40 @@ async function connectDiscord(channelId = '1100000000000000001', agentId?: strin
   return { channelId, webhookUrl };
 }
 
+/** WhatsApp through Embedded Signup (the stand-in's popup grants the code); answers the simulator's endpoint id. */
+async function connectWhatsappNumber(agentId?: string) {
+  agentId ??= AGENT;
+  const { FAKE_NUMBERS } = await import('@parley/local/fakes/meta');
+  const number = FAKE_NUMBERS[1]!;
+  const { code } = (await (await fetch(`${stack.meta.url}/__popup/grant`, { method: 'POST', body: JSON.stringify({ kind: 'code' }) })).json()) as { code: string };
+  const { getLongAccessToken } = await import('./whatsapp/signup');
+  const { connectWhatsappNumber: connect } = await import('./whatsapp/connect-number');
+  expect(await getLongAccessToken({ region: 'na', code }, owner(OWNER))).toMatchObject({ ok: true });
+  expect(await connect({ region: 'na', agentId, wabaId: number.wabaId, phoneId: number.id, phoneNumber: number.display_phone_number }, owner(OWNER))).toMatchObject({ ok: true });
+  return `wa:${number.id}`;
+}
+
+/** The stand-in's first page (with its Instagram account) through Facebook Login; one connection per test. */
+let pageConnection: { agent: string; page: Promise<{ pageId: string; igPageId?: string }> } | null = null;
+function connectMetaPage(agentId?: string) {
+  agentId ??= AGENT;
+  if (pageConnection?.agent !== agentId) {
+    pageConnection = {
+      agent: agentId,
+      page: (async () => {
+        const { FAKE_PAGES } = await import('@parley/local/fakes/meta');
+        const { accessToken } = (await (await fetch(`${stack.meta.url}/__popup/grant`, { method: 'POST', body: JSON.stringify({ kind: 'token' }) })).json()) as { accessToken: string };
+        const meta = await import('./messenger/connect');
+        expect(await meta.exchangeMetaToken({ region: 'na', token: accessToken }, owner(OWNER))).toMatchObject({ ok: true });
+        const result = await meta.connectMetaPage({ region: 'na', agentId: agentId!, selectedPage: { id: FAKE_PAGES[0]!.id } }, owner(OWNER));
+        expect(result).toMatchObject({ ok: true });
+        return result.page!;
+      })(),
+    };
+  }
+  return pageConnection.page;
+}
+
 async function seedAgent(agentId?: string, extra: Record<string, unknown> = {}) {
   agentId ??= AGENT;
   await db.doc(paths.agent(agentId)).set({ ID: agentId, title: 'Channel agent', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true, smartInit: true, messagesLimit: 0, ...extra });
@@ -261,8 +295,11 @@ describe('every channel', () => {
 
   // One row per channel: each sends `count` messages from distinct users at once; every one is answered exactly once.
   const CHANNEL_ROWS: Array<{ name: string; count: number; connect(): Promise<string>; fakeUrl(): string }> = [
-    { name: 'telegram', count: 50, connect: () => connectTelegram(7040), fakeUrl: () => stack.telegram.url },
-    { name: 'discord', count: 50, connect: async () => (await connectDiscord('1100000000000000002')).channelId, fakeUrl: () => stack.discord.url },
+    { name: 'telegram', count: 25, connect: () => connectTelegram(7040), fakeUrl: () => stack.telegram.url },
+    { name: 'discord', count: 25, connect: async () => (await connectDiscord('1100000000000000002')).channelId, fakeUrl: () => stack.discord.url },
+    { name: 'whatsapp', count: 20, connect: connectWhatsappNumber, fakeUrl: () => stack.meta.url },
+    { name: 'messenger', count: 15, connect: async () => `page:${(await connectMetaPage()).pageId}`, fakeUrl: () => stack.meta.url },
+    { name: 'instagram', count: 15, connect: async () => `ig:${(await connectMetaPage()).igPageId}`, fakeUrl: () => stack.meta.url },
   ];
 
   it('answers 100 concurrent messages across channels: none lost, none doubled', async () => {

@@ -3,12 +3,14 @@
 // task id, retries on failure) and helpers to connect channels. Only imported by tests and benches.
 import { start as startDiscord } from '@parley/local/fakes/discord';
 import { start as startTelegram } from '@parley/local/fakes/telegram';
+import { start as startMeta } from '@parley/local/fakes/meta';
 import { llmEnv, startTestStack, type TestStack } from '../runtime/test-support';
 import type { AnswerTask } from './pipeline';
 
 export interface ChannelStack extends TestStack {
   telegram: Awaited<ReturnType<typeof startTelegram>>;
   discord: Awaited<ReturnType<typeof startDiscord>>;
+  meta: Awaited<ReturnType<typeof startMeta>>;
   /** Waits until every queued answer (and its retries) has run. */
   drain(): Promise<void>;
   /** Tasks enqueued so far (each id once). */
@@ -20,9 +22,13 @@ export async function startChannelStack(): Promise<ChannelStack> {
   const telegram = await startTelegram({ port: 0 });
   const discordFake = await import('@parley/local/fakes/discord');
   const discord = await startDiscord({ port: 0, interactionsUrl: `${base.api.url}/v2/channels/discord/interactions` });
+  // Meta's status callbacks are off here: tests that count webhooks or conversations see only the messages.
+  const meta = await startMeta({ port: 0, statusCallbacks: false });
+  const metaFake = await import('@parley/local/fakes/meta');
   Object.assign(process.env, {
     TELEGRAM_API_BASE: telegram.url,
     ...discordFake.functionsEnv(discord.url),
+    ...metaFake.functionsEnv(meta.url),
     PARLEY_APP_URL: base.api.url,
     ALLOW_PRIVATE_URLS: 'true',
   });
@@ -55,6 +61,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
     ...base,
     telegram,
     discord,
+    meta,
     enqueued,
     async drain() {
       while (running.size > 0) await Promise.all([...running]);
@@ -62,6 +69,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
     async stop() {
       await telegram.stop();
       await discord.stop();
+      await meta.stop();
       await base.stop();
     },
   };
