@@ -28,6 +28,9 @@ export const routes = {
   demo: (region: Region, agentId: string) => appPage(region, `demo/${agentId}/page1`),
   customTab: (region: Region, tabHref: string) => `${appPage(region)}${CUSTOM_TAB_ROUTE_PREFIX}${tabHref}`,
   integrations: (region: Region) => appPage(region, 'integrations'),
+  /** Channel lists across agents: connected Meta pages and WhatsApp numbers. */
+  metaPages: (region: Region) => appPage(region, 'meta-pages'),
+  whatsappNumbers: (region: Region) => appPage(region, 'whatsapp-numbers'),
   agency: (region: Region) => appPage(region, 'agency'),
   clients: (region: Region) => appPage(region, 'clients'),
   credentials: (region: Region) => appPage(region, 'credentials'),

@@ -28,6 +28,8 @@ describe('links into the app', () => {
     ['demo', routes.demo('na', 'a1')],
     ['custom tab', routes.customTab('na', '/reports')],
     ['integrations', routes.integrations('na')],
+    ['meta pages', routes.metaPages('na')],
+    ['whatsapp numbers', routes.whatsappNumbers('eu')],
     ['agency', routes.agency('na')],
     ['clients', routes.clients('na')],
     ['credentials', routes.credentials('na')],

@@ -1,6 +1,7 @@
 // Top bar: navigation toggle, workspace switcher, agent switcher, Demo link, Publish, notifications, profile.
 import { ActionIcon, Anchor, Avatar, Burger, Group, Menu } from '@mantine/core';
 import { routes } from '@parley/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAgentIdFromPath } from '../../lib/route-params';
 import { AgentSwitcher, PublishControls } from '../../features/agents';
@@ -10,6 +11,17 @@ import { signOutEverywhere } from '../../lib/session';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Logo } from '../../ui/Logo';
 import { notifications } from '@mantine/notifications';
+
+// The channels' setup modals open from the agent action menu; their code loads on first use.
+const LazyChannelDialog = lazy(() => import('../../features/channels').then((m) => ({ default: m.ChannelDialog })));
+function ChannelDialog(props: ComponentProps<typeof LazyChannelDialog>) {
+  if (props.channel === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyChannelDialog {...props} />
+    </Suspense>
+  );
+}
 
 export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const { region, user } = useCurrentWorkspace();
@@ -30,7 +42,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         <Anchor component={Link} to={demoHref} size="sm">
           Demo
         </Anchor>
-        {agentId && <PublishControls agentId={agentId} />}
+        {agentId && <PublishControls agentId={agentId} ChannelDialog={ChannelDialog} />}
         <NotificationsBell />
         <Menu position="bottom-end">
           <Menu.Target>

@@ -116,6 +116,22 @@ describe('agent action menu', () => {
     expect(await screen.findByText('Error exporting agent: Only agents with nodes enabled can be exported as a template.')).toBeTruthy();
   });
 
+  it('opens the channels’ own setup modal for the entry chosen, when the app supplies it', async () => {
+    seed('m4');
+    const opened: Array<string | null> = [];
+    const ChannelDialog = ({ channel, saved }: { channel: string | null; saved: boolean }) => {
+      opened.push(channel);
+      return channel ? <div role="dialog" aria-label={`Setup ${channel}`}>{saved ? 'saved agent' : 'unsaved agent'}</div> : null;
+    };
+    renderWithProviders(<PublishControls agentId="m4" ChannelDialog={ChannelDialog} />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Messenger' }));
+    expect((await screen.findByRole('dialog', { name: 'Setup messenger' })).textContent).toBe('saved agent');
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'WhatsApp' }));
+    await screen.findByRole('dialog', { name: 'Setup whatsapp' });
+  });
+
   it('opens channel dialogs that say what they hold and lead to the Channels tab', async () => {
     seed('m3');
     renderWithProviders(<PublishControls agentId="m3" />);

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, List, Menu, Modal, Popover, Stack, Ta
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { routes, TOAST_MS } from '@parley/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAgentDraft, loadAgentIntoDraft, updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { useSaveAgent } from '../../lib/agent-save';
@@ -29,7 +29,10 @@ function toast(message: string, color: 'green' | 'red') {
   notifications.show({ message, color, autoClose: TOAST_MS.medium });
 }
 
-export function PublishControls({ agentId }: { agentId: string }) {
+/** A channel's setup modal, supplied by the app (features do not import each other). */
+export type ChannelDialogComponent = ComponentType<{ agentId: string; channel: (typeof CHANNELS)[number]['key'] | null; saved: boolean; onClose(): void }>;
+
+export function PublishControls({ agentId, ChannelDialog }: { agentId: string; ChannelDialog?: ChannelDialogComponent }) {
   const { region } = useCurrentWorkspace();
   const entry = useAgentDraft(agentId);
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
   const [justPublished, setJustPublished] = useState(false);
   const [popover, setPopover] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [channel, setChannel] = useState<(typeof CHANNELS)[number]['key'] | null>(null);
   const changed = hasUnpublishedChanges(entry?.draft, entry?.saved);
 
   async function publish() {
@@ -123,7 +127,7 @@ export function PublishControls({ agentId }: { agentId: string }) {
           <Menu.Item onClick={() => setDialog('script')}>Website Script</Menu.Item>
           <Menu.Item onClick={() => navigate(routes.voicePhoneNumbers(region, agentId))}>Connect to Number</Menu.Item>
           {CHANNELS.map((c) => (
-            <Menu.Item key={c.key} onClick={() => setDialog({ channel: c.label })}>
+            <Menu.Item key={c.key} onClick={() => (ChannelDialog ? setChannel(c.key) : setDialog({ channel: c.label }))}>
               {c.label}
             </Menu.Item>
           ))}
@@ -153,6 +157,9 @@ export function PublishControls({ agentId }: { agentId: string }) {
           </Stack>
         )}
       </Modal>
+      {ChannelDialog ? (
+        <ChannelDialog agentId={agentId} channel={channel} saved={typeof entry?.saved.lastModified === 'number' && entry.saved.lastModified > 0} onClose={() => setChannel(null)} />
+      ) : null}
       <Modal opened={dialog === 'history'} onClose={() => setDialog(null)} title="Version History" size="lg">
         {dialog === 'history' && <VersionHistory agentId={agentId} onRestored={() => setDialog(null)} />}
       </Modal>

@@ -7,7 +7,7 @@ import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
 import { conversationsApi } from '@parley/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
-import { answer, answerCallables } from '../../test/callables';
+import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import { matchesSearch, type ConversationSummary } from './conversations-data';
@@ -138,6 +138,35 @@ describe('Chats inbox', () => {
     await setDoc(doc(fs.server, conversationPath('c-new')), { control: 'ai' }, { merge: true });
     await screen.findByRole('button', { name: 'Take over' });
     expect(whoAnswers.textContent).toBe('The AI is answering.');
+  });
+
+  it('shows a channel conversation’s channel and its user’s name in the list and the transcript', async () => {
+    await seedConversation('c-tg', 'What are your opening hours?', 1_500_000, {
+      channel: 'telegram', channelUser: { id: '4242', name: 'Ana Lima', endpointId: 'bot1' },
+    });
+    await setDoc(doc(fs.server, `${conversationPath('c-tg')}/messages/m1`), { ID: 'm1', role: 'user', text: 'What are your opening hours?', ts: 1_500_000 });
+    const nav = await renderInbox();
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(1));
+    expect(within(nav).getByLabelText('Channel: Telegram')).toBeTruthy();
+    expect(rowTexts(nav)[0]).toContain('Ana Lima');
+    const transcript = await openConversation('What are your opening hours?');
+    await within(transcript).findByText(/^Ana Lima ·/);
+    expect(screen.getByText(/Started .* · Telegram · Ana Lima/)).toBeTruthy();
+  });
+
+  it('shows why an operator reply could not go out (WhatsApp’s 24-hour window)', async () => {
+    await seedInbox();
+    const initiate = 'You must initiate the conversation with this number before sending a message.';
+    answerCallables({
+      sendOperatorMessage: answer(conversationsApi.sendOperatorMessage, () => {
+        throw new CallableRefusal('functions/failed-precondition', initiate);
+      }),
+    });
+    await renderInbox();
+    await openConversation('Do you deliver sourdough?');
+    fireEvent.change(screen.getByLabelText('Reply as a team member'), { target: { value: 'Hello again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(initiate);
   });
 
   it('matches the search term against the preview, page and id', () => {

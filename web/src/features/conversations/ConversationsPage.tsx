@@ -19,6 +19,23 @@ function when(ts: number): string {
   return new Date(ts).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** The messaging channels' names (widget, test and API conversations carry no badge). */
+const CHANNEL_NAMES: Partial<Record<ConversationSummary['channel'], string>> = {
+  telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
+};
+
+/** Who wrote: a channel user's display name, else "Visitor". */
+const userName = (c: Pick<ConversationSummary, 'channelUser'>): string => c.channelUser?.name || 'Visitor';
+
+function ChannelBadge({ c }: { c: ConversationSummary }) {
+  const name = CHANNEL_NAMES[c.channel];
+  return name ? (
+    <Badge color="grape" size="xs" variant="light" aria-label={`Channel: ${name}`}>
+      {name}
+    </Badge>
+  ) : null;
+}
+
 function ConversationRow({ c, active, onSelect }: { c: ConversationSummary; active: boolean; onSelect(): void }) {
   return (
     <UnstyledButton
@@ -32,6 +49,7 @@ function ConversationRow({ c, active, onSelect }: { c: ConversationSummary; acti
           {when(c.lastMessageAt)}
         </Text>
         <Group gap={4}>
+          <ChannelBadge c={c} />
           {c.handoffRequested ? <Badge color="orange" size="xs">Needs a human</Badge> : null}
           {c.control === 'human' ? <Badge color="teal" size="xs">Human</Badge> : null}
         </Group>
@@ -40,13 +58,14 @@ function ConversationRow({ c, active, onSelect }: { c: ConversationSummary; acti
         {c.lastMessage || '(no messages)'}
       </Text>
       <Text size="xs" c="dimmed">
+        {c.channelUser ? `${userName(c)} · ` : ''}
         {c.messageCount} messages{c.pageUrl ? ` · ${c.pageUrl}` : ''}
       </Text>
     </UnstyledButton>
   );
 }
 
-function Bubble({ m }: { m: TranscriptMessage }) {
+function Bubble({ m, user }: { m: TranscriptMessage; user: string }) {
   if (m.role === 'system') {
     return (
       <Text size="xs" c="dimmed" ta="center">
@@ -55,7 +74,7 @@ function Bubble({ m }: { m: TranscriptMessage }) {
     );
   }
   const mine = m.role !== 'user';
-  const label = m.role === 'user' ? 'Visitor' : m.role === 'operator' ? 'You (operator)' : m.responder === 'offline' ? 'AI (offline)' : 'AI';
+  const label = m.role === 'user' ? user : m.role === 'operator' ? 'You (operator)' : m.responder === 'offline' ? 'AI (offline)' : 'AI';
   const titles = [...new Set((m.sources ?? []).map((s) => s.title))];
   return (
     <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} data-role={m.role}>
@@ -126,7 +145,8 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
             Conversation
           </Title>
           <Text size="xs" c="dimmed">
-            Started {when(conversation.createdAt)} · {conversation.channel}
+            Started {when(conversation.createdAt)} · {CHANNEL_NAMES[conversation.channel] ?? conversation.channel}
+            {conversation.channelUser ? ` · ${userName(conversation)}` : ''}
             {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
           </Text>
           <Text size="xs" role="status" aria-label="Who answers">
@@ -148,7 +168,7 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
         {transcript.error ? <LiveError what="the messages" error={transcript.error} onRetry={transcript.retry} /> : null}
         {live.error ? <LiveError what="the conversation" error={live.error} onRetry={live.retry} /> : null}
         {(transcript.data ?? []).map((m) => (
-          <Bubble key={m.ID} m={m} />
+          <Bubble key={m.ID} m={m} user={userName(conversation)} />
         ))}
       </ChatMessages>
       <MessageForm
