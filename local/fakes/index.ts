@@ -24,6 +24,8 @@ export const FAKE_PORTS: Record<string, number> = {
   sink: 9408,
   'hosting-api': 9409,
   fonts: 9410,
+  /** The channel simulator page (no provider: it drives the channel stand-ins' /__sim API). */
+  simulator: 9411,
 };
 
 /** What the functions need to use each fake instead of the real provider (base URLs and dummy keys). */

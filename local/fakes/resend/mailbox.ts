@@ -1,3 +1,4 @@
+import { portOverride } from '../../stack/ports';
 import type { AuthEmail } from './auth-links';
 import type { RecordedEmail } from './index';
 
@@ -27,6 +28,9 @@ function authItem(email: AuthEmail): string {
   <p><a href="${escapeHtml(email.link)}">${escapeHtml(email.requestType === 'VERIFY_EMAIL' ? 'Verify e-mail address' : 'Open the link')}</a></p>
 </article>`;
 }
+
+/** The channel simulator's page (local/fakes/simulator), linked from the mailbox. */
+const SIMULATOR_URL = `http://127.0.0.1:${portOverride('simulator', 9411)}/`;
 
 /** The local mailbox: every email the functions "sent", newest first, after the Auth emulator's links. */
 export function renderMailbox(newestFirst: RecordedEmail[], authEmails: AuthEmail[] = []): string {
@@ -62,7 +66,7 @@ export function renderMailbox(newestFirst: RecordedEmail[], authEmails: AuthEmai
 </style>
 </head>
 <body>
-<header><h1>Local mailbox</h1><a href="/">Refresh</a></header>
+<header><h1>Local mailbox</h1><nav><a href="${SIMULATOR_URL}">Channel simulator</a> · <a href="/">Refresh</a></nav></header>
 <p>Emails sent through the Resend stand-in, and the Auth emulator’s verification and sign-in links. Nothing leaves this machine.</p>
 ${authItems}
 ${items || (authItems ? '' : '<p class="empty">No emails yet.</p>')}
