@@ -18,7 +18,7 @@ import { setClientStatusHandler } from './set-client-status';
 import { transferCreditsHandler } from './transfer-credits';
 import { updateClientHandler } from './update-client';
 import { updateOrgHandler } from './update-org';
-import { LOGIN_CODE_DOC } from './login-code-store';
+import { codeKey, LOGIN_CODES } from './login-code-store';
 
 const db = databaseFor('na');
 let resend: ResendFake;
@@ -84,7 +84,7 @@ beforeAll(async () => {
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'http://127.0.0.1:5000';
   api = await serveApi(endpoints);
-});
+}, 60_000);
 afterAll(async () => {
   await api?.close();
   await resend?.stop();
@@ -93,7 +93,7 @@ beforeEach(async () => {
   resetRateLimits();
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await seedWorld();
-});
+}, 60_000);
 afterEach(() => {
   vi.restoreAllMocks();
   setIdTokenVerifier(null);
@@ -105,7 +105,7 @@ describe('organisations', () => {
     expect(result.message).toBe('Organization updated successfully!');
     expect(result.org).toMatchObject({ name: 'Probe Org', ownerID: 'owner1', loadTokens: 0, dashboardLayout: 'vertical' });
     expect(result.org.defaultClientAccess).toEqual(['/home', '/convos', '/analytics', '/leads', '/campaigns']);
-  });
+  }, 60_000);
 
   it('refuses an empty name and a disabled-access message over 1024 characters', async () => {
     const org = await newOrg();
@@ -193,7 +193,7 @@ describe('credit transfers', () => {
     const logged = (await listOrgAuditLogHandler({ region: 'na', orgId: a.ID, limit: 50 }, owner)).entries.filter((e) => e.action === 'credits.transfer').length
       + (await listOrgAuditLogHandler({ region: 'na', orgId: b.ID, limit: 50 }, owner)).entries.filter((e) => e.action === 'credits.transfer').length;
     expect(logged).toBe(done + 2);
-  });
+  }, 120_000);
 });
 
 describe('clients', () => {
@@ -293,7 +293,7 @@ describe('client sign-in', () => {
     expect(mail).toMatchObject({ from: 'Acme Agency <noreply@acme.test>', to: ['cleo@client.test'] });
     const code = /(\d{6})/.exec(String(mail.subject))![1]!;
     expect(String(mail.html)).toContain('http://acme.localhost:5000/?token=');
-    const stored = (await db.doc(`${paths.client(client.ID)}/private/${LOGIN_CODE_DOC}`).get()).data()!;
+    const stored = (await db.collection(LOGIN_CODES).doc(codeKey('agA', 'cleo@client.test')).get()).data()!;
     expect(JSON.stringify(stored)).not.toContain(code);
 
     const ok = await post('/public/clients/login-code/verify', { agencyId: 'agA', email: 'cleo@client.test', code });
@@ -303,7 +303,7 @@ describe('client sign-in', () => {
 
     await post('/public/clients/login-code', { agencyId: 'agA', email: 'cleo@client.test' });
     const second = /(\d{6})/.exec(String(resend.emails().at(-1)!.subject))![1]!;
-    await db.doc(`${paths.client(client.ID)}/private/${LOGIN_CODE_DOC}`).update({ expiresAt: Date.now() - 1 });
+    await db.collection(LOGIN_CODES).doc(codeKey('agA', 'cleo@client.test')).update({ expiresAt: Date.now() - 1 });
     expect(await post('/public/clients/login-code/verify', { agencyId: 'agA', email: 'cleo@client.test', code: second }))
       .toMatchObject({ status: 401, body: { error: 'This code has expired. Please request a new one.' } });
   });

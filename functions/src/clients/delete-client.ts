@@ -9,6 +9,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
+import { revokeLoginCodes } from './login-code-store';
 
 type Input = z.output<typeof clientsApi.deleteClient.input>;
 
@@ -21,6 +22,7 @@ export async function deleteClientHandler(input: Input, request: Pick<CallableRe
   if (actor.kind === 'orgAdmin' && actor.client.ID === client.ID) throw new HttpError(400, CANNOT_DELETE_SELF);
   const entry = auditEntry({ orgId: client.orgId, actor, action: 'client.delete', target: { type: 'client', id: client.ID, label: client.email }, changes: [] });
   await db.recursiveDelete(db.collection(`${paths.client(client.ID)}/private`));
+  await revokeLoginCodes(db, client.ID);
   const batch = db.batch();
   batch.delete(ref);
   batch.set(entry.ref(db), entry.data);

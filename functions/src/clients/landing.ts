@@ -2,11 +2,17 @@
 // firstClientPage (canAccess in clientTabOrder) and clientAgentDenial (the same checks as the rules); and the
 // fixed Log Out modal when the org's access is off or the client has no agent.
 import { ACCESS_MESSAGES, clientAgentDenial, clientLockout, firstClientPage, paths, routes, type Region } from '@parley/core';
-import { type ClientSession } from './api';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { ClientSession } from './api';
 import type { StoredClient, StoredOrg } from './store';
 
-export async function clientLanding(db: Firestore, region: Region, client: StoredClient, org: StoredOrg): Promise<Pick<ClientSession, 'landing' | 'lockout'>> {
+type Landing = Pick<ClientSession, 'landing' | 'lockout'>;
+
+/** The client's agents to read (in widgetIDs order). */
+export const landingAgentIds = (client: StoredClient): string[] => client.widgetIDs.slice(0, 50);
+
+/** The landing from the client's agent documents, already read (missing ones are skipped). */
+export async function landingFromAgents(db: Firestore, region: Region, client: StoredClient, org: StoredOrg, agents: readonly DocumentSnapshot[]): Promise<Landing> {
   const disabled = clientLockout({
     disableClientAccess: org.settings.disableClientAccess,
     disableClientAccessMessage: org.settings.disableClientAccessMessage,
@@ -14,12 +20,11 @@ export async function clientLanding(db: Firestore, region: Region, client: Store
   });
   if (disabled) return { landing: null, lockout: disabled };
   const page = firstClientPage(client.canAccess, client.clientTabOrder);
-  const agentIds = client.widgetIDs.slice(0, 50);
-  const snaps = agentIds.length > 0 ? await db.getAll(...agentIds.map((id) => db.doc(paths.agent(id)))) : [];
+  // A team workspace's creator is read only for agents not in the org owner's own workspace (rare).
   const teamOwners = new Map<string, unknown>();
   let agentCount = 0;
   let landing: string | null = null;
-  for (const snap of snaps) {
+  for (const snap of agents) {
     if (!snap.exists) continue;
     const agentOwnerID = String(snap.get('ownerID') ?? '');
     if (agentOwnerID !== org.ownerID && !teamOwners.has(agentOwnerID)) {
@@ -37,4 +42,10 @@ export async function clientLanding(db: Firestore, region: Region, client: Store
     return { landing: null, lockout: { reason: 'no-agents', message } };
   }
   return { landing, lockout: null };
+}
+
+export async function clientLanding(db: Firestore, region: Region, client: StoredClient, org: StoredOrg): Promise<Landing> {
+  const ids = landingAgentIds(client);
+  const agents = ids.length > 0 ? await db.getAll(...ids.map((id) => db.doc(paths.agent(id)))) : [];
+  return landingFromAgents(db, region, client, org, agents);
 }

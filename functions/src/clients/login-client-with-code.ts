@@ -1,27 +1,30 @@
-// POST /public/clients/login-code/verify: the e-mailed code for a session (once, within 10 minutes).
-import { clientsApi, WORKSPACE_MESSAGES, type Region } from '@parley/core';
-import { CLIENTS_MESSAGES, type ClientSession } from './api';
-import { databaseFor } from '../adapters/firestore';
+// POST /public/clients/login-code/verify: the e-mailed code for a session (once, within 10 minutes). The pending
+// code is found by agency and e-mail (no query), in the agency's region first.
+import { clientsApi, REGIONS, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { consumeLoginCode } from './login-code-store';
+import { CLIENTS_MESSAGES } from './api';
 import { agencyTarget } from './agency-target';
+import { codeRefusal, sessionFromCode, type CodeLogin } from './code-session';
+import { codeKey } from './login-code-store';
 import { checkLoginAllowed } from './login-guard';
-import { countingFailures, resolveLogin, type ResolvedLogin } from './resolve-login';
-import { startClientSession } from './session';
+import { countingFailures } from './resolve-login';
+import { normalizeEmail } from './store';
 
-export async function loginWithCode(ip: string, agencyId: string, rawEmail: string, code: string, region: Region | undefined): Promise<{ session: ClientSession; resolved: ResolvedLogin }> {
-  const email = rawEmail.trim();
+export async function loginWithCode(ip: string, agencyId: string, rawEmail: string, code: string, regionHint: Region | undefined): Promise<CodeLogin> {
+  const email = normalizeEmail(rawEmail);
   if (!email) throw new HttpError(400, WORKSPACE_MESSAGES.clientEmailRequired);
   checkLoginAllowed(ip, agencyId, email);
   return countingFailures(ip, agencyId, email, async () => {
     if (!/^\d{6}$/.test(code)) throw new HttpError(401, CLIENTS_MESSAGES.codeInvalid);
-    const resolved = await resolveLogin(agencyId, email, region);
-    const { client } = resolved;
-    const check = await consumeLoginCode(databaseFor(client.region), client.client.ID, agencyId, { code });
-    if (check === 'expired') throw new HttpError(401, CLIENTS_MESSAGES.codeExpired);
-    if (check !== 'ok') throw new HttpError(401, CLIENTS_MESSAGES.codeInvalid);
-    const session = await startClientSession({ region: client.region, agencyId, client: client.client, org: client.org });
-    return { session, resolved };
+    const key = codeKey(agencyId, email);
+    const order: Region[] = regionHint ? [regionHint, ...REGIONS.filter((r) => r !== regionHint)] : ['na', 'eu'];
+    for (const region of order) {
+      const outcome = await sessionFromCode(region, key, agencyId, { code }, email);
+      if (outcome === 'missing') continue;
+      if (typeof outcome === 'string') throw codeRefusal(outcome, false);
+      return outcome;
+    }
+    throw codeRefusal('invalid', false);
   });
 }
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'http://127.0.0.1:5000';
-});
+}, 60_000);
 afterAll(async () => resend?.stop());
 beforeEach(async () => {
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
@@ -42,7 +42,7 @@ beforeEach(async () => {
   const batch = db.batch();
   for (const [path, data] of Object.entries(docs)) batch.set(db.doc(path), data);
   await batch.commit();
-});
+}, 60_000);
 
 describe('notifyClientsOf', () => {
   it('a new conversation: level 1 for the workspace and the agent’s clients, e-mailed to those who want all, from the agency’s domain', async () => {

@@ -18,7 +18,10 @@ export const SEND_CODE_FAILED = 'Failed to send the login code. Please try again
 export async function sendLoginCode(ip: string, agencyId: string, email: string, region: Region | undefined): Promise<{ expiresInSeconds: number }> {
   return countingFailures(ip, agencyId, email, async () => {
     const { agency, client } = await resolveLogin(agencyId, email, region);
-    const issued = await issueLoginCode(databaseFor(client.region), client.region, client.client.ID, agencyId);
+    const issued = await issueLoginCode(databaseFor(client.region), client.region, {
+      agencyId, ownerUid: agency.agency.userId, clientId: client.client.ID, orgId: client.client.orgId, email: client.client.email,
+      widgetIDs: client.client.widgetIDs,
+    });
     const link = `${agencyBaseUrl(agency.agency)}/?token=${encodeURIComponent(issued.token)}`;
     const mail = loginCodeEmail(agency.agency, issued.code, link);
     try {

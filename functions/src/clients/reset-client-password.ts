@@ -9,7 +9,7 @@ import { defineCallable } from '../callable/define-callable';
 import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
 import { chosenPassword } from './client-fields';
-import { LOGIN_CODE_DOC } from './login-code-store';
+import { revokeLoginCodes } from './login-code-store';
 import { hashPassword } from './password';
 
 type Input = z.output<typeof clientsApi.resetClientPassword.input>;
@@ -26,9 +26,9 @@ export async function resetClientPasswordHandler(input: Input, request: Pick<Cal
   });
   const batch = db.batch();
   batch.set(db.doc(paths.clientCredentials(client.ID)), { dashboardPasswordHash: await hashPassword(password), updatedAt: now });
-  batch.delete(db.doc(`${paths.client(client.ID)}/private/${LOGIN_CODE_DOC}`));
   batch.set(entry.ref(db), entry.data);
   await batch.commit();
+  await revokeLoginCodes(db, client.ID);
   return { success: true, dashboardPassword: password } as const;
 }
 

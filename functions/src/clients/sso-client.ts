@@ -14,6 +14,6 @@ export const ssoClientEndpoint = defineEndpoint(clientsApi.ssoClient, async ({ b
     const { expiresInSeconds } = await sendLoginCode(ip, agencyId, email, region);
     return { body: { success: true, codeSent: true, expiresInSeconds } };
   }
-  const { session, resolved } = await loginWithCode(ip, agencyId, body.email, body.code, region);
-  return { body: { ...session, codeSent: false, clientData: clientRecord({ ...resolved.client.client, status: 'online' }) } };
+  const { session, client } = await loginWithCode(ip, agencyId, body.email, body.code, region);
+  return { body: { ...session, codeSent: false, clientData: clientRecord(client) } };
 });
