@@ -29,7 +29,7 @@ const byHost = (host: string, ip = '203.0.113.9') => http(world, 'GET', `/public
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  world = await startWorld({ hostingDelayMs: 50 });
+  world = await startWorld({ hostingDelayMs: 600 });
   await seedWorkspace('na', 'ada');
   await seedWorkspace('eu', 'bob');
   await seedWorkspace('na', 'eve');
@@ -53,7 +53,7 @@ describe('subdomain', () => {
     expect(world.hosting.calls()).toContainEqual(expect.objectContaining({ method: 'POST', domain: 'acme.localhost' }));
     expect((await byHost('acme.localhost')).status).toBe(404);
 
-    await sleep(80);
+    await sleep(700);
     const checked = await verify('ada', 'na', agencies.ada!, 'acme.localhost', 'subdomain');
     expect(checked.json).toMatchObject({ isVerified: true });
     expect((await databaseFor('na').doc(paths.agency(agencies.ada!)).get()).data()).toMatchObject({ VGsubDomain: 'acme.localhost', isVerifiedSubDomain: true });
@@ -74,6 +74,13 @@ describe('subdomain', () => {
     expect((await claim('eve', 'na', agencies.eve!, 'www')).json.error).toBe('This domain already exists. Please try another one.');
     // Claiming one's own subdomain again is fine.
     expect((await claim('ada', 'na', agencies.ada!, 'acme')).status).toBe(200);
+  });
+
+  it('is added to the Hosting site again when the site lost it (verification is not lost for good)', async () => {
+    await fetch(`${world.hosting.url}/v1beta1/projects/demo-parley/sites/demo-parley/customDomains/acme.localhost`, { method: 'DELETE', headers: { authorization: 'Bearer t' } });
+    await verify('ada', 'na', agencies.ada!, 'acme.localhost', 'subdomain');
+    await sleep(700);
+    expect((await verify('ada', 'na', agencies.ada!, 'acme.localhost', 'subdomain')).json.isVerified).toBe(true);
   });
 
   it('is changed only by the agency owner', async () => {
@@ -122,6 +129,7 @@ describe('custom domain', () => {
     await seedWorkspace('na', 'ada', { internal: { whitelabelTrialEndsAt: Math.floor(Date.now() / 1000) + 3600, whitelabel_trial: true } });
     expect((await claim('ada', 'na', agencies.ada!, '   ', 'custom')).json.error).toBe('Please enter a custom domain');
     expect((await claim('ada', 'na', agencies.ada!, 'Acme.com', 'custom')).json.error).toBe('Please input a subdomain: "acme.com"');
+    expect((await claim('ada', 'na', agencies.ada!, 'shop.acme.localhost', 'custom')).json.error).toBe('Addresses under localhost are set up as a subdomain.');
   });
 
   it('is claimed once across both regions, writes one DNS reminder, verifies when the DNS is in, and is cancelled', async () => {

@@ -31,7 +31,10 @@ export function hostToClaim(type: HostType, input: string, root = rootDomain()):
   }
   const problem = validateCustomDomain(input);
   if (problem) throw new HttpError(400, problem);
-  return normalizeDomain(input);
+  const host = normalizeDomain(input);
+  // Names under the platform's root are subdomains: claimed there, with its reserved names.
+  if (host === root || host.endsWith(`.${root}`)) throw new HttpError(400, `Addresses under ${root} are set up as a subdomain.`);
+  return host;
 }
 
 function emailOf(caller: Caller): string {

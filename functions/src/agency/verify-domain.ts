@@ -12,9 +12,14 @@ export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain,
   const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, query.agencyId);
   const host = normalizeHost(query.domain);
   if (!host || agency.data[domainFieldOf(query.domainType)] !== host) throw new HttpError(404, 'This domain is not set up for this agency.');
-  const hosted = await hostingClient.get(host).catch(() => {
-    throw new HttpError(502, 'Could not check the domain. Please try again.');
-  });
+  // A domain the site does not have (removed by hand, or a stand-in that restarted) is added again rather than
+  // reported as unverified for good.
+  const hosted = await hostingClient
+    .get(host)
+    .then((found) => found ?? hostingClient.create(host))
+    .catch(() => {
+      throw new HttpError(502, 'Could not check the domain. Please try again.');
+    });
   const isVerified = isDomainLive(hosted);
   if (isVerified !== (agency.data[verifiedFieldOf(query.domainType)] === true)) {
     await agency.ref.set({ [verifiedFieldOf(query.domainType)]: isVerified }, { merge: true });
