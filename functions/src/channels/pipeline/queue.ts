@@ -1,8 +1,8 @@
 // The answer queue: Cloud Tasks through firebase-admin's task queue client (the onTaskDispatched function
 // `channelAnswer`; locally the Functions emulator's Cloud Tasks emulator, which the admin SDK finds through
 // CLOUD_TASKS_EMULATOR_HOST). Tests and benches put an in-process queue in its place.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import type { AnswerTask } from './events';
 
 /** The task-queue function's name (functions/src/index.ts exports it under this name). */
@@ -15,11 +15,30 @@ export interface AnswerQueue {
   enqueue(task: AnswerTask, id: string): Promise<void>;
 }
 
+const EMULATOR_APP = 'channels-task-queue';
+
+/**
+ * The app that enqueues. Against the Cloud Tasks emulator it names its service account itself: the admin SDK
+ * otherwise looks the account up on every enqueue (there is no metadata server locally, and a failed lookup is not
+ * remembered), which cost about a second per webhook.
+ */
+function enqueuingApp(): App {
+  if (process.env.CLOUD_TASKS_EMULATOR_HOST) {
+    return (
+      getApps().find((a) => a.name === EMULATOR_APP) ??
+      initializeApp({ projectId: process.env.GCLOUD_PROJECT, serviceAccountId: 'emulated-service-acct@email.com' }, EMULATOR_APP)
+    );
+  }
+  return getApps()[0] ?? initializeApp();
+}
+
+let queue: TaskQueue<AnswerTask> | null = null;
+
 const cloudTasks: AnswerQueue = {
   async enqueue(task, id) {
-    if (getApps().length === 0) initializeApp();
+    queue ??= getFunctions(enqueuingApp()).taskQueue<AnswerTask>(ANSWER_QUEUE);
     try {
-      await getFunctions().taskQueue<AnswerTask>(ANSWER_QUEUE).enqueue(task, { id, dispatchDeadlineSeconds: ANSWER_DEADLINE_SECONDS });
+      await queue.enqueue(task, { id, dispatchDeadlineSeconds: ANSWER_DEADLINE_SECONDS });
     } catch (error) {
       // The same id enqueued before (a provider retry racing a slow first delivery): it runs once.
       if ((error as { code?: string }).code === 'functions/task-already-exists') return;
