@@ -107,3 +107,15 @@ describe('anon', () => {
     await assertFails(getDoc(doc(w.as('anon'), 'metaPages/pA')));
   });
 });
+
+describe('owner (tokens kept for Messenger and the Legacy Method)', () => {
+  it('reads no long-lived Facebook user token (users/{uid}/private/meta)', async () => {
+    await w.seed({ 'users/alice/private/meta': { userAccessToken: 'EAALONG-secret' } });
+    await assertFails(getDoc(doc(w.as('owner'), 'users/alice/private/meta')));
+    await assertFails(getDoc(doc(w.as('member'), 'users/alice/private/meta')));
+  });
+
+  it('cannot put the legacy app secret on the agent document (it belongs in private/secrets)', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'voiceglow/agentA1'), { whatsappAppSecret: 'plain' }, { merge: true }));
+  });
+});

@@ -102,3 +102,21 @@ describe('anon', () => {
     await assertFails(getDoc(doc(w.as('anon'), 'waNumbers/wA')));
   });
 });
+
+describe('owner (what the functions keep beside a number)', () => {
+  it('reads no customer window (waNumbers/{id}/contacts) and cannot forge one', async () => {
+    await w.seed({ 'waNumbers/wA/contacts/15550001111': { lastInboundAt: 1, lastOutboundId: 'wamid.x' } });
+    await assertFails(getDoc(doc(w.as('owner'), 'waNumbers/wA/contacts/15550001111')));
+    await assertFails(getDocs(collection(w.as('owner'), 'waNumbers/wA/contacts')));
+    // Reopening WhatsApp's 24-hour window by hand would let a member message anyone.
+    await assertFails(setDoc(doc(w.as('owner'), 'waNumbers/wA/contacts/15550002222'), { lastInboundAt: Date.now() }));
+    await assertFails(setDoc(doc(w.as('member'), 'waNumbers/wA/contacts/15550001111'), { lastInboundAt: Date.now() }));
+  });
+
+  it('reads no Embedded Signup business token (users/{uid}/private/meta)', async () => {
+    await w.seed({ 'users/alice/private/meta': { whatsappBusinessToken: 'EAABIZ-secret', userAccessToken: 'EAALONG-secret' } });
+    await assertFails(getDoc(doc(w.as('owner'), 'users/alice/private/meta')));
+    await assertFails(setDoc(doc(w.as('owner'), 'users/alice/private/meta'), { whatsappBusinessToken: 'mine' }));
+    await assertFails(getDoc(doc(w.as('member'), 'users/alice/private/meta')));
+  });
+});
