@@ -1,0 +1,188 @@
+// Clients and organisations on the agency host: the demo owner sets up an agency with the subdomain `probe`, creates
+// "Probe Org" and a client who may see only Chats of the demo agent, and copies the one-time password. On
+// http://probe.localhost:5000/ the client signs in and lands on that agent's Chats, sees only the Chats tab, and
+// typing another page's URL brings it back to Chats; a wrong password and the e-mailed code flow behave as the spec
+// says. The owner disables the org's access: the client's dashboard shows the org's message with Log Out. A credit
+// transfer moves exactly the amount, and the org's audit log shows it.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+
+const SUBDOMAIN = 'probe';
+const HOST = `http://${SUBDOMAIN}.localhost:5000`;
+const CLIENT = { name: 'Casey Client', email: 'casey@probe-org.test' };
+const PAUSED = 'Probe Org is paused until the invoice is paid.';
+
+let owner: Session;
+let client: Session;
+let password = '';
+
+beforeAll(async () => {
+  owner = await openBrowser();
+  client = await openBrowser();
+});
+afterEach(async (ctx) => {
+  await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });
+  await saveFailureScreenshot(client, { task: { ...ctx.task, name: `client ${ctx.task.name}` } });
+});
+afterAll(async () => {
+  await owner?.close();
+  await client?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+const orgCard = (page: Page) => page.getByRole('region', { name: 'Probe Org' });
+
+async function clientSignIn(page: Page, pass: string) {
+  await page.goto(`${HOST}/`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(CLIENT.email);
+  await page.getByLabel('Password').fill(pass);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+}
+
+describe('clients on the agency host', () => {
+  it('the owner sets up the agency host, Probe Org and a Chats-only client, and copies its password', async () => {
+    const appUrl = inject('appUrl');
+    const demo = inject('demo');
+    const { page } = owner;
+    await signIn(page, appUrl, demo.email, demo.password);
+    await page.waitForURL(/\/app\/na\/agents/);
+
+    // The agency and its subdomain (the local Hosting stand-in verifies it).
+    await page.goto(`${appUrl}/app/na/agency`);
+    await page.getByRole('button', { name: 'Initialize agency settings' }).click({ timeout: 90_000 });
+    await toast(page, 'Agency settings initialized');
+    await page.getByLabel('Agency name').fill('Probe Agency');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Saved successfully');
+    await page.getByRole('tab', { name: 'Domains', exact: true }).click();
+    const subForm = page.getByRole('form', { name: 'Subdomain form' });
+    await subForm.getByLabel('Subdomain').fill(SUBDOMAIN);
+    await subForm.getByRole('button', { name: 'Save subdomain' }).click();
+    await toast(page, 'Domain verification pending..');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
+        return page.getByText('Verified', { exact: true }).count();
+      }, { timeout: 20_000, intervals: [1000] })
+      .toBeGreaterThan(0);
+
+    // Probe Org with the demo agent.
+    await page.goto(`${appUrl}/app/na/clients`);
+    await page.getByRole('heading', { name: 'Clients' }).waitFor();
+    await page.getByRole('button', { name: 'New Organization' }).click();
+    const orgDrawer = page.getByRole('dialog', { name: 'New Organization' });
+    await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).fill('Probe Org');
+    await orgDrawer.getByRole('textbox', { name: 'Assigned agents' }).click();
+    await page.getByRole('option', { name: demo.agentTitle }).click();
+    await orgDrawer.getByRole('button', { name: 'Create organization' }).click();
+    await orgCard(page).waitFor({ timeout: 30_000 });
+    expect(await orgCard(page).getByLabel('Agents').textContent()).toBe('1 agents');
+
+    // A client who may see only Chats.
+    await orgCard(page).getByRole('button', { name: 'Add User' }).click();
+    const userDrawer = page.getByRole('dialog', { name: 'Add User' });
+    await userDrawer.getByRole('textbox', { name: /^Name/ }).fill(CLIENT.name);
+    await userDrawer.getByRole('textbox', { name: /^Email/ }).fill(CLIENT.email);
+    for (const pageName of ['Home', 'Analytics', 'Leads', 'Campaigns']) await userDrawer.getByRole('checkbox', { name: pageName, exact: true }).uncheck();
+    expect(await userDrawer.getByRole('checkbox', { name: 'Chats', exact: true }).isChecked()).toBe(true);
+    await userDrawer.getByRole('button', { name: 'Add User' }).click();
+    await userDrawer.getByRole('button', { name: 'Copy password' }).click();
+    password = (await userDrawer.getByLabel('New password').textContent()) ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9]{15}$/);
+    await userDrawer.getByRole('button', { name: 'Done' }).click();
+    await orgCard(page).getByRole('cell', { name: CLIENT.email }).waitFor();
+  });
+
+  it('the client signs in on the agency host, lands on Chats, sees only Chats, and other pages return to it', async () => {
+    const { page } = client;
+    await clientSignIn(page, password);
+    await page.waitForURL(/\/app\/na\/agents\/[^/]+\/convos$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Chats' }).waitFor();
+    const chatsUrl = page.url();
+    const tabs = page.getByRole('navigation', { name: 'Agent sections' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual(['Chats']);
+
+    await page.goto(`${HOST}/settings`);
+    await page.waitForURL(chatsUrl);
+    await page.goto(chatsUrl.replace(/convos$/, 'settings'));
+    await page.waitForURL(chatsUrl);
+    await page.getByRole('heading', { name: 'Chats' }).waitFor();
+    await logOut(page);
+  });
+
+  it('a wrong password says so', async () => {
+    const { page } = client;
+    await clientSignIn(page, 'not-the-password');
+    await page.getByText('Password is incorrect please try again').first().waitFor();
+    expect(page.url()).toBe(`${HOST}/`);
+  });
+
+  it('the e-mailed login code signs the client in', async () => {
+    const { page } = client;
+    const mailbox = inject('mailboxUrl')!;
+    await fetch(`${mailbox}__recorded`, { method: 'DELETE' });
+    await page.goto(`${HOST}/`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(CLIENT.email);
+    await page.getByRole('button', { name: 'Email Login Code' }).click();
+    await page.getByRole('textbox', { name: 'Login Code' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend Code' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const { emails } = (await (await fetch(`${mailbox}__recorded`)).json()) as { emails: { to: string[]; subject: string }[] };
+        const mail = emails.find((e) => e.to.includes(CLIENT.email));
+        code = /(\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
+        return code;
+      }, { timeout: 15_000 })
+      .toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Login Code' }).fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/app\/na\/agents\/[^/]+\/convos$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Chats' }).waitFor();
+  });
+
+  it('the owner disables the org’s access: the client sees the org’s message, and Log Out works', async () => {
+    const { page } = owner;
+    await orgCard(page).getByRole('button', { name: 'Org Info' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Org Info' });
+    await drawer.getByRole('switch', { name: 'Disable client access' }).check();
+    await drawer.getByRole('textbox', { name: /^Disabled access message/ }).fill(PAUSED);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Organization updated successfully!');
+
+    // The client's open dashboard follows its org live.
+    const modal = client.page.getByRole('dialog', { name: 'Access denied' });
+    await modal.getByText(PAUSED).waitFor({ timeout: 20_000 });
+    await modal.getByRole('button', { name: 'Log Out' }).click();
+    await client.page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+    expect(client.page.url()).toBe(`${HOST}/`);
+  });
+
+  it('a credit transfer moves exactly the amount, and the audit log shows it', async () => {
+    const { page } = owner;
+    const workspaceCredits = async () => Number(((await page.getByText(/^Workspace credits:/).textContent()) ?? '').replace(/[^0-9.]/g, ''));
+    const before = await workspaceCredits();
+    expect(before).toBeGreaterThan(12.5);
+    await orgCard(page).getByRole('button', { name: 'Transfer credits' }).click();
+    const modal = page.getByRole('dialog', { name: /^Transfer credits/ });
+    await modal.getByRole('textbox', { name: 'Amount' }).fill('12.5');
+    await modal.getByRole('button', { name: 'Transfer' }).click();
+    await toast(page, 'Credits transferred successfully!');
+    await expect.poll(() => orgCard(page).getByLabel('Credits').textContent()).toBe('12.5 credits');
+    expect(await workspaceCredits()).toBeCloseTo(before - 12.5, 5);
+
+    await orgCard(page).getByRole('button', { name: 'Org Info' }).click();
+    const log = page.getByRole('dialog', { name: 'Org Info' }).getByRole('table', { name: 'Audit log' });
+    const row = log.getByRole('row').filter({ hasText: 'Credits transferred' });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('12.5');
+  });
+});
