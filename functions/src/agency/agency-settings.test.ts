@@ -36,6 +36,14 @@ describe('initAgency', () => {
     expect((await call<{ agency: Agency | null }>(getAgency, 'ada', { region: 'eu' })).agency).toBeNull();
   });
 
+  it('creates one agency when two clicks arrive at once', async () => {
+    await seedWorkspace('eu', 'eve');
+    const both = await Promise.all([call<{ created: boolean; agency: Agency }>(initAgency, 'eve', { region: 'eu' }), call<{ created: boolean; agency: Agency }>(initAgency, 'eve', { region: 'eu' })]);
+    expect(both.map((r) => r.created).sort()).toEqual([false, true]);
+    expect(both[0]!.agency.ID).toBe(both[1]!.agency.ID);
+    expect((await databaseFor('eu').collection('agencies').where('userId', '==', 'eve').get()).size).toBe(1);
+  });
+
   it('is for dashboard users only (an agency client cannot make one)', async () => {
     await expect(call(initAgency, 'client', { region: 'na' })).rejects.toMatchObject({ code: 'permission-denied' });
   });

@@ -1,7 +1,9 @@
 // initAgency callable: creates the caller's agency in the region (defaults; its 25-character secret apart in
-// agencies/{id}/private/secrets) or answers the one it already has. Duplicates made by earlier double clicks are
-// cleaned up by cleanupDuplicateAgencies.
-import { agencyApi, DEFAULT_GOOGLE_FONT, newAgencySecret, newDocId, paths } from '@parley/core';
+// agencies/{id}/private/secrets) or answers the one it already has. A user's first agency has an id derived from
+// its uid, so two clicks at once create one agency (the second create fails and answers the first); duplicates
+// from before are cleaned up by cleanupDuplicateAgencies.
+import { createHash } from 'node:crypto';
+import { agencyApi, DEFAULT_GOOGLE_FONT, newAgencySecret, newDocId, paths, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../access';
@@ -29,20 +31,39 @@ export function newAgencyDocument(id: string, uid: string) {
   };
 }
 
-export async function initAgencyHandler(input: { region: 'na' | 'eu' }, request: Pick<CallableRequest<unknown>, 'auth'>) {
+/** The id of a user's first agency: derived from the uid (not revealing it), the same on every attempt. */
+export const firstAgencyId = (uid: string): string => createHash('sha256').update(`agency:${uid}`).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
+
+const isAlreadyExists = (error: unknown): boolean => {
+  const code = (error as { code?: unknown })?.code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+};
+
+export async function initAgencyHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = userUidOf(callerOf(request, contract.signInMessage));
-  const existing = (await agenciesOfUser(input.region, uid)).find((a) => a.data.deleted !== true);
+  const live = async () => (await agenciesOfUser(input.region, uid)).find((a) => a.data.deleted !== true);
+  const existing = await live();
   if (existing) return { created: false, agency: agencyRecord(existing) };
-  const id = newDocId();
   const db = databaseFor(input.region);
-  const ref = db.doc(paths.agency(id));
-  const doc = newAgencyDocument(id, uid);
-  const batch = db.batch();
-  batch.create(ref, { ...doc, createdAt: FieldValue.serverTimestamp() });
-  batch.create(db.doc(paths.agencySecrets(id)), { secret: newAgencySecret() });
-  await batch.commit();
-  const saved = (await ref.get()).data() ?? doc;
-  return { created: true, agency: agencyRecord({ region: input.region, id, ref, data: saved }) };
+  for (const id of [firstAgencyId(uid), newDocId()]) {
+    const ref = db.doc(paths.agency(id));
+    const doc = newAgencyDocument(id, uid);
+    const batch = db.batch();
+    batch.create(ref, { ...doc, createdAt: FieldValue.serverTimestamp() });
+    batch.create(db.doc(paths.agencySecrets(id)), { secret: newAgencySecret() });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      // Another click created it a moment ago (answer that one); or the id belongs to a deleted agency (next id).
+      const raced = await live();
+      if (raced) return { created: false, agency: agencyRecord(raced) };
+      continue;
+    }
+    const saved = (await ref.get()).data() ?? doc;
+    return { created: true, agency: agencyRecord({ region: input.region, id, ref, data: saved }) };
+  }
+  throw new Error('initAgency: no free agency id');
 }
 
 export const initAgency = defineCallable(contract, initAgencyHandler);
