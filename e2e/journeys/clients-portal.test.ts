@@ -36,7 +36,7 @@ const orgCard = (page: Page) => page.getByRole('region', { name: 'Probe Org' });
 async function clientSignIn(page: Page, pass: string) {
   await page.goto(`${HOST}/`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(CLIENT.email);
-  await page.getByLabel('Password').fill(pass);
+  await page.getByLabel('Password', { exact: true }).fill(pass);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -79,7 +79,7 @@ describe('clients on the agency host', () => {
     await page.getByRole('button', { name: 'New Organization' }).click();
     const orgDrawer = page.getByRole('dialog', { name: 'New Organization' });
     await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).fill('Probe Org');
-    await orgDrawer.getByRole('textbox', { name: 'Assigned agents' }).click();
+    await orgDrawer.getByRole('combobox', { name: 'Assigned agents' }).click();
     await page.getByRole('option', { name: demo.agentTitle }).click();
     await orgDrawer.getByRole('button', { name: 'Create organization' }).click();
     await orgCard(page).waitFor({ timeout: 30_000 });
@@ -98,7 +98,7 @@ describe('clients on the agency host', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{15}$/);
     await userDrawer.getByRole('button', { name: 'Done' }).click();
     await orgCard(page).getByRole('cell', { name: CLIENT.email }).waitFor();
-  });
+  }, 300_000);
 
   it('the client signs in on the agency host, lands on Chats, sees only Chats, and other pages return to it', async () => {
     const { page } = client;

@@ -104,7 +104,7 @@ async function signInOnce(browser: Browser, host: string, password: string): Pro
   await watchFor(page, CHATS_SHOWN);
   await page.goto(`${host}/`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(CLIENT_EMAIL);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const shown = await shownAt(page);
   const clicked = await page.evaluate(() => (window as unknown as { __clickAt?: number }).__clickAt ?? NaN);

@@ -16,7 +16,8 @@ export interface LoginTarget {
   region?: Region | undefined;
 }
 
-const target = (t: LoginTarget) => ({ agencyId: t.agencyId, host: t.host, ...(t.region ? { region: t.region } : {}) });
+// An unknown agency id is left out (the host names the agency); an empty one would not parse.
+const target = (t: LoginTarget) => ({ host: t.host, ...(t.agencyId ? { agencyId: t.agencyId } : {}), ...(t.region ? { region: t.region } : {}) });
 
 export async function loginWithPassword(t: LoginTarget, email: string, password: string): Promise<ClientSession> {
   return open(await callApi(clientsApi.loginClient, { body: { ...target(t), email, password } }));
@@ -31,7 +32,7 @@ export async function loginWithCode(t: LoginTarget, email: string, code: string)
 }
 
 export async function loginWithLinkToken(t: LoginTarget, token: string): Promise<ClientSession> {
-  return open(await callApi(clientsApi.validateClientLoginToken, { body: { agencyId: t.agencyId, host: t.host, token } as never }));
+  return open(await callApi(clientsApi.validateClientLoginToken, { body: { host: t.host, ...(t.agencyId ? { agencyId: t.agencyId } : {}), token } }));
 }
 
 /** The agency owner's magic link; any failure is the spec's one sentence. */
