@@ -61,6 +61,7 @@ export function renderSimulator(sources: SimulatorSource[], opts: { mailboxUrl?:
 <script>
 (function () {
   var CONFIG = ${config};
+  var NAMES = { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', instagram: 'Instagram', discord: 'Discord' };
   var endpoints = [];
   var select = document.getElementById('endpoint');
   var thread = document.getElementById('thread');
@@ -97,7 +98,7 @@ export function renderSimulator(sources: SimulatorSource[], opts: { mailboxUrl?:
     found.forEach(function (e) {
       var option = document.createElement('option');
       option.value = e.key;
-      option.textContent = e.channel.charAt(0).toUpperCase() + e.channel.slice(1) + ' · ' + e.label;
+      option.textContent = (NAMES[e.channel] || e.channel) + ' · ' + e.label;
       select.appendChild(option);
     });
     if (found.some(function (e) { return e.key === before; })) select.value = before;
