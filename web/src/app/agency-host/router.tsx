@@ -98,7 +98,8 @@ export function agencyHostRoutes(): RouteObject[] {
           ],
         },
         { path: '/404', element: <AgencyNotFound /> },
-        { path: '*', element: <AgencyNotFound /> },
+        // Any other URL: a signed-in client's first allowed page, else the login.
+        { path: '*', element: <PageFrame load={pages.catchAll} /> },
       ],
     },
   ];
