@@ -36,8 +36,8 @@ export interface ResolvedHost {
 
 async function legacyAgencyFor(host: string): Promise<FoundAgency | null> {
   for (const region of REGIONS) {
-    for (const type of ['subdomain', 'custom'] as const) {
-      const snap = await databaseFor(region).collection(COLLECTIONS.agencies).where(FIELDS[type].domain, '==', host).limit(1).get();
+    for (const field of ['VGsubDomain', 'customDomain'] as const) {
+      const snap = await databaseFor(region).collection(COLLECTIONS.agencies).where(field, '==', host).limit(1).get();
       const doc = snap.docs[0];
       if (doc) return { region, id: doc.id, ref: doc.ref, data: doc.data() };
     }

@@ -31,7 +31,7 @@ export class DomainTakenError extends Error {
 }
 
 /** Field of the agency document that holds a domain of this kind (lookups of data written before the registry). */
-const AGENCY_FIELD: Record<DomainKind, string> = { subdomain: 'VGsubDomain', custom: 'customDomain', email: 'resendEmailDomain' };
+const AGENCY_FIELD = { subdomain: 'VGsubDomain', custom: 'customDomain', email: 'resendEmailDomain' } as const satisfies Record<DomainKind, string>;
 
 /** An agency (other than `exceptAgencyId`) whose document names the host, in either region. */
 async function legacyHolder(kind: DomainKind, host: string, exceptAgencyId: string): Promise<DomainClaim | null> {
