@@ -12,7 +12,8 @@ async function agencyOfHost(host: string, now = Date.now()): Promise<{ agencyId:
   const key = host.trim().toLowerCase();
   const hit = hostCache.get(key);
   if (hit && now - hit.at < HOST_TTL_MS) return hit;
-  const resolved = await resolveAgencyByHost(host);
+  if (!/^[a-z0-9.-]{1,253}(:\d{1,5})?$/.test(key)) return null;
+  const resolved = await resolveAgencyByHost(host).catch(() => null);
   if (!resolved) {
     hostCache.delete(key);
     return null;

@@ -1,5 +1,5 @@
 // Callable listOrgAuditLog: the org's audit entries, newest first, for the agency owner.
-import { clientsApi } from '@parley/core';
+import { clientsApi, paths } from '@parley/core';
 import { auditEntrySchema } from './api';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
-import { auditCollection } from './audit';
+import { AUDIT_COLLECTION } from './audit';
 import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
 import { readOrg } from './store';
 
@@ -19,9 +19,10 @@ export async function listOrgAuditLogHandler(input: Input, request: Pick<Callabl
   const found = await readOrg(db, input.orgId);
   if (!found) throw orgNotFound();
   requireRootAdmin(await orgActor(caller, db, found.org));
-  let query = auditCollection(db, input.orgId).orderBy('ts', 'desc');
-  if (input.before !== undefined) query = query.where('ts', '<', input.before);
-  const snap = await query.limit(input.limit).get();
+  const log = db.collection(paths.orgs()).doc(input.orgId).collection(AUDIT_COLLECTION);
+  const snap = input.before === undefined
+    ? await log.orderBy('ts', 'desc').limit(input.limit).get()
+    : await log.where('ts', '<', input.before).orderBy('ts', 'desc').limit(input.limit).get();
   return { entries: snap.docs.map((doc) => parseStored(auditEntrySchema, doc)) };
 }
 
