@@ -6,6 +6,7 @@ import { databaseFor } from '../adapters/firestore';
 import {
   activateWhitelabelTrial, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency, saveAgencySettings,
 } from './index';
+import { fontCheckUrl } from './fonts';
 import { call, freshState, seedWorkspace, startWorld, type World } from './test-world';
 
 let world: World;
@@ -108,6 +109,18 @@ describe('checkAgencyFont', () => {
     expect(await call(checkAgencyFont, 'ada', { font: 'Nopefont Sans' })).toEqual({ valid: false, message: 'This font name is not a valid one, please double check font name.' });
     // The check asks for the three weights the theme loads.
     expect(world.fonts.requested()).toContain('Rubik');
+  });
+
+  it('asks the Web Fonts Developer API instead when a fonts key is set', async () => {
+    process.env.GOOGLE_FONTS_API_KEY = 'fonts-key';
+    try {
+      expect(fontCheckUrl('Playfair Display')).toBe(`${world.fonts.url}/webfonts/v1/webfonts?key=fonts-key&family=Playfair+Display`);
+      expect(fontCheckUrl('Playfair Display', 'https://fonts.googleapis.com')).toBe('https://www.googleapis.com/webfonts/v1/webfonts?key=fonts-key&family=Playfair+Display');
+      expect(await call(checkAgencyFont, 'ada', { font: 'Playfair Display' })).toEqual({ valid: true });
+      expect(await call(checkAgencyFont, 'ada', { font: 'Nopefont Serif' })).toMatchObject({ valid: false });
+    } finally {
+      process.env.GOOGLE_FONTS_API_KEY = '';
+    }
   });
 });
 
