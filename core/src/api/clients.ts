@@ -165,7 +165,8 @@ export const DISABLED_ACCESS_MESSAGE_LIMIT = DISABLED_ACCESS_MESSAGE_MAX;
 export const listOrgs = defineContract({
   kind: 'callable',
   name: 'listOrgs',
-  input: z.object({ region: regionSchema }),
+  // Strict: a call carrying anything else is a mistake, refused before any read.
+  input: z.strictObject({ region: regionSchema }),
   output: z.object({ orgs: z.array(orgSummarySchema) }),
 });
 
