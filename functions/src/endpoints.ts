@@ -10,6 +10,7 @@ import { endpoints as eventsEndpoints } from './events';
 import { endpoints as channelsEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
+import { endpoints as billingEndpoints } from './billing';
 
 /** Every HTTPS endpoint served by the `api` function, by feature. Add a feature's list here. */
-export const endpoints: Endpoint[] = [...utilsEndpoints, ...conversationsEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints, ...channelsEndpoints, ...agencyEndpoints, ...clientsEndpoints];
+export const endpoints: Endpoint[] = [...utilsEndpoints, ...conversationsEndpoints, ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints, ...workspacesEndpoints, ...eventsEndpoints, ...channelsEndpoints, ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints];

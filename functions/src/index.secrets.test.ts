@@ -23,7 +23,7 @@ describe('secret bindings', () => {
   });
 
   it('binds the LLM and e-mail keys to the API (runtime, AI CSS, workspace e-mail)', () => {
-    expect(boundSecrets('api')).toEqual(['META_APP_SECRET', 'OPENAI_API_KEY', 'RESEND_API_KEY']);
+    expect(boundSecrets('api')).toEqual(['META_APP_SECRET', 'OPENAI_API_KEY', 'RESEND_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   });
 
   it.each(['addKnowledgeSource', 'deleteKnowledgeSource', 'refreshKnowledgeSource', 'refreshKnowledgeSources'])(

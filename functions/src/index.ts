@@ -4,14 +4,15 @@ import { createApiHandler } from './http/router';
 import { RUNTIME_SECRETS } from './runtime/env';
 import { RESEND_API_KEY } from './workspaces/mailer';
 import { META_SECRETS } from './channels';
+import { STRIPE_SECRETS } from './billing';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
  * OPENAI_API_KEY (runtime, AI CSS, knowledge embeddings), RESEND_API_KEY (workspace e-mail), META_APP_SECRET (Meta webhook
- * signatures). index.secrets.test.ts
+ * signatures), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (billing). index.secrets.test.ts
  * checks that each declared secret is bound to at least one function.
  */
-export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS];
+export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS, ...STRIPE_SECRETS];
 
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
 export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpoints));

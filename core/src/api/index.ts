@@ -3,7 +3,7 @@
 // `agentsApi.saveAgent` (POST /v2/agents/:agentId); the helpers and shared types are in ./contract.
 import * as agency from './agency';
 import * as agents from './agents';
-import * as channels from './channels';
+import * as billing from './billing';
 import * as channels from './channels';
 import * as clients from './clients';
 import * as conversations from './conversations';
@@ -17,7 +17,7 @@ import type { AnyContract } from './contract';
 export * from './contract';
 export * as agencyApi from './agency';
 export * as agentsApi from './agents';
-export * as channelsApi from './channels';
+export * as billingApi from './billing';
 export * as channelsApi from './channels';
 export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
@@ -33,5 +33,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, channels, channels, clients, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
 }

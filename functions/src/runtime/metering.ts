@@ -57,6 +57,16 @@ export interface CreditsPort {
 }
 
 export const CONVERSATION_LIMIT_MESSAGE = USAGE_MESSAGES.conversationLimit;
+
+/**
+ * Told the balance each reservation left (billing's auto-recharge listens). It runs after the reservation is
+ * written and must not delay or fail the work: it is not awaited and its errors are its own.
+ */
+export type BalanceObserver = (db: Firestore, ownerID: string, balance: number) => void;
+let balanceObserver: BalanceObserver | null = null;
+export function observeBalances(observer: BalanceObserver | null): void {
+  balanceObserver = observer;
+}
 /** Writes whose precondition failed (others changed the balance meanwhile) are retried this often, then 429. */
 const ATTEMPTS = 8;
 
@@ -155,7 +165,10 @@ export async function reserveCredits(db: Firestore, request: ReserveRequest, now
         -amount,
         known,
       );
-      if (done) return { ownerID, amount };
+      if (done) {
+        balanceObserver?.(db, ownerID, known.balance - amount);
+        return { ownerID, amount };
+      }
     }
     throw new HttpError(429, USAGE_MESSAGES.busy, { 'retry-after': '1' });
   });

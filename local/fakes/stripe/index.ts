@@ -83,7 +83,7 @@ const missing = (kind: string, id: string, param = 'id') =>
 const PREFIX: Record<string, string> = {
   customer: 'cus', payment_method: 'pm', setup_intent: 'seti', payment_intent: 'pi', product: 'prod', price: 'price', coupon: 'coupon',
   promotion_code: 'promo', subscription: 'sub', subscription_item: 'si', invoice: 'in', 'checkout.session': 'cs_test', account: 'acct',
-  account_link: 'link', customer_balance_transaction: 'cbtxn', charge: 'ch', event: 'evt', webhook_endpoint: 'we',
+  account_link: 'link', tax_rate: 'txr', customer_balance_transaction: 'cbtxn', charge: 'ch', event: 'evt', webhook_endpoint: 'we',
 };
 const newId = (object: string) => `${PREFIX[object] ?? object}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -311,7 +311,7 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
   function makeInvoice(sub: Obj | null, customer: string, amount: number, currency: string, account: string | null, req: { idempotencyKey: string | null }, extra: Obj = {}): Obj {
     const invoice = put({
       id: newId('invoice'), object: 'invoice', customer, subscription: sub?.id ?? null, parent: sub ? { type: 'subscription_details', subscription_details: { subscription: sub.id } } : null,
-      amount_due: amount, amount_paid: 0, amount_remaining: amount, total: amount, subtotal: amount, currency, status: 'open', created: now(),
+      amount_due: amount, amount_paid: 0, amount_remaining: amount, total: amount, subtotal: amount, tax: 0, currency, status: 'open', created: now(),
       number: `FAKE-${String(all('invoice', account).length + 1).padStart(4, '0')}`, hosted_invoice_url: null, invoice_pdf: null, livemode: false,
       lines: { object: 'list', data: sub ? (sub.items.data as Obj[]).map((i) => ({ id: `il_${i.id}`, amount: Number(i.price.unit_amount) * Number(i.quantity), quantity: i.quantity, price: i.price })) : [], has_more: false },
       payment_intent: null, confirmation_secret: null, payments: { object: 'list', data: [], has_more: false }, ...extra,
@@ -392,8 +392,12 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
     }, account);
     subscriptionItems(p, sub, account);
     const currency = String(sub.items.data[0].price.currency);
+    const taxRates = list(p.default_tax_rates).map((id) => get('tax_rate', String(id), account, 'default_tax_rates'));
+    sub.default_tax_rates = taxRates;
     emit('customer.subscription.created', sub, account, undefined, req);
-    const invoice = makeInvoice(sub, customer.id as string, discounted(subscriptionTotal(sub), coupon), currency, account, req);
+    const net = discounted(subscriptionTotal(sub), coupon);
+    const tax = Math.round(taxRates.reduce((s, r) => s + (r.inclusive ? 0 : (net * Number(r.percentage)) / 100), 0));
+    const invoice = makeInvoice(sub, customer.id as string, net + tax, currency, account, req, { subtotal: net, tax, total_excluding_tax: net });
     sub.latest_invoice = invoice.id;
     const behaviour = str(p.payment_behavior) ?? 'allow_incomplete';
     const pmId = (sub.default_payment_method as string | null) ?? customer.invoice_settings?.default_payment_method ?? null;
@@ -582,7 +586,18 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
     const recurring = p.recurring ? { interval: str(obj(p.recurring).interval) ?? 'month', interval_count: num(obj(p.recurring).interval_count) ?? 1 } : null;
     return put({ id: newId('price'), object: 'price', product, unit_amount: amount, currency: (str(p.currency) ?? 'usd').toLowerCase(), active: bool(p.active) ?? true, recurring, type: recurring ? 'recurring' : 'one_time', lookup_key: str(p.lookup_key) ?? null, metadata: metadataOf(p.metadata), nickname: str(p.nickname) ?? null, created: now() }, a);
   });
-  route('GET', '/v1/prices', (_m, q, a) => page(all('price', a).filter((pr) => (!q.product || pr.product === q.product) && (q.active === undefined || pr.active === bool(q.active))), q, '/v1/prices'));
+  route('GET', '/v1/prices', (_m, q, a) => {
+    const keys = list(q.lookup_keys).map(String);
+    return page(all('price', a).filter((pr) => (!q.product || pr.product === q.product) && (q.active === undefined || pr.active === bool(q.active)) && (keys.length === 0 || keys.includes(String(pr.lookup_key)))), q, '/v1/prices');
+  });
+
+  // tax rates (exclusive: added on top of the subtotal)
+  route('POST', '/v1/tax_rates', (_m, p, a) => {
+    const percentage = num(p.percentage);
+    if (percentage === undefined) throw invalid('Missing required param: percentage.', 'percentage');
+    return put({ id: newId('tax_rate'), object: 'tax_rate', percentage, display_name: str(p.display_name) ?? 'Tax', description: str(p.description) ?? null, inclusive: bool(p.inclusive) ?? false, country: str(p.country) ?? null, active: true, metadata: metadataOf(p.metadata), created: now() }, a);
+  });
+  route('GET', '/v1/tax_rates', (_m, q, a) => page(all('tax_rate', a), q, '/v1/tax_rates'));
   route('GET', '/v1/prices/([^/]+)', (m, _p, a) => get('price', m[1], a));
   route('POST', '/v1/prices/([^/]+)', (m, p, a) => {
     const pr = get('price', m[1], a);

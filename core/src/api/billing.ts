@@ -1,0 +1,590 @@
+// Billing (Stripe): the workspace's own plan, add-ons, credits, auto-recharge, USD balance, card and invoices; the
+// platform's and connected accounts' webhooks; and agencies billing their organisations through Stripe Connect.
+//
+// Who calls: workspace calls take the workspace's secret or a member's Firebase ID token as bearer (owner-only
+// where money moves: subscribe, add-ons, credits, top-up, auto-recharge, cancel). Connect setup calls take the agency
+// owner's ID token; organisation calls take a client of the org (custom token) or the org's owner. Webhooks are
+// public and verified by Stripe's signature on the raw body. Card data never reaches these calls: only Stripe ids.
+import { z } from 'zod';
+import { MAX_PLAN_FEATURES } from '../constants/agency';
+import {
+  ADDON_KEYS, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, CANCEL_REASONS, CREDIT_PURCHASE, CURRENCIES, USD_TOP_UP_MIN,
+} from '../constants/billing';
+import { regionSchema } from '../region';
+import {
+  addonSchema, addonStatusSchema, addressSchema, catalogPlanSchema, currentPlanViewSchema, discountSchema, invoiceSchema,
+  paymentMethodSchema, planSchema, serverPlanSchema,
+} from '../schemas/billing';
+import { AGENCY_MESSAGES, BILLING_MESSAGES } from '../validation/messages';
+import { defineContract, workspaceIdSchema } from './contract';
+
+/** Texts the billing screens show after a call (spec wording; "ours" where the spec gives none). */
+export const BILLING_API_MESSAGES = {
+  success: 'Success',
+  paymentMethodUpdated: 'Payment method updated successfully',
+  paymentInfoUpdated: 'Payment information updated successfully',
+  autoRechargeFailed: 'Failed to update auto-recharge settings.',
+  autochargeSaved: 'Autocharge settings saved!',
+  creditsPurchased: 'Credits purchased successfully',
+  creditsFailed: 'Failed to purchase credits',
+  sessionFailed: 'Failed to create subscription session',
+  subscriptionFailed: 'Failed to create subscription',
+  subscriptionError: 'Subscription Error: There was an error creating your subscription. Please try again.',
+  connectCanceled: 'Subscription successfully canceled',
+  connectCancelFailed: 'Failed to cancel subscription',
+  paymentConfirmationFailed: 'Payment confirmation failed',
+  completeConfirmationFailed: 'Failed to complete payment confirmation',
+  updatePaymentFailed: 'Failed to update payment information',
+  savePaymentFailed: 'Failed to save payment information',
+  toppedUp: 'Successfully topped up balance',
+  topUpFailed: 'Failed to top up balance',
+  loadFailed: 'Failed to load subscription data',
+  addonsLoadFailed: 'Failed to load addon information',
+  addonsPrepareFailed: 'Failed to prepare addon changes',
+  addonsUpdateFailed: 'Failed to update addons',
+  addonsPartial: 'Some addons could not be processed',
+  addonsUpdated: 'Addons updated successfully',
+  cancelled: 'Subscription cancelled successfully',
+  cancelError: 'Error cancelling subscription',
+  reactivated: 'Subscription reactivated successfully',
+  reactivateError: 'Error reactivating subscription',
+  planNotFound: 'Error: Plan not found',
+  workspaceUnavailable: 'Error: Cannot access workspace information',
+  applePay: 'Apple Pay is not yet implemented',
+  plansSaved: 'Plans saved successfully',
+  plansFailed: 'Failed to save plans',
+  billingSettingsSaved: 'Billing settings saved',
+  accountConnected: 'Account Connected',
+  /** ours: a card Stripe declined (the decline's own text follows when Stripe gives one). */
+  cardDeclined: 'Your card was declined.',
+  /** ours */
+  noSubscription: 'There is no active subscription.',
+  /** ours */
+  notCancelling: 'The subscription is not set to cancel.',
+  /** ours */
+  connectMissing: 'Connect a Stripe account first.',
+  /** ours */
+  billingNotAllowed: 'Billing is not enabled for this organization.',
+  /** ours */
+  notOrgMember: 'You are not a member of this organization.',
+  /** ours */
+  badSignature: 'Invalid Stripe signature.',
+  ...BILLING_MESSAGES,
+  ...AGENCY_MESSAGES,
+} as const;
+
+const stripeIdSchema = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`), `Expected a Stripe id starting with ${prefix}_.`);
+export const customerIdSchema = stripeIdSchema('cus');
+export const paymentMethodIdSchema = stripeIdSchema('pm');
+export const paymentIntentIdSchema = stripeIdSchema('pi');
+export const subscriptionIdSchema = stripeIdSchema('sub');
+export const priceIdSchema = stripeIdSchema('price');
+export const productIdSchema = stripeIdSchema('prod');
+export const connectedAccountIdSchema = stripeIdSchema('acct');
+const orgIdSchema = workspaceIdSchema;
+
+/** Every workspace call names the workspace (its owner's uid, the spec's userId) and its region. */
+const workspaceRef = { userId: workspaceIdSchema, region: regionSchema };
+const ok = z.object({ success: z.literal(true), message: z.string().optional() });
+/** The page's id for one purchase (a UUID made when its dialog opens): a retried request is the same charge. */
+const requestIdSchema = z.uuid().optional();
+
+/** Tax and currency for the customer's country, shown before paying. */
+export const taxViewSchema = z.object({
+  country: z.string(),
+  currency: z.enum(CURRENCIES),
+  symbol: z.string(),
+  exchangeRate: z.number().positive(),
+  taxPercent: z.number().nonnegative(),
+  description: z.string(),
+});
+export type TaxView = z.infer<typeof taxViewSchema>;
+
+/** What one charge costs the customer: net in its currency, tax, total (cents precision). */
+export const chargeSummarySchema = z.object({ currency: z.enum(CURRENCIES), net: z.number(), tax: z.number(), total: z.number(), description: z.string() });
+
+export const autoRechargeSettingsSchema = z.object({
+  enabled: z.boolean(),
+  threshold: z.number().int(),
+  amount: z.number(),
+  monthlyLimit: z.number(),
+});
+export type AutoRechargeSettings = z.infer<typeof autoRechargeSettingsSchema>;
+
+// ------------------------------------------------------------------ catalogue and the workspace's state
+
+/** GET /stripe/catalogue: the static plans, add-ons, pricing tables, per-credit price and the caller's tax. */
+export const getBillingCatalogue = defineContract({
+  kind: 'endpoint',
+  name: 'getBillingCatalogue',
+  method: 'GET',
+  path: '/stripe/catalogue',
+  auth: 'bearer',
+  query: z.object({ ...workspaceRef }),
+  output: z.object({
+    plans: z.array(catalogPlanSchema.extend({ popular: z.boolean().default(false) })),
+    addons: z.array(addonSchema),
+    pricingPlans: z.array(z.object({ key: z.string(), monthly: z.number(), yearly: z.number() })),
+    usdPerCredit: z.number().positive(),
+    tax: taxViewSchema,
+    ranges: z.object({
+      creditPurchase: z.object({ min: z.literal(CREDIT_PURCHASE.min), max: z.literal(CREDIT_PURCHASE.max), step: z.literal(CREDIT_PURCHASE.step) }),
+      topUpMin: z.literal(USD_TOP_UP_MIN),
+    }),
+  }),
+});
+
+/** POST /stripe/get-user-data: the Stripe customer, subscription, card, currency, the Current Plan card and auto-recharge. */
+export const getUserBillingData = defineContract({
+  kind: 'endpoint',
+  name: 'getUserBillingData',
+  method: 'POST',
+  path: '/stripe/get-user-data',
+  auth: 'bearer',
+  body: z.object(workspaceRef),
+  output: z.object({
+    customer: z.object({ id: z.string(), email: z.string().nullable(), balance: z.number() }).nullable(),
+    subscriptions: z.array(z.object({ id: z.string(), status: z.string(), cancel_at_period_end: z.boolean(), current_period_end: z.number().nullable() })),
+    paymentMethod: paymentMethodSchema.nullable(),
+    internalKeyRef: z.string(),
+    currency: z.enum(CURRENCIES),
+    subscriptionItems: z.array(z.object({ id: z.string(), priceId: z.string(), addonKey: z.string().nullable(), quantity: z.number().int() })),
+    currentPlan: currentPlanViewSchema,
+    autoRecharge: autoRechargeSettingsSchema,
+    tax: taxViewSchema,
+  }),
+});
+
+// ------------------------------------------------------------------ card
+
+/** POST /stripe/create-setup-intent: a SetupIntent's client secret for Stripe Elements to save a card. */
+export const createSetupIntent = defineContract({
+  kind: 'endpoint',
+  name: 'createSetupIntent',
+  method: 'POST',
+  path: '/stripe/create-setup-intent',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, email: z.email().optional() }),
+  output: z.object({ customerId: customerIdSchema, clientSecret: z.string() }),
+});
+
+/** POST /stripe/upsert-payment-method: attaches the card Stripe.js created as the default one. */
+export const upsertPaymentMethod = defineContract({
+  kind: 'endpoint',
+  name: 'upsertPaymentMethod',
+  method: 'POST',
+  path: '/stripe/upsert-payment-method',
+  auth: 'bearer',
+  body: z.object({
+    ...workspaceRef,
+    paymentMethodId: paymentMethodIdSchema,
+    email: z.email().optional(),
+    name: z.string().max(200).optional(),
+    phone: z.string().max(40).optional(),
+    address: addressSchema.partial().optional(),
+    isNewPaymentMethod: z.boolean().default(true),
+    stripeAccountId: z.string().optional(),
+  }),
+  output: z.object({ customerId: customerIdSchema }),
+});
+
+/** POST /stripe/get-invoices: the latest invoices (4 shown). */
+export const getInvoices = defineContract({
+  kind: 'endpoint',
+  name: 'getInvoices',
+  method: 'POST',
+  path: '/stripe/get-invoices',
+  auth: 'bearer',
+  body: z.object(workspaceRef),
+  output: z.object({ invoices: z.array(invoiceSchema) }),
+});
+
+// ------------------------------------------------------------------ subscription
+
+/** The payment answer shared by subscribe, credits and top-up: requiresAction → Stripe.js 3-D Secure, then confirm. */
+const paymentAnswer = z.object({
+  status: z.string(),
+  requiresAction: z.boolean(),
+  clientSecret: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+});
+
+/** POST /stripe/create-subscription: plan, add-ons and an optional discount code. */
+export const createSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'createSubscription',
+  method: 'POST',
+  path: '/stripe/create-subscription',
+  auth: 'bearer',
+  body: z.object({
+    ...workspaceRef,
+    planId: z.string().min(1).max(64),
+    addonsToShow: z.array(z.object({ addonKey: z.enum(ADDON_KEYS), quantity: z.number().int().min(0).max(10) })).max(ADDON_KEYS.length).default([]),
+    discountCode: z.string().trim().max(64).optional(),
+    paymentMethodId: paymentMethodIdSchema.optional(),
+    requestId: requestIdSchema,
+  }),
+  output: paymentAnswer.extend({
+    subscriptionId: subscriptionIdSchema,
+    transactionId: z.string().nullable(),
+    amountPaid: z.number(),
+    tax: chargeSummarySchema,
+  }),
+});
+
+/** POST /stripe/confirm-subscription-payment: after the 3-D Secure step; the plan turns active once Stripe says paid. */
+export const confirmSubscriptionPayment = defineContract({
+  kind: 'endpoint',
+  name: 'confirmSubscriptionPayment',
+  method: 'POST',
+  path: '/stripe/confirm-subscription-payment',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, paymentIntentId: paymentIntentIdSchema, subscriptionId: subscriptionIdSchema }),
+  output: z.object({ success: z.boolean(), status: z.string() }),
+});
+
+/** POST /stripe/check-discount-code: a promotion code (or coupon id) as the summary shows it. */
+export const checkDiscountCode = defineContract({
+  kind: 'endpoint',
+  name: 'checkDiscountCode',
+  method: 'POST',
+  path: '/stripe/check-discount-code',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, discountCode: z.string().trim().min(1, BILLING_MESSAGES.discountEmpty).max(64) }),
+  output: z.object({ discount: discountSchema }),
+});
+
+/** POST /stripe/cancel-subscription: at period end, with one of the five reasons (Other with its text). */
+export const cancelSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/stripe/cancel-subscription',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, reason: z.enum(CANCEL_REASONS), otherReason: z.string().max(1000).default('') }),
+  output: ok.extend({ cancelsAt: z.number().nullable() }),
+});
+
+/** POST /stripe/reactivate-subscription: while it is still cancelling. */
+export const reactivateSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'reactivateSubscription',
+  method: 'POST',
+  path: '/stripe/reactivate-subscription',
+  auth: 'bearer',
+  body: z.object(workspaceRef),
+  output: ok,
+});
+
+// ------------------------------------------------------------------ add-ons
+
+export const checkAddonStatus = defineContract({
+  kind: 'endpoint',
+  name: 'checkAddonStatus',
+  method: 'POST',
+  path: '/stripe/check-addon-status',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, addonKeys: z.array(z.enum(ADDON_KEYS)).max(ADDON_KEYS.length).default([...ADDON_KEYS]) }),
+  output: addonStatusSchema,
+});
+
+/** Removals are sent first (each add-on's quantity goes to 0), effective next cycle. */
+export const removeAddonFromSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'removeAddonFromSubscription',
+  method: 'POST',
+  path: '/stripe/remove-addon-from-subscription',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, addonKeys: z.array(z.enum(ADDON_KEYS)).min(1).max(ADDON_KEYS.length) }),
+  output: ok,
+});
+
+/** Additions second: each add-on set to `quantity` (0–10; whitelabel-new at most 1). */
+export const addAddonToSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'addAddonToSubscription',
+  method: 'POST',
+  path: '/stripe/add-addon-to-subscription',
+  auth: 'bearer',
+  body: z.object({
+    ...workspaceRef,
+    addons: z.array(z.object({
+      addonId: z.enum(ADDON_KEYS),
+      name: z.string().max(100).optional(),
+      price: z.number().nonnegative().optional(),
+      quantity: z.number().int().min(0).max(10),
+      incrementalQuantity: z.number().int().optional(),
+      currency: z.string().optional(),
+    })).min(1).max(ADDON_KEYS.length),
+  }),
+  output: z.object({ errors: z.array(z.object({ addonId: z.string(), error: z.string() })) }),
+});
+
+// ------------------------------------------------------------------ credits, USD balance, auto-recharge
+
+/** POST /stripe/purchase-credits: 1,000–50,000 in steps of 500 at the server's per-credit price, on the saved card. */
+export const purchaseCredits = defineContract({
+  kind: 'endpoint',
+  name: 'purchaseCredits',
+  method: 'POST',
+  path: '/stripe/purchase-credits',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, credits: z.number().int().min(CREDIT_PURCHASE.min).max(CREDIT_PURCHASE.max).multipleOf(CREDIT_PURCHASE.step), requestId: requestIdSchema }),
+  output: paymentAnswer.extend({ credits: z.number(), charge: chargeSummarySchema }),
+});
+
+/** POST /stripe/top-up-usd: the customer's USD balance, at least 5 in its currency; not on free. */
+export const topUpUsd = defineContract({
+  kind: 'endpoint',
+  name: 'topUpUsd',
+  method: 'POST',
+  path: '/stripe/top-up-usd',
+  auth: 'bearer',
+  body: z.object({ ...workspaceRef, amount: z.number().min(USD_TOP_UP_MIN).max(10_000), currency: z.enum(CURRENCIES).optional(), requestId: requestIdSchema }),
+  output: paymentAnswer,
+});
+
+/** POST /stripe/update-autorecharge: the own plan's auto-recharge (refused on free). */
+export const updateAutoRecharge = defineContract({
+  kind: 'endpoint',
+  name: 'updateAutoRecharge',
+  method: 'POST',
+  path: '/stripe/update-autorecharge',
+  auth: 'bearer',
+  body: z.object({
+    ...workspaceRef,
+    enabled: z.boolean(),
+    threshold: z.number().int().min(AUTO_RECHARGE_OWN_PLAN.threshold.min).max(AUTO_RECHARGE_OWN_PLAN.threshold.max).multipleOf(AUTO_RECHARGE_OWN_PLAN.threshold.step),
+    amount: z.number().min(AUTO_RECHARGE_OWN_PLAN.amount.min).max(AUTO_RECHARGE_OWN_PLAN.amount.max).multipleOf(AUTO_RECHARGE_OWN_PLAN.amount.step),
+    monthlyLimit: z.number().min(AUTO_RECHARGE_OWN_PLAN.monthlyLimit.min).max(AUTO_RECHARGE_OWN_PLAN.monthlyLimit.max)
+      .multipleOf(AUTO_RECHARGE_OWN_PLAN.monthlyLimit.step).default(AUTO_RECHARGE_OWN_PLAN.monthlyLimit.default),
+  }),
+  output: ok.extend({ settings: autoRechargeSettingsSchema }),
+});
+
+// ------------------------------------------------------------------ webhooks
+
+const webhookOutput = z.object({ received: z.literal(true), duplicate: z.boolean() });
+/** POST /stripe/webhook: the platform account's events, signed with STRIPE_WEBHOOK_SECRET. */
+export const stripeWebhook = defineContract({
+  kind: 'endpoint', name: 'stripeWebhook', method: 'POST', path: '/stripe/webhook', auth: 'public', body: z.unknown(), output: webhookOutput,
+});
+/** POST /stripe/connect/webhook: connected accounts' events (event.account set), signed with the Connect secret. */
+export const stripeConnectWebhook = defineContract({
+  kind: 'endpoint', name: 'stripeConnectWebhook', method: 'POST', path: '/stripe/connect/webhook', auth: 'public', body: z.unknown(), output: webhookOutput,
+});
+
+// ------------------------------------------------------------------ Connect: the agency's own setup
+
+const agencyWorkspace = z.object({ uid: workspaceIdSchema, region: regionSchema, email: z.email().optional() });
+
+/** POST /stripe/connect/create-account { workspace }: an Express account for the agency (once). */
+export const connectCreateAccount = defineContract({
+  kind: 'endpoint',
+  name: 'connectCreateAccount',
+  method: 'POST',
+  path: '/stripe/connect/create-account',
+  auth: 'bearer',
+  body: z.object({ workspace: agencyWorkspace }),
+  output: z.object({ accountId: connectedAccountIdSchema }),
+});
+
+/** POST /stripe/connect/account-link { workspace }: where onboarding continues. */
+export const connectAccountLink = defineContract({
+  kind: 'endpoint',
+  name: 'connectAccountLink',
+  method: 'POST',
+  path: '/stripe/connect/account-link',
+  auth: 'bearer',
+  body: z.object({ workspace: agencyWorkspace, returnUrl: z.url().optional() }),
+  output: z.object({ redirectUrl: z.url() }),
+});
+
+/** POST /stripe/connect/billing-settings: USDPerToken (extra USD per credit) and whether plans are offered. */
+export const saveConnectBillingSettings = defineContract({
+  kind: 'endpoint',
+  name: 'saveConnectBillingSettings',
+  method: 'POST',
+  path: '/stripe/connect/billing-settings',
+  auth: 'bearer',
+  body: z.object({
+    workspaceId: workspaceIdSchema,
+    region: regionSchema,
+    USDPerToken: z.number({ error: AGENCY_MESSAGES.invalidNumber }).nonnegative(AGENCY_MESSAGES.invalidNumber).max(1),
+    allowPlans: z.boolean().default(false),
+  }),
+  output: ok,
+});
+
+export const agencyPlanInputSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  credits: z.number().int().positive().max(10_000_000),
+  features: z.array(z.string().max(200)).min(1, AGENCY_MESSAGES.planFeatureLast).max(MAX_PLAN_FEATURES, AGENCY_MESSAGES.planFeatureMax)
+    .refine((f) => f.some((t) => t.trim() !== ''), AGENCY_MESSAGES.planFeatureText),
+  isPopular: z.boolean().default(false),
+  /** Read-only on the page; the server recomputes it as credits × the final credit price. */
+  price: z.number().nonnegative().optional(),
+  priceId: priceIdSchema.optional(),
+  productId: productIdSchema.optional(),
+});
+
+/** upsertAgencyPlans: products and monthly prices on the connected account. */
+export const upsertAgencyPlans = defineContract({
+  kind: 'endpoint',
+  name: 'upsertAgencyPlans',
+  method: 'POST',
+  path: '/stripe/connect/upsert-plans',
+  auth: 'bearer',
+  body: z.object({ agencyAccountId: connectedAccountIdSchema, workspaceId: workspaceIdSchema, region: regionSchema, plans: z.array(agencyPlanInputSchema).min(1).max(10) }),
+  output: z.object({ success: z.literal(true), updatedPlans: z.array(z.object({ priceId: z.string(), productId: z.string() })) }),
+});
+
+/** getPlans: the agency's plans as stored on its connected account. */
+export const getPlans = defineContract({
+  kind: 'endpoint',
+  name: 'getPlans',
+  method: 'GET',
+  path: '/stripe/connect/plans/:agencyAccountId',
+  auth: 'bearer',
+  params: z.object({ agencyAccountId: connectedAccountIdSchema }),
+  output: z.object({ plans: z.array(serverPlanSchema) }),
+});
+
+/** assemblePreBuiltPlansFromStripe: the new-pricing plans (starter/pro/agency) with their Stripe prices. */
+export const assemblePreBuiltPlansFromStripe = defineContract({
+  kind: 'endpoint',
+  name: 'assemblePreBuiltPlansFromStripe',
+  method: 'GET',
+  path: '/stripe/prebuilt-plans',
+  auth: 'bearer',
+  output: z.object({ plans: z.array(planSchema) }),
+});
+
+/** GET /stripe/connect/get-account-id/{agencyUserId}/{region}: what an org's billing modal needs of its agency. */
+export const getConnectAccountId = defineContract({
+  kind: 'endpoint',
+  name: 'getConnectAccountId',
+  method: 'GET',
+  path: '/stripe/connect/get-account-id/:agencyUserId/:region',
+  auth: 'bearer',
+  params: z.object({ agencyUserId: workspaceIdSchema, region: regionSchema }),
+  output: z.object({ accountId: z.string().nullable(), allowPlans: z.boolean(), usdPerCredit: z.number(), isConnected: z.boolean() }),
+});
+
+// ------------------------------------------------------------------ Connect: an organisation's billing (on the agency's account)
+
+const orgRef = { orgId: orgIdSchema, region: regionSchema };
+
+export const getConnectPaymentMethods = defineContract({
+  kind: 'endpoint',
+  name: 'getConnectPaymentMethods',
+  method: 'GET',
+  path: '/stripe/connect/get-payment-methods/:customerId/:accountId',
+  auth: 'bearer',
+  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
+  query: z.object(orgRef),
+  output: z.object({ paymentMethod: paymentMethodSchema.nullable() }),
+});
+
+export const getConnectBillingDetails = defineContract({
+  kind: 'endpoint',
+  name: 'getConnectBillingDetails',
+  method: 'GET',
+  path: '/stripe/connect/get-billing-details/:customerId/:accountId',
+  auth: 'bearer',
+  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
+  query: z.object(orgRef),
+  output: z.object({ customer: z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() }) }),
+});
+
+export const getConnectInvoices = defineContract({
+  kind: 'endpoint',
+  name: 'getConnectInvoices',
+  method: 'GET',
+  path: '/stripe/connect/get-invoices/:customerId/:accountId',
+  auth: 'bearer',
+  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
+  query: z.object(orgRef),
+  output: z.object({ invoices: z.object({ data: z.array(invoiceSchema) }) }),
+});
+
+/** POST /stripe/connect/update-payment: the org's card on the agency's account. */
+export const connectUpdatePayment = defineContract({
+  kind: 'endpoint',
+  name: 'connectUpdatePayment',
+  method: 'POST',
+  path: '/stripe/connect/update-payment',
+  auth: 'bearer',
+  body: z.object({
+    ...orgRef,
+    paymentMethodId: paymentMethodIdSchema,
+    userId: z.string().max(128).optional(),
+    agencyId: z.string().max(128).optional(),
+    workspaceStripeAccountId: connectedAccountIdSchema,
+  }),
+  output: z.object({ customer: z.object({ id: customerIdSchema }) }),
+});
+
+/** POST /stripe/connect/update-autorecharge: the org's auto-recharge (threshold 100–5,000 step 100; $5–100 step 5). */
+export const connectUpdateAutoRecharge = defineContract({
+  kind: 'endpoint',
+  name: 'connectUpdateAutoRecharge',
+  method: 'POST',
+  path: '/stripe/connect/update-autorecharge',
+  auth: 'bearer',
+  body: z.object({
+    ...orgRef,
+    automaticBilling: z.boolean(),
+    workspaceStripeAccountId: connectedAccountIdSchema,
+    threshold: z.number().int().min(AUTO_RECHARGE_CONNECTED.threshold.min).max(AUTO_RECHARGE_CONNECTED.threshold.max).multipleOf(AUTO_RECHARGE_CONNECTED.threshold.step),
+    amount: z.number().min(AUTO_RECHARGE_CONNECTED.amount.min).max(AUTO_RECHARGE_CONNECTED.amount.max).multipleOf(AUTO_RECHARGE_CONNECTED.amount.step),
+    customer_id: customerIdSchema.optional(),
+  }),
+  output: ok,
+});
+
+/** POST /stripe/connect/pre-paid: the org buys credits with USD on the agency's account (5 % platform fee). */
+export const connectPrePaid = defineContract({
+  kind: 'endpoint',
+  name: 'connectPrePaid',
+  method: 'POST',
+  path: '/stripe/connect/pre-paid',
+  auth: 'bearer',
+  body: z.object({
+    ...orgRef,
+    creditAmount: z.number().min(AUTO_RECHARGE_CONNECTED.amount.min).max(10_000),
+    workspaceId: workspaceIdSchema.optional(),
+    clientId: z.string().max(128).optional(),
+    requestId: requestIdSchema,
+  }),
+  output: paymentAnswer.extend({ credits: z.number() }),
+});
+
+/** createAgencySubscriptionSession (POST /stripe/connect/create-subscription): Checkout on the agency's account. */
+export const createAgencySubscriptionSession = defineContract({
+  kind: 'endpoint',
+  name: 'createAgencySubscriptionSession',
+  method: 'POST',
+  path: '/stripe/connect/create-subscription',
+  auth: 'bearer',
+  body: z.object({
+    ...orgRef,
+    priceId: priceIdSchema,
+    customerEmail: z.email().optional(),
+    customerId: customerIdSchema.optional(),
+    successUrl: z.url(),
+    cancelUrl: z.url(),
+    workspaceStripeAccountId: connectedAccountIdSchema,
+  }),
+  output: z.object({ sessionUrl: z.url() }),
+});
+
+export const connectCancelSubscription = defineContract({
+  kind: 'endpoint',
+  name: 'connectCancelSubscription',
+  method: 'POST',
+  path: '/stripe/connect/cancel-subscription',
+  auth: 'bearer',
+  body: z.object({ ...orgRef, subscriptionId: subscriptionIdSchema, workspaceStripeAccountId: connectedAccountIdSchema }),
+  output: z.object({ subscription: z.object({ id: z.string(), status: z.string(), cancel_at_period_end: z.boolean() }) }),
+});

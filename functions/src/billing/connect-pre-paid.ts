@@ -1,0 +1,39 @@
+// POST /stripe/connect/pre-paid: the org buys credits with USD on its agency's account; the platform keeps its 5 %
+// application fee. Credits = USD ÷ (base cost + the agency's USDPerToken), added to the org once Stripe says paid.
+import { billingApi, creditsForUsd, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { orgForBilling } from './access';
+import { grantOrgCredits } from './effects';
+import { stripeClient } from './env';
+import { applyOnce } from './once';
+import { paymentKey } from './payments';
+import { defaultPaymentMethod, paymentAnswer, stripeFailure } from './stripe-helpers';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, async ({ body, headers }) => {
+  const org = await orgForBilling(headers, body.orgId, body.region);
+  const stripeAccount = org.agency.accountId!;
+  const customerId = typeof org.org.stripeCustomerId === 'string' ? org.org.stripeCustomerId : null;
+  const pm = customerId ? await defaultPaymentMethod(customerId, stripeAccount).catch(() => null) : null;
+  if (!customerId || !pm) throw new HttpError(402, M.paymentMethodRequired);
+  const amount = toMinorUnits(body.creditAmount);
+  const credits = creditsForUsd(body.creditAmount, org.agency.usdPerToken);
+  try {
+    const pi = await stripeClient().paymentIntents.create(
+      {
+        amount, currency: 'usd', customer: customerId, payment_method: pm.id, confirm: true,
+        application_fee_amount: Math.round((amount * PAYMENT_CONNECT_PLATFORM_FEE_PERCENT) / 100),
+        description: `${credits} credits`,
+        metadata: { parleyPurpose: 'org-credits', orgId: org.orgId, region: org.region, credits: String(credits) },
+      },
+      { stripeAccount, idempotencyKey: `org-credits-${org.orgId}-${body.requestId ?? `${amount}-${Math.floor(Date.now() / 60_000)}`}` },
+    );
+    if (pi.status === 'succeeded') await applyOnce(databaseFor(org.region), [paymentKey(pi.id)], grantOrgCredits(databaseFor(org.region), org.orgId, credits), { credits });
+    else if (pi.status !== 'requires_action') throw new HttpError(402, M.paymentFailedStatus(pi.status));
+    return { body: { ...paymentAnswer(pi), credits } };
+  } catch (error) {
+    throw stripeFailure(error, M.creditsFailed);
+  }
+});

@@ -1,0 +1,17 @@
+// POST /stripe/connect/update-autorecharge: the org's auto-recharge (threshold 100–5,000 step 100; $5–100 step 5).
+import { autoRechargeSavedMessage, billingApi, paths, validateConnectedAutoRecharge } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { orgForBilling } from './access';
+
+export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.connectUpdateAutoRecharge, async ({ body, headers }) => {
+  const invalid = validateConnectedAutoRecharge({ threshold: body.threshold, amount: body.amount });
+  if (invalid) throw new HttpError(400, invalid);
+  const org = await orgForBilling(headers, body.orgId, body.region, body.workspaceStripeAccountId);
+  if (body.automaticBilling && !org.org.stripeCustomerId) throw new HttpError(402, billingApi.BILLING_API_MESSAGES.paymentMethodRequired);
+  await databaseFor(org.region).doc(paths.org(org.orgId)).set({
+    automaticBilling: body.automaticBilling, autocharge: body.automaticBilling, autochargeAmount: body.amount, threshold: body.threshold,
+    internal: { autochargeCreditAmount: body.amount, autochargeCreditThreshold: body.threshold },
+  }, { merge: true });
+  return { body: { success: true as const, message: autoRechargeSavedMessage(body.automaticBilling, body.amount, body.threshold) } };
+});

@@ -1,0 +1,89 @@
+// What a confirmed payment or a webhook changes in Firestore, always inside applyOnce's transaction, reading the
+// balance before writing it: workspace credits (users/{uid}.loadTokens), the workspace's plan (v2StripeConfig), an
+// org's credits and subscription (orgs/{id}), an agency's Connect state (users/{uid}.stripeConnect).
+import { FREE_PLAN_ID, paths } from '@parley/core';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { privateBillingPath } from './store';
+
+const balanceOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Adds credits to the workspace; re-arms auto-recharge once the balance is back at or above its threshold. */
+export function grantWorkspaceCredits(db: Firestore, uid: string, credits: number) {
+  const userRef = db.doc(paths.user(uid));
+  const privRef = db.doc(privateBillingPath(uid));
+  return async (tx: Transaction) => {
+    const [user, priv] = await Promise.all([tx.get(userRef), tx.get(privRef)]);
+    const balance = balanceOf(user.get('loadTokens')) + credits;
+    const granted = balanceOf(user.get('v2StripeConfig.creditsGranted')) + credits;
+    tx.set(userRef, { loadTokens: balance, hasEverPaid: true, v2StripeConfig: { creditsGranted: granted } }, { merge: true });
+    const threshold = balanceOf(user.get('internal.autochargeCreditThreshold'));
+    if (balance >= threshold && priv.get('autoRecharge.armed') === false) tx.set(privRef, { autoRecharge: { armed: true, pending: null } }, { merge: true });
+    else if (priv.exists) tx.set(privRef, { autoRecharge: { pending: null } }, { merge: true });
+  };
+}
+
+/** The subscription's current state (read from Stripe, so late or replayed events write the latest truth). */
+export function subscriptionState(sub: Stripe.Subscription) {
+  const item = sub.items.data[0];
+  const periodEnd = (item as unknown as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end ?? null;
+  const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
+  return {
+    status: sub.status === 'canceled' ? 'canceled' : sub.status === 'incomplete' || sub.status === 'incomplete_expired' ? 'pending' : sub.status,
+    ended,
+    cancels: sub.cancel_at_period_end === true,
+    cancelsAt: sub.cancel_at_period_end ? (sub.cancel_at ?? periodEnd) : null,
+    nextBillingDate: periodEnd,
+    startBillingDate: sub.start_date ?? null,
+    addons: Object.fromEntries(sub.items.data.filter((i) => i.price.metadata?.addonKey).map((i) => [i.price.metadata.addonKey, i.quantity ?? 0])),
+  };
+}
+
+/** The workspace's plan from its Stripe subscription; a canceled one downgrades to Free. */
+export function applyWorkspaceSubscription(db: Firestore, uid: string, sub: Stripe.Subscription) {
+  const userRef = db.doc(paths.user(uid));
+  return async (tx: Transaction) => {
+    const user = await tx.get(userRef);
+    const s = subscriptionState(sub);
+    const current = user.get('stripeSubscriptionId');
+    // An event of an older subscription must not overwrite the current one.
+    if (typeof current === 'string' && current && current !== sub.id && s.ended) return;
+    const planId = s.ended ? FREE_PLAN_ID : (sub.metadata?.planId ?? FREE_PLAN_ID);
+    tx.set(userRef, {
+      stripeSubscriptionId: s.ended ? null : sub.id,
+      stripePlanId: planId,
+      v2StripeConfig: {
+        subscriptionId: s.ended ? null : sub.id, status: s.status, planId, cancels: s.cancels, cancelsAt: s.cancelsAt,
+        nextBillingDate: s.nextBillingDate, startBillingDate: s.startBillingDate, addons: s.addons,
+      },
+      ...(s.status === 'active' ? { hasEverPaid: true } : {}),
+    }, { merge: true });
+  };
+}
+
+/** Adds credits to an org (bought on its agency's connected account). */
+export function grantOrgCredits(db: Firestore, orgId: string, credits: number, extra: Record<string, unknown> = {}) {
+  const ref = db.doc(paths.org(orgId));
+  return async (tx: Transaction) => {
+    const org = await tx.get(ref);
+    if (!org.exists) return;
+    tx.set(ref, { loadTokens: balanceOf(org.get('loadTokens')) + credits, ...extra }, { merge: true });
+  };
+}
+
+export function setOrgFields(ref: DocumentReference, fields: Record<string, unknown>) {
+  return async (tx: Transaction) => {
+    const org = await tx.get(ref);
+    if (org.exists) tx.set(ref, fields, { merge: true });
+  };
+}
+
+/** An agency's Connect account state, from account.updated. */
+export function applyConnectAccount(db: Firestore, uid: string, account: Stripe.Account) {
+  const ref = db.doc(paths.user(uid));
+  return async (tx: Transaction) => {
+    const user = await tx.get(ref);
+    if (!user.exists || user.get('stripeConnect.accountId') !== account.id) return;
+    tx.set(ref, { stripeConnect: { isConnected: account.charges_enabled === true && account.details_submitted === true, payouts_enabled: account.payouts_enabled === true } }, { merge: true });
+  };
+}

@@ -1,0 +1,143 @@
+// POST /stripe/webhook (the platform's events) and POST /stripe/connect/webhook (connected accounts' events):
+// verified with stripe.webhooks.constructEvent on the raw body (a bad or missing signature → 400, nothing read or
+// written); each event applied once, keyed by its id, in the transaction that applies its effect (once.ts).
+// Subscriptions are re-read from Stripe, so an event that arrives late or twice writes the latest state, not an
+// older one. Unknown event types are recorded and acknowledged.
+import { billingApi, isRegion, paths, type Region } from '@parley/core';
+import type Stripe from 'stripe';
+import { databaseFor } from '../adapters/firestore';
+import { defineEndpoint, HttpError } from '../http/endpoint';
+import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../limits';
+import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, setOrgFields } from './effects';
+import { connectWebhookSecret, stripeClient, webhookSecret } from './env';
+import { applyOnce } from './once';
+import { applyPayment, paymentKey } from './payments';
+
+const M = billingApi.BILLING_API_MESSAGES;
+const WEBHOOK_RULE = { name: 'stripe-webhook-ip', limit: 1200, windowMs: 60_000 };
+const BAD_SIGNATURE_RULE = { name: 'stripe-webhook-bad-signature-ip', limit: 30, windowMs: 10 * 60_000 };
+
+function verify(rawBody: Buffer, header: string | string[] | undefined, secret: string, ip: string): Stripe.Event {
+  enforceRateLimit(WEBHOOK_RULE, ip);
+  enforceNotExhausted(BAD_SIGNATURE_RULE, ip);
+  if (!secret || typeof header !== 'string' || !header) {
+    recordFailure(BAD_SIGNATURE_RULE, ip);
+    throw new HttpError(400, M.badSignature);
+  }
+  try {
+    return stripeClient().webhooks.constructEvent(rawBody, header, secret);
+  } catch {
+    recordFailure(BAD_SIGNATURE_RULE, ip);
+    throw new HttpError(400, M.badSignature);
+  }
+}
+
+const regionOf = (v: unknown): Region => (isRegion(v) ? v : 'na');
+const subscriptionIdOf = (invoice: Stripe.Invoice): string | null => {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  const id = fromParent ?? legacy;
+  return typeof id === 'string' ? id : (id?.id ?? null);
+};
+
+/** The platform's events. Returns whether the event was already processed. */
+export async function processPlatformEvent(event: Stripe.Event): Promise<boolean> {
+  const stripe = stripeClient();
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const pi = event.data.object;
+      const db = databaseFor(regionOf(pi.metadata?.region));
+      return !(await applyPayment(db, pi, event.id));
+    }
+    // Off-session charges (auto-recharge) learn their failure from the confirmation itself (auto-recharge.ts);
+    // on-session ones from the page. The event is recorded only.
+    case 'invoice.paid':
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subId = event.type === 'invoice.paid' ? subscriptionIdOf(event.data.object) : event.data.object.id;
+      if (!subId) return !(await applyOnce(databaseFor('na'), [event.id], null));
+      const sub = await stripe.subscriptions.retrieve(subId);
+      const uid = sub.metadata?.userId;
+      const db = databaseFor(regionOf(sub.metadata?.region));
+      if (!uid) return !(await applyOnce(db, [event.id], null));
+      return !(await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub), { type: event.type }));
+    }
+    default:
+      return !(await applyOnce(databaseFor('na'), [event.id], null, { type: event.type, ignored: true }));
+  }
+}
+
+/** Connected accounts' events (event.account is the agency's account). */
+export async function processConnectEvent(event: Stripe.Event): Promise<boolean> {
+  const stripe = stripeClient();
+  const stripeAccount = event.account;
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object;
+      const fresh = await stripe.accounts.retrieve(account.id);
+      const db = databaseFor(regionOf(fresh.metadata?.region));
+      const uid = fresh.metadata?.userId;
+      if (!uid) return !(await applyOnce(db, [event.id], null));
+      return !(await applyOnce(db, [event.id], applyConnectAccount(db, uid, fresh), { type: event.type }));
+    }
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const orgId = session.metadata?.orgId;
+      const db = databaseFor(regionOf(session.metadata?.region));
+      if (!orgId) return !(await applyOnce(db, [event.id], null));
+      const subscription = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+      return !(await applyOnce(db, [event.id], setOrgFields(db.doc(paths.org(orgId)), {
+        stripeCustomerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+        ...(subscription ? { subscription: { id: subscription, status: 'active', priceId: session.metadata?.priceId ?? null } } : {}),
+      })));
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subId = subscriptionIdOf(invoice);
+      if (!subId || !stripeAccount) return !(await applyOnce(databaseFor('na'), [event.id], null));
+      const sub = await stripe.subscriptions.retrieve(subId, {}, { stripeAccount });
+      const orgId = sub.metadata?.orgId;
+      const credits = Number(sub.metadata?.credits ?? 0);
+      const db = databaseFor(regionOf(sub.metadata?.region));
+      if (!orgId || !(credits > 0)) return !(await applyOnce(db, [event.id], null));
+      // Each paid invoice of an org's plan adds the plan's credits.
+      return !(await applyOnce(db, [event.id, `inv_${invoice.id}`], grantOrgCredits(db, orgId, credits), { type: event.type, credits }));
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      if (!stripeAccount) return !(await applyOnce(databaseFor('na'), [event.id], null));
+      const sub = await stripe.subscriptions.retrieve(event.data.object.id, {}, { stripeAccount });
+      const orgId = sub.metadata?.orgId;
+      const db = databaseFor(regionOf(sub.metadata?.region));
+      if (!orgId) return !(await applyOnce(db, [event.id], null));
+      return !(await applyOnce(db, [event.id], setOrgFields(db.doc(paths.org(orgId)), {
+        subscription: { id: sub.id, status: sub.status, priceId: sub.items.data[0]?.price.id ?? null, cancelAtPeriodEnd: sub.cancel_at_period_end },
+      })));
+    }
+    case 'payment_intent.succeeded': {
+      const pi = event.data.object;
+      const orgId = pi.metadata?.orgId;
+      const credits = Number(pi.metadata?.credits ?? 0);
+      const db = databaseFor(regionOf(pi.metadata?.region));
+      if (pi.metadata?.parleyPurpose !== 'org-credits' || !orgId || !(credits > 0)) return !(await applyOnce(db, [event.id], null));
+      return !(await applyOnce(db, [event.id, paymentKey(pi.id)], grantOrgCredits(db, orgId, credits), { type: event.type, credits }));
+    }
+    default:
+      return !(await applyOnce(databaseFor('na'), [event.id], null, { type: event.type, ignored: true }));
+  }
+}
+
+export const stripeWebhookEndpoint = defineEndpoint(billingApi.stripeWebhook, async ({ rawBody, headers, ip }) => {
+  const event = verify(rawBody, headers['stripe-signature'], webhookSecret(), ip);
+  if (event.account) throw new HttpError(400, 'Connected account events go to /stripe/connect/webhook.');
+  const duplicate = await processPlatformEvent(event);
+  return { body: { received: true, duplicate } };
+});
+
+export const stripeConnectWebhookEndpoint = defineEndpoint(billingApi.stripeConnectWebhook, async ({ rawBody, headers, ip }) => {
+  const event = verify(rawBody, headers['stripe-signature'], connectWebhookSecret(), ip);
+  const duplicate = await processConnectEvent(event);
+  return { body: { received: true, duplicate } };
+});
+
