@@ -81,6 +81,9 @@ describe('clients on the agency host', () => {
     await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).fill('Probe Org');
     await orgDrawer.getByRole('combobox', { name: 'Assigned agents' }).click();
     await page.getByRole('option', { name: demo.agentTitle }).click();
+    // Clicking elsewhere in the drawer closes the options list.
+    await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).click();
+    await page.getByRole('option', { name: demo.agentTitle }).waitFor({ state: 'hidden' });
     await orgDrawer.getByRole('button', { name: 'Create organization' }).click();
     await orgCard(page).waitFor({ timeout: 30_000 });
     expect(await orgCard(page).getByLabel('Agents').textContent()).toBe('1 agents');
