@@ -39,11 +39,11 @@ export const createSubscriptionEndpoint = defineEndpoint(billingApi.createSubscr
   const stripe = stripeClient();
   const tax = taxOf(b);
   try {
+    const discount = body.discountCode ? await resolveDiscount(body.discountCode) : null;
+    if (body.discountCode && !discount) throw new HttpError(400, M.discountInvalid);
     const customerId = await ensureCustomer(db, b);
     const pmId = body.paymentMethodId ?? (await defaultPaymentMethod(customerId))?.id;
     if (!pmId) throw new HttpError(402, M.paymentMethodRequired);
-    const discount = body.discountCode ? await resolveDiscount(body.discountCode) : null;
-    if (body.discountCode && !discount) throw new HttpError(400, M.discountInvalid);
     const items: Stripe.SubscriptionCreateParams.Item[] = [{ price: await catalogPrice('plan', plan.id, tax.currency), quantity: 1 }];
     for (const key of ADDON_KEYS) {
       const quantity = body.addonsToShow.find((a) => a.addonKey === key)?.quantity ?? 0;

@@ -34,7 +34,8 @@ export function billingOf(uid: string, region: Region, d: DocumentData | undefin
   const data = d ?? {};
   const v2 = (data.v2StripeConfig ?? {}) as DocumentData;
   const internal = (data.internal ?? {}) as DocumentData;
-  const active = typeof v2.status === 'string' && v2.status !== 'canceled' && v2.status !== 'cancelled';
+  // An incomplete (pending) subscription is no plan yet: only a paid one counts.
+  const active = v2.status === 'active' || v2.status === 'trialing' || v2.status === 'past_due';
   return {
     uid,
     region,

@@ -1,0 +1,315 @@
+// Billing against the Firestore emulator and the Stripe stand-in (the official stripe client, webhooks signed as
+// Stripe signs them): webhook signatures, each event applied once however often it is replayed, credits and plans
+// only from confirmed payments, test cards (4242, 3-D Secure 3184, declined 0002), tax and currency for DE/GB/US,
+// auto-recharge once under concurrent chats, Connect (onboarding, plans, org credits with the 5 % fee).
+import { paths } from '@parley/core';
+import { signPayload } from '@parley/local/fakes/stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFor } from '../adapters/firestore';
+import { reserveCredits } from '../runtime/metering';
+import { settleAutoRecharges } from './auto-recharge';
+import { STRIPE_EVENTS } from './store';
+import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from './test-support';
+
+let stack: BillingStack;
+
+beforeAll(async () => {
+  stack = await startBillingStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const events = () => stack.stripe.events;
+const eventOf = (type: string, pred: (o: any) => boolean = () => true) => events().filter((e) => e.type === type && pred(e.data.object)); // eslint-disable-line @typescript-eslint/no-explicit-any
+async function resend(eventId: string): Promise<number[]> {
+  const res = await fetch(`${stack.stripe.url}/__events/${eventId}/resend`, { method: 'POST' });
+  return ((await res.json()) as { statuses: number[] }).statuses;
+}
+async function subscribe(ws: Awaited<ReturnType<typeof makeWorkspace>>, extra: Record<string, unknown> = {}) {
+  return call(stack.api, '/stripe/create-subscription', { userId: ws.uid, region: ws.region, planId: 'pay_as_you_go', ...extra }, ws.secret);
+}
+
+describe('webhook signatures', () => {
+  const payload = JSON.stringify({ id: 'evt_forged_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged', object: 'payment_intent', status: 'succeeded', metadata: { parleyPurpose: 'credits', userId: 'victim', region: 'na', credits: '50000' } } } });
+
+  it.each(['/stripe/webhook', '/stripe/connect/webhook'])('%s answers 400 to a missing, wrong, tampered or stale signature and writes nothing', async (path) => {
+    const before = (await databaseFor('na').collection(STRIPE_EVENTS).get()).size;
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Array<Record<string, string>> = [
+      {},
+      { 'stripe-signature': signPayload(payload, 'whsec_someone_else') },
+      { 'stripe-signature': signPayload(payload.replace('50000', '90000'), WEBHOOK_SECRET) },
+      { 'stripe-signature': signPayload(payload, WEBHOOK_SECRET, now - 3600) },
+      { 'stripe-signature': 'garbage' },
+    ];
+    for (const headers of cases) {
+      const res = await fetch(`${stack.api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ success: false, error: 'Invalid Stripe signature.' });
+    }
+    expect((await databaseFor('na').collection(STRIPE_EVENTS).get()).size).toBe(before);
+    expect(await databaseFor('na').doc(paths.user('victim')).get().then((s) => s.exists)).toBe(false);
+  });
+
+  it('accepts the same body signed with the endpoint secret', async () => {
+    const body = JSON.stringify({ id: `evt_ok_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } });
+    const res = await fetch(`${stack.api.url}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, WEBHOOK_SECRET) }, body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false });
+  });
+});
+
+describe('credits: only from a confirmed payment, exactly once', () => {
+  it('4242: 2,500 credits arrive once; the webhook replayed 3 times changes nothing', async () => {
+    const ws = await makeWorkspace({ loadTokens: 100 });
+    await saveCard(stack.api, ws);
+    const bought = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 2500 }, ws.secret);
+    expect(bought.status).toBe(200);
+    expect(bought.json).toMatchObject({ status: 'succeeded', requiresAction: false, credits: 2500, charge: { currency: 'USD', total: 2.5 } });
+    await stack.stripe.settle();
+    expect(await loadTokensOf(ws.uid)).toBe(2600);
+    const succeeded = eventOf('payment_intent.succeeded', (pi) => pi.id === bought.json.paymentIntentId);
+    expect(succeeded).toHaveLength(1);
+    for (let i = 0; i < 3; i++) expect(await resend(succeeded[0]!.id)).toEqual([200]);
+    expect(await loadTokensOf(ws.uid)).toBe(2600);
+  });
+
+  it('3-D Secure (4000 0027 6000 3184): requiresAction with a client secret, nothing credited until the challenge passes, then once', async () => {
+    const ws = await makeWorkspace({ loadTokens: 0 });
+    await saveCard(stack.api, ws, 'pm_card_threeDSecure2Required');
+    const bought = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 1000 }, ws.secret);
+    expect(bought.json).toMatchObject({ status: 'requires_action', requiresAction: true });
+    expect(bought.json.clientSecret).toMatch(/_secret_/);
+    await stack.stripe.settle();
+    expect(await loadTokensOf(ws.uid)).toBe(0);
+    await fetch(`${stack.stripe.url}/__3ds/${bought.json.paymentIntentId}/complete`, { method: 'POST' });
+    await stack.stripe.settle();
+    expect(await loadTokensOf(ws.uid)).toBe(1000);
+    const succeeded = eventOf('payment_intent.succeeded', (pi) => pi.id === bought.json.paymentIntentId)[0]!;
+    for (let i = 0; i < 3; i++) await resend(succeeded.id);
+    expect(await loadTokensOf(ws.uid)).toBe(1000);
+  });
+
+  it('a declined card (4000 0000 0000 0002) answers 402 with Stripe\'s text and credits nothing', async () => {
+    const ws = await makeWorkspace({ loadTokens: 10 });
+    await saveCard(stack.api, ws, 'pm_card_chargeDeclined');
+    const bought = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 1000 }, ws.secret);
+    expect(bought).toEqual({ status: 402, json: { success: false, error: 'Your card was declined.' } });
+    await stack.stripe.settle();
+    expect(await loadTokensOf(ws.uid)).toBe(10);
+  });
+
+  it('without a card: "Please add a payment method to continue"', async () => {
+    const ws = await makeWorkspace();
+    const bought = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 1000 }, ws.secret);
+    expect(bought).toEqual({ status: 402, json: { success: false, error: 'Please add a payment method to continue' } });
+  });
+
+  it('a retried request with the same requestId is one charge', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const requestId = crypto.randomUUID();
+    const a = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 1500, requestId }, ws.secret);
+    const b = await call(stack.api, '/stripe/purchase-credits', { userId: ws.uid, region: ws.region, credits: 1500, requestId }, ws.secret);
+    expect(b.json.paymentIntentId).toBe(a.json.paymentIntentId);
+    await stack.stripe.settle();
+    expect(await loadTokensOf(ws.uid)).toBe(1500);
+  });
+});
+
+describe('subscription, currency and tax', () => {
+  it.each([
+    ['DE', 'eur', 2794, 'EU Tax (DE 27%)'],
+    ['GB', 'gbp', 2700, 'UK Tax (35%)'],
+    ['US', 'usd', 2000, 'No tax'],
+  ])('%s: Pay-As-You-Go is invoiced in %s, %i minor units with its tax', async (country, currency, amount, description) => {
+    const ws = await makeWorkspace({ country });
+    const catalogue = await call(stack.api, `/stripe/catalogue?userId=${ws.uid}&region=na`, undefined, ws.secret, 'GET');
+    expect(catalogue.json.tax).toMatchObject({ country, currency: currency.toUpperCase(), description });
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws);
+    expect(sub.status).toBe(200);
+    expect(sub.json).toMatchObject({ status: 'succeeded', requiresAction: false, amountPaid: amount / 100, tax: { currency: currency.toUpperCase(), description } });
+    const invoice = eventOf('invoice.paid', (i) => i.subscription === sub.json.subscriptionId)[0]?.data.object;
+    expect(invoice).toMatchObject({ currency, amount_due: amount });
+  });
+
+  it('subscribes, shows Current Plan, replays invoice.paid 3× without change, cancels with a reason, reactivates', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { addonsToShow: [{ addonKey: 'workspace-seat', quantity: 2 }] });
+    expect(sub.status).toBe(200);
+    await stack.stripe.settle();
+    const data = await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(data.json.currentPlan).toMatchObject({ name: 'pay_as_you_go', status: 'active', cancels: false });
+    expect(data.json.paymentMethod.card.last4).toBe('4242');
+    const addons = await call(stack.api, '/stripe/check-addon-status', { userId: ws.uid, region: ws.region, addonKeys: ['workspace-seat', 'whitelabel-new'] }, ws.secret);
+    expect(addons.json).toEqual({ hasSubscription: true, addons: [{ addonKey: 'workspace-seat', hasAddon: true, quantity: 2 }, { addonKey: 'whitelabel-new', hasAddon: false, quantity: 0 }] });
+
+    const paid = eventOf('invoice.paid', (i) => i.subscription === sub.json.subscriptionId)[0]!;
+    const before = (await databaseFor('na').doc(paths.user(ws.uid)).get()).get('v2StripeConfig');
+    for (let i = 0; i < 3; i++) await resend(paid.id);
+    expect((await databaseFor('na').doc(paths.user(ws.uid)).get()).get('v2StripeConfig')).toEqual(before);
+
+    const noReason = await call(stack.api, '/stripe/cancel-subscription', { userId: ws.uid, region: ws.region, reason: 'Other' }, ws.secret);
+    expect(noReason).toEqual({ status: 400, json: { success: false, error: 'Please specify' } });
+    const cancelled = await call(stack.api, '/stripe/cancel-subscription', { userId: ws.uid, region: ws.region, reason: 'Too expensive' }, ws.secret);
+    expect(cancelled.json).toMatchObject({ success: true, message: 'Subscription cancelled successfully' });
+    expect(cancelled.json.cancelsAt).toBeGreaterThan(Date.now() / 1000);
+    const cancelling = await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(cancelling.json.currentPlan).toMatchObject({ status: 'active', cancels: true, renewalDate: null });
+    const back = await call(stack.api, '/stripe/reactivate-subscription', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(back.json).toEqual({ success: true, message: 'Subscription reactivated successfully' });
+    await stack.stripe.settle();
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.cancels).toBe(false);
+  });
+
+  it('a 3-D Secure card: requiresAction, the plan stays free until confirm-subscription-payment finds the payment succeeded', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws, 'pm_card_threeDSecure2Required');
+    const sub = await subscribe(ws);
+    expect(sub.json).toMatchObject({ requiresAction: true, status: 'requires_action' });
+    const early = await call(stack.api, '/stripe/confirm-subscription-payment', { userId: ws.uid, region: ws.region, paymentIntentId: sub.json.paymentIntentId, subscriptionId: sub.json.subscriptionId }, ws.secret);
+    expect(early.json).toEqual({ success: false, status: 'requires_action' });
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.name).toBe('free');
+    await fetch(`${stack.stripe.url}/__3ds/${sub.json.paymentIntentId}/complete`, { method: 'POST' });
+    const done = await call(stack.api, '/stripe/confirm-subscription-payment', { userId: ws.uid, region: ws.region, paymentIntentId: sub.json.paymentIntentId, subscriptionId: sub.json.subscriptionId }, ws.secret);
+    expect(done.json).toEqual({ success: true, status: 'succeeded' });
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan).toMatchObject({ name: 'pay_as_you_go', status: 'active' });
+  });
+
+  it('a declined card fails the subscription (402) and leaves the workspace on free', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws, 'pm_card_chargeDeclined');
+    const sub = await subscribe(ws);
+    expect(sub).toEqual({ status: 402, json: { success: false, error: 'Your card was declined.' } });
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.name).toBe('free');
+  });
+
+  it('discount codes: a 50 % promotion code is valid and halves the invoice; an unknown one is "Invalid discount code"', async () => {
+    const stripeBase = process.env.STRIPE_API_BASE!;
+    const form = (o: Record<string, string>) => new URLSearchParams(o).toString();
+    const headers = { authorization: 'Bearer sk_test_billing', 'content-type': 'application/x-www-form-urlencoded' };
+    const coupon = (await (await fetch(`${stripeBase}/v1/coupons`, { method: 'POST', headers, body: form({ percent_off: '50', duration: 'forever', name: 'Half' }) })).json()) as { id: string };
+    await fetch(`${stripeBase}/v1/promotion_codes`, { method: 'POST', headers, body: form({ 'promotion[type]': 'coupon', 'promotion[coupon]': coupon.id, code: 'HALFOFF' }) });
+    const ws = await makeWorkspace();
+    const ok = await call(stack.api, '/stripe/check-discount-code', { userId: ws.uid, region: ws.region, discountCode: 'halfoff' }, ws.secret);
+    expect(ok.json.discount).toMatchObject({ valid: true, percent_off: 50, duration: 'forever', name: 'Half' });
+    const bad = await call(stack.api, '/stripe/check-discount-code', { userId: ws.uid, region: ws.region, discountCode: 'NOPE' }, ws.secret);
+    expect(bad.json.discount).toEqual({ valid: false });
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { discountCode: 'HALFOFF' });
+    expect(sub.json.amountPaid).toBe(10);
+    const invalid = await subscribe(await makeWorkspace(), { discountCode: 'NOPE' });
+    expect(invalid.json.error).toBe('Invalid discount code');
+  });
+});
+
+describe('auto-recharge', () => {
+  it('is refused on the free plan with the spec\'s message', async () => {
+    const ws = await makeWorkspace();
+    const res = await call(stack.api, '/stripe/update-autorecharge', { userId: ws.uid, region: ws.region, enabled: true, threshold: 500, amount: 5, monthlyLimit: 100 }, ws.secret);
+    expect(res).toEqual({ status: 403, json: { success: false, error: 'You are on the free plan. You cannot enable auto-recharge.' } });
+  });
+
+  it('under 20 concurrent chats crossing the threshold fires once and its credits arrive once', async () => {
+    const ws = await makeWorkspace({ loadTokens: 600 });
+    await saveCard(stack.api, ws);
+    expect((await subscribe(ws)).status).toBe(200);
+    const saved = await call(stack.api, '/stripe/update-autorecharge', { userId: ws.uid, region: ws.region, enabled: true, threshold: 500, amount: 5, monthlyLimit: 100 }, ws.secret);
+    expect(saved.json.message).toBe('Auto-recharge settings updated successfully. Will charge $5 when credits drop below 500.');
+    const db = databaseFor('na');
+    await Promise.all(Array.from({ length: 20 }, () => reserveCredits(db, { ownerID: ws.uid, estimate: 10 }, Date.now())));
+    await settleAutoRecharges();
+    await stack.stripe.settle();
+    const recharges = stack.stripe.recorded.filter((r) => r.path === '/v1/payment_intents' && r.status === 200 && (r.params.metadata as Record<string, string>)?.userId === ws.uid && (r.params.metadata as Record<string, string>)?.parleyPurpose === 'autorecharge');
+    expect(recharges).toHaveLength(1);
+    // 600 − 20 × 10 + $5 of credits at $0.001 each.
+    expect(await loadTokensOf(ws.uid)).toBe(400 + 5000);
+    const priv = (await db.doc(`${paths.user(ws.uid)}/private/billing`).get()).data();
+    expect(priv?.autoRecharge).toMatchObject({ armed: true, chargedThisMonth: 5, pending: null });
+  });
+
+  it('stops at the monthly limit', async () => {
+    const ws = await makeWorkspace({ loadTokens: 600 });
+    await saveCard(stack.api, ws);
+    await subscribe(ws);
+    await call(stack.api, '/stripe/update-autorecharge', { userId: ws.uid, region: ws.region, enabled: true, threshold: 500, amount: 25, monthlyLimit: 25 }, ws.secret);
+    const db = databaseFor('na');
+    await reserveCredits(db, { ownerID: ws.uid, estimate: 200 }, Date.now());
+    await settleAutoRecharges();
+    expect(await loadTokensOf(ws.uid)).toBe(400 + 25000);
+    // Spend below the threshold again: the month's $25 is used up.
+    await reserveCredits(db, { ownerID: ws.uid, estimate: 25000 }, Date.now());
+    await settleAutoRecharges();
+    expect(await loadTokensOf(ws.uid)).toBe(400);
+  });
+});
+
+describe('Stripe Connect', () => {
+  it('agency connects, saves plans; an org client buys credits (5 % fee) and subscribes through Checkout; replays change nothing', async () => {
+    const agency = await makeWorkspace();
+    const token = `user.${agency.uid}.x`;
+    const acct = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: agency.uid, region: 'na', email: `${agency.uid}@test.dev` } }, token);
+    expect(acct.status).toBe(200);
+    const again = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: agency.uid, region: 'na' } }, token);
+    expect(again.json.accountId).toBe(acct.json.accountId);
+    const early = await call(stack.api, '/stripe/connect/upsert-plans', { agencyAccountId: acct.json.accountId, workspaceId: agency.uid, region: 'na', plans: [{ name: 'Basic', credits: 5000, features: ['Support'] }] }, token);
+    expect(early.json.error).toBe('Please complete steps 1 and 2 & click save billing settings before setting up subscription plans.');
+    const link = await call(stack.api, '/stripe/connect/account-link', { workspace: { uid: agency.uid, region: 'na' } }, token);
+    expect((await fetch(link.json.redirectUrl, { redirect: 'manual' })).status).toBe(303);
+    await stack.stripe.settle();
+    const connect = (await databaseFor('na').doc(paths.user(agency.uid)).get()).get('stripeConnect');
+    expect(connect).toMatchObject({ isConnected: true, payouts_enabled: true });
+    const updated = eventOf('account.updated', (a) => a.id === acct.json.accountId)[0]!;
+    for (let i = 0; i < 3; i++) expect(await resend(updated.id)).toEqual([200]);
+
+    expect((await call(stack.api, '/stripe/connect/billing-settings', { workspaceId: agency.uid, region: 'na', USDPerToken: 0.003, allowPlans: true }, token)).json.message).toBe('Billing settings saved');
+    const tooMany = await call(stack.api, '/stripe/connect/upsert-plans', { agencyAccountId: acct.json.accountId, workspaceId: agency.uid, region: 'na', plans: [{ name: 'Basic', credits: 5000, features: ['a', 'b', 'c', 'd', 'e', 'f'] }] }, token);
+    expect(tooMany.json.error).toContain('Maximum of 5 features allowed');
+    const plans = await call(stack.api, '/stripe/connect/upsert-plans', {
+      agencyAccountId: acct.json.accountId, workspaceId: agency.uid, region: 'na',
+      plans: [{ name: 'Basic', credits: 5000, features: ['Email support'], price: 1 }, { name: 'Premium', credits: 15000, features: ['Priority support'], isPopular: true }],
+    }, token);
+    expect(plans.status).toBe(200);
+    const listed = await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, token, 'GET');
+    // Price = credits × (0.001 + 0.003), whatever the page sent.
+    expect(listed.json.plans).toMatchObject([{ name: 'Basic', credits: 5000, price: 20, isPopular: false }, { name: 'Premium', credits: 15000, price: 60, isPopular: true }]);
+
+    const db = databaseFor('na');
+    const orgId = `org${agency.uid}`;
+    await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Acme', ownerID: agency.uid, loadTokens: 0, allowBilling: true });
+    await db.doc(paths.client('clientA')).set({ ID: 'clientA', orgId, email: 'a@acme.test' });
+    const client = 'client.clientA.uidA';
+    const stripeBase = process.env.STRIPE_API_BASE!;
+    const pm = (await (await fetch(`${stripeBase}/v1/payment_methods/pm_card_visa`, { headers: { authorization: 'Bearer sk_test_billing', 'stripe-account': acct.json.accountId } })).json()) as { id: string };
+    const card = await call(stack.api, '/stripe/connect/update-payment', { orgId, region: 'na', paymentMethodId: pm.id, workspaceStripeAccountId: acct.json.accountId }, client);
+    expect(card.status).toBe(200);
+    const bought = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 10 }, client);
+    expect(bought.json).toMatchObject({ status: 'succeeded', credits: 2500 });
+    const feeCall = stack.stripe.recorded.find((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId);
+    expect(feeCall?.params.application_fee_amount).toBe('50');
+    await stack.stripe.settle();
+    expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(2500);
+    const prepaidEvent = eventOf('payment_intent.succeeded', (p) => p.id === bought.json.paymentIntentId)[0]!;
+    for (let i = 0; i < 3; i++) await resend(prepaidEvent.id);
+    expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(2500);
+
+    const session = await call(stack.api, '/stripe/connect/create-subscription', {
+      orgId, region: 'na', priceId: plans.json.updatedPlans[0].priceId, successUrl: 'http://127.0.0.1:5000/ok', cancelUrl: 'http://127.0.0.1:5000/no', workspaceStripeAccountId: acct.json.accountId,
+    }, client);
+    expect(session.json.sessionUrl).toContain('/checkout/cs_test_');
+    expect((await fetch(session.json.sessionUrl, { redirect: 'manual' })).status).toBe(303);
+    await stack.stripe.settle();
+    const org = (await db.doc(paths.org(orgId)).get()).data()!;
+    expect(org.loadTokens).toBe(7500);
+    expect(org.subscription).toMatchObject({ status: 'active' });
+    const planPaid = events().find((e) => e.type === 'invoice.paid' && e.account === acct.json.accountId)!;
+    for (let i = 0; i < 3; i++) await resend(planPaid.id);
+    expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(7500);
+
+    const stranger = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 10 }, 'client.clientB.uidB');
+    expect(stranger.status).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+// Test wiring for billing: the API on a node server over the run's Firestore emulator, the Stripe stand-in sending its
+// webhooks to that API, and helpers that make workspaces, agencies and orgs. Only imported by tests and benches.
+import { paths, type Region } from '@parley/core';
+import { start as startStripe, type FakeStripe } from '@parley/local/fakes/stripe';
+import { databaseFor } from '../adapters/firestore';
+import { setIdTokenVerifier } from '../adapters/id-token';
+import { serveApi } from '../http/serve';
+import { resetRateLimits } from '../limits';
+
+export const WEBHOOK_SECRET = 'whsec_billing_test';
+
+export interface BillingStack {
+  api: { url: string; close(): Promise<void> };
+  stripe: FakeStripe;
+  /** Tokens `client.<clientId>.<uid>` are clients; `user.<uid>.x` are workspace users (e-mail <uid>@test.dev). */
+  stop(): Promise<void>;
+}
+
+export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}): Promise<BillingStack> {
+  const { endpoints } = await import('../endpoints');
+  const api = await serveApi(endpoints);
+  const stripe = await startStripe({
+    port: 0, webhookUrl: `${api.url}/stripe/webhook`, connectWebhookUrl: `${api.url}/stripe/connect/webhook`, webhookSecret: WEBHOOK_SECRET,
+    deliverWebhooks: opts.deliverWebhooks,
+  });
+  Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PARLEY_APP_URL: 'http://127.0.0.1:5000' });
+  resetRateLimits({ enabled: false });
+  setIdTokenVerifier(async (token) => {
+    const [kind, a, b] = token.split('.');
+    if (kind === 'client') return { uid: b ?? a!, role: 'client', clientId: a };
+    if (kind === 'user') return { uid: a!, email: `${a}@test.dev`, emailVerified: true, role: '' };
+    return null;
+  });
+  return {
+    api,
+    stripe,
+    async stop() {
+      setIdTokenVerifier(null);
+      await stripe.stop();
+      await api.close();
+    },
+  };
+}
+
+let seq = 0;
+/** A workspace (users/{uid} + its secret) in a country, with credits. */
+export async function makeWorkspace(opts: { country?: string; loadTokens?: number; region?: Region } = {}): Promise<{ uid: string; secret: string; region: Region }> {
+  const region = opts.region ?? 'na';
+  const uid = `ws${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const secret = `vg_${uid.padEnd(20, 'x').slice(0, 20)}`;
+  const db = databaseFor(region);
+  await db.doc(paths.user(uid)).set({ uid, email: `${uid}@test.dev`, loadTokens: opts.loadTokens ?? 0, region, internal: { countryCode: opts.country ?? 'US' } });
+  await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: secret });
+  return { uid, secret, region };
+}
+
+export async function call(api: { url: string }, path: string, body: unknown, bearer: string, method = 'POST'): Promise<{ status: number; json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Saves a test card (pm_card_visa …) as the workspace's default through the API, as the page does after Stripe.js. */
+export async function saveCard(api: { url: string }, ws: { uid: string; secret: string; region: Region }, token = 'pm_card_visa'): Promise<void> {
+  const stripeBase = process.env.STRIPE_API_BASE!;
+  const res = await fetch(`${stripeBase}/v1/payment_methods/${token}`, { headers: { authorization: 'Bearer sk_test_billing' } });
+  const pm = (await res.json()) as { id: string };
+  const r = await call(api, '/stripe/upsert-payment-method', { userId: ws.uid, region: ws.region, paymentMethodId: pm.id, name: 'Ada', address: { country: 'US' } }, ws.secret);
+  if (r.status !== 200) throw new Error(`saveCard: ${r.status} ${JSON.stringify(r.json)}`);
+}
+
+export async function loadTokensOf(uid: string, region: Region = 'na'): Promise<number> {
+  return Number((await databaseFor(region).doc(paths.user(uid)).get()).get('loadTokens') ?? 0);
+}
