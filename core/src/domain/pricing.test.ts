@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agencyPlanPrice, creditPurchasePrice, creditsForUsd, finalCreditPrice, formatCredits, usageColor, yearlyPrice } from './pricing';
+import {
+  addonMonthlyPrice, agencyPlanPrice, creditPurchasePrice, creditsForUsd, finalCreditPrice, formatCredits, planMonthlyPrice, shouldAutoRecharge, toMinorUnits, usageColor,
+  workspaceCreditsForUsd, yearlyPrice,
+} from './pricing';
 
 describe('pricing', () => {
   it('final credit price is base plus the agency extra', () => {
@@ -32,5 +35,30 @@ describe('pricing', () => {
     [50, 'normal'],
   ] as const)('usage %i%% → %s', (p, c) => {
     expect(usageColor(p)).toBe(c);
+  });
+});
+
+describe('catalogue prices by currency, workspace credits and auto-recharge crossings', () => {
+  it('Pay-As-You-Go is 20 USD, 22 EUR, 20 GBP; add-ons convert at the exchange rate', () => {
+    expect([planMonthlyPrice('pay_as_you_go', 'USD'), planMonthlyPrice('pay_as_you_go', 'EUR'), planMonthlyPrice('pay_as_you_go', 'GBP')]).toEqual([20, 22, 20]);
+    expect(planMonthlyPrice('nope', 'USD')).toBeNull();
+    expect([addonMonthlyPrice('whitelabel-new', 'USD'), addonMonthlyPrice('whitelabel-new', 'EUR'), addonMonthlyPrice('whitelabel-new', 'GBP')]).toEqual([50, 44, 37.5]);
+  });
+
+  it('$5 buys 5,000 credits at $0.001', () => {
+    expect(workspaceCreditsForUsd(5)).toBe(5000);
+    expect(toMinorUnits(27.94)).toBe(2794);
+  });
+
+  it('fires below the threshold only when enabled, paid, armed and within the month', () => {
+    const s = { enabled: true, isFreePlan: false, threshold: 500, amount: 5, monthlyLimit: 100, balance: 499, armed: true, chargedThisMonth: 0 };
+    expect(shouldAutoRecharge(s)).toBe(true);
+    expect(shouldAutoRecharge({ ...s, balance: 500 })).toBe(false);
+    expect(shouldAutoRecharge({ ...s, enabled: false })).toBe(false);
+    expect(shouldAutoRecharge({ ...s, isFreePlan: true })).toBe(false);
+    expect(shouldAutoRecharge({ ...s, armed: false })).toBe(false);
+    expect(shouldAutoRecharge({ ...s, chargedThisMonth: 95 })).toBe(true);
+    expect(shouldAutoRecharge({ ...s, chargedThisMonth: 96 })).toBe(false);
+    expect(shouldAutoRecharge({ ...s, monthlyLimit: 0, chargedThisMonth: 10_000 })).toBe(true);
   });
 });
