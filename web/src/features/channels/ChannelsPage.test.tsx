@@ -2,7 +2,8 @@
 // their states, the saved-agent gate, the Channel Settings toggle, the analytics events, and each form's
 // validation messages and toasts.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { channelsApi, type User } from '@parley/core';
+import type { User } from 'firebase/auth';
+import { channelsApi } from '@parley/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAgentDraft, loadAgentIntoDraft } from '../../lib/agent-draft';
 import { answer, answerCallables } from '../../test/callables';
@@ -192,6 +193,9 @@ describe('Channels page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Test' }));
     await screen.findByText('Message sent successfully');
     await within(dialog).findByRole('status', { name: 'WhatsApp connected' });
+    // The card follows: WhatsApp is Active once Meta's handshake has passed.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(within(card('WhatsApp')).getByText('Active')).toBeTruthy());
   });
 
   it('hides the documentation help boxes from agency users', async () => {

@@ -5,7 +5,7 @@
 import { Alert, Button, Code, CopyButton, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENT_SECRET_FIELDS, agentsApi, channelsApi, channelWebhookPath, TOAST_MS } from '@parley/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getAgentDraft, loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
 import { agentKeys, lookupAgent } from '../../lib/agents-data';
 import { callApi, errorMessage } from '../../lib/api';
@@ -48,6 +48,14 @@ export function WhatsappLegacy({ region, agentId, hideHelp }: SetupProps) {
   const [verified, setVerified] = useState(false);
   const passed = verified || !!flags.data;
   const webhookUrl = legacyWebhookUrl(agentId);
+
+  // The Channels page shows WhatsApp Active from the agent's saved copy: it learns of the handshake here.
+  useEffect(() => {
+    const entry = getAgentDraft(agentId);
+    if (!passed || !entry || entry.saved.waVerifyPassed) return;
+    loadAgentIntoDraft({ ...entry.saved, waVerifyPassed: true }, { keepDraft: true });
+    updateAgentDraft(agentId, (d) => ({ ...d, waVerifyPassed: true }));
+  }, [agentId, passed]);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.currentTarget.value });
 
   const save = useMutation({
