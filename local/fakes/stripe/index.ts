@@ -47,11 +47,11 @@ export interface Delivery {
 
 export interface StartOptions {
   port: number;
-  /** The platform's webhook endpoint (e.g. {api}/stripe/webhook). */
-  webhookUrl?: string;
+  /** The platform's webhook endpoint (default: the local app's {hosting}/stripe/webhook; null: none). */
+  webhookUrl?: string | null;
   webhookSecret?: string;
-  /** The Connect webhook endpoint (e.g. {api}/stripe/connect/webhook). */
-  connectWebhookUrl?: string;
+  /** The Connect webhook endpoint (default: {hosting}/stripe/connect/webhook; null: none). */
+  connectWebhookUrl?: string | null;
   connectWebhookSecret?: string;
   /** false: events are made but only delivered through /__events/{id}/resend (tests that replay by hand). */
   deliverWebhooks?: boolean;
@@ -126,8 +126,12 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
     endpoints.push(endpoint);
     return endpoint;
   };
-  if (opts.webhookUrl) addWebhookEndpoint({ url: opts.webhookUrl, secret: opts.webhookSecret ?? 'whsec_local_fake', connect: false });
-  if (opts.connectWebhookUrl) addWebhookEndpoint({ url: opts.connectWebhookUrl, secret: opts.connectWebhookSecret ?? opts.webhookSecret ?? 'whsec_local_fake', connect: true });
+  // On the local stack (started with a port only) events go to the app's Hosting, which rewrites /stripe to the API.
+  const hosting = `http://127.0.0.1:${process.env.PARLEY_PORT_HOSTING ?? '5000'}`;
+  const platformUrl = opts.webhookUrl === undefined ? `${hosting}/stripe/webhook` : opts.webhookUrl;
+  const connectUrl = opts.connectWebhookUrl === undefined ? `${hosting}/stripe/connect/webhook` : opts.connectWebhookUrl;
+  if (platformUrl) addWebhookEndpoint({ url: platformUrl, secret: opts.webhookSecret ?? 'whsec_local_fake', connect: false });
+  if (connectUrl) addWebhookEndpoint({ url: connectUrl, secret: opts.connectWebhookSecret ?? opts.webhookSecret ?? 'whsec_local_fake', connect: true });
 
   // ------------------------------------------------------------ storage, scoped by account
 
