@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAgentDraft, loadAgentIntoDraft } from '../../lib/agent-draft';
 import { answer, answerCallables } from '../../test/callables';
 import { fakeUser, fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
+import { doc, setDoc } from 'firebase/firestore';
+import { connectTestFirestore } from '../../test/emulator';
 import ChannelsPage from './ChannelsPage';
+
+// The Legacy Method reads waVerifyPassed from the agent document (Meta's handshake sets it server-side).
+const fs = connectTestFirestore();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -183,7 +188,7 @@ describe('Channels page', () => {
         appId: '1', configId: '2', graphVersion: 'v18.0', sdkUrl: 'x', loginOrigins: [], sessionInfoVersion: 2, pageScopes: [],
       })),
       getWhatsappNumbers: answer(channelsApi.getWhatsappNumbers, () => ({ numbers: [] })),
-      runWhatsappLegacyTest: answer(channelsApi.runWhatsappLegacyTest, () => ({ ok: true, message: 'Message sent successfully', waVerifyPassed: true })),
+      runWhatsappLegacyTest: answer(channelsApi.runWhatsappLegacyTest, () => ({ ok: true, message: 'Message sent successfully', waVerifyPassed: false })),
     });
     renderPage(agentId, '?channel=whatsapp');
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp' });
@@ -192,7 +197,10 @@ describe('Channels page', () => {
     expect(within(dialog).getByLabelText('Verify token').textContent).toBe(agentId);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Test' }));
     await screen.findByText('Message sent successfully');
-    await within(dialog).findByRole('status', { name: 'WhatsApp connected' });
+    expect(within(dialog).queryByRole('status', { name: 'WhatsApp connected' })).toBeNull();
+    // Meta's handshake reaches the functions, which mark the agent: the open modal notices.
+    await setDoc(doc(fs.server, `voiceglow/${agentId}`), { ID: agentId, ownerID: 'owner1', waVerifyPassed: true });
+    await within(dialog).findByRole('status', { name: 'WhatsApp connected' }, { timeout: 8000 });
     // The card follows: WhatsApp is Active once Meta's handshake has passed.
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(within(card('WhatsApp')).getByText('Active')).toBeTruthy());
