@@ -42,5 +42,3 @@ export {
   createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword, setClientStatus, transferCredits,
   updateClient, updateOrg,
 } from './clients';
-// Firestore triggers: clients hear of new conversations and handoff requests on their agents (per region).
-export { notifyClientsEu, notifyClientsNa } from './clients';

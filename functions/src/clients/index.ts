@@ -30,4 +30,5 @@ export { updateClient } from './update-client';
 export { deleteClient } from './delete-client';
 export { resetClientPassword } from './reset-client-password';
 export { setClientStatus } from './set-client-status';
-export { notifyClientsEu, notifyClientsNa } from './notify-triggers';
+// Told by the runtime's notify port (runtimeDeps) when a conversation starts or asks for a human.
+export { notifyConversationEvent } from './notify-clients';

@@ -3,8 +3,7 @@ import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { notifyClientsOf } from './notify-clients';
-import { conversationEvent } from './notify-triggers';
+import { notifyClientsOf, notifyConversationEvent } from './notify-clients';
 
 const db = databaseFor('na');
 let resend: ResendFake;
@@ -63,7 +62,7 @@ describe('notifyClientsOf', () => {
     expect(result.emailed.sort()).toEqual(['cAll', 'cReq']);
   });
 
-  it('handles an event once, however often the trigger runs', async () => {
+  it('handles an event once, however often it is told', async () => {
     await notifyClientsOf(db, { kind: 'handoff', region: 'na', agentId: 'agent1', conversationId: 'c2' });
     const again = await notifyClientsOf(db, { kind: 'handoff', region: 'na', agentId: 'agent1', conversationId: 'c2' });
     expect(again.emailed).toEqual([]);
@@ -71,12 +70,19 @@ describe('notifyClientsOf', () => {
   });
 });
 
-describe('conversationEvent', () => {
-  it('is a new conversation on create, a handoff when handoffRequested turns true, nothing otherwise', () => {
-    expect(conversationEvent(undefined, { handoffRequested: false })).toBe('conversation');
-    expect(conversationEvent({ handoffRequested: false }, { handoffRequested: true })).toBe('handoff');
-    expect(conversationEvent({ handoffRequested: true }, { handoffRequested: true })).toBeNull();
-    expect(conversationEvent({ handoffRequested: false }, { handoffRequested: false, updatedAt: 2 })).toBeNull();
-    expect(conversationEvent({ handoffRequested: false }, undefined)).toBeNull();
+describe('notifyConversationEvent', () => {
+  it('never fails the request that caused the event: a failed write is logged, nothing thrown', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      // A Firestore that refuses every read stands for the database being unreachable.
+      const broken = { doc: () => ({ get: () => Promise.reject(new Error('unavailable')) }), collection: () => ({ where: () => ({ limit: () => ({ get: () => Promise.reject(new Error('unavailable')) }) }) }) };
+      await expect(notifyConversationEvent(broken as never, { kind: 'handoff', region: 'na', agentId: 'agent1', conversationId: 'c3' })).resolves.toBeUndefined();
+    } finally {
+      console.error = original;
+    }
+    expect(errors.map((e) => String(e[0]))).toEqual(['[clients] handoff notification for agent1/c3 failed:']);
+    expect(resend.emails()).toHaveLength(0);
   });
 });

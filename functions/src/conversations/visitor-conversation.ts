@@ -20,7 +20,7 @@ async function locate(action: VisitorAction, ip: string, headers: IncomingHttpHe
   conversationRead.catch(() => undefined);
   const agent = await runtimeAgent(deps, region, agentId);
   await admitVisitor(agent, headers);
-  return { db, conversation: await conversationRead };
+  return { db, deps, conversation: await conversationRead };
 }
 
 /** A stored message as the visitor sees it: never the operator's uid, the model or its token counts. */
@@ -51,11 +51,13 @@ export const HANDOFF_NOTE = 'The visitor asked to talk to a human.';
 /**
  * POST /public/agents/{id}/conversations/{conversationId}/handoff: the visitor asks for a human in a conversation
  * the chat started. An id nobody chatted in is refused (404): only the chat creates conversations, so inventing ids
- * cannot fill the Chats inbox.
+ * cannot fill the Chats inbox. The workspace and the agent's clients are told once (awaited; a failed notification
+ * does not fail the request).
  */
 export const handoffEndpoint = defineEndpoint(conversationsApi.requestHandoff, async ({ params, query, body, headers, ip }) => {
   const { agentId, conversationId } = params;
-  const { db, conversation } = await locate('handoff', ip, headers, body.region ?? query.region ?? 'na', agentId, conversationId);
+  const region = body.region ?? query.region ?? 'na';
+  const { db, deps, conversation } = await locate('handoff', ip, headers, region, agentId, conversationId);
   if (!conversation) throw new HttpError(404, UNKNOWN_CONVERSATION);
   if (!conversation.handoffRequested) {
     const now = Date.now();
@@ -63,6 +65,7 @@ export const handoffEndpoint = defineEndpoint(conversationsApi.requestHandoff, a
       handoffRequested: true,
       handoffRequestedAt: now,
     });
+    await deps.notify({ kind: 'handoff', region, agentId, conversationId });
   }
   return { body: { success: true, data: { handoffRequested: true } } };
 });

@@ -16,6 +16,7 @@ import {
 } from './agent';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
+import type { ConversationNotifier } from './notify-port';
 import { balanceOf, readUsage, StopError } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
@@ -42,6 +43,8 @@ export interface RuntimeDeps {
    * message; an owner's edit takes effect within that time. Credits and limits are never reused. 0 disables it.
    */
   agentCacheMs: number;
+  /** Tells the workspace and the agent's clients of a new conversation or a handoff request (never throws). */
+  notify: ConversationNotifier;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -211,13 +214,16 @@ interface Reply {
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const db = deps.db(prepared.region);
   // Set once the reservation went through; whatever happens after, it is settled or released.
-  const held: { reservation: Reservation | null } = { reservation: null };
+  const held: Held = { reservation: null, announced: null };
   let outcome: { result: AnswerResult; charge: Charge | null };
   try {
     outcome = await answer(deps, prepared, events, held);
   } catch (error) {
     if (held.reservation) await releaseQuietly(deps, db, held.reservation);
     throw error;
+  } finally {
+    // The new conversation's notification ran beside the answer; the request ends once it is written.
+    await held.announced;
   }
   if (held.reservation) {
     if (!outcome.charge) {
@@ -235,12 +241,18 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
   return outcome.result;
 }
 
+interface Held {
+  reservation: Reservation | null;
+  /** The new conversation's notification, started once its first write went through. */
+  announced: Promise<void> | null;
+}
+
 /** The answer, and what it cost (null: nothing to charge). The reservation it makes is put in `held`. */
 async function answer(
   deps: RuntimeDeps,
   prepared: Prepared,
   events: AnswerEvents,
-  held: { reservation: Reservation | null },
+  held: Held,
 ): Promise<{ result: AnswerResult; charge: Charge | null }> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
@@ -251,11 +263,16 @@ async function answer(
       ? { agentId: agent.ID, ownerID: agent.ownerID, id: conversationId, channel: prepared.channel, pageUrl: request.pageUrl, visitor: request.visitor }
       : undefined;
   const base = { conversationId, messageDelayMS: agent.messageDelayMS, control: conversation?.control ?? 'ai' } as const;
+  // Called after the write that created the conversation: told once (the notification's id names the conversation).
+  const announce = () => {
+    if (init) held.announced = deps.notify({ kind: 'conversation', region: prepared.region, agentId: agent.ID, conversationId });
+  };
 
   if (request.action === 'launch') {
     const parts = await launchParts(prepared);
     if (recording) {
       await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
+      announce();
     }
     return { result: { ...base, parts, sources: [], responder: 'launch', failed: false }, charge: null };
   }
@@ -271,6 +288,7 @@ async function answer(
     if (conversation?.control === 'human') {
       // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
       await appendMessages(db, agent.ID, conversationId, visitorMessage, deps.now(), summary, init);
+      announce();
       events.onAdmitted?.();
       return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
     }
@@ -288,6 +306,7 @@ async function answer(
     },
     now,
   );
+  announce();
   events.onAdmitted?.();
 
   const reply = agent.agentPlatform === 'vf' ? await voiceflowReply(prepared, message, isFirstMessage, events) : await generatedReply(deps, prepared, message, history, isFirstMessage, events);

@@ -5,6 +5,7 @@ import { onTaskDispatched } from 'firebase-functions/tasks';
 import { regionSchema } from '@parley/core';
 import { z } from 'zod';
 import { RUNTIME_SECRETS } from '../../runtime/env';
+import { RESEND_API_KEY } from '../../workspaces/mailer';
 import { answerEvent } from './answer';
 import { ANSWER_DEADLINE_SECONDS } from './queue';
 
@@ -15,7 +16,8 @@ export const channelAnswer = onTaskDispatched(
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 2, maxBackoffSeconds: 60, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 100, maxDispatchesPerSecond: 200 },
     timeoutSeconds: ANSWER_DEADLINE_SECONDS,
-    secrets: RUNTIME_SECRETS,
+    // The LLM key, and Resend's for the new-conversation e-mails to the agent's clients.
+    secrets: [...RUNTIME_SECRETS, RESEND_API_KEY],
   },
   async (request) => {
     const task = taskSchema.safeParse(request.data);
