@@ -82,6 +82,8 @@ async function produceReply(deps: RuntimeDeps, event: ChannelEvent): Promise<str
   const now = deps.now();
   const { key, thread, created } = await ensureThread(db, event, agent.ownerID, now);
   const conversationId = thread.conversationId;
+  // The first message created the conversation: the workspace and the agent's clients are told once (never throws).
+  if (created) await deps.notify({ kind: 'conversation', region: event.region, agentId: event.agentId, conversationId });
   const parts: string[] = [];
   const options = { channel: event.channel } as const;
   if (created && !agent.smartInit) {
