@@ -205,7 +205,8 @@ const customDomainParams = z.object({ region: regionSchema });
  * spaces removed, the platform's root domain appended; taken → 409 "This domain already exists. Please try
  * another one."). `isCustomDomain`: the custom domain (400 "Please enter a custom domain" / `Please input a
  * subdomain: "{host}"`; 403 without custom-branding access; 409 "This domain already exists on another
- * account." when any agency in either region holds it). Answers the DNS records to add (`data.verification`);
+ * account." when any agency in either region holds it). Answers the DNS records to add (`data.verification`; none
+ * for a subdomain, which the platform's DNS serves);
  * a replaced domain of the same kind is released. Toast "Domain verification pending..".
  */
 export const claimAgencyDomain = defineContract({

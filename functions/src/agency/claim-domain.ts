@@ -71,7 +71,8 @@ export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, a
     await releaseDomain(type, previous, agency.id);
     await hostingClient.remove(previous).catch(() => undefined);
   }
-  const verification = dnsRecordsOf(hosted);
+  // The platform's DNS serves its subdomains: only a custom domain's owner has records to add.
+  const verification = type === 'custom' ? dnsRecordsOf(hosted) : [];
   const isVerified = isDomainLive(hosted);
   const first = verification[0];
   await agency.ref.set(

@@ -25,5 +25,5 @@ export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain,
     await agency.ref.set({ [verifiedFieldOf(query.domainType)]: isVerified }, { merge: true });
     clearBrandingMemo();
   }
-  return { body: { isVerified, verification: dnsRecordsOf(hosted) } };
+  return { body: { isVerified, verification: query.domainType === 'custom' ? dnsRecordsOf(hosted) : [] } };
 });
