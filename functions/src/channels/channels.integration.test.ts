@@ -243,8 +243,11 @@ describe('every channel', () => {
     await stack.drain();
     expect((await simThread(stack.telegram.url, bot, 'fay')).map((m) => m.text)).toEqual(['hello?', T.noCredits, 'anyone?']);
     const notes = (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ agentId: AGENT, body: T.noCreditsNotification('Telegram') });
+    // One out-of-credits note a day per workspace; beside it, this agent's new-conversation note (the team has a message).
+    const outOfCredits = notes.filter((n) => n.title === 'Out of credits');
+    expect(outOfCredits).toHaveLength(1);
+    expect(outOfCredits[0]).toMatchObject({ agentId: AGENT, body: T.noCreditsNotification('Telegram') });
+    expect(notes.filter((n) => n.agentId === AGENT && n.title === 'New conversation')).toHaveLength(1);
     const [conversation] = await conversations();
     const messages = (await db.collection(paths.conversationMessages(AGENT, conversation.ID)).get()).docs.map((d) => d.get('text'));
     expect(messages).toEqual(expect.arrayContaining(['hello?', 'anyone?']));
