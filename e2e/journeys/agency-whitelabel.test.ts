@@ -1,10 +1,14 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Agency white-label: the demo owner sets up "Acme" (name, logo, font, palette), claims the subdomain acme (the
 // local Hosting stand-in verifies it), opens http://acme.localhost:5000/ and finds only Acme there, adds a custom
-// tab whose script runs in its sandbox, and meets the validation messages for domains, font and tab URLs. The
-// Email tab adds a sending domain, sees its records, follows polling to verified and e-mails the DNS instructions.
+// tab whose script runs in its sandbox, and meets the validation messages for domains, font and tab URLs (the
+// conflicts from a second account in the other region). The Email tab adds a sending domain, sees its records,
+// follows polling to verified and e-mails the DNS instructions.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { signUpAndVerify } from '../support/verify-email';
 
 let session: Session;
 beforeAll(async () => {
@@ -32,6 +36,25 @@ async function typeCode(page: Page, pane: string, code: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
+}
+
+const ACME_CUSTOM_DOMAIN = 'app.acme-agency.com';
+
+/**
+ * The custom-domain form. Without custom-branding access the upsell shows instead (Upgrade Plan or the addon)
+ * with the 14-day white-label trial, which is started here as an owner would.
+ */
+async function customDomainAccess(page: Page) {
+  const customForm = page.getByRole('form', { name: 'Custom domain form' });
+  const trial = page.getByRole('button', { name: 'Start 14-day free trial' });
+  await customForm.or(trial).first().waitFor();
+  if (await trial.isVisible()) {
+    await page.getByRole('link', { name: /^(Upgrade Plan \(\$70\/month\)|Get Whitelabel Addon \(\$50\/month\))$/ }).waitFor();
+    await trial.click();
+    await page.getByText(/^White-label trial active until /).first().waitFor();
+  }
+  await customForm.waitFor();
+  return customForm;
 }
 
 describe('agency white-label', () => {
@@ -74,17 +97,17 @@ describe('agency white-label', () => {
 
     // Domains: the custom domain's messages (with the white-label trial for access), then the subdomain.
     await tab(page, 'Domains');
-    const trial = page.getByRole('button', { name: /Start 14-day free trial/ });
-    if (await trial.isVisible().catch(() => false)) {
-      await page.getByText(/Upgrade Plan \(\$70\/month\)|Get Whitelabel Addon \(\$50\/month\)/).first().waitFor();
-      await trial.click();
-    }
-    const customForm = page.getByRole('form', { name: 'Custom domain form' });
+    const customForm = await customDomainAccess(page);
     await customForm.getByRole('button', { name: 'Save custom domain' }).click();
     await customForm.getByText('Please enter a custom domain').waitFor();
     await customForm.getByLabel('Custom domain').fill('example.com');
     await customForm.getByRole('button', { name: 'Save custom domain' }).click();
     await customForm.getByText('Please input a subdomain: "example.com"').waitFor();
+    // Acme's own domain: claimed (its DNS records wait for the agency's DNS), so no other account may take it.
+    await customForm.getByLabel('Custom domain').fill(ACME_CUSTOM_DOMAIN);
+    await customForm.getByRole('button', { name: 'Save custom domain' }).click();
+    await toast(page, 'Domain verification pending..');
+    await page.getByLabel('Custom domain value').filter({ hasText: ACME_CUSTOM_DOMAIN }).waitFor();
 
     const subForm = page.getByRole('form', { name: 'Subdomain form' });
     await subForm.getByLabel('Subdomain').fill('Acme');
@@ -95,7 +118,7 @@ describe('agency white-label', () => {
       .poll(async () => {
         await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
         return page.getByText('Verified', { exact: true }).count();
-      }, { timeout: 15_000, intervals: [1000] })
+      }, { timeout: 15_000, interval: 1000 })
       .toBeGreaterThan(0);
 
     // The agency's host: its name, logo and title, and no trace of the platform.
@@ -113,6 +136,38 @@ describe('agency white-label', () => {
     expect(trace.text).toContain('Acme');
     for (const value of [trace.text, trace.title, ...trace.links, ...trace.icons, ...trace.meta]) expect(value.toLowerCase()).not.toContain('parley');
     await agencyPage.close();
+  });
+
+  it('another account (in the other region) meets the domain-conflict messages for acme and for Acme\'s own domain', async () => {
+    const appUrl = inject('appUrl');
+    const other = await openBrowser();
+    try {
+      const { page } = other;
+      const email = `rival-${Date.now()}@example.com`;
+      await signUpAndVerify(page, appUrl, inject('mailboxUrl')!, email, 'Rival-agency-1');
+      await page.getByRole('radio', { name: 'Europe (EU)' }).check();
+      await page.getByRole('button', { name: 'Create workspace' }).click();
+      await page.waitForURL(/\/app\/eu\/agents$/);
+
+      await page.goto(`${appUrl}/app/eu/agency?tab=domains`);
+      await page.getByRole('button', { name: 'Initialize agency settings' }).click({ timeout: 60_000 });
+      await toast(page, 'Agency settings initialized');
+      await tab(page, 'Domains');
+      const subForm = page.getByRole('form', { name: 'Subdomain form' });
+      await subForm.getByLabel('Subdomain').fill('acme');
+      await subForm.getByRole('button', { name: 'Save subdomain' }).click();
+      await subForm.getByText('This domain already exists. Please try another one.').waitFor();
+
+      const customForm = await customDomainAccess(page);
+      await customForm.getByLabel('Custom domain').fill(ACME_CUSTOM_DOMAIN.toUpperCase());
+      await customForm.getByRole('button', { name: 'Save custom domain' }).click();
+      await customForm.getByText('This domain already exists on another account.').waitFor();
+    } catch (error) {
+      await saveFailureScreenshot(other, { task: { name: 'rival-account', result: { state: 'fail' } } });
+      throw error;
+    } finally {
+      await other.close();
+    }
   });
 
   it('custom tabs: the href messages, and a tab whose script runs in its sandbox', async () => {
@@ -133,7 +188,7 @@ describe('agency white-label', () => {
     await page.getByRole('button', { name: /^Delete Tab 2/ }).click();
 
     await page.getByRole('button', { name: /^Edit Tab 1/ }).click();
-    await page.getByLabel('Label').fill('Report');
+    await page.getByLabel('Label', { exact: true }).fill('Report');
     await page.getByLabel('URL (href)').fill('/report');
     await typeCode(page, 'HTML code', '<p id="out">waiting</p>');
     await typeCode(page, 'JavaScript code', "document.getElementById('out').textContent = 'Script ran in the sandbox';");

@@ -131,7 +131,7 @@ export async function runAgencyFirstPaintBench(log: (line: string) => void = con
   try {
     const url = `http://acme.localhost:${site.port}/`;
     await agencyLoad(browser, url); // warms the server's file cache, not the browser's (a new context per run)
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof agencyLoad>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await agencyLoad(browser, url));
     const worst = <K extends 'platformFrames' | 'unbrandedFirstPaint'>(k: K) => Math.max(...runs.map((r) => r[k]));
     const requests = Math.max(...runs.map((r) => r.requests.length));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { isPlatformHost, resolveAgencyHost } from './agency-host';
+import { agencyHostKey, isPlatformHost, resolveAgencyHost } from './agency-host';
 
 const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 const boot = /<script>\s*(\(function \(\) \{[\s\S]*?\}\)\(\);)\s*<\/script>/.exec(html)![1]!;
@@ -11,7 +11,7 @@ const boot = /<script>\s*(\(function \(\) \{[\s\S]*?\}\)\(\);)\s*<\/script>/.exe
 function runBoot(url: string, answer: { status: number; body?: unknown }) {
   const win = new Window({ url });
   win.document.head.innerHTML = '<meta name="description" content="Parley platform"><title>Parley</title><link rel="icon" href="data:parley">';
-  const fetch = vi.fn(async () => ({ status: answer.status, ok: answer.status === 200, json: async () => answer.body }));
+  const fetch = vi.fn(async (_url: string, _init?: unknown) => ({ status: answer.status, ok: answer.status === 200, json: async () => answer.body }));
   new Function('window', 'document', 'location', 'localStorage', 'fetch', boot)(win, win.document, win.location, win.localStorage, fetch);
   return { win, fetch, agency: (win as unknown as { __PARLEY_AGENCY__?: { host: string; branding: Promise<unknown> } }).__PARLEY_AGENCY__ };
 }
@@ -51,4 +51,16 @@ describe('index.html boot on an agency host', () => {
     expect(await resolveAgencyHost({ host: 'x.localhost', branding: Promise.resolve({ name: 'Acme', secret: 'leak' }) })).toEqual({ status: 'unavailable' });
     expect(await resolveAgencyHost({ host: 'x.localhost', branding: Promise.reject(new Error('down')) })).toEqual({ status: 'unavailable' });
   });
+});
+
+describe('the branding lookup key', () => {
+  it.each(['http://Acme.Localhost:5000/', 'http://acme.localhost/', 'https://App.Acme-Agency.com:8443/login', 'http://[::1]:5000/'])(
+    '%s: the client login’s key (location.host) is the key the boot script looked up',
+    (url) => {
+      const { agency } = runBoot(url, { status: 404 });
+      const location = new URL(url);
+      expect(agencyHostKey(location.host)).toBe(location.hostname.toLowerCase());
+      if (agency) expect(agencyHostKey(location.host)).toBe(agency.host);
+    },
+  );
 });

@@ -19,6 +19,17 @@ declare global {
   }
 }
 
+/**
+ * The key an agency host is looked up by: lower-case, no trailing dot, no port (`Acme.Localhost:5000` →
+ * `acme.localhost`). The boot script in index.html computes the same from location.hostname; the client login
+ * sends this, so both lookups hit the same registry entry (the backend strips a port as well).
+ */
+export function agencyHostKey(host: string): string {
+  const h = host.trim().toLowerCase();
+  const bare = h.startsWith('[') ? h.replace(/^(\[[^\]]*\])(:\d+)?$/, '$1') : h.replace(/:\d+$/, '');
+  return bare.replace(/\.+$/, '');
+}
+
 /** Hosts that are always the platform's: loopback, and the Firebase Hosting domains of the project. */
 export function isPlatformHost(hostname: string, extra: readonly string[] = []): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');

@@ -1,7 +1,8 @@
-// The client dashboard's top bar: agency logo (or the Powered by badge), org switcher with About and Add User,
-// agent switcher, Send Feedback (verified sending domain only), credits, dark mode, notifications, profile menu
-// and the online/offline toggle.
-import { ActionIcon, Avatar, Badge, Button, Group, Image, Menu, Select, Switch, Text, useMantineColorScheme } from '@mantine/core';
+// The client dashboard's top bar: the agency's logo (the optional Powered by is the footer's, with the agency's
+// name: nothing on an agency host names the platform), org switcher with About and Add User, agent switcher,
+// Send Feedback (verified sending domain only), credits, dark mode, notifications, profile menu and the
+// online/offline toggle.
+import { ActionIcon, Avatar, Button, Group, Image, Menu, Select, Switch, Text, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientsApi, parseAgentPath, TOAST_MS } from '@parley/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,11 +75,6 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" className="agency-header">
       <Group gap="xs" wrap="nowrap">
         {logo ? <Image src={logo} alt={agency?.name ?? 'Logo'} h={32} w={32} fit="contain" /> : <Text fw={700}>{agency?.name ?? ''}</Text>}
-        {agency?.settings?.showPoweredBy ? (
-          <Badge variant="light" size="sm">
-            Powered by Parley
-          </Badge>
-        ) : null}
         <Menu position="bottom-start">
           <Menu.Target>
             <Button variant="subtle" size="xs" aria-label="Organization">

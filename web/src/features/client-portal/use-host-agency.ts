@@ -1,12 +1,12 @@
 // The agency of the host the page is served on: its public branding (name, logo, region, whether password sign-in
 // is off; looked up once by the boot script before the first paint) and the login target the sign-in calls name.
-import { useAgencyBranding } from '../../lib/agency-host';
+import { agencyHostKey, useAgencyBranding } from '../../lib/agency-host';
 
 /** The agency id a sign-in link named (`?agencyId=`), remembered for the next visit. */
 const AGENCY_ID_KEY = 'parley.clientAgencyId';
 
 export function useHostAgency() {
-  const host = typeof window === 'undefined' ? '' : window.location.host;
+  const host = typeof window === 'undefined' ? '' : agencyHostKey(window.location.host);
   return { host, branding: useAgencyBranding() };
 }
 
