@@ -100,7 +100,7 @@ describe('clients on the agency host', () => {
     password = (await userDrawer.getByLabel('New password').textContent()) ?? '';
     expect(password).toMatch(/^[A-Za-z0-9]{15}$/);
     await userDrawer.getByRole('button', { name: 'Done' }).click();
-    await orgCard(page).getByRole('cell', { name: CLIENT.email }).waitFor();
+    await orgCard(page).getByRole('cell', { name: CLIENT.email, exact: true }).waitFor();
   }, 300_000);
 
   it('the client signs in on the agency host, lands on Chats, sees only Chats, and other pages return to it', async () => {

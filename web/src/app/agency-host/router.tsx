@@ -83,7 +83,8 @@ export function agencyHostRoutes(): RouteObject[] {
           path: '/app/:region',
           element: <PageFrame load={pages.dashboard} />,
           children: [
-            { index: true, element: <PageFrame load={pages.catchAll} /> },
+            // Inside the dashboard: the client's first allowed page.
+            { index: true, element: <Part load={pages.defaultSection} /> },
             { path: 'c/*', element: <PageFrame load={pages.customTab} /> },
             {
               path: 'agents/:agentId',
@@ -94,7 +95,7 @@ export function agencyHostRoutes(): RouteObject[] {
                 { path: '*', element: <Part load={pages.defaultSection} /> },
               ],
             },
-            { path: '*', element: <PageFrame load={pages.catchAll} /> },
+            { path: '*', element: <Part load={pages.defaultSection} /> },
           ],
         },
         { path: '/404', element: <AgencyNotFound /> },

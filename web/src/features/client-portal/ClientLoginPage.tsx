@@ -33,6 +33,8 @@ export function ClientLoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'password' | 'code' | 'send' | 'link'>(null);
   const linkChecked = useRef(false);
+  // Set once a sign-in here succeeded: the page goes to the landing, not to the already-signed-in redirect below.
+  const landing = useRef(false);
   const portalUser = usePortalUser();
   const hasLink = search.has('token') || search.has('adminSecret');
 
@@ -41,6 +43,7 @@ export function ClientLoginPage() {
   const loginTarget = (): LoginTarget => ({ host, agencyId: knownAgencyId(search), region });
 
   function landed(session: ClientSession) {
+    landing.current = true;
     rememberAgencyId(session.agencyId);
     localStorage.setItem(CLIENT_REGION_KEY, session.region);
     navigate(session.landing ?? `/app/${session.region}`, { replace: true });
@@ -62,6 +65,7 @@ export function ClientLoginPage() {
     if (adminSecret) {
       adminSignIn(t, adminSecret)
         .then(({ region: r }) => {
+          landing.current = true;
           localStorage.setItem(CLIENT_REGION_KEY, r);
           navigate(`/app/${r}`, { replace: true });
         })
@@ -125,7 +129,7 @@ export function ClientLoginPage() {
 
   if (busy === 'link') return <FullPageLoader label="Signing in…" />;
   // Already signed in (a reload of `/`): the dashboard.
-  if (portalUser.status === 'portal' && !hasLink && !busy) {
+  if (portalUser.status === 'portal' && !hasLink && !busy && !landing.current) {
     const remembered = localStorage.getItem(CLIENT_REGION_KEY);
     return <Navigate to={`/app/${remembered === 'eu' ? 'eu' : 'na'}`} replace />;
   }
