@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addonMonthlyPrice, agencyPlanPrice, creditPurchasePrice, creditsForUsd, finalCreditPrice, formatCredits, planMonthlyPrice, shouldAutoRecharge, toMinorUnits, usageColor,
+  addonMonthlyPrice, agencyPlanPrice, calculatePlanPrice, limitsWithAddons, creditPurchasePrice, creditsForUsd, finalCreditPrice, formatCredits, planMonthlyPrice, shouldAutoRecharge, toMinorUnits, usageColor,
   workspaceCreditsForUsd, yearlyPrice,
 } from './pricing';
 
@@ -60,5 +60,29 @@ describe('catalogue prices by currency, workspace credits and auto-recharge cros
     expect(shouldAutoRecharge({ ...s, chargedThisMonth: 95 })).toBe(true);
     expect(shouldAutoRecharge({ ...s, chargedThisMonth: 96 })).toBe(false);
     expect(shouldAutoRecharge({ ...s, monthlyLimit: 0, chargedThisMonth: 10_000 })).toBe(true);
+  });
+});
+
+describe('plan limits with add-ons and the price calculator', () => {
+  it('free defaults: 2 seats, 2 clients, 10 call lines, 0 numbers; add-ons add to them', () => {
+    expect(limitsWithAddons({})).toEqual({ workspaceSeats: 2, clientSeats: 2, maxConcurrentCalls: 10, twilioPhoneNumberSlots: 0, customBranding: false });
+    expect(limitsWithAddons({ 'workspace-seat': 3, client_seat: 1, 'concurrent-call-line': 2, 'twilio-phone-number': 4, 'whitelabel-new': 1 }))
+      .toEqual({ workspaceSeats: 5, clientSeats: 3, maxConcurrentCalls: 12, twilioPhoneNumberSlots: 4, customBranding: true });
+  });
+
+  const included = { agents: 5, seats: 2, concurrentCalls: 1, phoneNumbers: 0 };
+  it('starter alone is 25/month and 250/year', () => {
+    const base = { planKey: 'starter' as const, agents: 5, seats: 2, concurrentCalls: 1, phoneNumbers: 0, whiteLabel: false, included };
+    expect(calculatePlanPrice({ ...base, cycle: 'monthly' })).toBe(25);
+    expect(calculatePlanPrice({ ...base, cycle: 'yearly' })).toBe(250);
+  });
+  it('extras beyond the included amounts at the add-on prices, white label 200', () => {
+    // pro 59 + 2 agents × 1 + 1 seat × 5 + 1 line × 10 + 2 numbers × 3 + 200
+    expect(calculatePlanPrice({ planKey: 'pro', cycle: 'monthly', agents: 7, seats: 3, concurrentCalls: 2, phoneNumbers: 2, whiteLabel: true, included })).toBe(282);
+  });
+  it('an included-agents value of infinity counts as 50', () => {
+    const input = { planKey: 'agency' as const, cycle: 'monthly' as const, seats: 0, concurrentCalls: 0, phoneNumbers: 0, whiteLabel: false, included: { ...included, agents: 'infinity' as const } };
+    expect(calculatePlanPrice({ ...input, agents: 50 })).toBe(109);
+    expect(calculatePlanPrice({ ...input, agents: 52 })).toBe(111);
   });
 });

@@ -1,7 +1,8 @@
 // Credit and plan price arithmetic.
 import { DEFAULT_USD_PER_TOKEN } from '../constants/agency';
 import {
-  ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, MONTHLY_CHARGE_NO_LIMIT, TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type Currency,
+  ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, PLAN_PRICING_USD,
+  TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type Currency,
 } from '../constants/billing';
 
 /** Final per-credit price for an agency's clients: base cost plus the agency's extra. */
@@ -72,4 +73,44 @@ export function shouldAutoRecharge(s: AutoRechargeState): boolean {
   if (!s.enabled || s.isFreePlan || !s.armed) return false;
   if (!(s.balance < s.threshold)) return false;
   return s.monthlyLimit === MONTHLY_CHARGE_NO_LIMIT || s.chargedThisMonth + s.amount <= s.monthlyLimit;
+}
+
+/** What a subscription's add-ons add to the free account's limits (seats, client seats, call lines, phone numbers). */
+export function limitsWithAddons(addons: Readonly<Partial<Record<AddonKey, number>>>): {
+  workspaceSeats: number; clientSeats: number; maxConcurrentCalls: number; twilioPhoneNumberSlots: number; customBranding: boolean;
+} {
+  const q = (key: AddonKey) => Math.max(0, Math.trunc(addons[key] ?? 0));
+  return {
+    workspaceSeats: FREE_ACCOUNT_DEFAULTS.workspaceSeats + q('workspace-seat'),
+    clientSeats: FREE_ACCOUNT_DEFAULTS.maxClients + q('client_seat'),
+    maxConcurrentCalls: FREE_ACCOUNT_DEFAULTS.maxConcurrentCalls + q('concurrent-call-line'),
+    twilioPhoneNumberSlots: FREE_ACCOUNT_DEFAULTS.twilioPhoneNumberSlots + q('twilio-phone-number'),
+    customBranding: q('whitelabel-new') > 0,
+  };
+}
+
+export interface PriceCalculatorInput {
+  planKey: keyof typeof PLAN_PRICING_USD;
+  cycle: 'monthly' | 'yearly';
+  agents: number;
+  seats: number;
+  concurrentCalls: number;
+  phoneNumbers: number;
+  whiteLabel: boolean;
+  /** The plan's included amounts (metadata); an included-agents value of infinity is priced as 50. */
+  included: { agents: number | 'infinity'; seats: number; concurrentCalls: number; phoneNumbers: number };
+}
+
+/** The new-pricing calculator: the plan's price plus extras beyond what it includes; yearly = 10 × monthly. */
+export function calculatePlanPrice(input: PriceCalculatorInput): number {
+  const extra = (wanted: number, included: number) => Math.max(0, Math.ceil(wanted) - included);
+  const includedAgents = input.included.agents === 'infinity' || !Number.isFinite(input.included.agents) ? INFINITE_INCLUDED_AGENTS_AS : input.included.agents;
+  const monthly =
+    PLAN_PRICING_USD[input.planKey].monthly +
+    extra(input.agents, includedAgents) * ADDON_PRICING_USD.additionalAgent.monthly +
+    extra(input.seats, input.included.seats) * ADDON_PRICING_USD.additionalSeat.monthly +
+    extra(input.concurrentCalls, input.included.concurrentCalls) * ADDON_PRICING_USD.concurrentCallLine.monthly +
+    extra(input.phoneNumbers, input.included.phoneNumbers) * ADDON_PRICING_USD.additionalPhoneNumber.monthly +
+    (input.whiteLabel ? ADDON_PRICING_USD.whiteLabel.monthly : 0);
+  return input.cycle === 'yearly' ? monthly * YEARLY_PRICE_FACTOR : monthly;
 }

@@ -313,3 +313,60 @@ describe('Stripe Connect', () => {
     expect(stranger.status).toBe(403);
   });
 });
+
+describe('add-ons, top-up, invoices and who may call', () => {
+  it('add-ons: additions and removals next cycle; features and limits follow; a removed add-on disappears', async () => {
+    const ws = await makeWorkspace();
+    const none = await call(stack.api, '/stripe/add-addon-to-subscription', { userId: ws.uid, region: ws.region, addons: [{ addonId: 'workspace-seat', quantity: 1 }] }, ws.secret);
+    expect(none).toEqual({ status: 409, json: { success: false, error: 'You need an active subscription to add addons' } });
+    await saveCard(stack.api, ws);
+    await subscribe(ws);
+    const added = await call(stack.api, '/stripe/add-addon-to-subscription', { userId: ws.uid, region: ws.region, addons: [{ addonId: 'workspace-seat', quantity: 3 }, { addonId: 'whitelabel-new', quantity: 1 }] }, ws.secret);
+    expect(added.json).toEqual({ errors: [] });
+    const recorded = stack.stripe.recorded.filter((r) => r.path === '/v1/subscription_items' && r.status === 200);
+    expect(recorded.every((r) => r.params.proration_behavior === 'none')).toBe(true);
+    let v2 = (await databaseFor('na').doc(paths.user(ws.uid)).get()).get('v2StripeConfig');
+    expect(v2.features.sort()).toEqual(['whitelabel-new', 'workspace-seat']);
+    expect(v2.limits).toMatchObject({ workspaceSeats: 5, clientSeats: 2, maxConcurrentCalls: 10, twilioPhoneNumberSlots: 0 });
+    const removed = await call(stack.api, '/stripe/remove-addon-from-subscription', { userId: ws.uid, region: ws.region, addonKeys: ['whitelabel-new'] }, ws.secret);
+    expect(removed.json).toEqual({ success: true, message: 'Addons updated successfully' });
+    await stack.stripe.settle();
+    v2 = (await databaseFor('na').doc(paths.user(ws.uid)).get()).get('v2StripeConfig');
+    expect(v2.addons).toEqual({ 'workspace-seat': 3 });
+    expect(v2.features).toEqual(['workspace-seat']);
+    const tooMany = await call(stack.api, '/stripe/add-addon-to-subscription', { userId: ws.uid, region: ws.region, addons: [{ addonId: 'whitelabel-new', quantity: 2 }] }, ws.secret);
+    expect(tooMany.json.errors).toEqual([{ addonId: 'whitelabel-new', error: 'Quantity cannot be above 1' }]);
+  });
+
+  it('USD top-up: refused on free; on a paid plan the balance shows once the payment succeeded', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const free = await call(stack.api, '/stripe/top-up-usd', { userId: ws.uid, region: ws.region, amount: 5 }, ws.secret);
+    expect(free).toEqual({ status: 403, json: { success: false, error: 'You are on the free plan. You cannot top up.' } });
+    await subscribe(ws);
+    const low = await call(stack.api, '/stripe/top-up-usd', { userId: ws.uid, region: ws.region, amount: 4 }, ws.secret);
+    expect(low.status).toBe(400);
+    const topped = await call(stack.api, '/stripe/top-up-usd', { userId: ws.uid, region: ws.region, amount: 15 }, ws.secret);
+    expect(topped.json).toMatchObject({ status: 'succeeded' });
+    await stack.stripe.settle();
+    const data = await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(data.json.currentPlan.usdBalance).toBe(15);
+    const succeeded = eventOf('payment_intent.succeeded', (pi) => pi.id === topped.json.paymentIntentId)[0]!;
+    for (let i = 0; i < 3; i++) await resend(succeeded.id);
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.usdBalance).toBe(15);
+    const invoices = await call(stack.api, '/stripe/get-invoices', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(invoices.json.invoices[0]).toMatchObject({ number: expect.any(String), hosted_invoice_url: expect.stringContaining('/invoices/') });
+  });
+
+  it('another workspace\'s secret is 403, no bearer 401, a member may read but not buy', async () => {
+    const a = await makeWorkspace();
+    const b = await makeWorkspace();
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: a.uid, region: 'na' }, b.secret)).status).toBe(403);
+    const res = await fetch(`${stack.api.url}/stripe/get-user-data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: a.uid, region: 'na' }) });
+    expect(res.status).toBe(401);
+    await databaseFor('na').doc(paths.user(a.uid)).set({ workspaceEmails: ['member1@test.dev'] }, { merge: true });
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: a.uid, region: 'na' }, 'user.member1.x')).status).toBe(200);
+    const buy = await call(stack.api, '/stripe/purchase-credits', { userId: a.uid, region: 'na', credits: 1000 }, 'user.member1.x');
+    expect(buy.status).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
 // What a confirmed payment or a webhook changes in Firestore, always inside applyOnce's transaction, reading the
 // balance before writing it: workspace credits (users/{uid}.loadTokens), the workspace's plan (v2StripeConfig), an
 // org's credits and subscription (orgs/{id}), an agency's Connect state (users/{uid}.stripeConnect).
-import { FREE_PLAN_ID, paths } from '@parley/core';
+import { FREE_PLAN_ID, limitsWithAddons, paths } from '@parley/core';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { privateBillingPath } from './store';
@@ -39,25 +39,39 @@ export function subscriptionState(sub: Stripe.Subscription) {
   };
 }
 
-/** The workspace's plan from its Stripe subscription; a canceled one downgrades to Free. */
-export function applyWorkspaceSubscription(db: Firestore, uid: string, sub: Stripe.Subscription) {
+/** When a Stripe object was read (sub-millisecond): the state read last is the newest one. */
+export const readStamp = (): number => performance.timeOrigin + performance.now();
+
+/**
+ * The workspace's plan from its Stripe subscription as read at `readAt`; a canceled one downgrades to Free. A state
+ * read before the one already written is skipped: two syncs racing (a webhook and the call that changed the
+ * subscription) may commit in either order, the later read wins.
+ */
+export function applyWorkspaceSubscription(db: Firestore, uid: string, sub: Stripe.Subscription, readAt: number) {
   const userRef = db.doc(paths.user(uid));
   return async (tx: Transaction) => {
     const user = await tx.get(userRef);
+    const syncedAt = user.get('v2StripeConfig.syncedAt');
+    if (typeof syncedAt === 'number' && syncedAt > readAt && user.get('stripeSubscriptionId') === sub.id) return;
     const s = subscriptionState(sub);
     const current = user.get('stripeSubscriptionId');
     // An event of an older subscription must not overwrite the current one.
     if (typeof current === 'string' && current && current !== sub.id && s.ended) return;
     const planId = s.ended ? FREE_PLAN_ID : (sub.metadata?.planId ?? FREE_PLAN_ID);
-    tx.set(userRef, {
-      stripeSubscriptionId: s.ended ? null : sub.id,
-      stripePlanId: planId,
-      v2StripeConfig: {
-        subscriptionId: s.ended ? null : sub.id, status: s.status, planId, cancels: s.cancels, cancelsAt: s.cancelsAt,
-        nextBillingDate: s.nextBillingDate, startBillingDate: s.startBillingDate, addons: s.addons,
-      },
-      ...(s.status === 'active' ? { hasEverPaid: true } : {}),
-    }, { merge: true });
+    // What the add-ons unlock: the features the branding gate reads and the limits seats, clients, call lines and
+    // phone numbers are checked against (free defaults once the subscription ended).
+    const addons = s.ended ? {} : s.addons;
+    const { customBranding: _branding, ...limits } = limitsWithAddons(addons);
+    const features = Object.entries(addons).filter(([, q]) => Number(q) > 0).map(([k]) => k);
+    const v2 = {
+      subscriptionId: s.ended ? null : sub.id, status: s.status, planId, cancels: s.cancels, cancelsAt: s.cancelsAt,
+      nextBillingDate: s.nextBillingDate, startBillingDate: s.startBillingDate, addons, features, limits, syncedAt: readAt,
+    };
+    const paid = s.status === 'active';
+    // mergeFields: each listed field is replaced whole (a removed add-on disappears), the rest of the record stays.
+    tx.set(userRef, { stripeSubscriptionId: s.ended ? null : sub.id, stripePlanId: planId, v2StripeConfig: v2, ...(paid ? { hasEverPaid: true } : {}) }, {
+      mergeFields: ['stripeSubscriptionId', 'stripePlanId', ...Object.keys(v2).map((k) => `v2StripeConfig.${k}`), ...(paid ? ['hasEverPaid'] : [])],
+    });
   };
 }
 

@@ -4,16 +4,17 @@ import { billingApi } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { HttpError } from '../http/endpoint';
-import { applyWorkspaceSubscription } from './effects';
+import { applyWorkspaceSubscription, readStamp } from './effects';
 import { stripeClient } from './env';
 import type { WorkspaceBilling } from './store';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
 export async function syncSubscription(db: Firestore, uid: string, subId: string): Promise<Stripe.Subscription> {
+  const readAt = readStamp();
   const sub = await stripeClient().subscriptions.retrieve(subId);
   if (sub.metadata?.userId !== uid) throw new HttpError(403, M.workspaceUnavailable);
-  await db.runTransaction(applyWorkspaceSubscription(db, uid, sub));
+  await db.runTransaction(applyWorkspaceSubscription(db, uid, sub, readAt));
   return sub;
 }
 

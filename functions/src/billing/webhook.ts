@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../limits';
-import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, setOrgFields } from './effects';
+import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
 import { connectWebhookSecret, stripeClient, webhookSecret } from './env';
 import { applyOnce } from './once';
 import { applyPayment, paymentKey } from './payments';
@@ -57,11 +57,12 @@ export async function processPlatformEvent(event: Stripe.Event): Promise<boolean
     case 'customer.subscription.deleted': {
       const subId = event.type === 'invoice.paid' ? subscriptionIdOf(event.data.object) : event.data.object.id;
       if (!subId) return !(await applyOnce(databaseFor('na'), [event.id], null));
+      const readAt = readStamp();
       const sub = await stripe.subscriptions.retrieve(subId);
       const uid = sub.metadata?.userId;
       const db = databaseFor(regionOf(sub.metadata?.region));
       if (!uid) return !(await applyOnce(db, [event.id], null));
-      return !(await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub), { type: event.type }));
+      return !(await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub, readAt), { type: event.type }));
     }
     default:
       return !(await applyOnce(databaseFor('na'), [event.id], null, { type: event.type, ignored: true }));
