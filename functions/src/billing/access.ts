@@ -1,10 +1,10 @@
 // Who may call billing: workspace calls through the shared workspace access (its secret, or its owner / members by
 // ID token; owner-only where money moves). Org calls: a client of that org (custom token) or the org's owner
 // workspace; the org's connected account is always its owner's stripeConnect.accountId, never one the caller names.
-import { billingApi, paths, REGIONS, type Region } from '@parley/core';
+import { billingApi, paths, type Region } from '@parley/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { callerOfBearer, INVALID_WORKSPACE_SECRET, requireFoundWorkspace, requireWorkspaceAccess, workspaceOfSecret, type Caller } from '../access';
+import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspaceAccess, type Caller } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
 import { billingOf, type WorkspaceBilling } from './store';
@@ -77,10 +77,9 @@ export async function orgForBilling(headers: IncomingHttpHeaders, orgId: string,
   return { orgId, region, org, agency, caller };
 }
 
-/** Any known caller: a verified token, or a secret that is some workspace's (an unknown secret → 401). */
+/** A signed-in caller (a verified ID or custom token); secrets are not taken here (401). */
 export async function requireKnownCaller(headers: IncomingHttpHeaders): Promise<Caller> {
   const caller = await callerOfBearer(headers);
-  if (caller.kind !== 'secret') return caller;
-  for (const region of REGIONS) if (await workspaceOfSecret(databaseFor(region), caller.secret)) return caller;
-  throw new HttpError(401, INVALID_WORKSPACE_SECRET);
+  if (caller.kind === 'secret') throw new HttpError(401, INVALID_BEARER);
+  return caller;
 }

@@ -1,5 +1,5 @@
 // getPlans: an agency's plans as they are on its connected account (active products marked as ours, their active
-// monthly price), for its Auto Billing tab and its clients' billing modal. Prices are not secret; a bearer is needed.
+// monthly price), for its Auto Billing tab and its clients' billing modal. Prices are not secret; a signed-in caller.
 import { billingApi } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
 import { requireKnownCaller } from './access';
