@@ -1,6 +1,7 @@
 // Messenger end to end (against the Meta stand-in): Facebook Login in Meta's popup, the pages the user manages
 // (with the linked Instagram account), Connect; a person writes to the page from the simulator and gets the
-// knowledge base's answer; the page is listed across agents and removed.
+// knowledge base's answer, and so does an Instagram DM to the linked account; the page is listed across agents
+// and removed.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
@@ -46,6 +47,12 @@ describe('Messenger', () => {
     await simulatorAs(phone.page, new RegExp(`^Messenger · ${PAGE}$`), { id: '6100000000000777', name: 'Max Messenger' });
     await simulatorSend(phone.page, 'What are your opening hours?');
     await agentBubble(phone.page, /7am/).waitFor({ timeout: 45_000 });
+  });
+
+  it('a direct message to the page’s linked Instagram account is answered too', async () => {
+    await simulatorAs(phone.page, /^Instagram · @parley\.demo$/, { id: '17841400000000777', name: 'Iris Instagram' });
+    await simulatorSend(phone.page, 'Do you deliver sourdough loaves?');
+    await agentBubble(phone.page, /5 km/).waitFor({ timeout: 45_000 });
   });
 
   it('lists the page across agents and removes it', async () => {

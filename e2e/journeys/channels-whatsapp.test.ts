@@ -16,6 +16,8 @@ let page: Page;
 
 beforeAll(async () => {
   world = await channelsWorld('channels-whatsapp', { knowledge: true });
+  // WhatsApp shows Active only through this journey's number (no verified legacy webhook).
+  await world.db.doc(`voiceglow/${world.agentId}`).set({ waVerifyPassed: false }, { merge: true });
   page = world.owner.page;
   phone = await openBrowser();
 });
