@@ -370,3 +370,29 @@ describe('add-ons, top-up, invoices and who may call', () => {
     expect(buy.status).toBe(403);
   });
 });
+
+describe('out of order and the end of a subscription', () => {
+  it('an old event arriving late writes the subscription as Stripe has it now; deletion downgrades to Free', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { addonsToShow: [{ addonKey: 'whitelabel-new', quantity: 1 }] });
+    await call(stack.api, '/stripe/cancel-subscription', { userId: ws.uid, region: ws.region, reason: 'Temporary need' }, ws.secret);
+    await stack.stripe.settle();
+    // A never-seen event carrying the subscription as it was before the cancel, delivered now.
+    const stale = JSON.stringify({
+      id: `evt_stale_${Date.now()}`, object: 'event', type: 'customer.subscription.updated', created: 1,
+      data: { object: { id: sub.json.subscriptionId, object: 'subscription', status: 'active', cancel_at_period_end: false, metadata: { userId: ws.uid, region: 'na', planId: 'pay_as_you_go' } } },
+    });
+    const res = await fetch(`${stack.api.url}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(stale, WEBHOOK_SECRET) }, body: stale });
+    expect(res.status).toBe(200);
+    const afterStale = (await databaseFor('na').doc(paths.user(ws.uid)).get()).get('v2StripeConfig');
+    expect(afterStale).toMatchObject({ cancels: true, status: 'active', features: ['whitelabel-new'] });
+
+    await fetch(`${process.env.STRIPE_API_BASE}/v1/subscriptions/${sub.json.subscriptionId}`, { method: 'DELETE', headers: { authorization: 'Bearer sk_test_billing' } });
+    await stack.stripe.settle();
+    const ended = (await databaseFor('na').doc(paths.user(ws.uid)).get()).data()!;
+    expect(ended.v2StripeConfig).toMatchObject({ status: 'canceled', planId: 'free', features: [], limits: { workspaceSeats: 2 } });
+    expect(ended.stripeSubscriptionId).toBeNull();
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.name).toBe('free');
+  });
+});
