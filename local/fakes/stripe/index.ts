@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { cardByNumber, cardByToken, type CardBehaviour } from './cards';
 import { decodeForm, type FormValue } from './form';
+import { stripeJsSource } from './stripe-js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe objects are open-ended JSON
 type Obj = Record<string, any>;
@@ -873,12 +874,32 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       return;
     }
 
+    if (url.pathname === '/v3' || url.pathname === '/v3/') {
+      res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      res.end(stripeJsSource(baseUrl));
+      return;
+    }
+
     // the API
     const auth = req.headers.authorization ?? '';
+    // A publishable key (Stripe.js in the browser) may only create cards and confirm or read an intent whose client
+    // secret it holds, as with Stripe.
+    if (/^Bearer pk_(test|live)_\S+$/.test(auth)) {
+      const publishable = [['POST', /^\/v1\/payment_methods$/], ['POST', /^\/v1\/(payment|setup)_intents\/[^/]+\/confirm$/], ['GET', /^\/v1\/(payment|setup)_intents\/[^/]+$/]] as const;
+      const allowed = publishable.some(([m, re]) => m === method && re.test(url.pathname));
+      const intentId = /^\/v1\/(?:payment|setup)_intents\/([^/]+)/.exec(url.pathname)?.[1];
+      const intent = intentId ? store.get(intentId) : undefined;
+      const secretOk = !intentId || (intent && typeof params.client_secret === 'string' && params.client_secret === intent.client_secret);
+      if (!allowed || !secretOk) {
+        recorded.push({ method, path: url.pathname, account: null, idempotencyKey: null, params, status: 401, ts: Date.now() });
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key. Please use a secret API key.' } });
+      }
+      delete params.client_secret;
+    }
     const account = (req.headers['stripe-account'] as string | undefined) ?? null;
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     const record = (status: number) => recorded.push({ method, path: url.pathname, account, idempotencyKey, params, status, ts: Date.now() });
-    if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
+    if (!/^Bearer (sk|pk)_(test|live)_\S+$/.test(auth)) {
       record(401);
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
