@@ -23,12 +23,12 @@ export function planCleanup(agencies: readonly FoundAgency[]): { keep: FoundAgen
   return { keep, remove: live.filter((a) => a !== keep && isDuplicateCandidate(a.data)) };
 }
 
-export async function cleanupDuplicateAgenciesHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const uid = userUidOf(callerOf(request, agencyApi.cleanupDuplicateAgencies.signInMessage));
-  const { keep, remove } = planCleanup(await agenciesOfUser(input.region, uid));
+/** Removes the user's duplicate agencies in one region (createWorkspace runs it on a first sign-in). */
+export async function cleanupDuplicateAgenciesOf(region: Region, uid: string) {
+  const { keep, remove } = planCleanup(await agenciesOfUser(region, uid));
   const deleted: string[] = [];
   const markedDeleted: string[] = [];
-  const db = databaseFor(input.region);
+  const db = databaseFor(region);
   const batch = db.batch();
   for (const agency of remove) {
     if (holdsDomain(agency.data)) {
@@ -42,6 +42,11 @@ export async function cleanupDuplicateAgenciesHandler(input: { region: Region },
   }
   if (remove.length > 0) await batch.commit();
   return { kept: keep?.id ?? null, deleted, markedDeleted };
+}
+
+export async function cleanupDuplicateAgenciesHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
+  const uid = userUidOf(callerOf(request, agencyApi.cleanupDuplicateAgencies.signInMessage));
+  return cleanupDuplicateAgenciesOf(input.region, uid);
 }
 
 export const cleanupDuplicateAgencies = defineCallable(agencyApi.cleanupDuplicateAgencies, cleanupDuplicateAgenciesHandler);

@@ -34,7 +34,7 @@ export { agencySecret, readAgencySecret } from './agency-secret';
 export { saveAgencySettings } from './save-agency-settings';
 export { checkAgencyFont } from './check-agency-font';
 export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
-export { cleanupDuplicateAgencies } from './cleanup-duplicate-agencies';
+export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-duplicate-agencies';
 export { agencySender, senderOf, type AgencySender } from './sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
 export { agencyAccessFor } from './branding-access';

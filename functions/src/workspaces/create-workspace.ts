@@ -7,11 +7,13 @@ import {
   FREE_SIGNUP_CREDITS, newPersonalWorkspaceName, newWorkspaceId, newWorkspaceSecret, paths, redactWorkspace, REGIONS,
   WORKSPACE_ROLE_MESSAGES, workspacesApi, type Region,
 } from '@parley/core';
+import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
+import { cleanupDuplicateAgenciesOf } from '../agency';
 
 const contract = workspacesApi.createWorkspace;
 export const createWorkspaceInput = contract.input;
@@ -142,7 +144,22 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
     if (raced) return { created: false, region: raced.region, workspace: redactWorkspace({ ...raced.data, uid: caller.uid }) };
     throw error;
   }
+  await cleanupAgencyDuplicates(caller.uid);
   return { created: true, region: input.region, workspace: record };
+}
+
+/**
+ * A first sign-in also tidies agencies older sessions left twice (created by double clicks before initAgency was
+ * idempotent). It never fails the sign-in: a left-over duplicate is harmless, and the Agency page offers the same.
+ */
+async function cleanupAgencyDuplicates(uid: string): Promise<void> {
+  await Promise.all(REGIONS.map(async (region) => {
+    try {
+      await cleanupDuplicateAgenciesOf(region, uid);
+    } catch (error) {
+      logger.warn('createWorkspace: duplicate agency clean-up failed', { region, error: error instanceof Error ? error.message : String(error) });
+    }
+  }));
 }
 
 export const createWorkspace = defineCallable(contract, createWorkspaceHandler);

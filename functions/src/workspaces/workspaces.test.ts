@@ -115,6 +115,15 @@ describe('createWorkspace', () => {
     await expect(createFor('unverified', 'farm1@example.com', { region: 'na', workspaceName: 'Team', team: true }, false)).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
+  it('removes untouched duplicate agencies on the first sign-in and keeps the edited one', async () => {
+    const db = databaseFor('eu');
+    await db.doc(paths.agency('dup-kept')).set({ ID: 'dup-kept', userId: 'dupe', name: 'Dupe Agency', brandingText: 'Hello', lastModified: 5 });
+    await db.doc(paths.agency('dup-blank')).set({ ID: 'dup-blank', userId: 'dupe', name: '' });
+    await createFor('dupe', 'dupe@example.com', { region: 'na' });
+    expect((await db.doc(paths.agency('dup-blank')).get()).exists).toBe(false);
+    expect((await db.doc(paths.agency('dup-kept')).get()).get('name')).toBe('Dupe Agency');
+  });
+
   it('refuses callers who are not signed in', async () => {
     await expect(createWorkspaceHandler(createWorkspaceInput.parse({ region: 'na' }), { auth: undefined })).rejects.toThrow(/signed in/);
   });
