@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { reserveCredits } from '../runtime/metering';
 import { settleAutoRecharges } from './auto-recharge';
+import { maybeOrgAutoRecharge } from './org-auto-recharge';
 import { STRIPE_EVENTS } from './store';
 import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from './test-support';
 
@@ -311,6 +312,19 @@ describe('Stripe Connect', () => {
 
     const stranger = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 10 }, 'client.clientB.uidB');
     expect(stranger.status).toBe(403);
+
+    // The org's auto-recharge: threshold 500, $5 → 1,250 credits at $0.004; ten spends crossing at once charge once.
+    const off = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: acct.json.accountId, threshold: 550, amount: 5 }, client);
+    expect(off.status).toBe(400);
+    const on = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: acct.json.accountId, threshold: 500, amount: 5 }, client);
+    expect(on.json.message).toBe('Auto-recharge settings updated successfully. Will charge $5 when credits drop below 500.');
+    await db.doc(paths.org(orgId)).set({ loadTokens: 400 }, { merge: true });
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => maybeOrgAutoRecharge('na', orgId, 400)));
+    expect(outcomes.filter((o) => o !== null)).toEqual(['succeeded']);
+    await stack.stripe.settle();
+    expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(1650);
+    const fee = stack.stripe.recorded.filter((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId && (r.params.description as string)?.includes('auto-recharge'));
+    expect(fee.map((r) => r.params.application_fee_amount)).toEqual(['25']);
   });
 });
 

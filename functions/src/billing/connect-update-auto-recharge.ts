@@ -11,7 +11,7 @@ export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.conne
   if (body.automaticBilling && !org.org.stripeCustomerId) throw new HttpError(402, billingApi.BILLING_API_MESSAGES.paymentMethodRequired);
   await databaseFor(org.region).doc(paths.org(org.orgId)).set({
     automaticBilling: body.automaticBilling, autocharge: body.automaticBilling, autochargeAmount: body.amount, threshold: body.threshold,
-    internal: { autochargeCreditAmount: body.amount, autochargeCreditThreshold: body.threshold },
+    internal: { autochargeCreditAmount: body.amount, autochargeCreditThreshold: body.threshold, autoRecharge: { armed: true } },
   }, { merge: true });
   return { body: { success: true as const, message: autoRechargeSavedMessage(body.automaticBilling, body.amount, body.threshold) } };
 });

@@ -37,6 +37,7 @@ import { stripeConnectWebhookEndpoint, stripeWebhookEndpoint } from './webhook';
 
 export { STRIPE_SECRETS } from './env';
 export { settleAutoRecharges, maybeAutoRecharge } from './auto-recharge';
+export { maybeOrgAutoRecharge } from './org-auto-recharge';
 
 // Credits crossing a workspace's threshold during a reservation may trigger its auto-recharge.
 observeBalances(autoRechargeObserver);
