@@ -362,6 +362,22 @@ export const updateAutoRecharge = defineContract({
   output: ok.extend({ settings: autoRechargeSettingsSchema }),
 });
 
+/** postChangeAutoBilling: turns the own plan's auto-recharge on or off at a threshold (the amount and limit stay). */
+export const postChangeAutoBilling = defineContract({
+  kind: 'endpoint',
+  name: 'postChangeAutoBilling',
+  method: 'POST',
+  path: '/stripe/change-auto-billing',
+  auth: 'bearer',
+  body: z.object({
+    uid: workspaceIdSchema,
+    region: regionSchema,
+    autoBilling: z.boolean(),
+    threshold: z.number().int().min(AUTO_RECHARGE_OWN_PLAN.threshold.min).max(AUTO_RECHARGE_OWN_PLAN.threshold.max).multipleOf(AUTO_RECHARGE_OWN_PLAN.threshold.step),
+  }),
+  output: z.object({ success: z.literal(true), message: z.string() }),
+});
+
 // ------------------------------------------------------------------ webhooks
 
 const webhookOutput = z.object({ received: z.literal(true), duplicate: z.boolean() });

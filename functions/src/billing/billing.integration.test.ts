@@ -232,6 +232,20 @@ describe('auto-recharge', () => {
     expect(priv?.autoRecharge).toMatchObject({ armed: true, chargedThisMonth: 5, pending: null });
   });
 
+  it('postChangeAutoBilling: refused on free, turns it on at a threshold on a paid plan', async () => {
+    const ws = await makeWorkspace();
+    const free = await call(stack.api, '/stripe/change-auto-billing', { uid: ws.uid, region: ws.region, autoBilling: true, threshold: 1000 }, ws.secret);
+    expect(free.json.error).toBe('You are on the free plan. You cannot enable auto-recharge.');
+    await saveCard(stack.api, ws);
+    await subscribe(ws);
+    const on = await call(stack.api, '/stripe/change-auto-billing', { uid: ws.uid, region: ws.region, autoBilling: true, threshold: 1000 }, ws.secret);
+    expect(on.json).toEqual({ success: true, message: 'Auto-recharge settings updated successfully. Will charge $5 when credits drop below 1000.' });
+    const data = await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret);
+    expect(data.json.autoRecharge).toEqual({ enabled: true, threshold: 1000, amount: 5, monthlyLimit: 100 });
+    const off = await call(stack.api, '/stripe/change-auto-billing', { uid: ws.uid, region: ws.region, autoBilling: false, threshold: 1000 }, ws.secret);
+    expect(off.json.message).toBe('Auto-recharge disabled.');
+  });
+
   it('stops at the monthly limit', async () => {
     const ws = await makeWorkspace({ loadTokens: 600 });
     await saveCard(stack.api, ws);

@@ -25,6 +25,7 @@ import { getConnectAccountIdEndpoint } from './get-connect-account-id';
 import { getInvoicesEndpoint } from './get-invoices';
 import { getPlansEndpoint } from './get-plans';
 import { getUserBillingDataEndpoint } from './get-user-billing-data';
+import { postChangeAutoBillingEndpoint } from './post-change-auto-billing';
 import { purchaseCreditsEndpoint } from './purchase-credits';
 import { reactivateSubscriptionEndpoint } from './reactivate-subscription';
 import { removeAddonFromSubscriptionEndpoint } from './remove-addon-from-subscription';
@@ -46,7 +47,7 @@ export const endpoints: Endpoint[] = [
   getBillingCatalogueEndpoint, getUserBillingDataEndpoint, createSetupIntentEndpoint, upsertPaymentMethodEndpoint, getInvoicesEndpoint,
   createSubscriptionEndpoint, confirmSubscriptionPaymentEndpoint, checkDiscountCodeEndpoint, cancelSubscriptionEndpoint, reactivateSubscriptionEndpoint,
   checkAddonStatusEndpoint, removeAddonFromSubscriptionEndpoint, addAddonToSubscriptionEndpoint, purchaseCreditsEndpoint, topUpUsdEndpoint,
-  updateAutoRechargeEndpoint, stripeWebhookEndpoint, stripeConnectWebhookEndpoint, connectCreateAccountEndpoint, connectAccountLinkEndpoint,
+  updateAutoRechargeEndpoint, postChangeAutoBillingEndpoint, stripeWebhookEndpoint, stripeConnectWebhookEndpoint, connectCreateAccountEndpoint, connectAccountLinkEndpoint,
   saveConnectBillingSettingsEndpoint, upsertAgencyPlansEndpoint, getPlansEndpoint, assemblePreBuiltPlansEndpoint, getConnectAccountIdEndpoint,
   getConnectPaymentMethodsEndpoint, getConnectBillingDetailsEndpoint, getConnectInvoicesEndpoint, connectUpdatePaymentEndpoint,
   connectUpdateAutoRechargeEndpoint, connectPrePaidEndpoint, createAgencySubscriptionSessionEndpoint, connectCancelSubscriptionEndpoint,
