@@ -1,0 +1,87 @@
+// An org's auto-recharge on its agency's connected account: when the org's credits fall below its threshold
+// (orgs/{id}.threshold, internal.autochargeCreditThreshold), one transaction on the org decides and disarms
+// (internal.autoRecharge.armed), so concurrent spends make one charge; the charge is off-session on the org's card
+// with the platform's 5 % fee and an idempotency key, and its credits arrive once (applyOnce, keyed by the payment).
+// Whatever lowers an org's credits calls maybeOrgAutoRecharge with the balance it left.
+import { creditsForUsd, paths, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits, type Region } from '@parley/core';
+import { randomUUID } from 'node:crypto';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { databaseFor } from '../adapters/firestore';
+import { connectOf } from './access';
+import { grantOrgCredits } from './effects';
+import { stripeClient } from './env';
+import { applyOnce } from './once';
+import { paymentKey } from './payments';
+import { defaultPaymentMethod } from './stripe-helpers';
+
+const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+function settingsOf(org: DocumentData) {
+  const internal = (org.internal ?? {}) as DocumentData;
+  return {
+    enabled: org.automaticBilling === true || org.autocharge === true,
+    threshold: num(internal.autochargeCreditThreshold, num(org.threshold, 500)),
+    amount: num(internal.autochargeCreditAmount, num(org.autochargeAmount, 5)),
+    armed: (internal.autoRecharge as DocumentData | undefined)?.armed !== false,
+  };
+}
+
+/** Charges the org's card once for this crossing; answers the PaymentIntent status, or null when nothing fired. */
+export async function maybeOrgAutoRecharge(region: Region, orgId: string, balance: number): Promise<string | null> {
+  const db = databaseFor(region);
+  const ref = db.doc(paths.org(orgId));
+  if (!Number.isFinite(balance)) return null;
+  const claim = await db.runTransaction(async (tx) => {
+    const org = (await tx.get(ref)).data();
+    if (!org || org.allowBilling !== true || typeof org.stripeCustomerId !== 'string') return null;
+    const s = settingsOf(org);
+    const current = num(org.loadTokens, 0);
+    // The stored balance decides (the caller's may be stale: a recharge may have landed meanwhile).
+    if (!s.enabled || !s.armed || !(current < s.threshold)) return null;
+    const id = randomUUID();
+    tx.set(ref, { internal: { autoRecharge: { armed: false, pending: { id, at: Date.now() } } } }, { merge: true });
+    return { id, org, s };
+  });
+  if (!claim) return null;
+  const agency = connectOf(String(claim.org.ownerID ?? ''), region, (await db.doc(paths.user(String(claim.org.ownerID ?? ''))).get()).data());
+  // After a recharge the next crossing may fire once the balance is back at the threshold; after a failure it stays
+  // off (no retrying a failing card on every spend) until the settings are saved again.
+  const rearm = (failure?: string) =>
+    db.runTransaction(async (tx) => {
+      const loadTokens = num((await tx.get(ref)).get('loadTokens'), 0);
+      const armed = !failure && loadTokens >= claim.s.threshold;
+      tx.set(ref, { internal: { autoRecharge: { armed, pending: null, ...(failure ? { lastFailure: { at: Date.now(), message: failure } } : {}) } } }, { merge: true });
+    });
+  if (!agency.accountId || !agency.isConnected) {
+    await rearm('The agency has no connected Stripe account.');
+    return null;
+  }
+  const stripeAccount = agency.accountId;
+  const customer = claim.org.stripeCustomerId as string;
+  const pm = await defaultPaymentMethod(customer, stripeAccount).catch(() => null);
+  if (!pm) {
+    await rearm('No payment method.');
+    return null;
+  }
+  const amount = toMinorUnits(claim.s.amount);
+  const credits = creditsForUsd(claim.s.amount, agency.usdPerToken);
+  try {
+    const pi = await stripeClient().paymentIntents.create(
+      {
+        amount, currency: 'usd', customer, payment_method: pm.id, confirm: true, off_session: true,
+        application_fee_amount: Math.round((amount * PAYMENT_CONNECT_PLATFORM_FEE_PERCENT) / 100),
+        description: `${credits} credits (auto-recharge)`,
+        metadata: { parleyPurpose: 'org-credits', orgId, region, credits: String(credits) },
+      },
+      { stripeAccount, idempotencyKey: `org-autorecharge-${orgId}-${claim.id}` },
+    );
+    if (pi.status === 'succeeded') {
+      await applyOnce(db, [paymentKey(pi.id)], grantOrgCredits(db, orgId, credits), { credits });
+      await rearm();
+    } else await rearm(`Payment ${pi.status}`);
+    return pi.status;
+  } catch (error) {
+    await rearm(error instanceof Error ? error.message : 'Payment failed');
+    return 'failed';
+  }
+}
