@@ -6,9 +6,9 @@ import { channelsApi, type CallableOutput } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { callFunction } from '../../lib/functions';
-import { channelKeys, fetchMetaConfig } from './channels-data';
+import { channelKeys } from './channels-data';
 import { HelpBox } from './HelpBox';
-import { facebookLogin } from './meta-sdk';
+import { facebookLogin, useMetaSdk } from './meta-sdk';
 import type { SetupProps } from './TelegramSetup';
 import { toast } from './toast';
 
@@ -17,7 +17,7 @@ type PageOption = CallableOutput<typeof channelsApi.tokenToPages>['pages'][numbe
 export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProps & { channel: 'messenger' | 'instagram' }) {
   const queryClient = useQueryClient();
   const [pages, setPages] = useState<PageOption[] | null>(null);
-  const config = useQuery({ queryKey: channelKeys.metaConfig, queryFn: fetchMetaConfig, staleTime: Infinity });
+  const meta = useMetaSdk();
   const connected = useQuery({
     queryKey: channelKeys.metaPages(region, agentId),
     queryFn: () => callFunction(channelsApi.checkPageSubscriptions, { region, agentId }),
@@ -27,8 +27,8 @@ export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProp
 
   const signIn = useMutation({
     mutationFn: async () => {
-      const settings = config.data ?? (await fetchMetaConfig());
-      const token = await facebookLogin(settings);
+      if (!meta.ready) return null;
+      const token = await facebookLogin(meta.ready.fb, meta.ready.config);
       if (!token) return null;
       const exchanged = await callFunction(channelsApi.exchangeMetaToken, { region, token });
       if (!exchanged.ok) throw new Error(exchanged.message);
@@ -74,7 +74,7 @@ export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProp
             : ['Continue with Facebook and allow access to your pages.', 'Pick the page this agent answers and press Connect.']
         }
       />
-      <Button onClick={() => signIn.mutate()} loading={signIn.isPending} w="fit-content">
+      <Button onClick={() => signIn.mutate()} loading={signIn.isPending || (!meta.ready && !meta.failed)} disabled={!meta.ready} w="fit-content">
         Continue with Facebook
       </Button>
       {pages ? (

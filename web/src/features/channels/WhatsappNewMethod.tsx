@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { callFunction } from '../../lib/functions';
 import { trackChannelsEvent } from './analytics';
-import { channelKeys, fetchMetaConfig } from './channels-data';
+import { channelKeys } from './channels-data';
 import { readEmbeddedSignupMessage, type EmbeddedSignupEvent } from './embedded-signup';
 import { HelpBox } from './HelpBox';
-import { embeddedSignupLogin } from './meta-sdk';
+import { embeddedSignupLogin, useMetaSdk } from './meta-sdk';
 import type { SetupProps } from './TelegramSetup';
 import { toast } from './toast';
 import { WhatsappTemplateForm } from './WhatsappTemplateForm';
@@ -43,8 +43,8 @@ function useSignupMessages(trusted: readonly string[] | undefined) {
 
 export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
   const queryClient = useQueryClient();
-  const config = useQuery({ queryKey: channelKeys.metaConfig, queryFn: fetchMetaConfig, staleTime: Infinity });
-  const finish = useSignupMessages(config.data?.loginOrigins);
+  const meta = useMetaSdk();
+  const finish = useSignupMessages(meta.ready?.config.loginOrigins);
   const [found, setFound] = useState<{ wabaId: string; numbers: WhatsappProviderNumber[] } | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
   const numbers = useQuery({
@@ -55,9 +55,9 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
 
   const signup = useMutation({
     mutationFn: async () => {
-      const settings = config.data ?? (await fetchMetaConfig());
+      if (!meta.ready) return null;
       finish.current = null;
-      const code = await embeddedSignupLogin(settings);
+      const code = await embeddedSignupLogin(meta.ready.fb, meta.ready.config);
       if (!code) return null;
       const token = await callFunction(channelsApi.getLongAccessToken, { region, code });
       if (!token.ok) throw new Error(token.message);
@@ -108,7 +108,7 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
         ]}
       />
       <Text size="sm">Step 1: create a Meta business account. Step 2: continue with Meta to pick your WhatsApp number.</Text>
-      <Button onClick={() => signup.mutate()} loading={signup.isPending} w="fit-content" disabled={config.isError}>
+      <Button onClick={() => signup.mutate()} loading={signup.isPending || (!meta.ready && !meta.failed)} w="fit-content" disabled={!meta.ready}>
         Continue With Meta
       </Button>
       {found ? (

@@ -1,6 +1,9 @@
-// Meta's JavaScript SDK (locally the Meta stand-in serves one with the same FB.init/FB.login): loaded once, on the
-// first Continue With Meta / Facebook click, from the URL getMetaClientConfig names.
+// Meta's JavaScript SDK (locally the Meta stand-in serves one with the same FB.init/FB.login): loaded once, when a
+// Meta setup opens, from the URL getMetaClientConfig names. The login popup must open right after the click (a
+// browser blocks a popup opened long after the gesture), so nothing is fetched between the click and FB.login.
+import { useQuery } from '@tanstack/react-query';
 import type { channelsApi, CallableOutput } from '@parley/core';
+import { channelKeys, fetchMetaConfig } from './channels-data';
 
 export type MetaClientConfig = CallableOutput<typeof channelsApi.getMetaClientConfig>;
 
@@ -13,7 +16,7 @@ interface FbLoginResponse {
   status?: string;
   authResponse?: FbAuthResponse | null;
 }
-interface FbSdk {
+export interface FbSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean; autoLogAppEvents?: boolean }): void;
   login(callback: (response: FbLoginResponse) => void, options?: Record<string, unknown>): void;
 }
@@ -26,7 +29,7 @@ declare global {
 
 let loading: Promise<FbSdk> | null = null;
 
-function loadSdk(config: MetaClientConfig): Promise<FbSdk> {
+export function loadMetaSdk(config: MetaClientConfig): Promise<FbSdk> {
   loading ??= new Promise<FbSdk>((resolve, reject) => {
     const ready = () => {
       const fb = window.FB;
@@ -60,8 +63,7 @@ function login(fb: FbSdk, options: Record<string, unknown>): Promise<FbAuthRespo
  * WhatsApp Embedded Signup: the popup with the configuration id, response type `code` and sessionInfoVersion 2.
  * Answers the code to exchange (null when the user closed it); the number picked arrives as WA_EMBEDDED_SIGNUP.
  */
-export async function embeddedSignupLogin(config: MetaClientConfig): Promise<string | null> {
-  const fb = await loadSdk(config);
+export async function embeddedSignupLogin(fb: FbSdk, config: MetaClientConfig): Promise<string | null> {
   const auth = await login(fb, {
     config_id: config.configId,
     response_type: 'code',
@@ -72,8 +74,21 @@ export async function embeddedSignupLogin(config: MetaClientConfig): Promise<str
 }
 
 /** Facebook Login for Messenger and Instagram: the short-lived user token (null when the user cancelled). */
-export async function facebookLogin(config: MetaClientConfig): Promise<string | null> {
-  const fb = await loadSdk(config);
+export async function facebookLogin(fb: FbSdk, config: MetaClientConfig): Promise<string | null> {
   const auth = await login(fb, { scope: config.pageScopes.join(','), return_scopes: true });
   return auth?.accessToken ?? null;
+}
+
+/** The Meta settings and the loaded SDK, ready before the user clicks (null until both are here). */
+export function useMetaSdk(): { ready: { fb: FbSdk; config: MetaClientConfig } | null; failed: boolean } {
+  const config = useQuery({ queryKey: channelKeys.metaConfig, queryFn: fetchMetaConfig, staleTime: Infinity });
+  const sdk = useQuery({
+    queryKey: [...channelKeys.metaConfig, 'sdk', config.data?.sdkUrl ?? ''],
+    queryFn: () => loadMetaSdk(config.data!),
+    enabled: !!config.data,
+    staleTime: Infinity,
+    // The SDK object is not data to compare or copy.
+    structuralSharing: false,
+  });
+  return { ready: config.data && sdk.data ? { fb: sdk.data, config: config.data } : null, failed: config.isError || sdk.isError };
 }
