@@ -54,6 +54,13 @@ export function ClientLoginPage() {
     notice(errorMessage(error, 'An error occurred during sign in/out'));
   }
 
+  // While the client types, the dashboard's realtime SDK loads and its database connects: the landing after sign-in
+  // does not wait for them.
+  useEffect(() => {
+    const warm = setTimeout(() => void import('../../lib/firestore-live').then((m) => m.liveFirestore(region ?? 'na')).catch(() => undefined), 300);
+    return () => clearTimeout(warm);
+  }, [region]);
+
   // A sign-in link's token or the admin magic link: used once, then dropped from the URL.
   useEffect(() => {
     const token = search.get('token');

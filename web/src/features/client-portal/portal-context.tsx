@@ -74,7 +74,8 @@ export function usePortalState(regionParam: string | undefined): (PortalState & 
   });
   const [chosenOrg, setChosenOrg] = useState(() => localStorage.getItem(CLIENT_ORG_KEY) ?? '');
   const adminOrgList = adminOrgs.data?.orgs.map((o) => o.org) ?? [];
-  const orgId = client.data?.orgId ?? (isAdmin ? (adminOrgList.find((o) => o.ID === chosenOrg) ?? adminOrgList[0])?.ID ?? '' : '');
+  // A client's org is in its token too: its listener starts beside the client's own, not after it.
+  const orgId = isAdmin ? ((adminOrgList.find((o) => o.ID === chosenOrg) ?? adminOrgList[0])?.ID ?? '') : (client.data?.orgId ?? claims?.orgId ?? '');
   const org = useLiveQuery(portalKeys.org(region, orgId), orgId ? liveOrg(region, orgId) : null);
   const widgetIDs = isAdmin ? (org.data?.widgetIDs ?? []) : (client.data?.widgetIDs ?? []);
   const agents = useQuery(clientAgentsQuery(region, widgetIDs, widgetIDs.length > 0 && !org.data?.settings.disableClientAccess));
