@@ -1,11 +1,49 @@
-// Preloaded into the Firebase emulators' process (node --require) by local/stack/services.ts. firebase-tools'
-// Cloud Tasks emulator checks an idle queue once a second (TaskQueueController.LISTEN_TIMEOUT = 1000 ms), so a
-// task enqueued while the queue is idle waits up to a second before it is dispatched; Cloud Tasks dispatches at
-// once. Checking every 10 ms keeps the local stack's channel replies as quick as production's. If a firebase-tools
-// release moves the class, nothing changes but that delay.
+/* global require, __dirname */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)  */
+// Preloaded into the Firebase emulators' process (node --require) by local/stack/services.ts, so the local stack
+// behaves like Cloud Functions and Cloud Tasks where firebase-tools' emulators differ in a way that costs seconds.
+// If a firebase-tools release moves these classes, nothing breaks: only the tuning is lost.
+
+// 1. Cloud Tasks dispatches at once. firebase-tools' Cloud Tasks emulator checks an idle queue once a second
+//    (TaskQueueController.LISTEN_TIMEOUT = 1000 ms), so a task enqueued while the queue is idle waited up to a second;
+//    and while any task runs it re-checks on every turn of the event loop (UPDATE_TIMEOUT = 0), a busy loop in the
+//    process that also proxies every Hosting and function request. Both become 2 ms.
 try {
   const { TaskQueueController } = require(require.resolve('firebase-tools/lib/emulator/tasksEmulator.js', { paths: [__dirname] }));
-  if (TaskQueueController && typeof TaskQueueController.LISTEN_TIMEOUT === 'number') TaskQueueController.LISTEN_TIMEOUT = 10;
+  if (TaskQueueController && typeof TaskQueueController.LISTEN_TIMEOUT === 'number') TaskQueueController.LISTEN_TIMEOUT = 2;
+  if (TaskQueueController && typeof TaskQueueController.UPDATE_TIMEOUT === 'number') TaskQueueController.UPDATE_TIMEOUT = 2;
 } catch {
   // firebase-tools without a Cloud Tasks emulator: nothing to tune.
+}
+
+// 2. A function instance serves concurrent requests, as 2nd-gen Cloud Functions do (concurrency 80 by default).
+//    The Functions emulator gives each worker process one request at a time and starts a new worker (a cold start:
+//    a Node process loading the whole functions bundle, about a second of CPU) for every request that arrives while
+//    the others are busy. A channel webhook queues an answer task that runs for the LLM's time, so every further
+//    message started a worker: on a small machine those cold starts took the CPU from the webhook's own
+//    acknowledgement (hundreds of ms to seconds instead of tens). Here a busy worker of the same function takes the
+//    request too, up to CONCURRENCY at once; --inspect-functions (sequential mode) is left as it is.
+const CONCURRENCY = 80;
+try {
+  const { RuntimeWorkerPool, RuntimeWorker, RuntimeWorkerState } = require(require.resolve('firebase-tools/lib/emulator/functionsRuntimeWorker.js', { paths: [__dirname] }));
+  const { FunctionsExecutionMode } = require(require.resolve('firebase-tools/lib/emulator/types.js', { paths: [__dirname] }));
+  const getIdleWorker = RuntimeWorkerPool?.prototype?.getIdleWorker;
+  const request = RuntimeWorker?.prototype?.request;
+  if (typeof getIdleWorker === 'function' && typeof request === 'function' && RuntimeWorkerState?.BUSY) {
+    RuntimeWorkerPool.prototype.getIdleWorker = function (triggerId, runtime) {
+      const idle = getIdleWorker.call(this, triggerId, runtime);
+      if (idle || this.mode === FunctionsExecutionMode?.SEQUENTIAL) return idle;
+      return this.getTriggerWorkers(triggerId, runtime).find((w) => w.state === RuntimeWorkerState.BUSY && (w.inFlight ?? 0) < CONCURRENCY);
+    };
+    RuntimeWorker.prototype.request = function (...args) {
+      this.inFlight = (this.inFlight ?? 0) + 1;
+      return request.apply(this, args).finally(() => {
+        this.inFlight -= 1;
+        // The first of several requests to finish marks the worker idle; it still serves the others.
+        if (this.inFlight > 0 && this.state === RuntimeWorkerState.IDLE) this.state = RuntimeWorkerState.BUSY;
+      });
+    };
+  }
+} catch {
+  // A firebase-tools without these classes: one request per worker, as it ships.
 }

@@ -3,6 +3,7 @@
 // LLM never makes the provider retry.
 import { databaseFor } from '../../adapters/firestore';
 import { createEventOnce, deleteEvent, eventIdOf } from './events';
+import { threadKeyOf } from './threads';
 import { answerQueue } from './queue';
 import type { InboundMessage } from './types';
 
@@ -17,7 +18,7 @@ export async function acceptInbound(message: InboundMessage, now = Date.now()): 
   const eventId = eventIdOf(message.channel, message.endpointId, message.providerMessageId);
   if (!(await createEventOnce(db, eventId, message, now))) return { eventId, queued: false };
   try {
-    await answerQueue().enqueue({ region: message.region, eventId }, eventId);
+    await answerQueue().enqueue({ region: message.region, eventId, thread: { agentId: message.agentId, key: threadKeyOf(message) } }, eventId);
   } catch (error) {
     // Not queued: forget the event so the provider's retry (the webhook answers 5xx) is accepted again.
     await deleteEvent(db, eventId).catch(() => undefined);

@@ -57,6 +57,8 @@ export async function deleteEvent(db: Firestore, eventId: string): Promise<void>
 export interface AnswerTask {
   region: Region;
   eventId: string;
+  /** The user's thread (agent and threadKeyOf), read while the event is claimed instead of after it. */
+  thread?: { agentId: string; key: string };
 }
 
 function stripUndefined<T extends object>(value: T): T {

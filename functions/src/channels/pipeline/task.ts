@@ -9,7 +9,8 @@ import { RESEND_API_KEY } from '../../workspaces/mailer';
 import { answerEvent } from './answer';
 import { ANSWER_DEADLINE_SECONDS } from './queue';
 
-const taskSchema = z.object({ region: regionSchema, eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const taskSchema = z.object({ region: regionSchema, eventId: id, thread: z.object({ agentId: id, key: id }).optional() });
 
 export const channelAnswer = onTaskDispatched(
   {

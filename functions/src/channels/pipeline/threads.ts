@@ -4,7 +4,7 @@
 // "does not exist" precondition); concurrent first messages find the winner's. Function-only.
 import { createHash } from 'node:crypto';
 import { conversationSchema, paths, type Conversation } from '@parley/core';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { newConversationId } from '../../conversations/store';
 import type { InboundMessage } from './types';
 
@@ -29,10 +29,12 @@ export async function ensureThread(
   message: InboundMessage,
   ownerID: string,
   now: number,
+  /** The thread's document as read a moment ago (used when it is this thread's). */
+  read?: DocumentSnapshot,
 ): Promise<{ key: string; thread: Thread; created: boolean }> {
   const key = threadKeyOf(message);
   const ref = db.doc(paths.channelThread(message.agentId, key));
-  const existing = await ref.get();
+  const existing = read?.ref.path === ref.path ? read : await ref.get();
   if (existing.exists) return { key, thread: existing.data() as Thread, created: false };
   const thread: Thread = {
     conversationId: newConversationId(),
