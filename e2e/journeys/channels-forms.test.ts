@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveFailureScreenshot } from '../support/browser';
-import { channelCard, channelsWorld, openChannels, toast, type ChannelsWorld } from './channels-support';
+import { channelCard, channelsWorld, openPopup, openChannels, toast, type ChannelsWorld } from './channels-support';
 
 const NUMBER = '+1 555-010-0002';
 
@@ -57,7 +57,7 @@ describe('Channels: cards and validation', () => {
   it('the WhatsApp test message and template forms say what is missing', async () => {
     await openChannels(page, world.agentId, '?channel=whatsapp');
     const dialog = page.getByRole('dialog', { name: 'WhatsApp' });
-    const [popup] = await Promise.all([world.owner.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue With Meta' }).click()]);
+    const popup = await openPopup(world.owner.context, dialog.getByRole('button', { name: 'Continue With Meta' }));
     await popup.getByLabel(new RegExp(NUMBER.replace(/[+]/g, '\\+'))).check();
     await popup.getByRole('button', { name: 'Finish' }).click();
     await dialog.getByRole('list', { name: 'Numbers found' }).getByRole('button', { name: `Connect ${NUMBER}` }).click();

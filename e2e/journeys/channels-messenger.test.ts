@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
-import { agentBubble, channelCard, channelsWorld, openChannels, simulatorAs, simulatorSend, toast, type ChannelsWorld } from './channels-support';
+import { agentBubble, channelCard, openPopup, channelsWorld, openChannels, simulatorAs, simulatorSend, toast, type ChannelsWorld } from './channels-support';
 
 const PAGE = 'Parley Demo Page';
 
@@ -32,7 +32,7 @@ describe('Messenger', () => {
     await openChannels(page, world.agentId);
     await channelCard(page, 'Messenger').getByRole('button', { name: /^(Connect|Configure) Messenger$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Messenger' });
-    const [popup] = await Promise.all([world.owner.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue with Facebook' }).click()]);
+    const popup = await openPopup(world.owner.context, dialog.getByRole('button', { name: 'Continue with Facebook' }));
     await popup.getByRole('button', { name: /^Continue as / }).click();
     const option = dialog.getByRole('list', { name: 'Your Facebook pages' }).getByRole('listitem', { name: PAGE });
     await option.getByText('Instagram: parley.demo').waitFor();

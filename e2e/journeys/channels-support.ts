@@ -2,7 +2,7 @@
 // signed-in owner, the Channels page and the channel simulator page (local/fakes/simulator).
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { portOverride, STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, signIn, type Session } from '../support/browser';
@@ -107,3 +107,14 @@ export async function simulatorSend(page: Page, text: string): Promise<void> {
 
 /** A message in the simulated phone's thread from the agent (the AI or an operator). */
 export const agentBubble = (page: Page, text: string | RegExp) => page.getByRole('log', { name: 'Conversation' }).locator('[data-from="agent"]').filter({ hasText: text });
+
+/**
+ * Clicks a button that opens Meta's login popup once it is enabled (it waits for Meta's SDK, whose settings come
+ * from a callable that may be starting cold in the Functions emulator), and answers the popup.
+ */
+export async function openPopup(context: BrowserContext, button: Locator): Promise<Page> {
+  await expect.poll(() => button.isEnabled(), { timeout: 60_000 }).toBe(true);
+  const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await popup.waitForLoadState();
+  return popup;
+}

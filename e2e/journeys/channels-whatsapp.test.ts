@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
-import { agentBubble, channelCard, channelsWorld, openChannels, simulatorAs, simulatorSend, toast, type ChannelsWorld } from './channels-support';
+import { agentBubble, channelCard, openPopup, channelsWorld, openChannels, simulatorAs, simulatorSend, toast, type ChannelsWorld } from './channels-support';
 
 const NUMBER = '+1 555-010-0001';
 const CUSTOMER = { id: '15550107001', name: 'Wanda WhatsApp' };
@@ -36,8 +36,7 @@ describe('WhatsApp Embedded Signup', () => {
   it('connects a number through Meta’s popup', async () => {
     await openChannels(page, world.agentId);
     await channelCard(page, 'WhatsApp').getByRole('button', { name: /^(Connect|Configure) WhatsApp$/ }).click();
-    const [popup] = await Promise.all([world.owner.context.waitForEvent('page'), dialog().getByRole('button', { name: 'Continue With Meta' }).click()]);
-    await popup.waitForLoadState();
+    const popup = await openPopup(world.owner.context, dialog().getByRole('button', { name: 'Continue With Meta' }));
     // The SDK opened Embedded Signup: the configuration id, response type code and sessionInfoVersion 2.
     const opened = new URL(popup.url());
     expect(opened.searchParams.get('response_type')).toBe('code');
