@@ -28,5 +28,7 @@ export const parleyConfigSchema = z.object({
   apiBase: z.string(),
   /** The widget's own Hosting site (origin), which also serves agency custom tabs' sandbox page. */
   widgetOrigin: z.string().optional(),
+  /** Stripe.js in the browser: the publishable key, and (local stack only) the Stripe.js stand-in's script URL. */
+  stripe: z.object({ publishableKey: z.string().regex(/^pk_(test|live)_/), scriptUrl: z.string().url().optional() }).optional(),
 });
 export type ParleyConfig = z.infer<typeof parleyConfigSchema>;

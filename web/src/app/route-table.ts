@@ -151,11 +151,7 @@ const appPages: AppRoute[] = [
     id: 'billing',
     path: 'account/billing',
     nav: { label: 'Billing', group: 'account' },
-    load: previewPage({
-      title: 'Billing',
-      description: 'Your plan, credits and invoices.',
-      items: ['Current plan and add-ons', 'Credits, purchase and automatic recharge', 'Payment method and recent invoices'],
-    }),
+    load: () => import('../features/billing/BillingPage'),
   },
   { id: 'workspace', path: 'workspace', load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
   { id: 'prototype', path: 'prototype', load: () => import('../features/debugger/PrototypePage') },

@@ -1,0 +1,46 @@
+// /app/{region}/account/billing: Current Plan, the plans catalogue with the subscribe dialog, and credits.
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { billingApi } from '@parley/core';
+
+import { useState } from 'react';
+import { CreditsCard } from './CreditsCard';
+import { CurrentPlanCard } from './CurrentPlanCard';
+import { PlansSection, priceLabel, type CataloguePlan } from './PlansSection';
+import { SubscribeModal } from './SubscribeModal';
+import { useBilling } from './use-billing';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+export default function BillingPage() {
+  const { current, catalogue, user, refresh } = useBilling();
+  const [subscribing, setSubscribing] = useState<CataloguePlan | null>(null);
+
+  return (
+    <Stack gap="lg" p="md" maw={960}>
+      <Title order={1} size="h2">
+        Billing
+      </Title>
+      {user.isError || catalogue.isError ? <Alert color="red">{M.loadFailed}</Alert> : null}
+      {user.isPending || catalogue.isPending ? <Loader aria-label="Loading billing" /> : null}
+      {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} /> : null}
+      {user.data && catalogue.data ? (
+        <>
+          <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={setSubscribing} />
+          <CreditsCard target={current} data={user.data} catalogue={catalogue.data} onPurchased={refresh} />
+        </>
+      ) : null}
+      {subscribing && user.data ? (
+        <SubscribeModal
+          opened
+          onClose={() => setSubscribing(null)}
+          target={current}
+          planId={subscribing.id}
+          planLabel={subscribing.label}
+          priceLabel={priceLabel(subscribing, catalogue.data?.tax.symbol)}
+          data={user.data}
+          onSubscribed={() => void refresh()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+// Purchase Credits: 1,000–50,000 in steps of 500 (quick picks 1K/2.5K/5K/10K) at the server's per-credit price, on
+// the saved card; 3-D Secure through Stripe.js when the charge asks for it. The credits arrive from the confirmed
+// payment (the call itself or Stripe's webhook), so the page re-reads the balance afterwards.
+import { Button, Card, Group, NumberInput, Slider, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS } from '@parley/core';
+
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { purchaseCredits, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
+import { stripePromise } from './stripe-loader';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+const QUICK_LABELS: Record<number, string> = { 1000: '1K', 2500: '2.5K', 5000: '5K', 10000: '10K' };
+
+/** The amount snapped into the purchase range (step 500). */
+export function clampCredits(value: number): number {
+  const stepped = Math.round(value / CREDIT_PURCHASE.step) * CREDIT_PURCHASE.step;
+  return Math.min(CREDIT_PURCHASE.max, Math.max(CREDIT_PURCHASE.min, stepped));
+}
+
+export function CreditsCard(props: { target: BillingTarget; data: UserBillingData; catalogue: BillingCatalogue; onPurchased(): Promise<unknown> }) {
+  const [credits, setCredits] = useState<number>(CREDIT_PURCHASE.min);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  // One id per chosen purchase: a retry of the same click is the same charge.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const hasCard = !!props.data.paymentMethod;
+  const price = credits * props.catalogue.usdPerCredit;
+
+  function choose(value: number) {
+    setCredits(clampCredits(value));
+    setRequestId(crypto.randomUUID());
+    setMessage(null);
+  }
+
+  function report(text: string, ok: boolean) {
+    setMessage({ text, ok });
+    notifications.show({ message: text, color: ok ? 'green' : 'red', autoClose: TOAST_MS.notification });
+  }
+
+  async function buy() {
+    if (!hasCard) return report(BILLING_MESSAGES.paymentMethodRequired, false);
+    setBusy(true);
+    try {
+      const amount = clampCredits(credits);
+      setCredits(amount);
+      const answer = await purchaseCredits(props.target, amount, requestId);
+      if (answer.requiresAction && answer.clientSecret) {
+        const stripe = await stripePromise();
+        const action = stripe ? await stripe.handleCardAction(answer.clientSecret) : null;
+        if (!action || action.error) throw new Error(action?.error?.message ?? M.creditsFailed);
+      } else if (answer.status !== 'succeeded') {
+        throw new Error(BILLING_MESSAGES.paymentFailedStatus(answer.status));
+      }
+      await props.onPurchased();
+      report(M.creditsPurchased, true);
+      setRequestId(crypto.randomUUID());
+    } catch (error) {
+      report(errorMessage(error, M.creditsFailed), false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Purchase Credits">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Purchase Credits
+        </Title>
+        <Group gap="xs">
+          {CREDIT_PURCHASE.quickPicks.map((n) => (
+            <Button key={n} size="xs" variant={credits === n ? 'filled' : 'light'} onClick={() => choose(n)} aria-label={`${QUICK_LABELS[n]} credits`}>
+              {QUICK_LABELS[n]}
+            </Button>
+          ))}
+        </Group>
+        <Slider
+          min={CREDIT_PURCHASE.min}
+          max={CREDIT_PURCHASE.max}
+          step={CREDIT_PURCHASE.step}
+          value={credits}
+          onChange={choose}
+          label={(v) => v.toLocaleString('en-US')}
+          thumbLabel="Credits to purchase"
+        />
+        <NumberInput
+          label="Credits"
+          min={CREDIT_PURCHASE.min}
+          max={CREDIT_PURCHASE.max}
+          step={CREDIT_PURCHASE.step}
+          value={credits}
+          onChange={(v) => setCredits(typeof v === 'number' ? v : Number(v) || CREDIT_PURCHASE.min)}
+          onBlur={() => choose(credits)}
+          thousandSeparator=","
+        />
+        <Text size="sm" data-testid="credits-price">
+          {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+        </Text>
+        {!hasCard ? <Text size="sm" c="dimmed">{BILLING_MESSAGES.paymentMethodRequired}</Text> : null}
+        {message ? (
+          <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
+            {message.text}
+          </Text>
+        ) : null}
+        <Group>
+          <Button onClick={() => void buy()} loading={busy} disabled={!hasCard}>
+            Purchase credits
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+// Confirm Subscription: discount code, saved or new card (Stripe Elements: card + billing address), then
+// create-subscription → 3-D Secure when Stripe asks (requiresAction + clientSecret) → confirm-subscription-payment.
+// States: loading → form → creating → confirming → success or "Subscription Error: …".
+import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { billingApi, BILLING_MESSAGES } from '@parley/core';
+
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { confirmSubscriptionPayment, createSubscription, type BillingTarget, type UserBillingData } from './billing-api';
+import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
+import { stripePromise } from './stripe-loader';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+type Phase = 'form' | 'creating' | 'confirming' | 'success' | 'error';
+
+export interface SubscribeModalProps {
+  opened: boolean;
+  onClose(): void;
+  target: BillingTarget;
+  planId: string;
+  planLabel: string;
+  priceLabel: string;
+  data: UserBillingData;
+  onSubscribed(): void;
+}
+
+export function SubscribeModal(props: SubscribeModalProps) {
+  const stripe = useMemo(() => (props.opened ? stripePromise() : null), [props.opened]);
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Confirm Subscription" size="lg">
+      {stripe ? (
+        <Elements stripe={stripe}>
+          <SubscribeForm {...props} />
+        </Elements>
+      ) : null}
+    </Modal>
+  );
+}
+
+function SubscribeForm(props: SubscribeModalProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  // One purchase per dialog: a retried request is the same subscription.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const saved = props.data.paymentMethod;
+  const [cardChoice, setCardChoice] = useState<'saved' | 'new'>(saved ? 'saved' : 'new');
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const email = props.data.customer?.email ?? props.target.user.email ?? '';
+
+  async function newPaymentMethod(): Promise<string | null> {
+    if (!stripe || !elements) return null;
+    const card = elements.getElement(CardElement);
+    const address = elements.getElement(AddressElement);
+    if (!card || !address) return null;
+    const addr = await address.getValue();
+    if (!addr.complete) {
+      setFormError(BILLING_MESSAGES.addressIncomplete);
+      return null;
+    }
+    const { paymentMethod, error } = await stripe.createPaymentMethod({
+      type: 'card',
+      card,
+      billing_details: { name: addr.value.name, email: email || undefined, address: { ...addr.value.address, line2: addr.value.address.line2 ?? undefined, state: addr.value.address.state ?? undefined } },
+    });
+    if (error || !paymentMethod) {
+      setFormError(error?.message ?? M.savePaymentFailed);
+      return null;
+    }
+    return paymentMethod.id;
+  }
+
+  function fail(error: unknown) {
+    setFailure(errorMessage(error, ''));
+    setPhase('error');
+  }
+
+  async function subscribe() {
+    setFormError(null);
+    setPhase('creating');
+    let paymentMethodId: string | undefined;
+    if (cardChoice === 'new') {
+      const id = await newPaymentMethod();
+      if (!id) return setPhase('form');
+      paymentMethodId = id;
+    }
+    try {
+      const answer = await createSubscription(props.target, {
+        planId: props.planId,
+        addonsToShow: [],
+        ...(discount ? { discountCode: discount.code } : {}),
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+        requestId,
+      });
+      if (answer.requiresAction && answer.clientSecret && answer.paymentIntentId) {
+        setPhase('confirming');
+        const action = await stripe!.handleCardAction(answer.clientSecret);
+        if (action.error) return fail(new Error(action.error.message ?? M.paymentConfirmationFailed));
+        const confirmed = await confirmSubscriptionPayment(props.target, answer.paymentIntentId, answer.subscriptionId);
+        if (!confirmed.success) return fail(new Error(BILLING_MESSAGES.paymentFailedStatus(confirmed.status)));
+      } else if (answer.status !== 'succeeded' && answer.status !== 'active' && answer.status !== 'requires_action') {
+        return fail(new Error(BILLING_MESSAGES.paymentFailedStatus(answer.status)));
+      }
+      setPhase('success');
+      props.onSubscribed();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  if (!stripe || !elements) {
+    return (
+      <Group justify="center" p="lg" aria-label="Loading payment form">
+        <Loader />
+      </Group>
+    );
+  }
+  if (phase === 'success') {
+    return (
+      <Stack>
+        <Alert color="green">You are now on {props.planLabel}.</Alert>
+        <Group justify="flex-end">
+          <Button onClick={props.onClose}>Done</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (phase === 'error') {
+    return (
+      <Stack>
+        <Alert color="red">
+          <Text size="sm">{M.subscriptionError}</Text>
+          {failure ? <Text size="sm" mt="xs">{failure}</Text> : null}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Close
+          </Button>
+          <Button onClick={() => setPhase('form')}>Try again</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const busy = phase !== 'form';
+  return (
+    <Stack>
+      <Text>
+        {props.planLabel}: {props.priceLabel}
+      </Text>
+      <DiscountCodeField target={props.target} applied={discount} onChange={setDiscount} disabled={busy} />
+      {discount ? <Text size="sm">Summary: {props.priceLabel}, {discountSummary(discount.discount)}</Text> : null}
+      <TextInput label="Email" value={email} readOnly />
+      {saved ? (
+        <Radio.Group label="Payment method" value={cardChoice} onChange={(v) => setCardChoice(v === 'saved' ? 'saved' : 'new')}>
+          <Stack gap={4} mt={4}>
+            <Radio value="saved" label={`Saved card ${saved.card.brand} •••• ${saved.card.last4}`} />
+            <Radio value="new" label="New card" />
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <div hidden={cardChoice !== 'new'}>
+        <Stack gap="xs">
+          <AddressElement options={{ mode: 'billing' }} />
+          <CardElement />
+        </Stack>
+      </div>
+      {formError ? (
+        <Text c="red" size="sm" role="alert">
+          {formError}
+        </Text>
+      ) : null}
+      {phase === 'creating' ? <Text size="sm">Creating subscription…</Text> : null}
+      {phase === 'confirming' ? <Text size="sm">Confirming payment…</Text> : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void subscribe()} loading={busy}>
+          Subscribe
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// Public surface of the billing feature.
+export { default as BillingPage } from './BillingPage';
