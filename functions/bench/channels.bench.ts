@@ -5,15 +5,17 @@
  *   answer queued);
  * - an inbound message's reply reaches Telegram in ≤ the fake LLM's own time + 150 ms p50 (the queue's dispatch,
  *   the runtime with its credit reservation and the conversation writes, sendMessage).
+ * Reference figures (no budget) show what share is the machine's load: the same proxies without the pipeline, an
+ * acknowledgement with no answer running beside it, one Firestore write.
  * Needs the stack's fixed ports: run it under the shared lock,
  * `flock /tmp/parley-stack.lock npx tsx functions/bench/channels.bench.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { figure, printFigures } from '../../local/bench/figure';
+import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const LLM_MS = 300;
@@ -74,31 +76,59 @@ try {
   // Warm-up: the api and channelAnswer workers start, the agent and bot are read once.
   for (let i = 0; i < 3; i++) await replyMs(`${5_000_000 + i}`);
 
-  const ack: number[] = [];
-  const ackUsers: string[] = [];
-  for (let i = 0; i < ACK_SAMPLES; i++) {
+  let updates = 0;
+  async function deliver(ackUsers: string[], secret = SECRET): Promise<number> {
+    const i = updates++;
     const chat = 6_000_000 + i;
     ackUsers.push(String(chat));
     const update = { update_id: 70_000 + i, message: { message_id: i + 1, from: { id: chat, is_bot: false, first_name: 'Ack' }, chat: { id: chat, type: 'private', first_name: 'Ack' }, date: Math.floor(Date.now() / 1000), text: 'hello' } };
     const t0 = performance.now();
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update) });
+    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret }, body: JSON.stringify(update) });
     await res.arrayBuffer();
-    ack.push(performance.now() - t0);
-    if (!res.ok) throw new Error(`the webhook answered ${res.status}`);
+    const ms = performance.now() - t0;
+    if (res.status !== (secret === SECRET ? 200 : 401)) throw new Error(`the webhook answered ${res.status}`);
+    return ms;
+  }
+
+  const ack: number[] = [];
+  const ackUsers: string[] = [];
+  for (let i = 0; i < ACK_SAMPLES; i++) {
+    ack.push(await deliver(ackUsers));
     // One delivery at a time, as Telegram sends a bot's updates; the answers run meanwhile.
     await sleep(30);
   }
   await settle(ackUsers);
 
+  // References, to tell the pipeline's cost from the machine's load: a delivery refused for its secret (Hosting
+  // and the Functions emulator's proxies and the handler, no Firestore, nothing queued), a delivery while no answer
+  // runs, and one Firestore write from here.
+  const refused: number[] = [];
+  for (let i = 0; i < 9; i++) refused.push(await deliver([], `wrong-${SECRET}`));
+  const quiet: number[] = [];
+  const quietUsers: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    quiet.push(await deliver(quietUsers));
+    await settle(quietUsers);
+  }
+  const writes: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t0 = performance.now();
+    await db.doc(`benchWrites/channels-${i}`).set({ at: Date.now() });
+    writes.push(performance.now() - t0);
+  }
+
   const reply: number[] = [];
   for (let i = 0; i < REPLY_SAMPLES; i++) reply.push(await replyMs(`${7_000_000 + i}`));
 
-  const figures = [
+  const figures: BenchFigure[] = [
     figure('Telegram webhook acknowledged (p50, through Hosting)', round(median(ack)), 'ms', 50, `${ACK_SAMPLES} deliveries`),
     figure(`inbound message → reply sent (p50, fake LLM ${LLM_MS} ms)`, round(median(reply)), 'ms', LLM_MS + 150, `${REPLY_SAMPLES} messages; queue, runtime, metering, sendMessage`),
+    { name: 'reference: a delivery refused for its secret (p50, through Hosting)', value: round(median(refused)), unit: 'ms', detail: `no Firestore, nothing queued; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores` },
+    { name: 'reference: webhook acknowledged while no answer runs (p50)', value: round(median(quiet)), unit: 'ms', detail: '9 deliveries' },
+    { name: 'reference: one Firestore write from the bench (p50)', value: round(median(writes)), unit: 'ms', detail: 'acceptInbound makes one, then the enqueue' },
   ];
   printFigures(figures);
-  exitCode = figures.every((f) => f.pass) ? 0 : 1;
+  exitCode = figures.every((f) => f.pass !== false) ? 0 : 1;
 } finally {
   await fetch(`http://127.0.0.1:${FAKE_PORTS.llm}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) }).catch(() => undefined);
   await stack.stop();
