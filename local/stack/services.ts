@@ -49,7 +49,8 @@ function emulatorConfigFile(root: string): string | null {
 export async function startEmulators(opts: { root: string; authDir: string; logDir: string; env: Record<string, string> }): Promise<ManagedProcess> {
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
   mkdirSync(opts.authDir, { recursive: true });
-  // The Cloud Tasks emulator (channel answers) is tuned to dispatch at once: see tasks-emulator-tuning.cjs.
+  // The Cloud Tasks emulator (channel answers) is tuned to dispatch at once, and a busy function worker serves
+  // concurrent requests (as 2nd-gen Cloud Functions do) instead of a cold start per request: see tasks-emulator-tuning.cjs.
   const args = ['--require', fileURLToPath(new URL('./tasks-emulator-tuning.cjs', import.meta.url)), cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive', '--export-on-exit', opts.authDir];
   if (existsSync(join(opts.authDir, 'firebase-export-metadata.json'))) args.push('--import', opts.authDir);
   const config = emulatorConfigFile(opts.root);
