@@ -2,7 +2,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ALL_ROLES, EU, NA, useWorld, type Role } from './world.ts';
+import { ALL_ROLES, DATABASES, useWorld, type Role } from './world.ts';
 
 const w = useWorld({ resetBeforeEach: true });
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 
 async function deniedEverything(role: Role) {
-  for (const database of [NA, EU]) {
+  for (const database of DATABASES) {
     const db = w.as(role, database);
     await assertFails(getDoc(doc(db, 'agencyDomains/app.agency-a.test')));
     await assertFails(getDocs(collection(db, 'agencyDomains')));
@@ -32,7 +32,7 @@ describe('owner (holds app.agency-a.test)', () => {
 describe('stranger (owner of agency B)', () => {
   it('cannot take agency A’s domain: no registry write, and no domain field on its own agency', async () => {
     await deniedEverything('stranger');
-    for (const database of [NA, EU]) {
+    for (const database of DATABASES) {
       const db = w.as('stranger', database);
       await assertFails(updateDoc(doc(db, 'agencies/agB'), { customDomain: 'app.agency-a.test' }));
       await assertFails(updateDoc(doc(db, 'agencies/agB'), { VGsubDomain: 'app.agency-a.test', isVerifiedSubDomain: true }));

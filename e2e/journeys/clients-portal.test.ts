@@ -70,7 +70,7 @@ describe('clients on the agency host', () => {
       .poll(async () => {
         await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
         return page.getByText('Verified', { exact: true }).count();
-      }, { timeout: 20_000, intervals: [1000] })
+      }, { timeout: 20_000, interval: 1000 })
       .toBeGreaterThan(0);
 
     // Probe Org with the demo agent.
