@@ -19,7 +19,7 @@ export function PlansSection(props: { catalogue: BillingCatalogue; data: UserBil
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {props.catalogue.plans.map((plan) => (
-          <Card key={plan.id} withBorder padding="lg" aria-label={plan.label}>
+          <Card key={plan.id} withBorder padding="lg" component="section" aria-label={plan.label}>
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {plan.label} {plan.popular ? <Badge ml="xs">Most popular</Badge> : null}

@@ -3,11 +3,12 @@
 // States: loading → form → creating → confirming → success or "Subscription Error: …".
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Address } from '@parley/core';
 import { billingApi, BILLING_MESSAGES } from '@parley/core';
 
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { confirmSubscriptionPayment, createSubscription, type BillingTarget, type UserBillingData } from './billing-api';
+import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingTarget, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
 import { stripePromise } from './stripe-loader';
 
@@ -52,26 +53,33 @@ function SubscribeForm(props: SubscribeModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const email = props.data.customer?.email ?? props.target.user.email ?? '';
 
-  async function newPaymentMethod(): Promise<string | null> {
-    if (!stripe || !elements) return null;
-    const card = elements.getElement(CardElement);
-    const address = elements.getElement(AddressElement);
-    if (!card || !address) return null;
-    const addr = await address.getValue();
+  async function newPaymentMethod(): Promise<{ id: string; name: string; address: Address } | null> {
+    if (!stripe || !elements) {
+      setFormError(M.savePaymentFailed);
+      return null;
+    }
+    const card = elements.getElement('card');
+    const addressElement = elements.getElement('address');
+    if (!card || !addressElement) {
+      setFormError(M.savePaymentFailed);
+      return null;
+    }
+    const addr = await addressElement.getValue();
     if (!addr.complete) {
       setFormError(BILLING_MESSAGES.addressIncomplete);
       return null;
     }
+    const address: Address = { ...addr.value.address, line2: addr.value.address.line2 ?? undefined, state: addr.value.address.state ?? undefined };
     const { paymentMethod, error } = await stripe.createPaymentMethod({
       type: 'card',
       card,
-      billing_details: { name: addr.value.name, email: email || undefined, address: { ...addr.value.address, line2: addr.value.address.line2 ?? undefined, state: addr.value.address.state ?? undefined } },
+      billing_details: { name: addr.value.name, email: email || undefined, address },
     });
     if (error || !paymentMethod) {
       setFormError(error?.message ?? M.savePaymentFailed);
       return null;
     }
-    return paymentMethod.id;
+    return { id: paymentMethod.id, name: addr.value.name, address };
   }
 
   function fail(error: unknown) {
@@ -82,13 +90,12 @@ function SubscribeForm(props: SubscribeModalProps) {
   async function subscribe() {
     setFormError(null);
     setPhase('creating');
-    let paymentMethodId: string | undefined;
-    if (cardChoice === 'new') {
-      const id = await newPaymentMethod();
-      if (!id) return setPhase('form');
-      paymentMethodId = id;
-    }
+    const card = cardChoice === 'new' ? await newPaymentMethod() : null;
+    if (cardChoice === 'new' && !card) return setPhase('form');
+    const paymentMethodId = card?.id;
     try {
+      // The new card becomes the saved one, which credit purchases and auto-recharge charge later.
+      if (card) await savePaymentMethod(props.target, { paymentMethodId: card.id, name: card.name, address: card.address, ...(email ? { email } : {}) });
       const answer = await createSubscription(props.target, {
         planId: props.planId,
         addonsToShow: [],

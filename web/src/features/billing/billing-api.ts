@@ -39,3 +39,10 @@ export async function confirmSubscriptionPayment(t: BillingTarget, paymentIntent
 export async function purchaseCredits(t: BillingTarget, credits: number, requestId: string): Promise<CreditsAnswer> {
   return callApi(billingApi.purchaseCredits, { body: { ...ref(t), credits, requestId }, bearer: await workspaceBearer(t) });
 }
+
+type SaveCardInput = Omit<EndpointBody<typeof billingApi.upsertPaymentMethod>, 'userId' | 'region'>;
+
+/** Saves the card Stripe.js made as the customer's default (later purchases charge it). */
+export async function savePaymentMethod(t: BillingTarget, input: SaveCardInput) {
+  return callApi(billingApi.upsertPaymentMethod, { body: { ...ref(t), ...input }, bearer: await workspaceBearer(t) });
+}
