@@ -1,6 +1,9 @@
 // Orgs, clients, credit transfers and the audit log (callable handlers) and the client sign-in endpoints, against
 // the local Firestore emulator, the Resend fake (through the real resend client) and firebase-admin's custom
 // tokens in Auth-emulator mode.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +11,9 @@ import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
 import { resetRateLimits } from '../limits';
+import { quotaPath } from '../quota';
+import { localFileStore, setFileStore } from '../uploads';
+import { uploadFileHandler, uploadFileInput } from '../uploads/upload-file';
 import { createClientHandler } from './create-client';
 import { createOrgHandler } from './create-org';
 import { endpoints } from './index';
@@ -417,5 +423,32 @@ describe('status and feedback', () => {
     expect(String(mail.html)).toContain('Love it &lt;b&gt;!&lt;/b&gt;');
     // Another agency's address, and an agency without a verified domain, are refused.
     expect((await send('agB', { message: 'hi' })).status).toBe(403);
+  });
+
+  it('carries the link of an attachment the client uploaded, counted on the agency owner’s quota', async () => {
+    const org = await newOrg();
+    const { client } = await newClient(org.ID);
+    setFileStore(localFileStore(mkdtempSync(path.join(tmpdir(), 'feedback-')), api.url));
+    try {
+      const quotaFiles = async () => ((await db.doc(quotaPath('owner1', 'uploads')).get()).get('counts.files') as number | undefined) ?? 0;
+      const before = await quotaFiles();
+      const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a', 'hex').toString('base64')}`;
+      const { data } = await uploadFileHandler(
+        uploadFileInput.parse({ region: 'na', agentId: '', userId: `client-${client.ID}`, base64Payload: png, targetPath: 'feedback/screen shot.png', temporary: true }),
+        asClient(client.ID),
+      );
+      expect(await quotaFiles()).toBe(before + 1);
+      setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
+      const res = await fetch(`${api.url}/agencies/agA/email`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' },
+        body: JSON.stringify({ subject: 'Feedback', message: 'See the screenshot', attachmentLinks: [{ filename: 'screen shot.png', url: data.url, sizeKB: 0.1 }] }),
+      });
+      expect(res.status).toBe(200);
+      const html = String(resend.emails().at(-1)!.html);
+      expect(html).toContain(`<a href="${data.url}">screen shot.png</a>`);
+      expect(data.url).toMatch(/temp%2Fclient-[^%]+%2Fshared%2Ffeedback%2F[A-Za-z0-9]{8}-screen_shot\.png$/);
+    } finally {
+      setFileStore(null);
+    }
   });
 });

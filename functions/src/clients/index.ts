@@ -30,5 +30,7 @@ export { updateClient } from './update-client';
 export { deleteClient } from './delete-client';
 export { resetClientPassword } from './reset-client-password';
 export { setClientStatus } from './set-client-status';
+// The workspace a client's feedback attachments count against (uploads).
+export { clientUploadOwner } from './upload-owner';
 // Told by the runtime's notify port (runtimeDeps) when a conversation starts or asks for a human.
 export { notifyConversationEvent } from './notify-clients';

@@ -127,6 +127,64 @@ describe('uploadFile', () => {
   });
 });
 
+describe('uploadFile by an agency client', () => {
+  // Cleo is a client of an org that alice (the agency owner) owns; Dan's org has no owner on record.
+  const cleo = { auth: { uid: 'client-cleo', token: { role: 'client', clientId: 'cleo', orgId: 'orgA', agencyId: 'agA' } } } as never;
+  const dan = { auth: { uid: 'client-dan', token: { role: 'client', clientId: 'dan', orgId: 'orgX', agencyId: 'agA' } } } as never;
+  const asCleo = (fields: Record<string, unknown>) =>
+    uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-cleo', temporary: true, targetPath: 'feedback/screen.png', ...fields }), cleo);
+
+  beforeAll(async () => {
+    const db = databaseFor('eu');
+    await seedWorkspace('eu', 'carol', 'vg_carolSecret00000000001');
+    await db.doc(paths.org('orgA')).set({ ID: 'orgA', name: 'Probe Org', ownerID: 'carol', widgetIDs: [] });
+    await db.doc(paths.client('cleo')).set({ ID: 'cleo', orgId: 'orgA', email: 'cleo@client.test', widgetIDs: [] });
+    await db.doc(paths.org('orgX')).set({ ID: 'orgX', name: 'Orphan', widgetIDs: [] });
+    await db.doc(paths.client('dan')).set({ ID: 'dan', orgId: 'orgX', email: 'dan@client.test', widgetIDs: [] });
+  });
+
+  it('uploads a feedback attachment, counted on the agency owner’s quota', async () => {
+    const quota = () => databaseFor('eu').doc(quotaPath('carol', 'uploads')).get();
+    const before = (await quota()).data()?.counts?.files ?? 0;
+    // No region named: the client is found in the region it lives in.
+    const { data } = await asCleo({ base64Payload: pngPayload });
+    expect(data.url).toMatch(/\/public\/files\/temp%2Fclient-cleo%2Fshared%2Ffeedback%2F[A-Za-z0-9]{8}-screen\.png$/);
+    const res = await fetch(data.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    expect((await quota()).data()!.counts).toMatchObject({ files: before + 1, bytes: expect.any(Number) });
+    // The owner's quota is the limit: when it is used up, the client is refused too.
+    await databaseFor('eu').doc(quotaPath('carol', 'uploads')).set({ windowStart: Date.now(), counts: { files: UPLOAD_QUOTA.limits.files, bytes: 0 } });
+    await expect(asCleo({ base64Payload: pngPayload })).rejects.toThrow(uploadsApi.UPLOAD_MESSAGES.quota);
+    await databaseFor('eu').doc(quotaPath('carol', 'uploads')).delete();
+  });
+
+  it('keeps to the normal size and type limits', async () => {
+    await expect(asCleo({ base64Payload: 'eA==', targetPath: 'feedback/run.exe' })).rejects.toThrow(/^Only .*Files$/);
+    await expect(asCleo({ base64Payload: Buffer.alloc(10_000_001).toString('base64') })).rejects.toThrow('Max size: 10 MBs');
+  });
+
+  it('refuses every other client upload', async () => {
+    const refused = 'You do not have access to this agent.';
+    // Not temporary, outside feedback/, nested or escaping it.
+    await expect(asCleo({ base64Payload: pngPayload, temporary: false })).rejects.toThrow(refused);
+    for (const targetPath of ['avatars/x.png', 'x.png', 'feedback/deep/x.png', 'feedback/../x.png', 'other/feedback/x.png']) {
+      await expect(asCleo({ base64Payload: pngPayload, targetPath }), targetPath).rejects.toThrow(refused);
+    }
+    // Into an agent, even of its own agency owner: no page opens uploads to clients.
+    await seedAgent('eu', 'carolAgent', 'carol', 'vg_carolAgentSecret00001');
+    await expect(asCleo({ base64Payload: pngPayload, agentId: 'carolAgent' })).rejects.toThrow(refused);
+    await expect(asCleo({ base64Payload: pngPayload, agentId: 'agent1' })).rejects.toThrow(refused);
+    // In another's name; as a client with no record, or whose org has no owner.
+    await expect(asCleo({ base64Payload: pngPayload, userId: 'carol' })).rejects.toThrow('You can only upload files as yourself.');
+    const ghost = { auth: { uid: 'client-ghost', token: { role: 'client', clientId: 'ghost' } } } as never;
+    await expect(uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-ghost', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), ghost)).rejects.toThrow(refused);
+    await expect(uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-dan', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), dan)).rejects.toThrow(refused);
+    expect(readdirSync(path.join(dir, 'temp')).sort()).toEqual(['client-cleo']);
+    expect(readdirSync(path.join(dir, 'temp', 'client-cleo', 'shared'))).toEqual(['feedback']);
+  });
+});
+
 describe('GET /public/files', () => {
   it('never serves files outside the store', async () => {
     expect((await fetch(`${api.url}/public/files/${encodeURIComponent('../../etc/passwd')}`)).status).toBe(400);
