@@ -48,6 +48,16 @@ export type WidgetAgent = z.infer<typeof widgetAgentSchema>;
 /** Every key a public agent may carry. */
 export const WIDGET_AGENT_KEYS = Object.keys(widgetAgentSchema.shape) as Array<keyof WidgetAgent>;
 
+/**
+ * Whom the widget's "Powered by" names when the agent's owner runs an agency: the agency's name and, when it is an
+ * http(s) address, its main website. Only these two fields of the agency are ever published.
+ */
+export const poweredBySchema = z.object({
+  name: z.string().min(1),
+  url: z.string().regex(/^https?:\/\/\S+$/i).optional(),
+});
+export type PoweredBy = z.infer<typeof poweredBySchema>;
+
 const regionQuery = z.object({ region: regionSchema.default('na') });
 
 /** GET /public/agents/{agentId}: the redacted agent the widget renders; 404 "This widget does not exist.". */
@@ -61,7 +71,8 @@ export const getPublicAgent = defineContract({
   query: regionQuery,
   output: z.object({
     success: z.literal(true),
-    data: widgetAgentSchema,
+    /** The agent, and the agency its owner runs (absent: the widget names Parley). */
+    data: widgetAgentSchema.extend({ poweredBy: poweredBySchema.optional() }),
     /**
      * The api function's direct URL when configured: the widget sends chat messages there so replies stream
      * (Hosting rewrites buffer streamed responses).

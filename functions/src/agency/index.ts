@@ -38,6 +38,7 @@ export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-
 export { agencySender, senderOf, type AgencySender } from './sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
 export { agencyAccessFor } from './branding-access';
+export { agencyPoweredBy } from './powered-by';
 
 /** Hourly: the one reminder e-mail for custom domains still unverified a day after they were submitted. */
 export const agencyDnsReminders = onSchedule({ schedule: 'every 60 minutes', secrets: [RESEND_API_KEY] }, async () => {

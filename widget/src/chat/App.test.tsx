@@ -91,3 +91,35 @@ describe('chat view', () => {
     expect(resolveLang('de', 'fr-FR')).toBe('de');
   });
 });
+
+describe('powered by', () => {
+  const brand = () => host.querySelector('.brand');
+
+  it('names Parley when the owner runs no agency', async () => {
+    await mount({});
+    expect(brand()?.textContent).toBe('Powered by Parley');
+    expect(brand()?.querySelector('a')).toBeNull();
+  });
+
+  it("names the owner's agency, linking to its website in a new tab, and nothing of Parley", async () => {
+    await mount({ poweredBy: { name: 'Acme Studio', url: 'https://acme.example/' } });
+    expect(brand()?.textContent).toBe('Powered by Acme Studio');
+    const link = brand()!.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://acme.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(host.textContent).not.toContain('Parley');
+  });
+
+  it('names the agency as plain text when it has no website', async () => {
+    await mount({ poweredBy: { name: 'Acme Studio' } });
+    expect(brand()?.textContent).toBe('Powered by Acme Studio');
+    expect(brand()?.querySelector('a')).toBeNull();
+  });
+
+  it('shows no credit at all when branding is off, agency or not', async () => {
+    await mount({ branding: false, poweredBy: { name: 'Acme Studio', url: 'https://acme.example/' } });
+    expect(brand()).toBeNull();
+    expect(host.textContent).not.toContain('Powered by');
+  });
+});

@@ -132,7 +132,20 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
           {words.send}
         </button>
       </form>
-      {agent.branding !== false ? <div class="brand">Powered by Parley</div> : null}
+      {agent.branding !== false ? <PoweredBy by={agent.poweredBy} /> : null}
+    </div>
+  );
+}
+
+/** The footer credit: the agent owner's agency when it runs one (a link to its website), the platform otherwise. */
+function PoweredBy({ by }: { by: WidgetAgent['poweredBy'] }) {
+  const name = str(by?.name);
+  if (!name) return <div class="brand">Powered by Parley</div>;
+  // The server only sends http(s) websites; checked again so a stray value never becomes a script link.
+  const url = by?.url && /^https?:\/\//i.test(by.url) ? by.url : undefined;
+  return (
+    <div class="brand">
+      Powered by {url ? <a href={url} target="_blank" rel="noopener noreferrer">{name}</a> : name}
     </div>
   );
 }
