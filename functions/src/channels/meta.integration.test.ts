@@ -292,6 +292,35 @@ describe('Messenger and Instagram', () => {
     expect(send).toMatchObject({ auth: 'page', body: { recipient: { id: expect.any(String) }, messaging_type: 'RESPONSE', message: { text: expect.any(String) } } });
   });
 
+  it('Chats shows a Messenger and an Instagram user by their profile name, read once per user with the page’s token', async () => {
+    await connectPage();
+    const psid = `71${CUSTOMER}`;
+    const igsid = `81${CUSTOMER}`;
+    await meta.inbound({ endpointId: `page:${PAGE.id}`, userId: psid, userName: 'Mia van Dijk', text: 'Do you ship to Canada?' });
+    await meta.inbound({ endpointId: `ig:${PAGE.instagram!.id}`, userId: igsid, userName: '@ivy.shop', text: 'Are you open on Sundays?' });
+    await stack.drain();
+    await meta.inbound({ endpointId: `page:${PAGE.id}`, userId: psid, userName: 'Mia van Dijk', text: 'And to Mexico?' });
+    await stack.drain();
+    const list = await conversations();
+    expect(list.find((c) => c.channel === 'messenger')?.channelUser).toEqual({ id: psid, name: 'Mia van Dijk', endpointId: PAGE.id });
+    expect(list.find((c) => c.channel === 'instagram')?.channelUser).toEqual({ id: igsid, name: '@ivy.shop', endpointId: PAGE.id });
+    expect(agentMessages(`page:${PAGE.id}`, psid)).toHaveLength(2);
+    expect(agentMessages(`ig:${PAGE.instagram!.id}`, igsid)).toHaveLength(1);
+    const reads = meta.requests().filter((r) => r.method === 'GET' && (r.path === `/${psid}` || r.path === `/${igsid}`));
+    expect(reads.map((r) => [r.path, r.auth, r.query.fields])).toEqual([[`/${psid}`, 'page', 'first_name,last_name'], [`/${igsid}`, 'page', 'name,username']]);
+  });
+
+  it('a refused profile read shows the user by id, and the user is still answered', async () => {
+    await connectPage();
+    const psid = `72${CUSTOMER}`;
+    await meta.inbound({ endpointId: `page:${PAGE.id}`, userId: psid, userName: 'Hidden Person', text: 'Hello?', profileRefused: true });
+    await stack.drain();
+    expect(agentMessages(`page:${PAGE.id}`, psid)).toHaveLength(1);
+    const conversation = (await conversations()).find((c) => c.channel === 'messenger');
+    expect(conversation?.channelUser).toEqual({ id: psid, name: psid, endpointId: PAGE.id });
+    expect(meta.requests().filter((r) => r.path === `/${psid}`)).toHaveLength(1);
+  });
+
   it('removes a page: unsubscribed at Meta, record and token deleted', async () => {
     await connectPage();
     expect(await pages.removeMetaPage({ region: 'na', agentId: AGENT, pageId: PAGE.id }, owner(OWNER))).toEqual({ ok: true, message: 'Successfully removed the page.' });

@@ -10,6 +10,7 @@ import {
   messagingPayload, metaJson, signatureHeaders, whatsappInboundPayload, whatsappStatusPayload,
   type WhatsappInbound, type WhatsappStatus,
 } from './payloads';
+import { profileView, type SimProfile } from './profiles';
 import { loginPopup, sdkScript } from './sdk';
 import { digits, FAKE_LEGACY, FAKE_NUMBERS, FAKE_PAGES, FAKE_USER, FAKE_WABA_ID, type FakeNumber, type FakePage } from './world';
 
@@ -94,6 +95,8 @@ export interface SimInbound {
   messageId?: string;
   /** Deliver the same webhook this many times (Meta retries). */
   repeat?: number;
+  /** Messenger/Instagram: Meta refuses to read this user's profile (an error instead of the name). */
+  profileRefused?: boolean;
 }
 
 class GraphFailure extends Error {
@@ -126,6 +129,8 @@ export async function start(opts: MetaFakeOptions): Promise<MetaFake> {
   const templates = new Map<string, { id: string; name: string; language: string; category: string; status: string }>();
   const threads = new Map<string, ThreadMessage[]>();
   const lastInbound = new Map<string, number>();
+  /** Messenger and Instagram users the simulator wrote as, by PSID/IGSID. */
+  const profiles = new Map<string, SimProfile>();
   const recorded: RecordedRequest[] = [];
   const webhooks: RecordedWebhook[] = [];
   const allNumbers: FakeNumber[] = [...FAKE_NUMBERS, FAKE_LEGACY.number];
@@ -216,6 +221,7 @@ export async function start(opts: MetaFakeOptions): Promise<MetaFake> {
       messageId = input.messageId ?? `m_${randomBytes(18).toString('base64url')}`;
       object = kind === 'page' ? 'page' : 'instagram';
       const accountId = kind === 'page' ? page.id : page.instagram!.id;
+      profiles.set(userId, { channel: kind === 'page' ? 'messenger' : 'instagram', pageId: page.id, userName: name, refused: input.profileRefused === true });
       payload = messagingPayload(
         object as 'page' | 'instagram',
         accountId,
@@ -333,6 +339,15 @@ export async function start(opts: MetaFakeOptions): Promise<MetaFake> {
         void deliver('page', messagingPayload('page', page.id, { senderId: page.id, recipientId: recipient, mid, text, isEcho: true }, Date.now()));
       }
       return { recipient_id: recipient, message_id: mid };
+    }
+    // ---- Messenger and Instagram user profiles (the page's token)
+    const profile = first && !second && method === 'GET' ? profiles.get(first) : undefined;
+    if (profile) {
+      const token = requireToken(auth, 'page') as Extract<Token, { kind: 'page' }>;
+      if (token.pageId !== profile.pageId || profile.refused) {
+        throw new GraphFailure(400, `Unsupported get request. Object with ID '${first}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100, 'GraphMethodException', 33);
+      }
+      return profileView(first!, profile, (query.get('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean));
     }
     // ---- our app's webhook subscriptions
     if (first === appId && second === 'subscriptions') {

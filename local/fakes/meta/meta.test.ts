@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_NUMBERS, FAKE_WABA_ID, start, type MetaFake } from './index';
+import { FAKE_NUMBERS, FAKE_PAGES, FAKE_WABA_ID, start, type MetaFake } from './index';
 
 let fake: MetaFake;
 let receiver: Server;
@@ -85,6 +85,25 @@ describe('Meta stand-in', () => {
     while (!received.some((r) => r.body.includes('131047')) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     const failed = JSON.parse(received.find((r) => r.body.includes('131047'))!.body).entry[0].changes[0].value.statuses[0];
     expect(failed).toMatchObject({ id: res.json.messages[0].id, status: 'failed', recipient_id: '15550002222', errors: [{ code: 131047, title: 'Re-engagement message' }] });
+  });
+
+  it('answers Messenger and Instagram profile reads for simulated users with their page’s token only, and records them', async () => {
+    const { accessToken } = await grant('token');
+    const long = (await graph(`/oauth/access_token?grant_type=fb_exchange_token&client_id=local-meta-app&client_secret=local-meta-secret&fb_exchange_token=${accessToken}`)).json.access_token as string;
+    const accounts = (await graph('/me/accounts', { headers: { authorization: `Bearer ${long}` } })).json.data as Array<{ id: string; access_token: string }>;
+    const [page, other] = [FAKE_PAGES[0]!, FAKE_PAGES[1]!].map((p) => ({ authorization: `Bearer ${accounts.find((a) => a.id === p.id)!.access_token}` }));
+    await fake.inbound({ endpointId: `page:${FAKE_PAGES[0]!.id}`, userId: '7100000000000001', userName: 'Mia van Dijk', text: 'Hi' });
+    await fake.inbound({ endpointId: `ig:${FAKE_PAGES[0]!.instagram!.id}`, userId: '8100000000000001', userName: 'Ivy Stone', text: 'Hi' });
+    await fake.inbound({ endpointId: `ig:${FAKE_PAGES[0]!.instagram!.id}`, userId: '8100000000000002', userName: '@ivy.shop', text: 'Hi' });
+    await fake.inbound({ endpointId: `page:${FAKE_PAGES[0]!.id}`, userId: '7100000000000002', userName: 'Hidden', text: 'Hi', profileRefused: true });
+
+    expect((await graph('/7100000000000001?fields=first_name,last_name', { headers: page })).json).toEqual({ id: '7100000000000001', first_name: 'Mia', last_name: 'van Dijk' });
+    expect((await graph('/8100000000000001?fields=name,username', { headers: page })).json).toEqual({ id: '8100000000000001', name: 'Ivy Stone', username: 'ivy.stone' });
+    expect((await graph('/8100000000000002?fields=name,username', { headers: page })).json).toEqual({ id: '8100000000000002', username: 'ivy.shop' });
+    expect((await graph('/7100000000000002?fields=first_name,last_name', { headers: page })).json.error).toMatchObject({ code: 100, error_subcode: 33 });
+    expect((await graph('/7100000000000001?fields=first_name,last_name', { headers: other })).json.error).toMatchObject({ code: 100 });
+    expect((await graph('/7100000000000001?fields=first_name', { headers: { authorization: `Bearer ${long}` } })).json.error).toMatchObject({ code: 200 });
+    expect(fake.requests().filter((r) => r.path === '/7100000000000001').at(0)).toMatchObject({ method: 'GET', auth: 'page', query: { fields: 'first_name,last_name' } });
   });
 
   it('serves the SDK and a popup that posts WA_EMBEDDED_SIGNUP to the opener', async () => {

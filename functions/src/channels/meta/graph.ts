@@ -29,6 +29,8 @@ export interface GraphRequest {
   body?: unknown;
   /** The access token (user, page, business or app token), sent as a bearer. */
   token?: string;
+  /** Shorter than GRAPH_TIMEOUT_MS for calls that something waits on and can do without (a profile name). */
+  timeoutMs?: number;
 }
 
 /** The URL of a Graph call (no token in it). */
@@ -52,7 +54,7 @@ export async function graphRequest<T>(request: GraphRequest): Promise<T> {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? GRAPH_TIMEOUT_MS),
       redirect: 'error',
     });
   } catch {
