@@ -1,6 +1,7 @@
 // Workspace billing in the browser against the Stripe stand-in (its Stripe.js serves the card and address fields):
 // a free workspace sees a bad discount code refused and a declined card fail, then upgrades to Pay-As-You-Go with
-// 4242 4242 4242 4242 and sees it as its Current Plan, and buys 2,500 credits that arrive exactly once.
+// 4242 4242 4242 4242 and sees it as its Current Plan, and buys 2,500 credits that arrive exactly once. A second
+// workspace subscribes with the 3-D Secure card and goes through Stripe's challenge.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
@@ -10,13 +11,16 @@ const run = Date.now().toString(36);
 const owner = { email: `billing-${run}@example.com`, password: 'billing-pass-2026' };
 
 let session: Session;
+let current: Session | undefined;
 
 beforeAll(async () => {
   session = await openBrowser();
+  current = session;
 });
-afterEach((ctx) => saveFailureScreenshot(session, ctx));
+afterEach((ctx) => saveFailureScreenshot(current, ctx));
 afterAll(async () => {
   await session?.close();
+  if (current !== session) await current?.close();
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Subscription' });
@@ -44,15 +48,19 @@ async function availableCredits(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9]/g, ''));
 }
 
+async function freeWorkspaceBilling(page: Page, email: string, password: string) {
+  await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, email, password);
+  await page.getByRole('radio', { name: 'Europe (EU)' }).check();
+  await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Billing ${run}`);
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await page.waitForURL(/\/app\/eu\/agents$/);
+  await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
+}
+
 describe('workspace billing', () => {
   it('a free workspace opens Billing and sees the Free plan as its Current Plan', async () => {
     const { page } = session;
-    await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, owner.email, owner.password);
-    await page.getByRole('radio', { name: 'Europe (EU)' }).check();
-    await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Billing ${run}`);
-    await page.getByRole('button', { name: 'Create workspace' }).click();
-    await page.waitForURL(/\/app\/eu\/agents$/);
-    await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
+    await freeWorkspaceBilling(page, owner.email, owner.password);
     await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
     expect(await page.getByRole('region', { name: 'Free', exact: true }).getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
   });
@@ -106,5 +114,22 @@ describe('workspace billing', () => {
     await page.reload();
     await page.getByTestId('credits-available').waitFor({ timeout: 20_000 });
     expect(await availableCredits(page)).toBe(before + 2500);
+  });
+});
+
+describe('3-D Secure', () => {
+  it('subscribes with 4000 0027 6000 3184 through the authentication challenge', async () => {
+    current = await openBrowser();
+    const { page } = current;
+    await freeWorkspaceBilling(page, `billing-3ds-${run}@example.com`, owner.password);
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
+    await openUpgrade(page);
+    await fillCard(page, '4000 0027 6000 3184');
+    await dialog(page).getByRole('button', { name: 'Subscribe' }).click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 20_000 });
+    await dialog(page).getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Pay-As-You-Go');
   });
 });
