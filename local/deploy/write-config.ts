@@ -7,7 +7,8 @@
  *   PARLEY_WIDGET_ORIGIN (the widget site, default https://<project>-widget.web.app), PARLEY_API_ORIGINS
  *   (comma-separated origins serving the API, default https://<project>.web.app and .firebaseapp.com),
  *   PARLEY_STREAM_API_BASE (the functions' direct URL chat streams use, default the cloudfunctions.net one),
- *   PARLEY_APP_CHECK_SITE_KEY (the web app's reCAPTCHA Enterprise key for App Check: the chat then sends tokens).
+ *   PARLEY_APP_CHECK_SITE_KEY (the web app's reCAPTCHA Enterprise key for App Check: the chat then sends tokens),
+ *   PARLEY_STRIPE_PUBLISHABLE_KEY (pk_live_/pk_test_: the billing page loads the real Stripe.js with it).
  * Put them in a git-ignored .env file or your CI's secrets; they are public web config, not secrets.
  */
 import { existsSync } from 'node:fs';
@@ -40,6 +41,7 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
     functionsRegion: env.PARLEY_FUNCTIONS_REGION ?? 'us-central1',
     apiBase: '',
     widgetOrigin: env.PARLEY_WIDGET_ORIGIN ?? `https://${projectId}-widget.web.app`,
+    ...(env.PARLEY_STRIPE_PUBLISHABLE_KEY ? { stripe: { publishableKey: env.PARLEY_STRIPE_PUBLISHABLE_KEY } } : {}),
   };
 }
 
