@@ -167,7 +167,7 @@ describe('Channels page', () => {
     await within(form).findByText('Please enter a message to send.');
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello from Parley' } });
     send();
-    await screen.findByText('Message sent successfully');
+    await screen.findByText('Message sent successfully', {}, { timeout: 5000 });
     expect(sent).toEqual([{ region: 'na', agentId, phoneId: '300', to: '+15550100002', message: 'Hello from Parley' }]);
     // The form closes on Send.
     await waitFor(() => expect(within(dialog).queryByRole('form', { name: 'Send Test Message' })).toBeNull());
@@ -196,7 +196,7 @@ describe('Channels page', () => {
     expect(within(dialog).getByLabelText('Webhook URL').textContent).toBe(`${window.location.origin}/agents/${agentId}/wa-webhook`);
     expect(within(dialog).getByLabelText('Verify token').textContent).toBe(agentId);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Test' }));
-    await screen.findByText('Message sent successfully');
+    await screen.findByText('Message sent successfully', {}, { timeout: 5000 });
     expect(within(dialog).queryByRole('status', { name: 'WhatsApp connected' })).toBeNull();
     // Meta's handshake reaches the functions, which mark the agent: the open modal notices.
     await setDoc(doc(fs.server, `voiceglow/${agentId}`), { ID: agentId, ownerID: 'owner1', waVerifyPassed: true });
