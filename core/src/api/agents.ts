@@ -5,6 +5,7 @@ import { AGENT_SECRET_FIELDS, agentSchema, allowedDomainsSchema, modelIdSchema, 
 import { bucketSchema, regionSchema } from '../region';
 import { agentTemplateSchema } from '../templates/index';
 import { AGENT_MESSAGES, WORKSPACE_MESSAGES } from '../validation/messages';
+import { normalizeGoogleBusiness, validateGoogleBusiness } from '../validation/channels';
 import { agentIdSchema, defineContract, workspaceIdSchema } from './contract';
 
 const secretMask = Object.fromEntries(AGENT_SECRET_FIELDS.map((key) => [key, true])) as { [K in (typeof AGENT_SECRET_FIELDS)[number]]: true };
@@ -22,11 +23,26 @@ export const newAgentSchema = agentSchema.omit(secretMask);
  * functions. `vgOptions.maxChunkSize` below 1000 is refused with "Max chunk size must be greater than 1000".
  * What costs credits is bounded: vg_defaultModel must be in the model catalogue and vg_maxTokens at most
  * VG_MAX_TOKENS_CAP (firestore.rules holds direct writes to the same); allowedDomains are normalised domains.
+ * Google Business Chat's stored fields: a save that sets the private key (the deprecated modal sends both) needs an
+ * e-mail containing @ and a non-empty key ("Please fill in the required fields"); they are stored trimmed, the key's
+ * newlines as commas. Other saves carry the e-mail alone (secrets never return to the browser): it is trimmed.
  */
 export const agentPatchSchema = agentSchema
   .partial()
   .extend({ vg_defaultModel: modelIdSchema.optional(), vg_maxTokens: vgMaxTokensSchema.optional(), allowedDomains: allowedDomainsSchema.optional() })
-  .loose();
+  .loose()
+  .superRefine((patch, ctx) => {
+    if (patch.gcloudPrivateKey === undefined) return;
+    const message = validateGoogleBusiness({ clientEmail: patch.gcloudClientEmail ?? '', privateKey: patch.gcloudPrivateKey });
+    if (message) ctx.addIssue({ code: 'custom', path: ['gcloudPrivateKey'], message });
+  })
+  .transform((patch) => {
+    if (patch.gcloudPrivateKey !== undefined) {
+      const n = normalizeGoogleBusiness({ clientEmail: patch.gcloudClientEmail ?? '', privateKey: patch.gcloudPrivateKey });
+      return { ...patch, gcloudClientEmail: n.clientEmail, gcloudPrivateKey: n.privateKey };
+    }
+    return patch.gcloudClientEmail === undefined ? patch : { ...patch, gcloudClientEmail: patch.gcloudClientEmail.trim() };
+  });
 export type AgentPatch = z.input<typeof agentPatchSchema>;
 
 /**

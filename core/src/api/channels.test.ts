@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentPatchSchema } from './agents';
 import { discordInstallUrl, googleBusinessFieldsSchema, saveDiscordChannel, saveTelegramBot } from './channels';
 
 describe('channel contracts', () => {
@@ -27,5 +28,13 @@ describe('Google Business stored fields', () => {
     for (const input of [{ gcloudClientEmail: 'no-at-sign', gcloudPrivateKey: 'k' }, { gcloudClientEmail: 'a@b.c', gcloudPrivateKey: '  ' }]) {
       expect(googleBusinessFieldsSchema.safeParse(input).error?.issues[0]?.message).toBe('Please fill in the required fields');
     }
+  });
+
+  it('hold on the agent save too: a key needs an e-mail with @, and the fields are stored normalised', () => {
+    expect(agentPatchSchema.safeParse({ gcloudClientEmail: 'no-at-sign', gcloudPrivateKey: 'k' }).error?.issues[0]?.message).toBe('Please fill in the required fields');
+    expect(agentPatchSchema.parse({ title: 'A', gcloudClientEmail: ' bot@p.iam ', gcloudPrivateKey: 'a\nb\n' })).toMatchObject({ title: 'A', gcloudClientEmail: 'bot@p.iam', gcloudPrivateKey: 'a,b,' });
+    // Later saves carry the e-mail without the key (secrets never return to the browser).
+    expect(agentPatchSchema.parse({ gcloudClientEmail: ' bot@p.iam ' })).toMatchObject({ gcloudClientEmail: 'bot@p.iam' });
+    expect(agentPatchSchema.safeParse({ gcloudClientEmail: '' }).success).toBe(true);
   });
 });
