@@ -30,6 +30,19 @@ describe('production parley-config.js', () => {
     expect(() => productionConfig({ ...env, PARLEY_FIREBASE_APP_ID: '', PARLEY_APP_CHECK_SITE_KEY: '6LcSite-Key' })).toThrow('PARLEY_FIREBASE_APP_ID');
   });
 
+  it('puts the agency intro video in the config only when set, and only an http(s) URL', () => {
+    const env = { GCLOUD_PROJECT: 'parley-prod', PARLEY_FIREBASE_API_KEY: 'AIza-test' };
+    expect(productionConfig(env).agencyIntroVideoUrl).toBeUndefined();
+    expect(productionConfig({ ...env, PARLEY_AGENCY_INTRO_VIDEO_URL: '' }).agencyIntroVideoUrl).toBeUndefined();
+    const config = productionConfig({ ...env, PARLEY_AGENCY_INTRO_VIDEO_URL: ' https://www.youtube.com/embed/abc123 ' });
+    expect(config.agencyIntroVideoUrl).toBe('https://www.youtube.com/embed/abc123');
+    const window: { __PARLEY_CONFIG__?: { agencyIntroVideoUrl?: string } } = {};
+    new Function('window', renderConfigScript(config))(window);
+    expect(window.__PARLEY_CONFIG__?.agencyIntroVideoUrl).toBe('https://www.youtube.com/embed/abc123');
+    expect(() => productionConfig({ ...env, PARLEY_AGENCY_INTRO_VIDEO_URL: 'javascript:alert(1)' })).toThrow('PARLEY_AGENCY_INTRO_VIDEO_URL');
+    expect(() => productionConfig({ ...env, PARLEY_AGENCY_INTRO_VIDEO_URL: 'intro.mp4' })).toThrow('http(s) URL');
+  });
+
   it('publishes the widget with the project’s origins: the chat on its own site, the API on the app’s', () => {
     expect(productionWidgetOrigins({ GCLOUD_PROJECT: 'parley-prod' })).toEqual({
       chat: 'https://parley-prod-widget.web.app',

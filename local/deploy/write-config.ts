@@ -8,12 +8,14 @@
  *   (comma-separated origins serving the API, default https://<project>.web.app and .firebaseapp.com),
  *   PARLEY_STREAM_API_BASE (the functions' direct URL chat streams use, default the cloudfunctions.net one),
  *   PARLEY_APP_CHECK_SITE_KEY (the web app's reCAPTCHA Enterprise key for App Check: the chat then sends tokens),
- *   PARLEY_STRIPE_PUBLISHABLE_KEY (pk_live_/pk_test_: the billing page loads the real Stripe.js with it).
+ *   PARLEY_STRIPE_PUBLISHABLE_KEY (pk_live_/pk_test_: the billing page loads the real Stripe.js with it),
+ *   PARLEY_AGENCY_INTRO_VIDEO_URL (http(s): the Agency page's intro video, an embed URL or a .mp4/.webm file).
  * Put them in a git-ignored .env file or your CI's secrets; they are public web config, not secrets.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parleyConfigSchema } from '@parley/core';
 import { writeConfigScript, type ParleyConfig } from '../stack/parley-config';
 import { publishWidget, type WidgetAppCheck, type WidgetSiteOrigins } from '../stack/widget-site';
 
@@ -27,6 +29,10 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
     );
   }
   if (projectId.startsWith('demo-')) throw new Error(`"${projectId}" is the local demo project; deploy with \`firebase use <real-project>\`.`);
+  const introVideo = env.PARLEY_AGENCY_INTRO_VIDEO_URL?.trim();
+  if (introVideo && !parleyConfigSchema.shape.agencyIntroVideoUrl.safeParse(introVideo).success) {
+    throw new Error(`PARLEY_AGENCY_INTRO_VIDEO_URL must be an http(s) URL (got "${introVideo}").`);
+  }
   if (env.PARLEY_APP_CHECK_SITE_KEY && !env.PARLEY_FIREBASE_APP_ID) {
     throw new Error('PARLEY_APP_CHECK_SITE_KEY needs PARLEY_FIREBASE_APP_ID: App Check attests that web app (Firebase console > Project settings > Your apps).');
   }
@@ -42,6 +48,7 @@ export function productionConfig(env: NodeJS.ProcessEnv): ParleyConfig {
     apiBase: '',
     widgetOrigin: env.PARLEY_WIDGET_ORIGIN ?? `https://${projectId}-widget.web.app`,
     ...(env.PARLEY_STRIPE_PUBLISHABLE_KEY ? { stripe: { publishableKey: env.PARLEY_STRIPE_PUBLISHABLE_KEY } } : {}),
+    ...(introVideo ? { agencyIntroVideoUrl: introVideo } : {}),
   };
 }
 

@@ -1,10 +1,16 @@
 // The live preview beside the agency tabs: the branded client login and dashboard as a client sees them, drawn
 // from the local draft (so every edit shows before it is saved). themeColorUsage moves the colour (plain:
-// buttons, colorful: header and navigation, gradient: gradients), themeVariant changes the cards.
+// buttons, colorful: header and navigation, gradient: gradients), themeVariant changes the cards. The agency's
+// custom CSS applies too, inside the preview's shadow root only (PreviewShadow), to the same classes the
+// client dashboard carries.
 import { Box, Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { brandingCss, brandingFontHref, brandingPalette, type BrandingLook } from '../../lib/agency-branding';
+import { PreviewShadow } from './PreviewShadow';
 import { SafeMarkdown } from './SafeMarkdown';
+
+/** The classes an agency's custom CSS can target: the client login and dashboard carry them, and so does this preview. */
+export const AGENCY_CSS_CLASSES = ['agency-header', 'agency-nav', 'agency-nav-item', 'agency-card', 'agency-button', 'agency-footer', 'agency-font'] as const;
 
 function useFontLink(href: string | null) {
   useEffect(() => {
@@ -87,7 +93,7 @@ function DashboardPreview({ look }: { look: BrandingLook }) {
           </Group>
         </Stack>
       </Group>
-      <Group justify="space-between" px="sm" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group className="agency-footer" justify="space-between" px="sm" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} {look.name || 'Your agency'}
         </Text>
@@ -119,19 +125,22 @@ export function BrandPreview({ look, disablePasswordLogin }: { look: BrandingLoo
           data={[{ value: 'both', label: 'Both' }, { value: 'login', label: 'Login' }, { value: 'dashboard', label: 'Dashboard' }]}
         />
       </Group>
-      <Box
-        className="agency-preview agency-font"
-        data-usage={look.themeColorUsage ?? 'plain'}
-        data-variant={look.themeVariant ?? 'default'}
-        data-primary={palette[5]}
-        style={{ fontFamily: 'var(--agency-font)' }}
-      >
-        <style>{brandingCss(look, '.agency-preview')}</style>
-        <Stack gap="sm">
-          {screen !== 'dashboard' && <LoginPreview look={look} disablePasswordLogin={disablePasswordLogin} />}
-          {screen !== 'login' && <DashboardPreview look={look} />}
-        </Stack>
-      </Box>
+      <PreviewShadow>
+        <Box
+          className="agency-preview agency-font"
+          data-usage={look.themeColorUsage ?? 'plain'}
+          data-variant={look.themeVariant ?? 'default'}
+          data-primary={palette[5]}
+          style={{ fontFamily: 'var(--agency-font)' }}
+        >
+          <style>{brandingCss(look, '.agency-preview')}</style>
+          {look.customCSS ? <style data-agency-custom-css="">{look.customCSS}</style> : null}
+          <Stack gap="sm">
+            {screen !== 'dashboard' && <LoginPreview look={look} disablePasswordLogin={disablePasswordLogin} />}
+            {screen !== 'login' && <DashboardPreview look={look} />}
+          </Stack>
+        </Box>
+      </PreviewShadow>
     </Stack>
   );
 }

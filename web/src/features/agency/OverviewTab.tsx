@@ -1,6 +1,6 @@
 // Overview: name, logos and favicon, branding text (markdown), password login, the agency secret and the admin
 // magic link built from it, and the intro video (its dismissal remembered in this browser).
-import { Alert, Button, Card, CopyButton, Group, Modal, PasswordInput, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Group, Modal, PasswordInput, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FAVICON_SIZE_PX, LOGO_SIZE_PX, TAB_ICON_MAX_MB, TOAST_MS, type Region } from '@parley/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { agencySecret, type AgencyRecord } from './agency-api';
 import { AgencyImageUpload } from './AgencyImageUpload';
+import { IntroVideo } from './IntroVideo';
 import { SafeMarkdown } from './SafeMarkdown';
 
-export const INTRO_DISMISSED_KEY = 'agencyIntroVideoDismissed';
 const LOGO_ACCEPT = '.png,.jpg,.jpeg,.webp,.svg';
 
 /** Where the agency's clients (and its admin link) open the dashboard: the verified custom domain, else the subdomain. */
@@ -23,20 +23,6 @@ export function agencyOrigin(agency: Pick<AgencyRecord, 'customDomain' | 'isVeri
 
 export const adminMagicLink = (origin: string, agencyId: string, secret: string, region: Region): string =>
   `${origin}/?agencyId=${encodeURIComponent(agencyId)}&adminSecret=${encodeURIComponent(secret)}&region=${region}`;
-
-function IntroVideo() {
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(INTRO_DISMISSED_KEY) === '1');
-  if (dismissed) return null;
-  return (
-    <Alert title="Intro: your white-label dashboard" variant="light" withCloseButton closeButtonLabel="Dismiss intro video"
-      onClose={() => { localStorage.setItem(INTRO_DISMISSED_KEY, '1'); setDismissed(true); }}>
-      <Text size="sm">
-        Name your agency, add your logos, connect your own domain and e-mail domain, pick your colours, and your clients sign in to a
-        dashboard that carries only your brand.
-      </Text>
-    </Alert>
-  );
-}
 
 function SecretCard({ agency, region }: { agency: AgencyRecord; region: Region }) {
   const queryClient = useQueryClient();

@@ -7,7 +7,10 @@ import { Suspense, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { NEUTRAL_PRIMARY } from '../../lib/agency-branding';
 import { checkAgencyFont, type AgencyRecord } from './agency-api';
+import { AGENCY_CSS_CLASSES } from './BrandPreview';
 import type { SharedEditors } from './editor-types';
+
+const CSS_HINT = `Applied to every page of your clients' dashboard and shown in the preview. Classes you can target: ${AGENCY_CSS_CLASSES.map((c) => `.${c}`).join(', ')}.`;
 
 const label = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
@@ -63,7 +66,7 @@ export function ThemeTab({ draft, update, editors, fontError, setFontError }: {
       </Input.Wrapper>
       <TextInput label="Secondary colour (gradients)" placeholder="#7048e8" value={draft.secondaryColorHex ?? ''} maxLength={7}
         onChange={(e) => update({ secondaryColorHex: e.currentTarget.value.trim() })} />
-      <Input.Wrapper label="Custom CSS" description="Applied to every page of your clients' dashboard.">
+      <Input.Wrapper label="Custom CSS" description={CSS_HINT}>
         <Suspense fallback={<Text size="sm">Loading editor…</Text>}>
           <CssEditor value={draft.customCSS ?? ''} onChange={(v) => update({ customCSS: v })} height="260px" />
         </Suspense>
