@@ -11,6 +11,15 @@ import { createPortal } from 'react-dom';
 const PAGE_STYLES = 'style, link[rel="stylesheet"]:not([data-agency-preview-font])';
 const SCHEME = 'data-mantine-color-scheme';
 
+/**
+ * The page's copied stylesheets reset Mantine's variables on `:host` to their defaults; the app theme's own values
+ * (MantineProvider's `:root` style, in the body) are restated for the host so the preview keeps the page's theme.
+ */
+function themeVariables(): HTMLStyleElement {
+  const css = Array.from(document.querySelectorAll('style[data-mantine-styles]'), (s) => s.textContent ?? '').join('\n');
+  return Object.assign(document.createElement('style'), { textContent: css.replace(/:root\[([^\]]+)\]/g, ':host([$1])').replace(/:root/g, ':host') });
+}
+
 export function PreviewShadow({ children }: { children: ReactNode }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [mount, setMount] = useState<HTMLDivElement | null>(null);
@@ -24,9 +33,11 @@ export function PreviewShadow({ children }: { children: ReactNode }) {
     root.replaceChildren(pageStyles, content);
     // Styles come and go with lazily loaded chunks (and the colour scheme can switch): follow the page's head.
     const sync = () => {
-      pageStyles.replaceChildren(...Array.from(document.head.querySelectorAll(PAGE_STYLES), (node) => node.cloneNode(true)));
-      // Mantine's scheme rules look for this attribute on an ancestor, which the shadow root has to carry itself.
-      content.setAttribute(SCHEME, document.documentElement.getAttribute(SCHEME) ?? 'light');
+      pageStyles.replaceChildren(...Array.from(document.head.querySelectorAll(PAGE_STYLES), (node) => node.cloneNode(true)), themeVariables());
+      // Mantine's scheme rules look for this attribute on the host and on an ancestor inside the shadow root.
+      const scheme = document.documentElement.getAttribute(SCHEME) ?? 'light';
+      host.setAttribute(SCHEME, scheme);
+      content.setAttribute(SCHEME, scheme);
     };
     sync();
     const observer = new MutationObserver(sync);
