@@ -56,13 +56,23 @@ describe('clients on the agency host', () => {
 
     // The agency and its subdomain (the local Hosting stand-in verifies it).
     await page.goto(`${appUrl}/app/na/agency`);
-    await page.getByRole('button', { name: 'Initialize agency settings' }).click({ timeout: 90_000 });
-    await toast(page, 'Agency settings initialized');
-    await page.getByLabel('Agency name').fill('Probe Agency');
+    // The demo's agency may exist already (the white-label journey shares this stack): initialise it only if not.
+    const initialise = page.getByRole('button', { name: 'Initialize agency settings' });
+    const agencyName = page.getByLabel('Agency name');
+    await initialise.or(agencyName).first().waitFor({ timeout: 90_000 });
+    if (await initialise.isVisible()) {
+      await initialise.click();
+      await toast(page, 'Agency settings initialized');
+    }
+    await agencyName.fill('Probe Agency');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Saved successfully');
     await page.getByRole('tab', { name: 'Domains', exact: true }).click();
     const subForm = page.getByRole('form', { name: 'Subdomain form' });
+    // A subdomain claimed before (the white-label journey's) is released first, as an owner moving host would.
+    const cancelSubdomain = page.getByRole('button', { name: 'Cancel subdomain' });
+    await subForm.or(cancelSubdomain).first().waitFor();
+    if (await cancelSubdomain.isVisible()) await cancelSubdomain.click();
     await subForm.getByLabel('Subdomain').fill(SUBDOMAIN);
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
