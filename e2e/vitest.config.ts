@@ -1,15 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * Journeys run in file-name order, always: they share one stack's data (the demo's agency is set up by
- * agency-whitelabel, then reused by clients-portal), so the order must not follow vitest's timing cache.
- */
-class ByFileName extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-  }
-}
 
 // Browser journeys against the whole local stack, started once by global-setup.ts.
 // One worker, files in sequence: they share the stack's fixed ports and data.
@@ -22,7 +11,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    sequence: { sequencer: ByFileName },
     maxWorkers: 1,
     reporters: ['default'],
     // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
