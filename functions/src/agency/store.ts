@@ -32,7 +32,7 @@ export async function findAgencyAnywhere(agencyId: string, preferred: Region = '
   return null;
 }
 
-/** The caller's agencies in a region, not marked deleted, newest edit first. */
+/** The caller's agencies in a region, newest edit first — deleted ones included: the cleanup needs them, readers skip them. */
 export async function agenciesOfUser(region: Region, uid: string): Promise<FoundAgency[]> {
   const snap = await databaseFor(region).collection(COLLECTIONS.agencies).where('userId', '==', uid).get();
   return snap.docs
