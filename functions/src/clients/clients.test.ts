@@ -418,7 +418,7 @@ describe('status and feedback', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, message: 'Feedback sent!' });
     const mail = resend.emails().at(-1)!;
-    expect(mail).toMatchObject({ from: 'Acme Agency <noreply@acme.test>', to: ['help@acme.test'] });
+    expect(mail).toMatchObject({ from: 'Acme Agency <noreply@acme.test>', to: ['help@acme.test'], reply_to: ['cleo@client.test'] });
     expect(String(mail.html)).toContain('cleo@client.test');
     expect(String(mail.html)).toContain('Love it &lt;b&gt;!&lt;/b&gt;');
     // Another agency's address, and an agency without a verified domain, are refused.

@@ -1,6 +1,6 @@
 // POST /agencies/{agencyId}/email: a signed-in client's feedback to its agency. The server writes the e-mail:
 // recipient the agency's support address (else the owner's), sender the agency's verified domain, the client's
-// own e-mail named in it (fixed — the body cannot choose recipients or sender), attachments as links.
+// own e-mail named in it and as the reply-to address (fixed — the body cannot choose recipients or sender), attachments as links.
 import { clientsApi, paths, REGIONS, regionForDatabaseId, type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { agencySender } from '../agency';
@@ -46,7 +46,7 @@ export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFe
   const html = `<p>Feedback from ${escapeHtml(client.name || client.email)} &lt;${escapeHtml(client.email)}&gt; (organization ${escapeHtml(org.org.name)}):</p>`
     + `<p style="white-space:pre-wrap">${escapeHtml(body.message)}</p>${links ? `<p>Attachments:</p><ul>${links}</ul>` : ''}`;
   try {
-    const id = await sendMail({ to: [to], from: sender.from, subject: `${oneLine(body.subject).slice(0, 150)} — ${oneLine(client.email)}`, html });
+    const id = await sendMail({ to: [to], from: sender.from, replyTo: client.email, subject: `${oneLine(body.subject).slice(0, 150)} — ${oneLine(client.email)}`, html });
     return { body: { success: true, message: CLIENTS_MESSAGES.feedbackSent, id } };
   } catch {
     throw new HttpError(502, CLIENTS_MESSAGES.feedbackFailed);

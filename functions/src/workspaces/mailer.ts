@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   from?: string;
+  /** Where a reply goes when it is not the sender (a client's feedback is answered to the client). */
+  replyTo?: string;
 }
 
 function readParam(read: () => string, envName: string): string {
@@ -26,7 +28,7 @@ export async function sendMail(mail: OutgoingMail): Promise<string> {
   if (!key) throw new Error('E-mail is not configured (RESEND_API_KEY is missing).');
   const from = mail.from ?? (readParam(() => RESEND_FROM.value(), 'RESEND_FROM') || 'Parley <noreply@parley.dev>');
   const client = new Resend(key, { baseUrl: process.env.RESEND_BASE_URL || undefined });
-  const { data, error } = await client.emails.send({ from, to: mail.to, subject: mail.subject, html: mail.html });
+  const { data, error } = await client.emails.send({ from, to: mail.to, subject: mail.subject, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
   if (error || !data) throw new Error(error?.message ?? 'The e-mail provider did not accept the message.');
   return data.id;
 }
