@@ -3,8 +3,11 @@ import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { billingApi } from '@parley/core';
 
 import { useState } from 'react';
+import { AutoRechargeCard } from './AutoRechargeCard';
 import { CreditsCard } from './CreditsCard';
 import { CurrentPlanCard } from './CurrentPlanCard';
+import { InvoicesCard } from './InvoicesCard';
+import { PaymentMethodCard } from './PaymentMethodCard';
 import { PlansSection, priceLabel, type CataloguePlan } from './PlansSection';
 import { SubscribeModal } from './SubscribeModal';
 import { useBilling } from './use-billing';
@@ -22,11 +25,14 @@ export default function BillingPage() {
       </Title>
       {user.isError || catalogue.isError ? <Alert color="red">{M.loadFailed}</Alert> : null}
       {user.isPending || catalogue.isPending ? <Loader aria-label="Loading billing" /> : null}
-      {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} /> : null}
+      {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} target={current} onChanged={refresh} /> : null}
       {user.data && catalogue.data ? (
         <>
           <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={setSubscribing} />
           <CreditsCard target={current} data={user.data} catalogue={catalogue.data} onPurchased={refresh} />
+          <AutoRechargeCard target={current} data={user.data} onSaved={refresh} />
+          <PaymentMethodCard target={current} data={user.data} onUpdated={refresh} />
+          <InvoicesCard target={current} />
         </>
       ) : null}
       {subscribing && user.data ? (

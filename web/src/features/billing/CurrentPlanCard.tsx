@@ -1,10 +1,25 @@
-// Current Plan: name, status, renewal date (or the cancelling banner), credits used/total and the USD balance.
-import { Alert, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { BillingCatalogue, UserBillingData } from './billing-api';
+// Current Plan: name, status, renewal date (or the cancelling banner), credits used/total and the USD balance;
+// Cancel Subscription while active, Reactivate while it is set to end.
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { BillingCatalogue, BillingTarget, UserBillingData } from './billing-api';
+import { CancelSubscriptionModal } from './CancelSubscriptionModal';
 import { billingDate, creditUsage } from './credit-usage';
+import { ReactivateSubscriptionModal } from './ReactivateSubscriptionModal';
+import { UsdBalance } from './UsdBalance';
 
-export function CurrentPlanCard({ data, catalogue }: { data: UserBillingData; catalogue: BillingCatalogue | undefined }) {
+export interface CurrentPlanCardProps {
+  data: UserBillingData;
+  catalogue: BillingCatalogue | undefined;
+  target: BillingTarget;
+  /** Re-reads the billing data after a cancel or reactivate. */
+  onChanged(): Promise<unknown>;
+}
+
+export function CurrentPlanCard({ data, catalogue, target, onChanged }: CurrentPlanCardProps) {
+  const [dialog, setDialog] = useState<'cancel' | 'reactivate' | null>(null);
   const plan = data.currentPlan;
+  const cancelling = plan.cancels && !!plan.cancelsAt;
   const label = catalogue?.plans.find((p) => p.id === plan.name)?.label ?? plan.name;
   const usage = creditUsage(plan.credits.used, plan.credits.total);
   return (
@@ -21,9 +36,9 @@ export function CurrentPlanCard({ data, catalogue }: { data: UserBillingData; ca
         <Text fw={600} size="lg" data-testid="current-plan-name">
           {label}
         </Text>
-        {plan.cancels && plan.cancelsAt ? (
-          <Alert color="red" variant="light">
-            Your subscription will end on {billingDate(plan.cancelsAt)}
+        {cancelling ? (
+          <Alert color="red" variant="light" data-testid="subscription-ends">
+            Your subscription will end on {billingDate(plan.cancelsAt!)}
           </Alert>
         ) : plan.renewalDate ? (
           <Text size="sm">Next Billing: {billingDate(plan.renewalDate)}</Text>
@@ -40,8 +55,27 @@ export function CurrentPlanCard({ data, catalogue }: { data: UserBillingData; ca
             Available credits: {Math.round(plan.credits.total - plan.credits.used).toLocaleString('en-US')}
           </Text>
         </Stack>
-        <Text size="sm">USD balance: ${plan.usdBalance.toFixed(2)}</Text>
+        <UsdBalance target={target} data={data} onChanged={onChanged} />
+        {plan.status === 'active' ? (
+          <Group>
+            {cancelling ? (
+              <Button onClick={() => setDialog('reactivate')}>Reactivate Subscription</Button>
+            ) : (
+              <Button variant="default" color="red" onClick={() => setDialog('cancel')}>
+                Cancel Subscription
+              </Button>
+            )}
+          </Group>
+        ) : null}
       </Stack>
+      <CancelSubscriptionModal
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        target={target}
+        periodEnd={plan.renewalDate ? billingDate(plan.renewalDate) : null}
+        onCancelled={onChanged}
+      />
+      <ReactivateSubscriptionModal opened={dialog === 'reactivate'} onClose={() => setDialog(null)} target={target} onReactivated={onChanged} />
     </Card>
   );
 }

@@ -46,3 +46,27 @@ type SaveCardInput = Omit<EndpointBody<typeof billingApi.upsertPaymentMethod>, '
 export async function savePaymentMethod(t: BillingTarget, input: SaveCardInput) {
   return callApi(billingApi.upsertPaymentMethod, { body: { ...ref(t), ...input }, bearer: await workspaceBearer(t) });
 }
+
+// ---- Account: invoices, auto-recharge, USD top-up, cancel and reactivate.
+export type Invoice = EndpointOutput<typeof billingApi.getInvoices>['invoices'][number];
+export type AutoRechargeInput = Omit<EndpointBody<typeof billingApi.updateAutoRecharge>, 'userId' | 'region'>;
+
+export async function fetchInvoices(t: BillingTarget): Promise<Invoice[]> {
+  return (await callApi(billingApi.getInvoices, { body: ref(t), bearer: await workspaceBearer(t) })).invoices;
+}
+
+export async function updateAutoRecharge(t: BillingTarget, input: AutoRechargeInput) {
+  return callApi(billingApi.updateAutoRecharge, { body: { ...ref(t), ...input }, bearer: await workspaceBearer(t) });
+}
+
+export async function topUpUsd(t: BillingTarget, input: Omit<EndpointBody<typeof billingApi.topUpUsd>, 'userId' | 'region'>) {
+  return callApi(billingApi.topUpUsd, { body: { ...ref(t), ...input }, bearer: await workspaceBearer(t) });
+}
+
+export async function cancelSubscription(t: BillingTarget, reason: EndpointBody<typeof billingApi.cancelSubscription>['reason'], otherReason: string) {
+  return callApi(billingApi.cancelSubscription, { body: { ...ref(t), reason, otherReason }, bearer: await workspaceBearer(t) });
+}
+
+export async function reactivateSubscription(t: BillingTarget) {
+  return callApi(billingApi.reactivateSubscription, { body: ref(t), bearer: await workspaceBearer(t) });
+}

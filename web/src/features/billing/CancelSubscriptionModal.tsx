@@ -1,0 +1,100 @@
+// Cancel subscription: one of the five reasons is required, and Other needs its text ("Please specify"); Confirm
+// stays disabled until then. The subscription cancels at the period's end and can be reactivated until then.
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { billingApi, CANCEL_REASONS, TOAST_MS, validateCancelReason, type CancelReason } from '@parley/core';
+
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { cancelSubscription, type BillingTarget } from './billing-api';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+export interface CancelSubscriptionModalProps {
+  opened: boolean;
+  onClose(): void;
+  target: BillingTarget;
+  /** The period's end as the page shows it, when known. */
+  periodEnd: string | null;
+  onCancelled(): Promise<unknown> | void;
+}
+
+export function CancelSubscriptionModal(props: CancelSubscriptionModalProps) {
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [other, setOther] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = validateCancelReason(reason, other);
+
+  function close() {
+    setReason(null);
+    setOther('');
+    setFailure(null);
+    props.onClose();
+  }
+
+  async function confirm() {
+    if (invalid || !reason) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await cancelSubscription(props.target, reason, reason === 'Other' ? other.trim() : '');
+      notifications.show({ message: M.cancelled, color: 'green', autoClose: TOAST_MS.notification });
+      await props.onCancelled();
+      close();
+    } catch (error) {
+      const text = errorMessage(error, M.cancelError);
+      setFailure(text);
+      notifications.show({ message: text, color: 'red', autoClose: TOAST_MS.notification });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={props.opened} onClose={close} title="Cancel Subscription">
+      <Stack>
+        <Text size="sm">
+          Your subscription stays active until {props.periodEnd ?? 'the end of the billing period'}, then the workspace moves to
+          the Free plan. You can reactivate it until then.
+        </Text>
+        <Radio.Group
+          label="Why are you cancelling?"
+          withAsterisk
+          value={reason ?? ''}
+          onChange={(v) => setReason((CANCEL_REASONS as readonly string[]).includes(v) ? (v as CancelReason) : null)}
+        >
+          <Stack gap={6} mt={6}>
+            {CANCEL_REASONS.map((r) => (
+              <Radio key={r} value={r} label={r} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'Other' ? (
+          <Textarea
+            label="Please specify"
+            withAsterisk
+            value={other}
+            onChange={(e) => setOther(e.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+          />
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            Keep subscription
+          </Button>
+          <Button color="red" onClick={() => void confirm()} disabled={!!invalid} loading={busy}>
+            Confirm cancellation
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
