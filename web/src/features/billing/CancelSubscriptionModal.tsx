@@ -77,8 +77,7 @@ export function CancelSubscriptionModal(props: CancelSubscriptionModalProps) {
             value={other}
             onChange={(e) => setOther(e.currentTarget.value)}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
           />
         ) : null}
         {failure ? (
