@@ -4,6 +4,8 @@
  */
 import { join } from 'node:path';
 import { discoverFakes, FAKE_PORTS, startFakes, type RunningFakes } from '../fakes/index';
+import { FAKE_APPLICATION_ID, FAKE_BOT_TOKEN } from '../fakes/discord/index';
+import { registerDiscordCommands } from '../deploy/register-discord-commands';
 import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
 import { ensureWidgetSite } from './widget-site';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
@@ -77,6 +79,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       stoppers.push(() => running.stop());
       for (const f of running.fakes) log(`      ${f.name}: ${f.url}`);
       for (const name of running.unknown) log(`      ${name}: not started (no port for it in FAKE_PORTS, local/fakes/index.ts)`);
+      // Discord delivers only the commands an application registered: register /ask as a deploy does.
+      const discord = running.fakes.find((f) => f.name === 'discord');
+      if (discord) {
+        const names = await registerDiscordCommands({ apiBase: `${discord.url}/api/v10`, applicationId: FAKE_APPLICATION_ID, botToken: FAKE_BOT_TOKEN });
+        log(`      discord: registered ${names.map((n) => `/${n}`).join(', ')}`);
+      }
       return running;
     });
 

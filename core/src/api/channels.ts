@@ -36,6 +36,18 @@ export const CHANNEL_TEXTS = {
 
 /** The name of Discord's slash command the agent answers. */
 export const DISCORD_ASK_COMMAND = 'ask';
+/**
+ * Our application's global slash commands, as registered with Discord (a bulk overwrite, once per deploy):
+ * `/ask question`, the only thing a server member types to talk to the agent.
+ */
+export const DISCORD_COMMANDS = [
+  {
+    name: DISCORD_ASK_COMMAND,
+    type: 1,
+    description: 'Ask the agent connected to this channel a question',
+    options: [{ type: 3, name: 'question', description: 'What you want to ask', required: true }],
+  },
+] as const;
 /** Manage Server (MANAGE_GUILD, 1 << 5): what the bot installer asks for. */
 export const DISCORD_MANAGE_SERVER_PERMISSION = 32;
 /** Discord's authorisation page for adding our application's bot (with its /ask command) to a server. */

@@ -22,6 +22,9 @@ export async function startChannelStack(): Promise<ChannelStack> {
   const telegram = await startTelegram({ port: 0 });
   const discordFake = await import('@parley/local/fakes/discord');
   const discord = await startDiscord({ port: 0, interactionsUrl: `${base.api.url}/v2/channels/discord/interactions` });
+  // Discord delivers only registered commands: register /ask as a deploy does.
+  const { registerDiscordCommands } = await import('@parley/local/deploy/register-discord-commands');
+  await registerDiscordCommands({ apiBase: `${discord.url}/api/v10`, applicationId: discordFake.FAKE_APPLICATION_ID, botToken: discordFake.FAKE_BOT_TOKEN });
   // Meta's status callbacks are off here: tests that count webhooks or conversations see only the messages.
   const meta = await startMeta({ port: 0, statusCallbacks: false });
   const metaFake = await import('@parley/local/fakes/meta');

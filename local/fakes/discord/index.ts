@@ -4,7 +4,8 @@
 // application key, whose public key the functions get through functionsEnv. Two text channels exist, each with a
 // webhook (GET /__sim/channels lists them for the Discord connect form). Records every call at GET/DELETE
 // /__recorded; the channel simulator API (/__sim/endpoints, /__sim/inbound, /__sim/thread) plays a server member
-// typing `/ask`.
+// typing `/ask`. As on Discord, a member can only type a command the application registered (PUT
+// /api/v10/applications/{id}/commands with the bot token, which local/deploy/register-discord-commands.ts does).
 import { createHash, createPrivateKey, createPublicKey, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,36 @@ import type { AddressInfo } from 'node:net';
 /** Our fake application's id (install link, follow-ups). */
 export const FAKE_APPLICATION_ID = '1200000000000000001';
 const GUILD_ID = '1300000000000000001';
+/** Our fake application's bot token (Developer Portal → Bot → Token): command registration. */
+export const FAKE_BOT_TOKEN = 'MTIwMDAwMDAwMDAwMDAwMDAwMQ.local.parley-discord-bot-token';
+
+interface RegisteredCommand {
+  id: string;
+  application_id: string;
+  version: string;
+  type: number;
+  name: string;
+  description: string;
+  options: Array<{ type: number; name: string; description: string; required?: boolean }>;
+}
+
+/** Discord's checks on a bulk overwrite of global commands: the first problem, or null. */
+function commandProblem(list: unknown): string | null {
+  if (!Array.isArray(list)) return 'Expected an array of commands.';
+  if (list.length > 100) return 'Must be 100 or fewer in length.';
+  for (const c of list as Array<Record<string, unknown>>) {
+    if (typeof c?.name !== 'string' || !/^[-_\p{L}\p{N}]{1,32}$/u.test(c.name) || c.name !== c.name.toLowerCase()) return 'Invalid command name.';
+    const type = c.type ?? 1;
+    if (type === 1 && (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100)) return 'Must be between 1 and 100 in length.';
+    const options = (c.options ?? []) as Array<Record<string, unknown>>;
+    if (!Array.isArray(options) || options.length > 25) return 'Must be 25 or fewer in length.';
+    for (const o of options) {
+      if (typeof o?.name !== 'string' || !/^[-_\p{L}\p{N}]{1,32}$/u.test(o.name)) return 'Invalid option name.';
+      if (typeof o.description !== 'string' || o.description.length < 1 || o.description.length > 100) return 'Must be between 1 and 100 in length.';
+    }
+  }
+  return null;
+}
 
 // A fixed key, so the functions can be told its public key before the fake starts.
 const SEED = createHash('sha256').update('parley-local-discord-application').digest();
@@ -38,7 +69,7 @@ interface Channel {
   connected: boolean;
 }
 export interface RecordedCall {
-  kind: 'webhook' | 'follow-up' | 'webhook-info' | 'interaction';
+  kind: 'webhook' | 'follow-up' | 'webhook-info' | 'interaction' | 'commands';
   path: string;
   body: unknown;
   status: number;
@@ -76,6 +107,8 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
   const recorded: RecordedCall[] = [];
   const channels = new Map<string, Channel>();
   const threads = new Map<string, ThreadMessage[]>();
+  /** The application's global commands, as the last bulk overwrite left them. */
+  let commands: RegisteredCommand[] = [];
   /** Open interactions: token → where its follow-up belongs. */
   const interactions = new Map<string, { channelId: string; memberId: string; answered: boolean }>();
   const hostingPort = process.env.PARLEY_PORT_HOSTING || '5000';
@@ -129,6 +162,40 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
     return wait ? json(res, 200, { id: messageId, channel_id: channel.channelId, content }) : json(res, 204, null);
   }
 
+  /** GET / PUT (bulk overwrite) /applications/{id}/commands, authorised by the bot token as Discord requires. */
+  async function applicationCommands(req: IncomingMessage, res: ServerResponse, path: string, applicationId: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const record = (status: number, body: unknown) => {
+      recorded.push({ kind: 'commands', path: `${req.method} ${path}`, body, status, ts: Date.now() });
+      return json(res, status, body);
+    };
+    if (req.headers.authorization !== `Bot ${FAKE_BOT_TOKEN}`) return record(401, { message: '401: Unauthorized', code: 0 });
+    if (applicationId !== FAKE_APPLICATION_ID) return record(403, { message: 'Missing Access', code: 50001 });
+    if (req.method === 'GET') return json(res, 200, commands);
+    if (req.method !== 'PUT') return json(res, 405, { message: '405: Method Not Allowed', code: 0 });
+    let list: unknown;
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return record(400, { message: '400: Bad Request', code: 50109 });
+    }
+    const problem = commandProblem(list);
+    if (problem) return record(400, { message: 'Invalid Form Body', code: 50035, errors: { _errors: [{ code: 'BASE_TYPE_BAD', message: problem }] } });
+    // An overwrite keeps the id of a command that keeps its name, as Discord does.
+    commands = (list as Array<Record<string, unknown>>).map((c) => ({
+      id: commands.find((old) => old.name === c.name)?.id ?? nextId(),
+      application_id: applicationId,
+      version: nextId(),
+      type: typeof c.type === 'number' ? c.type : 1,
+      name: String(c.name),
+      description: String(c.description ?? ''),
+      options: (c.options ?? []) as RegisteredCommand['options'],
+    }));
+    return record(200, commands);
+  }
+
   async function simulator(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (url.pathname === '/__sim/channels') {
       if (req.method === 'POST') {
@@ -154,6 +221,8 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
       const body = await readJson(req);
       const channel = channels.get(String(body.endpointId ?? ''));
       if (!channel) return json(res, 404, { error: 'No channel with this id.' });
+      const ask = commands.find((c) => c.name === 'ask' && c.type === 1);
+      if (!ask) return json(res, 409, { error: 'The application has no /ask command: register it (npm run discord:commands).' });
       const memberId = memberIdOf(String(body.userId ?? 'sim-user'));
       const name = String(body.userName ?? 'Sim User');
       const text = String(body.text ?? '');
@@ -167,7 +236,7 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
         guild_id: GUILD_ID,
         channel_id: channel.channelId,
         member: { user: { id: memberId, username: name.toLowerCase().replace(/[^a-z0-9_.]/g, ''), global_name: name, discriminator: '0' }, nick: null, roles: [] },
-        data: { id: '1600000000000000001', name: 'ask', type: 1, options: [{ name: 'question', type: 3, value: text }] },
+        data: { id: ask.id, name: ask.name, type: 1, options: [{ name: ask.options[0]?.name ?? 'question', type: 3, value: text }] },
       };
       interactions.set(token, { channelId: channel.channelId, memberId, answered: false });
       thread(channel.channelId, memberId).push({ from: 'user', text, at: Date.now(), messageId: interaction.id });
@@ -195,7 +264,7 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET,POST,PATCH,DELETE,OPTIONS', 'access-control-allow-headers': 'content-type' });
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS', 'access-control-allow-headers': 'content-type' });
         return res.end();
       }
       if (url.pathname === '/__recorded') {
@@ -206,6 +275,8 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
         return json(res, 200, recorded);
       }
       if (url.pathname.startsWith('/__sim/')) return simulator(req, res, url);
+      const commandsPath = /^\/api(?:\/v\d+)?\/applications\/(\d+)\/commands\/?$/.exec(url.pathname);
+      if (commandsPath) return applicationCommands(req, res, url.pathname, commandsPath[1]!);
       const match = /^\/api(?:\/v\d+)?\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/@original)?\/?$/.exec(url.pathname);
       if (match) return webhooks(req, res, url.pathname, match[1]!, decodeURIComponent(match[2]!));
       if (url.pathname === '/oauth2/authorize') {
