@@ -10,7 +10,7 @@ const appUrl = () => (process.env.PARLEY_APP_URL || 'http://127.0.0.1:5000').rep
 export const connectAccountLinkEndpoint = defineEndpoint(billingApi.connectAccountLink, async ({ body, headers }) => {
   const agency = await agencyConnect(headers, body.workspace.uid, body.workspace.region);
   if (!agency.accountId) throw new HttpError(412, billingApi.BILLING_API_MESSAGES.connectMissing);
-  const back = `${appUrl()}/app/${agency.region}/agency?tab=billing`;
+  const back = `${appUrl()}/app/${agency.region}/agency?tab=auto-billing`;
   // Only our own app may be the return address (no open redirect through Stripe).
   const returnUrl = body.returnUrl && new URL(body.returnUrl).origin === new URL(appUrl()).origin ? body.returnUrl : back;
   try {
