@@ -3,12 +3,15 @@ import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { billingApi } from '@parley/core';
 
 import { useState } from 'react';
+import { AddonsSection } from './AddonsSection';
 import { AutoRechargeCard } from './AutoRechargeCard';
 import { CreditsCard } from './CreditsCard';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { InvoicesCard } from './InvoicesCard';
 import { PaymentMethodCard } from './PaymentMethodCard';
+import { ModifyPlanModal } from './ModifyPlanModal';
 import { PlansSection, priceLabel, type CataloguePlan } from './PlansSection';
+import { PricingTable } from './PricingTable';
 import { SubscribeModal } from './SubscribeModal';
 import { useBilling } from './use-billing';
 
@@ -17,6 +20,7 @@ const M = billingApi.BILLING_API_MESSAGES;
 export default function BillingPage() {
   const { current, catalogue, user, refresh } = useBilling();
   const [subscribing, setSubscribing] = useState<CataloguePlan | null>(null);
+  const [modifying, setModifying] = useState(false);
 
   return (
     <Stack gap="lg" p="md" maw={960}>
@@ -28,22 +32,28 @@ export default function BillingPage() {
       {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} target={current} onChanged={refresh} /> : null}
       {user.data && catalogue.data ? (
         <>
-          <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={setSubscribing} />
+          <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={setSubscribing} onModify={() => setModifying(true)} />
+          {current.workspace.internal?.useNewPricing ? <PricingTable catalogue={catalogue.data} /> : null}
+          <AddonsSection catalogue={catalogue.data} data={user.data} onModify={() => setModifying(true)} />
           <CreditsCard target={current} data={user.data} catalogue={catalogue.data} onPurchased={refresh} />
           <AutoRechargeCard target={current} data={user.data} onSaved={refresh} />
           <PaymentMethodCard target={current} data={user.data} onUpdated={refresh} />
           <InvoicesCard target={current} />
         </>
       ) : null}
-      {subscribing && user.data ? (
+      {modifying && catalogue.data ? (
+        <ModifyPlanModal opened onClose={() => setModifying(false)} target={current} catalogue={catalogue.data} onChanged={refresh} />
+      ) : null}
+      {subscribing && user.data && catalogue.data ? (
         <SubscribeModal
           opened
           onClose={() => setSubscribing(null)}
           target={current}
           planId={subscribing.id}
           planLabel={subscribing.label}
-          priceLabel={priceLabel(subscribing, catalogue.data?.tax.symbol)}
+          priceLabel={priceLabel(subscribing, catalogue.data.tax)}
           data={user.data}
+          catalogue={catalogue.data}
           onSubscribed={() => void refresh()}
         />
       ) : null}

@@ -1,16 +1,22 @@
-// Confirm Subscription: discount code, saved or new card (Stripe Elements: card + billing address), then
+// Confirm Subscription: add-ons (steppers; whitelabel-new a checkbox), discount code, the payment summary in the
+// workspace's currency with its tax line, saved or new card (Stripe Elements: card + billing address; Apple Pay is a
+// placeholder), then
 // create-subscription → 3-D Secure when Stripe asks (requiresAction + clientSecret) → confirm-subscription-payment.
 // States: loading → form → creating → confirming → success or "Subscription Error: …".
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Address } from '@parley/core';
-import { billingApi, BILLING_MESSAGES } from '@parley/core';
+import { billingApi, BILLING_MESSAGES, TOAST_MS } from '@parley/core';
 
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingTarget, type UserBillingData } from './billing-api';
+import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
+import { addonPrice, listedPrice, paymentSummary } from './money';
+import { PaymentSummaryView } from './PaymentSummaryView';
 import { stripePromise } from './stripe-loader';
+import { addonsToShow, SubscribeAddons, type AddonPicks } from './SubscribeAddons';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -24,6 +30,8 @@ export interface SubscribeModalProps {
   planLabel: string;
   priceLabel: string;
   data: UserBillingData;
+  /** Add-ons, plan prices and the customer's tax for the summary. */
+  catalogue: BillingCatalogue;
   onSubscribed(): void;
 }
 
@@ -48,6 +56,8 @@ function SubscribeForm(props: SubscribeModalProps) {
   const saved = props.data.paymentMethod;
   const [cardChoice, setCardChoice] = useState<'saved' | 'new'>(saved ? 'saved' : 'new');
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [addons, setAddons] = useState<AddonPicks>({});
+  const [applePay, setApplePay] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
   const [formError, setFormError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +108,7 @@ function SubscribeForm(props: SubscribeModalProps) {
       if (card) await savePaymentMethod(props.target, { paymentMethodId: card.id, name: card.name, address: card.address, ...(email ? { email } : {}) });
       const answer = await createSubscription(props.target, {
         planId: props.planId,
-        addonsToShow: [],
+        addonsToShow: addonsToShow(addons),
         ...(discount ? { discountCode: discount.code } : {}),
         ...(paymentMethodId ? { paymentMethodId } : {}),
         requestId,
@@ -154,13 +164,40 @@ function SubscribeForm(props: SubscribeModalProps) {
   }
 
   const busy = phase !== 'form';
+  const { catalogue } = props;
+  const plan = catalogue.plans.find((p) => p.id === props.planId);
+  const lines = [
+    { label: props.planLabel, amount: plan ? listedPrice(plan, catalogue.tax).amount : 0 },
+    ...addonsToShow(addons).map((a) => ({
+      label: `${catalogue.addons.find((x) => x.id === a.addonKey)?.name ?? a.addonKey} × ${a.quantity}`,
+      amount: a.quantity * addonPrice(catalogue, a.addonKey),
+    })),
+  ];
+  const summary = paymentSummary(lines, catalogue.tax, discount?.discount);
+
+  function showApplePay() {
+    setApplePay(true);
+    notifications.show({ message: M.applePay, color: 'yellow', autoClose: TOAST_MS.notification });
+  }
+
   return (
     <Stack>
       <Text>
         {props.planLabel}: {props.priceLabel}
       </Text>
+      <SubscribeAddons catalogue={catalogue} value={addons} onChange={setAddons} disabled={busy} />
       <DiscountCodeField target={props.target} applied={discount} onChange={setDiscount} disabled={busy} />
-      {discount ? <Text size="sm">Summary: {props.priceLabel}, {discountSummary(discount.discount)}</Text> : null}
+      {discount ? <Text size="sm">Discount: {discountSummary(discount.discount)}</Text> : null}
+      <PaymentSummaryView summary={summary} />
+      <Divider />
+      <Button variant="default" onClick={showApplePay} disabled={busy}>
+        Apple Pay
+      </Button>
+      {applePay ? (
+        <Text size="sm" c="dimmed" role="status">
+          {M.applePay}
+        </Text>
+      ) : null}
       <TextInput label="Email" value={email} readOnly />
       {saved ? (
         <Radio.Group label="Payment method" value={cardChoice} onChange={(v) => setCardChoice(v === 'saved' ? 'saved' : 'new')}>
