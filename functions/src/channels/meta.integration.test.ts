@@ -321,6 +321,27 @@ describe('Messenger and Instagram', () => {
     expect(meta.requests().filter((r) => r.path === `/${psid}`)).toHaveLength(1);
   });
 
+  it('an operator reply after 24 hours goes out tagged HUMAN_AGENT; after 7 days the operator is told why it cannot', async () => {
+    await connectPage();
+    const psid = `73${CUSTOMER}`;
+    await meta.inbound({ endpointId: `page:${PAGE.id}`, userId: psid, userName: 'Mo', text: 'Can someone call me back?' });
+    await stack.drain();
+    const conversation = (await conversations()).find((c) => c.channel === 'messenger');
+    const reply = (text: string) => operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text }, owner(OWNER));
+    meta.ageConversation(`page:${PAGE.id}`, psid, 30 * 3600 * 1000);
+    await reply('Sorry for the wait, Sam here.');
+    expect(agentMessages(`page:${PAGE.id}`, psid).at(-1)!.text).toBe('Sorry for the wait, Sam here.');
+    const sends = meta.requests().filter((r) => r.path === '/me/messages' && (r.body as any)?.recipient?.id === psid && (r.body as any)?.message);
+    expect(sends.slice(-2).map((r) => [(r.body as any).messaging_type, (r.body as any).tag])).toEqual([['RESPONSE', undefined], ['MESSAGE_TAG', 'HUMAN_AGENT']]);
+    meta.ageConversation(`page:${PAGE.id}`, psid, 7 * 24 * 3600 * 1000);
+    const { MESSENGER_WINDOW_CLOSED } = await import('./messenger/sender');
+    await expect(reply('Still there?')).rejects.toMatchObject({ message: MESSENGER_WINDOW_CLOSED });
+    expect(agentMessages(`page:${PAGE.id}`, psid).at(-1)!.text).toBe('Sorry for the wait, Sam here.');
+    const texts = (await db.collection(paths.conversationMessages(AGENT, conversation.ID)).get()).docs.map((d) => d.get('text'));
+    expect(texts).toContain('Sorry for the wait, Sam here.');
+    expect(texts).not.toContain('Still there?');
+  });
+
   it('removes a page: unsubscribed at Meta, record and token deleted', async () => {
     await connectPage();
     expect(await pages.removeMetaPage({ region: 'na', agentId: AGENT, pageId: PAGE.id }, owner(OWNER))).toEqual({ ok: true, message: 'Successfully removed the page.' });

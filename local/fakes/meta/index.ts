@@ -330,6 +330,12 @@ export async function start(opts: MetaFakeOptions): Promise<MetaFake> {
       const isInstagram = igKey !== null && threads.has(threadKey(igKey, recipient)) && !threads.has(threadKey(pageKey, recipient));
       const endpointId = isInstagram ? igKey! : pageKey;
       if (!lastInbound.has(threadKey(endpointId, recipient))) throw new GraphFailure(400, '(#100) No matching user found', 100, 'OAuthException', 2018001);
+      // The standard window is 24 hours after the user's last message; a person replying may tag HUMAN_AGENT for 7 days.
+      const since = Date.now() - lastInbound.get(threadKey(endpointId, recipient))!;
+      const humanAgent = body.messaging_type === 'MESSAGE_TAG' && body.tag === 'HUMAN_AGENT';
+      if (since > (humanAgent ? 7 * DAY_MS : DAY_MS)) {
+        throw new GraphFailure(400, '(#10) This message is sent outside of allowed window.', 10, 'OAuthException', 2018278);
+      }
       const mid = `m_${randomBytes(18).toString('base64url')}`;
       threadOf(endpointId, recipient).push({ from: 'agent', text, at: Date.now(), messageId: mid });
       if (isInstagram && page.instagram) {

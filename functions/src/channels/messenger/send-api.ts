@@ -4,12 +4,20 @@ import { graphRequest } from '../meta/graph';
 
 export const PAGE_FIELDS = 'messages,messaging_postbacks';
 
-export async function sendPageText(pageToken: string, recipientId: string, text: string): Promise<string> {
+/** Meta's refusal of a send outside the window the message type allows (code 10). */
+export const OUTSIDE_WINDOW_SUBCODE = 2018278;
+
+/**
+ * A reply (RESPONSE: within 24 hours of the user's last message), or with `humanAgent` a person's reply tagged
+ * HUMAN_AGENT, which Meta allows for 7 days.
+ */
+export async function sendPageText(pageToken: string, recipientId: string, text: string, humanAgent = false): Promise<string> {
+  const type = humanAgent ? { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' } : { messaging_type: 'RESPONSE' };
   const res = await graphRequest<{ message_id?: string }>({
     method: 'POST',
     path: ['me', 'messages'],
     token: pageToken,
-    body: { recipient: { id: recipientId }, messaging_type: 'RESPONSE', message: { text } },
+    body: { recipient: { id: recipientId }, ...type, message: { text } },
   });
   return res.message_id ?? '';
 }

@@ -18,7 +18,7 @@ export async function relayOperatorMessage(region: Region, conversation: Convers
   const sender = senderFor(conversation.channel);
   if (!user || !sender) throw new ChannelSendError(CHANNEL_GONE);
   try {
-    await sender.sendText({ region, agentId: conversation.agentId, endpointId: user.endpointId, userId: user.id }, text);
+    await sender.sendText({ region, agentId: conversation.agentId, endpointId: user.endpointId, userId: user.id, byPerson: true }, text);
   } catch (error) {
     if (error instanceof ChannelSendError) throw error;
     console.warn(`[channels] operator reply to ${conversation.channel} failed:`, error instanceof Error ? error.message : 'unknown');

@@ -33,6 +33,8 @@ export interface ChannelTarget {
   endpointId: string;
   userId: string;
   context?: Record<string, string>;
+  /** A person (the operator in Chats) is replying, not the agent: some providers allow people a longer window. */
+  byPerson?: boolean;
 }
 
 /** How a channel sends: text to a user of a connected endpoint; optionally a typing indicator. */
