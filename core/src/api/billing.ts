@@ -568,7 +568,9 @@ export const connectPrePaid = defineContract({
   auth: 'bearer',
   body: z.object({
     ...orgRef,
-    creditAmount: z.number().min(AUTO_RECHARGE_CONNECTED.amount.min).max(10_000),
+    // USD = the credits chosen (1,000–50,000) × the agency's final credit price, so 1,000 credits may cost under $5;
+    // Stripe's smallest USD charge is $0.50.
+    creditAmount: z.number().min(0.5).max(10_000),
     workspaceId: workspaceIdSchema.optional(),
     clientId: z.string().max(128).optional(),
     requestId: requestIdSchema,

@@ -6,10 +6,11 @@ import { ActionIcon, Avatar, Button, Group, Image, Menu, Select, Switch, Text, u
 import { notifications } from '@mantine/notifications';
 import { clientsApi, parseAgentPath, TOAST_MS } from '@parley/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { IconMoon, IconSun } from '../../ui/icons';
 import { AccountDrawer } from './AccountDrawer';
+import { ClientBillingModal } from './billing/ClientBillingModal';
 import { hasVerifiedSendingDomain } from './client-data';
 import { clientAgentSwitchPath, shortAgentName } from './client-nav';
 import { setClientStatus, signOutClient } from './client-session';
@@ -49,6 +50,16 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
   const signOut = useClientSignOut();
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   const [drawer, setDrawer] = useState<null | 'feedback' | 'account' | 'about' | 'add-user'>(null);
+  // Back from Stripe Checkout (?billing=…): the billing modal opens again, once.
+  const [search, setSearch] = useSearchParams();
+  const [billingOpen, setBillingOpen] = useState(() => search.has('billing'));
+  useEffect(() => {
+    if (!search.has('billing')) return;
+    const next = new URLSearchParams(search);
+    next.delete('billing');
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
+  const allowBilling = !!org?.allowBilling;
   const [online, setOnline] = useState(client?.status !== 'offline');
   const current = parseAgentPath(pathname);
   const logo = colorScheme === 'dark' ? agency?.darkModeSquarePhotourl || agency?.squarePhotoURL : agency?.squarePhotoURL;
@@ -121,7 +132,7 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
             Send Feedback
           </Button>
         ) : null}
-        <Button size="xs" variant="default" aria-label="Credits">
+        <Button size="xs" variant="default" aria-label="Credits" onClick={allowBilling ? () => setBillingOpen(true) : undefined}>
           {formatCredits(org?.loadTokens)} credits
         </Button>
         <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={colorScheme === 'dark' ? 'Light mode' : 'Dark mode'}>
@@ -148,6 +159,7 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
       </Group>
       <FeedbackDrawer opened={drawer === 'feedback'} onClose={close} />
       <AccountDrawer opened={drawer === 'account'} onClose={close} />
+      {allowBilling ? <ClientBillingModal opened={billingOpen} onClose={() => setBillingOpen(false)} /> : null}
       {org && panels.About ? panels.About({ opened: drawer === 'about', onClose: close, orgId: org.ID, region, rootAdmin: isAdmin }) : null}
       {org && panels.AddUser ? panels.AddUser({ opened: drawer === 'add-user', onClose: close, orgId: org.ID, region, rootAdmin: isAdmin }) : null}
     </Group>

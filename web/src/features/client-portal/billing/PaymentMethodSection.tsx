@@ -1,0 +1,103 @@
+// Payment Method: the org's saved card, or a new one typed into Stripe Elements on the agency's connected account,
+// sent to update-payment as the org's default card ("Payment method updated successfully").
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { billingApi, TOAST_MS } from '@parley/core';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { connectStripe } from './connect-stripe';
+import type { OrgPaymentMethod } from './org-billing-api';
+
+const M = billingApi.BILLING_API_MESSAGES;
+
+export interface PaymentMethodSectionProps {
+  accountId: string;
+  paymentMethod: OrgPaymentMethod;
+  save(paymentMethodId: string): Promise<void>;
+}
+
+export function PaymentMethodSection(props: PaymentMethodSectionProps) {
+  const [editing, setEditing] = useState(false);
+  const card = props.paymentMethod?.card;
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Payment Method">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Payment Method
+        </Title>
+        {card ? (
+          <Text size="sm" data-testid="org-card">
+            {card.brand.toUpperCase()} •••• {card.last4} (expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year})
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No payment method on file.
+          </Text>
+        )}
+        {editing ? (
+          <NewCard accountId={props.accountId} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} save={props.save} />
+        ) : (
+          <Group>
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {card ? 'Update payment method' : 'Add payment method'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function NewCard(props: { accountId: string; onCancel(): void; onSaved(): void; save(paymentMethodId: string): Promise<void> }) {
+  const stripe = useMemo(() => connectStripe(props.accountId), [props.accountId]);
+  return (
+    <Elements stripe={stripe}>
+      <CardForm {...props} />
+    </Elements>
+  );
+}
+
+function CardForm(props: { onCancel(): void; onSaved(): void; save(paymentMethodId: string): Promise<void> }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setError(null);
+    const card = elements?.getElement('card');
+    if (!stripe || !card) return setError(M.savePaymentFailed);
+    setBusy(true);
+    try {
+      const made = await stripe.createPaymentMethod({ type: 'card', card });
+      if (made.error || !made.paymentMethod) return setError(made.error?.message ?? M.savePaymentFailed);
+      await props.save(made.paymentMethod.id);
+      notifications.show({ color: 'green', message: M.paymentMethodUpdated, autoClose: TOAST_MS.notification });
+      props.onSaved();
+    } catch (failure) {
+      setError(errorMessage(failure, M.updatePaymentFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <CardElement />
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button size="xs" variant="default" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button size="xs" onClick={() => void submit()} loading={busy} disabled={!stripe}>
+          Save card
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// Purchase Credits (pre-paid): 1,000–50,000 credits in steps of 500 with the quick picks, priced at the agency's
+// final per-credit price from the server, charged to the org's card on the agency's account. Credits arrive on
+// the org once Stripe says paid (the top bar follows the org live); a 3-D Secure card goes through its challenge.
+import { Button, Card, Group, Slider, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS, validateCreditPurchase } from '@parley/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import type { PrePaidAnswer } from './org-billing-api';
+
+const M = billingApi.BILLING_API_MESSAGES;
+const QUICK_LABELS: Record<number, string> = { 1000: '1K', 2500: '2.5K', 5000: '5K', 10000: '10K' };
+
+/** What `credits` cost in USD at `usdPerCredit`, to the cent. */
+export const creditsPriceUsd = (credits: number, usdPerCredit: number): number => Math.round(credits * usdPerCredit * 100) / 100;
+
+export interface PurchaseCreditsSectionProps {
+  usdPerCredit: number;
+  hasPaymentMethod: boolean;
+  buy(usd: number, requestId: string): Promise<PrePaidAnswer>;
+  /** Stripe.js's 3-D Secure step on the agency's account; answers the failure text, or null once done. */
+  authenticate(clientSecret: string): Promise<string | null>;
+}
+
+export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
+  const [credits, setCredits] = useState<number>(CREDIT_PURCHASE.quickPicks[0]);
+  const [busy, setBusy] = useState(false);
+  // One purchase per amount chosen: a retried request is the same charge.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const price = creditsPriceUsd(credits, props.usdPerCredit);
+
+  function choose(value: number) {
+    setCredits(value);
+    setRequestId(crypto.randomUUID());
+  }
+
+  async function buy() {
+    const invalid = validateCreditPurchase(credits, props.hasPaymentMethod);
+    if (invalid) return notifications.show({ color: 'red', message: invalid, autoClose: TOAST_MS.long });
+    setBusy(true);
+    try {
+      const answer = await props.buy(price, requestId);
+      if (answer.requiresAction && answer.clientSecret) {
+        const failure = await props.authenticate(answer.clientSecret);
+        if (failure) throw new Error(failure);
+      }
+      notifications.show({ color: 'green', message: M.creditsPurchased, autoClose: TOAST_MS.long });
+      setRequestId(crypto.randomUUID());
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, M.creditsFailed), autoClose: TOAST_MS.long });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Purchase Credits">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Purchase Credits
+        </Title>
+        <Group gap="xs">
+          {CREDIT_PURCHASE.quickPicks.map((n) => (
+            <Button key={n} size="xs" variant={credits === n ? 'filled' : 'light'} onClick={() => choose(n)} aria-label={`${QUICK_LABELS[n]} credits`}>
+              {QUICK_LABELS[n]}
+            </Button>
+          ))}
+        </Group>
+        <Slider
+          min={CREDIT_PURCHASE.min}
+          max={CREDIT_PURCHASE.max}
+          step={CREDIT_PURCHASE.step}
+          value={credits}
+          onChange={choose}
+          label={(v) => v.toLocaleString('en-US')}
+          thumbLabel="Credits to purchase"
+        />
+        <Text size="sm" data-testid="org-credits-price">
+          {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+        </Text>
+        {!props.hasPaymentMethod ? (
+          <Text size="sm" c="dimmed">
+            {BILLING_MESSAGES.paymentMethodRequired}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={() => void buy()} loading={busy} disabled={!props.hasPaymentMethod}>
+            Purchase credits
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
