@@ -46,6 +46,7 @@ export const CLIENTS_MESSAGES = {
   wrongPassword: 'Password is incorrect please try again',
   adminSignInFailed: 'Error occurred signing in with admin access',
   notOrgAdmin: 'You are not an admin',
+  billingNeedsConnect: 'Enable Billing requires a connected payment account.',
   /** ours */
   passwordLoginDisabled: 'Password sign-in is turned off. Please use Email Login Code.',
   /** ours */
@@ -78,7 +79,7 @@ export const CLIENTS_MESSAGES = {
  */
 export const ROOT_ADMIN_ORG_FIELDS = [
   'dashboardLayout', 'preferredLanguage', 'defaultClientAccess', 'defaultClientTabOrder', 'predefinedTags',
-  'disallowAnyTags', 'disableHandoff', 'settings', 'widgetIDs',
+  'disallowAnyTags', 'disableHandoff', 'settings', 'widgetIDs', 'allowBilling',
 ] as const;
 export const ORG_ADMIN_ORG_FIELDS = ['name', 'squarePhotoURL'] as const;
 export const ROOT_ADMIN_CLIENT_FIELDS = ['isOrgAdmin', 'allowCreateAgents', 'hideAdvancedSettings'] as const;
@@ -156,6 +157,8 @@ const orgEditableSchema = z.object({
   settings: orgSettingsSchema.partial().extend({ disableClientAccessMessage: z.string().max(DISABLED_ACCESS_MESSAGE_MAX * 4).optional() }),
   /** Assigned agents: each must belong to the agency owner's workspaces. */
   widgetIDs: z.array(z.string().regex(DOCUMENT_ID)).max(500),
+  /** The org's clients may buy credits and plans on the agency's connected account: on only once it is connected. */
+  allowBilling: z.boolean(),
 });
 export const orgPatchSchema = orgEditableSchema.partial();
 export type OrgPatch = z.infer<typeof orgPatchSchema>;

@@ -9,6 +9,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
+import { requireConnectedForBilling } from './billing-switch';
 import { storedOrgPatch } from './org-patch';
 import { orgRecord } from './records';
 
@@ -21,6 +22,7 @@ export async function createOrgHandler(input: Input, request: Pick<CallableReque
   const db = databaseFor(region);
   const fields = storedOrgPatch({ name: DEFAULT_ORG_NAME, ...patch }, null);
   if (Array.isArray(fields.widgetIDs)) await requireOwnedAgents(db, fields.widgetIDs as string[], caller.uid);
+  await requireConnectedForBilling(db, caller.uid, patch.allowBilling);
   const ID = newClientId();
   const now = Date.now();
   const data = {

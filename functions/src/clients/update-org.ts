@@ -11,6 +11,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
+import { requireConnectedForBilling } from './billing-switch';
 import { storedOrgPatch } from './org-patch';
 import { checkOrgPatch, orgActor, orgNotFound } from './permissions';
 import { orgRecord } from './records';
@@ -27,6 +28,7 @@ export async function updateOrgHandler(input: Input, request: Pick<CallableReque
   const actor = await orgActor(caller, db, found.org);
   checkOrgPatch(actor, input.patch);
   if (input.patch.widgetIDs) await requireOwnedAgents(db, input.patch.widgetIDs, found.org.ownerID ?? '');
+  await requireConnectedForBilling(db, found.org.ownerID ?? '', input.patch.allowBilling);
   const org = await db.runTransaction(async (tx) => {
     const snap = await tx.get(found.ref);
     if (!snap.exists) throw orgNotFound();

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { AuditLog } from './AuditLog';
 import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
+import { OrgBillingSwitch } from './OrgBillingSwitch';
 
 const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` }));
 const LANGUAGES = [
@@ -147,6 +148,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                 minRows={3}
               />
               <MultiSelect label="Assigned agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
+              {orgId && <OrgBillingSwitch region={region} orgId={orgId} allowBilling={org?.allowBilling === true} />}
             </>
           ) : null}
           {error ? (
