@@ -1,11 +1,11 @@
 // Verified Messenger (object "page") and Instagram (object "instagram") messaging events for one connected page:
-// a user's text goes to the pipeline with the user's profile name (profile.ts); attachments get the polite text fallback once; echoes (the page's own
-// messages, including ours) and anything the page itself sent are ignored.
+// a user's text goes to the pipeline under the user's id (the answer task asks Meta for a new user's profile name,
+// sender.ts); attachments get the polite text fallback once; echoes (the page's own messages, including ours) and
+// anything the page itself sent are ignored.
 import { channelsApi, type MetaPage, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
 import { acceptInbound } from '../pipeline';
-import { userNameFor } from './profile';
 import { pageSender } from './sender';
 
 export interface PageEndpoint {
@@ -27,12 +27,6 @@ interface MessagingEvent {
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export async function handleMessaging(endpoint: PageEndpoint, events: MessagingEvent[], now = Date.now()): Promise<void> {
-  // One profile lookup per user even when a delivery batches several of their messages.
-  const names = new Map<string, Promise<string>>();
-  const nameOf = (userId: string): Promise<string> => {
-    if (!names.has(userId)) names.set(userId, userNameFor(endpoint, userId));
-    return names.get(userId)!;
-  };
   for (const event of events) {
     const senderId = str(event.sender?.id);
     const message = event.message;
@@ -45,7 +39,7 @@ export async function handleMessaging(endpoint: PageEndpoint, events: MessagingE
     const text = str(message?.text) || str(postback?.title);
     const target = { region: endpoint.region, agentId: endpoint.page.agentId, endpointId: endpoint.page.pageId, userId: senderId };
     if (text) {
-      await acceptInbound({ channel: endpoint.channel, ...target, providerMessageId: mid, userName: await nameOf(senderId), text }, now);
+      await acceptInbound({ channel: endpoint.channel, ...target, providerMessageId: mid, userName: senderId, text }, now);
     } else if (message?.attachments?.length && (await firstDelivery(endpoint.db, endpoint.channel, endpoint.page.pageId, mid, now))) {
       await pageSender
         .sendText(target, channelsApi.META_TEXTS.unsupportedMessage)

@@ -5,6 +5,7 @@ import { GraphError } from '../meta/graph';
 import { ChannelSendError, CHANNEL_GONE, type ChannelSender, type ChannelTarget } from '../pipeline';
 import { chunkText } from '../whatsapp/sender';
 import { readPage, readPageToken } from './pages';
+import { lookupProfileName } from './profile';
 import { OUTSIDE_WINDOW_SUBCODE, sendPageText, sendTyping } from './send-api';
 
 /** Messenger's longest text message. */
@@ -47,5 +48,10 @@ export const pageSender: ChannelSender = {
   },
   async typing(target) {
     await sendTyping(await pageToken(target), target.userId);
+  },
+  async displayName(target, channel) {
+    if (channel !== 'messenger' && channel !== 'instagram') return null;
+    const token = await readPageToken(databaseFor(target.region), target.endpointId).catch(() => null);
+    return token ? lookupProfileName(channel, token, target.userId) : null;
   },
 };

@@ -10,7 +10,7 @@ import { prepareAnswer, runAnswer, runtimeAgent, runtimeDeps, StopError, type Ru
 import type { AnswerTask, ChannelEvent } from './events';
 import { notifyOwnerNoCredits } from './notify';
 import { senderFor } from './senders';
-import { ensureThread, setThreadNotice, type Thread } from './threads';
+import { ensureThread, setThreadNotice, threadKeyOf, type Thread } from './threads';
 import { ChannelSendError, type ChannelTarget } from './types';
 
 /** How long a task's claim on an event holds (longer than one attempt may run). */
@@ -41,6 +41,9 @@ async function claim(db: Firestore, eventId: string, now: number): Promise<Chann
   });
 }
 
+const targetOf = (event: ChannelEvent): ChannelTarget =>
+  ({ region: event.region, agentId: event.agentId, endpointId: event.endpointId, userId: event.userId, ...(event.context ? { context: event.context } : {}) });
+
 export async function answerEvent(task: AnswerTask): Promise<void> {
   const deps = runtimeDeps(overrides);
   const db = deps.db(task.region);
@@ -56,7 +59,7 @@ export async function answerEvent(task: AnswerTask): Promise<void> {
       await ref.update({ state: 'failed', leaseUntil: null });
       return;
     }
-    const target: ChannelTarget = { region: event.region, agentId: event.agentId, endpointId: event.endpointId, userId: event.userId, ...(event.context ? { context: event.context } : {}) };
+    const target = targetOf(event);
     let reply = event.reply;
     if (!reply) {
       void sender.typing?.(target).catch(() => undefined);
@@ -82,7 +85,11 @@ async function produceReply(deps: RuntimeDeps, event: ChannelEvent, early?: Prom
   const db = deps.db(event.region);
   const agent = await runtimeAgent(deps, event.region, event.agentId);
   const now = deps.now();
-  const { key, thread, created } = await ensureThread(db, event, agent.ownerID, now, await early);
+  const read = (await early) ?? (await db.doc(paths.channelThread(event.agentId, threadKeyOf(event))).get());
+  // A new user's name, for a channel that must ask the provider for it: once, when the thread is created.
+  const lookup = read.exists ? undefined : senderFor(event.channel)?.displayName;
+  const named = lookup ? { ...event, userName: (await lookup(targetOf(event), event.channel)) || event.userName } : event;
+  const { key, thread, created } = await ensureThread(db, named, agent.ownerID, now, read);
   const conversationId = thread.conversationId;
   // The first message created the conversation: the workspace and the agent's clients are told once (never throws).
   // Told while the agent answers (a few reads, writes, maybe e-mails), not before it; awaited before the reply goes out.

@@ -42,6 +42,12 @@ export interface ChannelSender {
   sendText(target: ChannelTarget, text: string): Promise<void>;
   /** Shown while the agent thinks; failures are ignored. */
   typing?(target: ChannelTarget): Promise<void>;
+  /**
+   * The user's display name at the provider, for a channel whose webhooks carry only an id: asked once, when the
+   * user's first message starts their thread (in the answer task, never before the webhook is acknowledged).
+   * Null when it cannot be had; it never throws.
+   */
+  displayName?(target: ChannelTarget, channel: ChannelKind): Promise<string | null>;
 }
 
 /**
