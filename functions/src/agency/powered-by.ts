@@ -1,6 +1,7 @@
-// Whom a widget's "Powered by" names: the agency its agent's owner runs, when that agency is initialised and
+// Whom a widget's "Powered by" names: the agency its agent's workspace owner runs, when that agency is initialised and
 // named. Only the name and an http(s) main website leave this module; nothing else of the agency document.
-import type { conversationsApi, Region } from '@parley/core';
+import { paths, type conversationsApi, type Region } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
 import { agenciesOfUser, type AgencyData } from './store';
 
 const websiteOf = (value: unknown): string | undefined => {
@@ -20,12 +21,27 @@ export function poweredByOf(data: AgencyData): conversationsApi.PoweredBy | unde
   return url ? { name, url } : { name };
 }
 
-/** The owner's agency as a widget names it (one query), or undefined when the owner runs none. */
-export async function agencyPoweredBy(region: Region, ownerId: string): Promise<conversationsApi.PoweredBy | undefined> {
-  if (!ownerId) return undefined;
-  for (const agency of await agenciesOfUser(region, ownerId)) {
+const firstNamed = (agencies: Awaited<ReturnType<typeof agenciesOfUser>>): conversationsApi.PoweredBy | undefined => {
+  for (const agency of agencies) {
     const poweredBy = poweredByOf(agency.data);
     if (poweredBy) return poweredBy;
   }
   return undefined;
+};
+
+/**
+ * The agency of the agent's workspace owner as a widget names it, or undefined when they run none. An agent's
+ * ownerID is its workspace: a personal workspace is its owner's uid, a team workspace names its creator
+ * (ownerId), whose agency it is. The workspace and the direct query are read together.
+ */
+export async function agencyPoweredBy(region: Region, workspaceId: string): Promise<conversationsApi.PoweredBy | undefined> {
+  if (!workspaceId) return undefined;
+  const [direct, workspace] = await Promise.all([
+    agenciesOfUser(region, workspaceId),
+    databaseFor(region).doc(paths.user(workspaceId)).get().catch(() => null),
+  ]);
+  const named = firstNamed(direct);
+  if (named) return named;
+  const creator = workspace?.get('ownerId');
+  return typeof creator === 'string' && creator && creator !== workspaceId ? firstNamed(await agenciesOfUser(region, creator)) : undefined;
 }

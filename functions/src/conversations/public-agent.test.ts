@@ -57,6 +57,12 @@ describe('GET /public/agents/{id} poweredBy', () => {
     }
   });
 
+  it("names the agency of a team workspace's creator", async () => {
+    await db.doc(paths.user('team-ws-of-acme')).set({ workspaceName: 'Acme support team', ownerId: AGENCY_OWNER });
+    await db.doc(paths.agent('AgentPoweredTeam01')).set({ ID: 'AgentPoweredTeam01', title: 'Team helper', ownerID: 'team-ws-of-acme' });
+    expect((await publicAgent('AgentPoweredTeam01')).data.poweredBy).toEqual({ name: 'Acme Studio', url: 'https://acme.example/' });
+  });
+
   it('names no one for an owner without an agency, or whose agency has no name yet', async () => {
     expect((await publicAgent(PLAIN_AGENT)).data).not.toHaveProperty('poweredBy');
     await db.doc(paths.agency('agencyPoweredNoName')).set({ ID: 'agencyPoweredNoName', userId: PLAIN_OWNER, name: '' });
