@@ -35,11 +35,15 @@ describe('owner', () => {
     expect(ids(await assertSucceeds(byOwner('owner', 'team1')))).toEqual(['agentT1']);
   });
 
-  it('creates an agent owned by its workspace and edits it', async () => {
+  it('edits its agent', async () => {
     const db = w.as('owner');
-    await assertSucceeds(setDoc(doc(db, 'voiceglow/newA'), { ID: 'newA', title: 'New', ownerID: 'alice' }));
-    await assertSucceeds(updateDoc(doc(db, 'voiceglow/newA'), { title: 'Renamed', vg_temperature: 0.5 }));
-    expect((await assertSucceeds(getDoc(doc(db, 'voiceglow/newA')))).data()).toMatchObject({ title: 'Renamed', ownerID: 'alice' });
+    await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { title: 'Renamed', vg_temperature: 0.5 }));
+    expect((await assertSucceeds(getDoc(doc(db, 'voiceglow/agentA1')))).data()).toMatchObject({ title: 'Renamed', ownerID: 'alice' });
+  });
+
+  it('may not create an agent directly, even for its own workspace (functions create agents within maxAgents)', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'voiceglow/newA'), { ID: 'newA', title: 'New', ownerID: 'alice' }));
+    expect(await w.read('voiceglow/newA')).toBeNull();
   });
 
   it('deletes its agent', async () => {
@@ -68,7 +72,6 @@ describe('owner', () => {
     const db = w.as('owner');
     await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4o', vg_maxTokens: 4096 }));
     await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4-1106-preview', vg_maxTokens: 1 }));
-    await assertSucceeds(setDoc(doc(db, 'voiceglow/modelled'), { ownerID: 'alice', vg_defaultModel: 'gpt-3.5-turbo', vg_maxTokens: 1024 }));
   });
 
   it('may not pick a model outside the catalogue, nor an unbounded or fractional reply length', async () => {
@@ -129,8 +132,8 @@ describe('member', () => {
     await assertFails(updateDoc(doc(w.as('member'), 'voiceglow/agentA1'), { vg_maxTokens: 32000 }));
   });
 
-  it('creates agents only with ownerID = the workspace it belongs to', async () => {
-    await assertSucceeds(setDoc(doc(w.as('member'), 'voiceglow/miaAgent'), { title: 'Mia', ownerID: 'alice' }));
+  it('may not create agents directly, for the workspace it belongs to or another', async () => {
+    await assertFails(setDoc(doc(w.as('member'), 'voiceglow/miaAgent'), { title: 'Mia', ownerID: 'alice' }));
     await assertFails(setDoc(doc(w.as('member'), 'voiceglow/miaOwn'), { title: 'Mia', ownerID: 'bob' }));
   });
 

@@ -44,6 +44,15 @@ describe('owner', () => {
     await assertFails(updateDoc(doc(db, 'users/alice'), { workspaceEmails: ['alice@a.test', 'mia@a.test', 'ned@a.test', 'ola@a.test'] }));
   });
 
+  it("counts the subscription's seats (free seats + seat add-ons) with the custom plan's on top", async () => {
+    // alice: customPlan workspaceSeats 1; a subscription with 2 seat add-ons has 4 seats: 1 + 4 = 5 members.
+    await w.seed({ 'users/alice': { ...(await w.read('users/alice')), v2StripeConfig: { status: 'active', limits: { workspaceSeats: 4 } } } });
+    const db = w.as('owner');
+    const five = ['alice@a.test', 'mia@a.test', 'ned@a.test', 'ola@a.test', 'pia@a.test'];
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { workspaceEmails: five }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { workspaceEmails: [...five, 'quin@a.test'] }));
+  });
+
   it('may not touch server-owned fields: credits, payment flags, plan, region, secrets', async () => {
     const user = doc(w.as('owner'), 'users/alice');
     await assertFails(updateDoc(user, { loadTokens: 1e9 }));

@@ -38,7 +38,9 @@ export function demoWorkspaceRecord(nowSeconds: number) {
     freeLTsTS: workspace.freeLTsTS ?? nowSeconds,
     hasEverPaid: false,
     internal: {
-      customPlan: { limits: { workspaceSeats: 0 } },
+      // The demo's custom plan makes room for the agents and clients the journeys add on this shared stack (the free
+      // plan holds 2 of each); seats stay the free 2.
+      customPlan: { limits: { workspaceSeats: 0, maxAgents: 'infinity' as const, clientSeats: 100 } },
       isPayAsYouGo: false,
       useNewPricing: true,
       useMultipleStripes: false,

@@ -86,6 +86,20 @@ export const BILLING_MESSAGES = {
   addonQuantityMax: (max: number) => `Quantity cannot be above ${max}`,
 } as const;
 
+/** Refusals when a plan limit is reached (ours: the spec gives no texts for these). */
+export const PLAN_LIMIT_MESSAGES = {
+  agents: (limit: number) =>
+    `Your plan allows ${limit} agent${limit === 1 ? '' : 's'}. Upgrade your plan or delete an agent to create another.`,
+  clientSeats: (limit: number) =>
+    `Your plan allows ${limit} client seat${limit === 1 ? '' : 's'}. Add client seats to your plan or remove a client to add another.`,
+  concurrentCalls: (limit: number) =>
+    `Your plan allows ${limit} concurrent call${limit === 1 ? '' : 's'}. Add concurrent call lines to your plan for more.`,
+  phoneNumbers: (limit: number) =>
+    limit === 0
+      ? 'Your plan includes no phone numbers. Add phone number slots to your plan to connect one.'
+      : `Your plan allows ${limit} phone number${limit === 1 ? '' : 's'}. Add phone number slots to your plan to connect another.`,
+} as const;
+
 export const ORG_MESSAGES = {
   addClientFields: 'Please fill out all fields.',
   clientExists: (orgId: string) => `Client already exists to org: ${orgId}`,

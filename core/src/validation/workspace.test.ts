@@ -17,6 +17,8 @@ describe('workspaceSeatLimit', () => {
     expect(workspaceSeatLimitOf({ internal: { customPlan: { limits: { workspaceSeats: 1 } } } })).toBe(3);
     expect(workspaceSeatLimitOf({ internal: { customPlan: { limits: { workspaceSeats: '9' } } } })).toBe(2);
     expect(workspaceSeatLimitOf(undefined)).toBe(2);
+    expect(workspaceSeatLimitOf({ v2StripeConfig: { limits: { workspaceSeats: 4 } } })).toBe(4);
+    expect(workspaceSeatLimitOf({ internal: { customPlan: { limits: { workspaceSeats: 1 } } }, v2StripeConfig: { limits: { workspaceSeats: 4 } } })).toBe(5);
   });
 });
 

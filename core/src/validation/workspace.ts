@@ -1,6 +1,7 @@
 // Workspace and auth rules: invitations (a loose e-mail check, never yourself, within the seat limit), a workspace
 // name, never removing yourself, and what client sign-in needs.
 import { DEFAULT_FREE_WORKSPACE_SEATS } from '../constants/app';
+import { workspaceSeatLimitOfPlan } from '../domain/plan-limits';
 import { WORKSPACE_MESSAGES as M } from './messages';
 
 /** Seat limit = custom plan workspaceSeats + the default free seats. */
@@ -8,11 +9,12 @@ export const workspaceSeatLimit = (customPlanWorkspaceSeats: number | undefined 
   (typeof customPlanWorkspaceSeats === 'number' && Number.isFinite(customPlanWorkspaceSeats) ? customPlanWorkspaceSeats : 0) +
   DEFAULT_FREE_WORKSPACE_SEATS;
 
-/** The seat limit of a stored workspace record (internal.customPlan.limits.workspaceSeats + the free seats). */
-export function workspaceSeatLimitOf(record: { internal?: unknown } | null | undefined): number {
-  const internal = (record?.internal ?? {}) as { customPlan?: { limits?: { workspaceSeats?: unknown } } };
-  const seats = internal.customPlan?.limits?.workspaceSeats;
-  return workspaceSeatLimit(typeof seats === 'number' ? seats : null);
+/**
+ * The seat limit of a stored workspace record: the custom plan's workspaceSeats on top of the subscription's seats
+ * (v2StripeConfig.limits.workspaceSeats: free seats + seat add-ons), or of the free seats without a subscription.
+ */
+export function workspaceSeatLimitOf(record: { internal?: unknown; v2StripeConfig?: unknown } | null | undefined): number {
+  return workspaceSeatLimitOfPlan(record as Record<string, unknown> | null | undefined);
 }
 
 /** Growing the member list past the seat limit is refused; removing members is always allowed. */
@@ -28,11 +30,13 @@ export function validateInvite(input: {
   selfEmail: string | null | undefined;
   memberCount: number;
   customPlanWorkspaceSeats?: number | null;
+  /** The workspace's seat limit (workspaceSeatLimitOf); without it, the custom plan's seats + the free seats. */
+  seatLimit?: number;
 }): string | null {
   const email = input.email.trim();
   if (!isLooseEmail(email)) return M.invalidEmail;
   if (input.selfEmail && email.toLowerCase() === input.selfEmail.trim().toLowerCase()) return M.inviteSelf;
-  if (input.memberCount >= workspaceSeatLimit(input.customPlanWorkspaceSeats)) return M.seatLimit;
+  if (input.memberCount >= (input.seatLimit ?? workspaceSeatLimit(input.customPlanWorkspaceSeats))) return M.seatLimit;
   return null;
 }
 

@@ -24,6 +24,8 @@ beforeAll(async () => {
   process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${port}`;
   await seedWorkspace('na', 'creator-1', 'vg_creatorSecret0000001', {
     eventsEndpoint: `http://127.0.0.1:${port}/events`, subscribedEvents: ['new-agent'],
+    // One agent per template: more than the free plan's 2.
+    internal: { customPlan: { limits: { maxAgents: 'infinity' } } },
   });
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
 import { sendWorkspaceEvent } from '../events/workspace-events';
+import { countAgents, createWithinPlanLimit } from '../quota/plan-limits';
 
 export const NAME_REQUIRED = AGENT_MESSAGES.nameRequired;
 export const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;
@@ -56,10 +57,14 @@ export async function createAgentFromTemplate(uid: string, input: ConvertAgentTe
     nowSeconds: Math.floor(Date.now() / 1000),
   });
   const publicAgent = redactAgent(agent);
-  const batch = db.batch();
-  batch.create(db.doc(paths.agent(agent.ID)), publicAgent);
-  batch.set(db.doc(paths.agentSecrets(agent.ID)), { SECRET_API_KEY: newAgentSecret() });
-  await batch.commit();
+  // Within the plan's maxAgents (403 with the plan's message otherwise).
+  await createWithinPlanLimit(db, uid, 'agents', {
+    count: (tx) => countAgents(db, tx, uid),
+    write: (tx) => {
+      tx.create(db.doc(paths.agent(agent.ID)), publicAgent);
+      tx.set(db.doc(paths.agentSecrets(agent.ID)), { SECRET_API_KEY: newAgentSecret() });
+    },
+  });
   // Fire-and-forget: a slow or failing hook must not delay or fail the creation.
   void sendWorkspaceEvent(db, uid, 'new-agent', {
     agentId: agent.ID, agentName: agent.title, templateKey: template.key, region,

@@ -15,7 +15,8 @@ const AGENT_SECRET = 'vg_agentSecret000000003';
 
 beforeAll(async () => {
   api = await serveApi(endpoints);
-  await seedWorkspace('na', 'owner-1', OWNER_SECRET);
+  // Room for the agents these tests create (the free plan holds 2).
+  await seedWorkspace('na', 'owner-1', OWNER_SECRET, { internal: { customPlan: { limits: { maxAgents: 'infinity' } } } });
   await seedWorkspace('na', 'other-1', OTHER_SECRET);
 });
 afterAll(async () => {

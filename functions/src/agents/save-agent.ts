@@ -11,6 +11,7 @@ import {
 } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
+import { countAgents, createWithinPlanLimit } from '../quota/plan-limits';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 
@@ -69,17 +70,23 @@ export async function saveAgent(region: Region, agentId: string, caller: Caller,
 
   const agentRef = db.doc(paths.agent(agentId));
   const secretsRef = db.doc(paths.agentSecrets(agentId));
-  const batch = db.batch();
   if (existing) {
+    const batch = db.batch();
     batch.set(agentRef, update, { merge: true });
+    if (Object.keys(secrets).length > 0) batch.set(secretsRef, secrets, { merge: true });
+    await batch.commit();
   } else {
-    // New agents get the full schema defaults once.
+    // New agents get the full schema defaults once, within the plan's maxAgents (403 with the plan's message).
     const created = agentSchema.parse({ ...publicAgent, ID: agentId, ownerID: access.ownerID, lastModified: nowSeconds });
-    batch.set(agentRef, splitAgentSecrets(created).publicAgent);
     if (!secrets.SECRET_API_KEY) secrets.SECRET_API_KEY = newAgentSecret();
+    await createWithinPlanLimit(db, access.ownerID, 'agents', {
+      count: (tx) => countAgents(db, tx, access.ownerID),
+      write: (tx) => {
+        tx.set(agentRef, splitAgentSecrets(created).publicAgent);
+        tx.set(secretsRef, secrets, { merge: true });
+      },
+    });
   }
-  if (Object.keys(secrets).length > 0) batch.set(secretsRef, secrets, { merge: true });
-  await batch.commit();
 
   const saved = (await agentRef.get()).data() ?? {};
   await writeAgentBackup(db, agentId, { agent: saved, ts: Date.now(), savedBy: access.savedBy });

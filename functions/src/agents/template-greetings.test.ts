@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { runtimeDeps } = await import('../runtime');
   setChatDeps(runtimeDeps({ llm: () => null, agentCacheMs: 0 }));
   ({ createAgentFromTemplate, convertAgentTemplateInput } = await import('./convert-template'));
-  await databaseFor('na').doc(paths.user(OWNER)).set({ uid: OWNER, workspaceName: 'Greeters', loadTokens: 1000 });
+  await databaseFor('na').doc(paths.user(OWNER)).set({ uid: OWNER, workspaceName: 'Greeters', loadTokens: 1000, internal: { customPlan: { limits: { maxAgents: 'infinity' } } } });
 }, 30_000);
 afterAll(async () => {
   await stack?.stop();

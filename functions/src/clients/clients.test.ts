@@ -61,7 +61,8 @@ async function seedWorld() {
   await db.recursiveDelete(db.collection('orgs'));
   await db.recursiveDelete(db.collection('clients'));
   const batch = db.batch();
-  batch.set(db.doc(paths.user('owner1')), { uid: 'owner1', email: 'owner@agency.test', loadTokens: 1000 });
+  // owner1's custom plan has room for every client these tests add (the free plan holds 2).
+  batch.set(db.doc(paths.user('owner1')), { uid: 'owner1', email: 'owner@agency.test', loadTokens: 1000, internal: { customPlan: { limits: { clientSeats: 100 } } } });
   batch.set(db.doc(paths.user('bob')), { uid: 'bob', email: 'bob@b.test', loadTokens: 5 });
   batch.set(db.doc(paths.agency('agA')), {
     ID: 'agA', userId: 'owner1', name: 'Acme Agency', resendEmailDomain: 'acme.test', resendEmailDomainStatus: 'verified',

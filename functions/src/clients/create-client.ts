@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
+import { countClientSeats, createWithinPlanLimit } from '../quota/plan-limits';
 import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
@@ -30,6 +31,7 @@ export async function createClientHandler(input: Input, request: Pick<CallableRe
   checkClientPatch(actor, patch);
   const fields = storedClientPatch(patch, null);
   const ownerUid = found.org.ownerID ?? '';
+  if (!ownerUid) throw orgNotFound();
   await requireUniqueEmail(db, fields.email as string, ownerUid);
   if (patch.widgetIDs) await requireOwnedAgents(db, patch.widgetIDs, ownerUid);
 
@@ -46,11 +48,16 @@ export async function createClientHandler(input: Input, request: Pick<CallableRe
     orgId, actor, action: 'client.create', target: { type: 'client', id: ID, label: client.email },
     changes: [...changesBetween({}, data, AUDITED_CLIENT_FIELDS), { field: 'dashboardPassword', redacted: true }], now,
   });
-  const batch = db.batch();
-  batch.create(db.doc(paths.client(ID)), data);
-  batch.set(db.doc(paths.clientCredentials(ID)), { dashboardPasswordHash: await hashPassword(password), updatedAt: now });
-  batch.set(entry.ref(db), entry.data);
-  await batch.commit();
+  const dashboardPasswordHash = await hashPassword(password);
+  // Within the agency owner's plan's clientSeats (403 with the plan's message otherwise).
+  await createWithinPlanLimit(db, ownerUid, 'clientSeats', {
+    count: (tx) => countClientSeats(db, tx, ownerUid),
+    write: (tx) => {
+      tx.create(db.doc(paths.client(ID)), data);
+      tx.set(db.doc(paths.clientCredentials(ID)), { dashboardPasswordHash, updatedAt: now });
+      tx.set(entry.ref(db), entry.data);
+    },
+  });
   return { success: true, message: CLIENTS_MESSAGES.clientUpdated, client: clientRecord(client), dashboardPassword: password } as const;
 }
 

@@ -1,7 +1,7 @@
 // Workspace settings: rename, members (invite/remove), delete.
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TOAST_MS, validateInvite, validateRemoveMember, WORKSPACE_MESSAGES, workspaceSeatLimit } from '@parley/core';
+import { TOAST_MS, validateInvite, validateRemoveMember, WORKSPACE_MESSAGES, workspaceSeatLimitOf } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
@@ -66,8 +66,8 @@ function MembersCard() {
   const current = useCurrentWorkspace();
   const { workspace, refresh, user } = current;
   const members = workspace.workspaceEmails ?? [];
-  const customPlanSeats = workspace.internal?.customPlan?.limits?.workspaceSeats;
-  const limit = workspaceSeatLimit(customPlanSeats);
+  // Custom plan seats on top of the subscription's (free seats + seat add-ons), as the server counts them.
+  const limit = workspaceSeatLimitOf(workspace);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +80,7 @@ function MembersCard() {
   async function invite(event: FormEvent) {
     event.preventDefault();
     const target = email.trim().toLowerCase();
-    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, customPlanWorkspaceSeats: customPlanSeats });
+    const invalid = validateInvite({ email: target, selfEmail: user.email, memberCount: members.length, seatLimit: limit });
     if (invalid) {
       report(invalid, false);
       return;
