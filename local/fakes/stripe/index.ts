@@ -281,7 +281,7 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       payment_method: pm?.id ?? null, status: pm ? 'requires_confirmation' : 'requires_payment_method', created: now(), livemode: false,
       metadata: metadataOf(p.metadata), description: str(p.description) ?? null, application_fee_amount: num(p.application_fee_amount) ?? null,
       setup_future_usage: str(p.setup_future_usage) ?? null, next_action: null, last_payment_error: null, latest_charge: null, invoice: null,
-      payment_method_types: ['card'], ...extra,
+      payment_method_types: ['card'], confirmation_method: str(p.confirmation_method) === 'manual' ? 'manual' : 'automatic', ...extra,
     }, account);
     pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
     emit('payment_intent.created', pi, account, undefined, req);

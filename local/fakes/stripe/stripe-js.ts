@@ -1,7 +1,7 @@
 // A Stripe.js (v3) stand-in served by the local Stripe stand-in at GET /v3, so that @stripe/stripe-js (which uses a
 // `window.Stripe` already on the page) and @stripe/react-stripe-js render and pay against it. Elements are plain
 // labelled inputs in the page (no iframes): `card` (Card number, Expiration date, CVC, ZIP) and `address` (Full name,
-// Address line 1, City, Postal code, Country). createPaymentMethod, confirmCardPayment, handleCardAction,
+// Address line 1, City, Postal code, Country). createPaymentMethod, confirmCardPayment, handleNextAction, handleCardAction,
 // confirmCardSetup and retrievePaymentIntent call the stand-in with the publishable key, as Stripe.js does; a
 // PaymentIntent that needs 3-D Secure opens a dialog "3D Secure 2 Test Page" with the buttons "Complete
 // authentication" and "Fail authentication". Only the local stack serves it; production loads the real Stripe.js.
@@ -178,6 +178,16 @@ export function stripeJsSource(baseUrl: string): string {
         }
         return { paymentIntent: confirmed.body };
       },
+      // The 3-D Secure step of a PaymentIntent the server confirmed (automatic confirmation: it completes itself).
+      async handleNextAction(options) {
+        const clientSecret = options && options.clientSecret;
+        const got = await api('GET', '/v1/payment_intents/' + idOfSecret(clientSecret), { client_secret: clientSecret });
+        if (!got.ok) return { error: got.error };
+        if (got.body.status !== 'requires_action') return { paymentIntent: got.body };
+        await challenge(got.body);
+        return afterAction(clientSecret);
+      },
+      // The manual-confirmation flow's step, as Stripe.js has it.
       async handleCardAction(clientSecret) {
         const got = await api('GET', '/v1/payment_intents/' + idOfSecret(clientSecret), { client_secret: clientSecret });
         if (!got.ok) return { error: got.error };

@@ -49,7 +49,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
       const answer = await purchaseCredits(props.target, amount, requestId);
       if (answer.requiresAction && answer.clientSecret) {
         const stripe = await stripePromise();
-        const action = stripe ? await stripe.handleCardAction(answer.clientSecret) : null;
+        const action = stripe ? await stripe.handleNextAction({ clientSecret: answer.clientSecret }) : null;
         if (!action || action.error) throw new Error(action?.error?.message ?? M.creditsFailed);
       } else if (answer.status !== 'succeeded') {
         throw new Error(BILLING_MESSAGES.paymentFailedStatus(answer.status));

@@ -49,7 +49,7 @@ export function TopUpModal(props: TopUpModalProps) {
       const answer = await topUpUsd(props.target, { amount: value, currency, requestId });
       if (answer.requiresAction && answer.clientSecret) {
         const stripe = await stripePromise();
-        const action = stripe ? await stripe.handleCardAction(answer.clientSecret) : null;
+        const action = stripe ? await stripe.handleNextAction({ clientSecret: answer.clientSecret }) : null;
         if (!action || action.error) throw new Error(action?.error?.message ?? M.topUpFailed);
       } else if (answer.status !== 'succeeded') {
         throw new Error(M.paymentFailedStatus(answer.status));
