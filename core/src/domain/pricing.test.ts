@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDON_PRICING_USD, PLAN_PRICING_USD, YEARLY_PRICE_FACTOR } from '../constants/billing';
 import {
   addonMonthlyPrice, agencyPlanPrice, calculatePlanPrice, limitsWithAddons, creditPurchasePrice, creditsForUsd, finalCreditPrice, formatCredits, planMonthlyPrice, shouldAutoRecharge, toMinorUnits, usageColor,
   workspaceCreditsForUsd, yearlyPrice,
@@ -84,5 +85,19 @@ describe('plan limits with add-ons and the price calculator', () => {
     const input = { planKey: 'agency' as const, cycle: 'monthly' as const, seats: 0, concurrentCalls: 0, phoneNumbers: 0, whiteLabel: false, included: { ...included, agents: 'infinity' as const } };
     expect(calculatePlanPrice({ ...input, agents: 50 })).toBe(109);
     expect(calculatePlanPrice({ ...input, agents: 52 })).toBe(111);
+  });
+});
+
+describe('price calculator: a fixed yearly factor of 10', () => {
+  it('every yearly price in the plan and add-on tables is 10 × its monthly price', () => {
+    for (const row of [...Object.values(PLAN_PRICING_USD), ...Object.values(ADDON_PRICING_USD)]) expect(row.yearly).toBe(row.monthly * YEARLY_PRICE_FACTOR);
+    expect(YEARLY_PRICE_FACTOR).toBe(10);
+  });
+  it('a yearly plan with extras costs 10 × the same plan monthly; infinity included agents price the 51st agent', () => {
+    const included = { agents: 'infinity' as const, seats: 2, concurrentCalls: 1, phoneNumbers: 0 };
+    const input = { planKey: 'pro' as const, agents: 51, seats: 3, concurrentCalls: 2, phoneNumbers: 1, whiteLabel: false, included };
+    // pro 59 + 1 agent over 50 × 1 + 1 seat × 5 + 1 line × 10 + 1 number × 3 = 78
+    expect(calculatePlanPrice({ ...input, cycle: 'monthly' })).toBe(78);
+    expect(calculatePlanPrice({ ...input, cycle: 'yearly' })).toBe(780);
   });
 });
