@@ -51,7 +51,8 @@ export function ModifyPlanModal(props: ModifyPlanModalProps) {
 
 function ModifyPlanForm({ target, catalogue, onClose, onChanged }: ModifyPlanModalProps) {
   const client = useQueryClient();
-  const status = useQuery({ queryKey: addonStatusKey(target), queryFn: () => fetchAddonStatus(target) });
+  // Read afresh on every opening (gcTime 0): the subscription may have changed since (subscribe, cancel, webhooks).
+  const status = useQuery({ queryKey: addonStatusKey(target), queryFn: () => fetchAddonStatus(target), gcTime: 0 });
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [phase, setPhase] = useState<Phase>('edit');
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,0 +1,141 @@
+// Add-ons and credits in the browser against the Stripe stand-in (issue journey 2), on a fresh workspace of its own:
+// a free workspace cannot change add-ons ("You need an active subscription to add addons"); it subscribes to
+// Pay-As-You-Go with a client seat picked in the subscribe dialog (summary with its tax line before paying), then adds
+// a workspace seat through Modify Your Plan (nothing changed → "No changes to save"; the confirmation's payment
+// summary; effective next cycle), and buys 2,500 credits that arrive exactly once.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { signUpAndVerify } from '../support/verify-email';
+
+const run = Date.now().toString(36);
+const owner = { email: `billing-addons-${run}@example.com`, password: 'billing-addons-2026' };
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterEach((ctx) => saveFailureScreenshot(session, ctx));
+afterAll(async () => {
+  await session?.close();
+});
+
+const subscribeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Subscription' });
+const modifyDialog = (page: Page) => page.getByRole('dialog', { name: 'Modify Your Plan' });
+const addons = (page: Page) => page.getByRole('region', { name: 'Add-ons' });
+const owned = (page: Page, key: string) => page.getByTestId(`addon-owned-${key}`).innerText();
+
+async function fillCard(page: Page, number: string) {
+  const d = subscribeDialog(page);
+  await d.getByRole('textbox', { name: 'Full name' }).fill('Addie Owner');
+  await d.getByRole('textbox', { name: 'Address line 1' }).fill('1 Market Street');
+  await d.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await d.getByRole('textbox', { name: 'Postal code' }).fill('94105');
+  await d.getByRole('textbox', { name: 'Country' }).fill('US');
+  await d.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await d.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await d.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await d.getByRole('textbox', { name: 'ZIP' }).fill('94105');
+}
+
+async function availableCredits(page: Page): Promise<number> {
+  const text = await page.getByTestId('credits-available').innerText();
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+async function openModify(page: Page) {
+  await addons(page).getByRole('button', { name: 'Modify Plan' }).click();
+  await modifyDialog(page).getByRole('button', { name: 'Increase Workspace Seat' }).waitFor({ timeout: 20_000 });
+}
+
+describe('add-ons and credits', () => {
+  it('a fresh free workspace cannot change add-ons without a subscription', async () => {
+    const { page } = session;
+    await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, owner.email, owner.password);
+    await page.getByRole('radio', { name: 'Europe (EU)' }).check();
+    await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Add-ons ${run}`);
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.waitForURL(/\/app\/eu\/agents$/);
+    await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
+    // New workspaces are on the new pricing: the starter/pro/agency table, here in dollars (a US customer).
+    const pricing = page.getByRole('region', { name: 'Plan pricing' });
+    await pricing.getByRole('row', { name: /Starter/ }).getByText('$25/month').waitFor();
+    expect(await pricing.getByRole('row', { name: /Agency/ }).getByText('$1090/year').isVisible()).toBe(true);
+
+    await openModify(page);
+    const d = modifyDialog(page);
+    await d.getByText('You need an active subscription to add addons').waitFor();
+    expect(await d.getByRole('button', { name: 'Increase Workspace Seat' }).isDisabled()).toBe(true);
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    await d.waitFor({ state: 'detached' });
+  });
+
+  it('subscribes to Pay-As-You-Go with a client seat, seeing the summary before paying', async () => {
+    const { page } = session;
+    await page.getByRole('region', { name: 'Pay-As-You-Go' }).getByRole('button', { name: 'Upgrade' }).click();
+    const d = subscribeDialog(page);
+    await d.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
+    await d.getByRole('button', { name: 'Increase Client Seat' }).click();
+    const summary = d.getByRole('region', { name: 'Payment summary' });
+    await summary.getByText('Client Seat × 1').waitFor();
+    expect(await summary.getByText('No tax').isVisible()).toBe(true);
+    expect(await summary.getByText('$25/month').isVisible()).toBe(true);
+    await d.getByRole('button', { name: 'Apple Pay' }).click();
+    await d.getByText('Apple Pay is not yet implemented').waitFor();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await d.getByRole('button', { name: 'Subscribe' }).click();
+    await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
+    await d.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Pay-As-You-Go');
+    await expect.poll(() => owned(page, 'client_seat'), { timeout: 20_000 }).toBe('1');
+    expect(await owned(page, 'workspace-seat')).toBe('0');
+  });
+
+  it('adds a workspace seat through Modify Your Plan', async () => {
+    const { page } = session;
+    await openModify(page);
+    const d = modifyDialog(page);
+    expect(await d.getByLabel('Client Seat quantity').innerText()).toBe('1');
+    await d.getByRole('button', { name: 'Save changes' }).click();
+    await d.getByText('No changes to save').waitFor();
+
+    await d.getByRole('button', { name: 'Increase Workspace Seat' }).click();
+    await d.getByRole('button', { name: 'Save changes' }).click();
+    await d.getByRole('list', { name: 'Add-on changes' }).getByText('Workspace Seat: 0 → 1').waitFor();
+    const summary = d.getByRole('region', { name: 'Payment summary' });
+    expect(await summary.getByText('Workspace Seat × 1').isVisible()).toBe(true);
+    expect(await summary.getByText('$15/month').isVisible()).toBe(true);
+    await d.getByRole('button', { name: 'Confirm changes' }).click();
+    await d.getByText('Addons updated successfully').waitFor({ timeout: 20_000 });
+    await d.getByText('Changes take effect in the next billing cycle.').waitFor();
+    await d.getByRole('button', { name: 'Done' }).click();
+    await d.waitFor({ state: 'detached' });
+    await expect.poll(() => owned(page, 'workspace-seat'), { timeout: 20_000 }).toBe('1');
+    expect(await owned(page, 'client_seat')).toBe('1');
+
+    // The subscription itself says so: reopening reads the seat back from Stripe.
+    await page.reload();
+    await openModify(page);
+    expect(await modifyDialog(page).getByLabel('Workspace Seat quantity').innerText()).toBe('1');
+    await modifyDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('buys 2,500 credits and they arrive once', async () => {
+    const { page } = session;
+    const before = await availableCredits(page);
+    const credits = page.getByRole('region', { name: 'Purchase Credits' });
+    await credits.getByRole('button', { name: '2.5K credits' }).click();
+    await credits.getByText('2,500 credits for $').waitFor();
+    await credits.getByRole('button', { name: 'Purchase credits' }).click();
+    await credits.getByText('Credits purchased successfully').waitFor({ timeout: 20_000 });
+    await expect.poll(() => availableCredits(page), { timeout: 20_000 }).toBe(before + 2500);
+    // Stripe's payment_intent.succeeded webhook follows the call's own confirmation: still one effect.
+    await new Promise((r) => setTimeout(r, 3000));
+    await page.reload();
+    await page.getByTestId('credits-available').waitFor({ timeout: 20_000 });
+    expect(await availableCredits(page)).toBe(before + 2500);
+  });
+});
