@@ -37,6 +37,15 @@ describe('members', () => {
     expect(await screen.findAllByText('You have reached the maximum number of seats.')).not.toHaveLength(0);
   });
 
+  it("counts the subscription's seat add-ons: 2 free + 1 add-on seat admits a 3rd member", async () => {
+    vi.stubGlobal('fetch', ok.fn);
+    const workspace = fakeWorkspace({}, { workspaceEmails: ['owner@example.com', 'a@example.com'], v2StripeConfig: { status: 'active', limits: { workspaceSeats: 3 } } });
+    renderWithProviders(<WorkspaceSettingsPage />, { workspace });
+    expect(screen.getByText('2 of 3 seats used')).toBeTruthy();
+    invite('b@example.com');
+    expect(await screen.findAllByText('Successfully invited')).not.toHaveLength(0);
+  });
+
   it('saves the member list, asks the server to invite the new member with the workspace secret and says Successfully invited', async () => {
     const api = workspaceApi();
     vi.stubGlobal('fetch', api.fn);
