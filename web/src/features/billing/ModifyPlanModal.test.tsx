@@ -2,6 +2,7 @@
 // subscription, "No changes to save", the confirmation's payment summary in the workspace currency with its tax, and
 // removals sent before additions, then the add-ons re-read.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
 import type { BillingCatalogue } from './billing-api';
@@ -113,5 +114,28 @@ describe('Modify Your Plan', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm changes' }));
     expect(await screen.findByText('Some addons could not be processed', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Workspace Seat: Card declined')).toBeTruthy();
+  });
+
+  it('reads the add-ons afresh when opened again (a subscription started meanwhile unlocks the steppers)', async () => {
+    let subscribed = false;
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: status(subscribed, subscribed ? { client_seat: 1 } : {}) })).fn);
+    function Harness() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Reopen</button>
+          <ModifyPlanModal opened={opened} onClose={() => setOpened(false)} target={fakeWorkspace()} catalogue={catalogue} onChanged={async () => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await waitFor(() => inDialog().getByText('You need an active subscription to add addons'));
+    fireEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modify Your Plan' })).toBeNull());
+    subscribed = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(screen.getByLabelText('Client Seat quantity').textContent).toBe('1'));
+    expect(screen.getByRole('button', { name: 'Increase Workspace Seat' })).toHaveProperty('disabled', false);
+    expect(inDialog().queryByText('You need an active subscription to add addons')).toBeNull();
   });
 });

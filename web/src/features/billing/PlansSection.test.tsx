@@ -7,7 +7,7 @@ import { AddonsSection } from './AddonsSection';
 import type { BillingCatalogue, UserBillingData } from './billing-api';
 import { PlansSection } from './PlansSection';
 import { PricingTable } from './PricingTable';
-import { SubscribeAddons } from './SubscribeAddons';
+import { SubscribeAddons, subscribeSummary } from './SubscribeAddons';
 
 const TAX = {
   USD: { country: 'US', currency: 'USD', symbol: '$', exchangeRate: 1, taxPercent: 0, description: 'No tax' },
@@ -101,5 +101,15 @@ describe('new pricing table and add-ons', () => {
     expect(screen.getByRole('button', { name: 'Increase Workspace Seat' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Workspace Seat' }));
     expect(onChange).toHaveBeenLastCalledWith({ 'workspace-seat': 9 });
+  });
+
+  it('the subscribe summary prices plan and add-ons in the currency with the tax line before paying', () => {
+    expect(subscribeSummary(catalogue('EUR'), 'pay_as_you_go', { 'whitelabel-new': 1, 'workspace-seat': 0 })).toMatchObject({
+      lines: [{ label: 'Pay-As-You-Go', amount: 22 }, { label: 'Whitelabel × 1', amount: 44 }],
+      taxLabel: 'EU Tax (FR 27%)', tax: 17.82, total: 83.82, currency: 'EUR',
+    });
+    expect(subscribeSummary(catalogue('GBP'), 'pay_as_you_go', { 'workspace-seat': 2 }, { valid: true, percent_off: 10, duration: 'once' })).toMatchObject({
+      subtotal: 35, discount: 3.5, net: 31.5, taxLabel: 'UK Tax (35%)', tax: 11.03, total: 42.53, currency: 'GBP',
+    });
   });
 });

@@ -2,8 +2,8 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { WHITELABEL_ADDON_KEY, type AddonKey } from '@parley/core';
 import { AddonStepper } from './AddonStepper';
-import type { BillingCatalogue } from './billing-api';
-import { addonPrice, formatMoney } from './money';
+import type { BillingCatalogue, DiscountAnswer } from './billing-api';
+import { addonPrice, formatMoney, listedPrice, paymentSummary, type PaymentSummary } from './money';
 
 export type AddonPicks = Partial<Record<AddonKey, number>>;
 
@@ -12,6 +12,19 @@ export const addonsToShow = (picks: AddonPicks) =>
   Object.entries(picks)
     .filter(([, q]) => (q ?? 0) > 0)
     .map(([addonKey, quantity]) => ({ addonKey: addonKey as AddonKey, quantity: quantity ?? 0 }));
+
+/** The subscribe dialog's summary: the plan and picked add-ons in the workspace's currency, discount and tax. */
+export function subscribeSummary(catalogue: BillingCatalogue, planId: string, picks: AddonPicks, discount?: DiscountAnswer | null): PaymentSummary {
+  const plan = catalogue.plans.find((p) => p.id === planId);
+  const lines = [
+    { label: plan?.label ?? planId, amount: plan ? listedPrice(plan, catalogue.tax).amount : 0 },
+    ...addonsToShow(picks).map((a) => ({
+      label: `${catalogue.addons.find((x) => x.id === a.addonKey)?.name ?? a.addonKey} × ${a.quantity}`,
+      amount: a.quantity * addonPrice(catalogue, a.addonKey),
+    })),
+  ];
+  return paymentSummary(lines, catalogue.tax, discount);
+}
 
 export function SubscribeAddons(props: { catalogue: BillingCatalogue; value: AddonPicks; onChange(next: AddonPicks): void; disabled?: boolean }) {
   const price = (key: AddonKey) => `${formatMoney(addonPrice(props.catalogue, key), props.catalogue.tax.currency)}/month`;

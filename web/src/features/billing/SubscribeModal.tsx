@@ -13,10 +13,9 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
-import { addonPrice, listedPrice, paymentSummary } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { stripePromise } from './stripe-loader';
-import { addonsToShow, SubscribeAddons, type AddonPicks } from './SubscribeAddons';
+import { addonsToShow, SubscribeAddons, subscribeSummary, type AddonPicks } from './SubscribeAddons';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -165,15 +164,7 @@ function SubscribeForm(props: SubscribeModalProps) {
 
   const busy = phase !== 'form';
   const { catalogue } = props;
-  const plan = catalogue.plans.find((p) => p.id === props.planId);
-  const lines = [
-    { label: props.planLabel, amount: plan ? listedPrice(plan, catalogue.tax).amount : 0 },
-    ...addonsToShow(addons).map((a) => ({
-      label: `${catalogue.addons.find((x) => x.id === a.addonKey)?.name ?? a.addonKey} × ${a.quantity}`,
-      amount: a.quantity * addonPrice(catalogue, a.addonKey),
-    })),
-  ];
-  const summary = paymentSummary(lines, catalogue.tax, discount?.discount);
+  const summary = subscribeSummary(catalogue, props.planId, addons, discount?.discount);
 
   function showApplePay() {
     setApplePay(true);
