@@ -27,9 +27,14 @@ describe('owner (owner of the client’s org)', () => {
     });
   });
 
-  it('adds a client (no password on the record), edits its access and agents, moves it to another of its orgs', async () => {
+  it('may not add a client directly (createClient counts the plan\'s client seats)', async () => {
+    await assertFails(setDoc(doc(w.as('owner'), 'clients/cDirect'), { ID: 'cDirect', orgId: 'orgA', email: 'direct@client.test', widgetIDs: ['agentA1'], canAccess: ['/home'] }));
+    expect(await w.read('clients/cDirect')).toBeNull();
+  });
+
+  it('edits a client\'s access and agents, moves it to another of its orgs', async () => {
     const db = w.as('owner');
-    await assertSucceeds(setDoc(doc(db, 'clients/cNew'), { ID: 'cNew', orgId: 'orgA', email: 'new@client.test', widgetIDs: ['agentA1'], canAccess: ['/home'] }));
+    await w.seed({ 'clients/cNew': { ID: 'cNew', orgId: 'orgA', email: 'new@client.test', widgetIDs: ['agentA1'], canAccess: ['/home'] } });
     await assertSucceeds(updateDoc(doc(db, 'clients/cNew'), { canAccess: ['/home', '/convos'], widgetIDs: ['agentA1', 'agentA2'], isOrgAdmin: true }));
     await assertSucceeds(updateDoc(doc(db, 'clients/cNew'), { orgId: 'orgOff' }));
     expect(await w.read('clients/cNew')).toMatchObject({ orgId: 'orgOff', isOrgAdmin: true });
