@@ -215,12 +215,20 @@ describe('Step 3: subscription plans', () => {
     record = { ...CONNECTED, allowPlans: true };
     serve((url) =>
       url.includes('/stripe/connect/plans/acct_agency1')
-        ? { status: 200, body: { plans: [{ name: 'Starter', price: 8, credits: 2000, features: ['Chat'], isPopular: false, priceId: 'price_9', productId: 'prod_9' }] } }
+        ? { status: 200, body: { plans: [
+          { name: 'Starter', price: 8, credits: 2000, features: ['Chat'], isPopular: false, priceId: 'price_9', productId: 'prod_9' },
+          { name: 'Team', price: 30, credits: 10000, features: ['Chat'], isPopular: false, priceId: 'price_8', productId: 'prod_8' },
+        ] } }
         : undefined,
     );
     renderWithProviders(<AutoBillingTab />);
     expect(((await screen.findByLabelText('Plan 1 name')) as HTMLInputElement).value).toBe('Starter');
-    expect(screen.queryByLabelText('Plan 2 name')).toBeNull();
+    expect((screen.getByLabelText('Plan 2 name') as HTMLInputElement).value).toBe('Team');
+    expect(screen.queryByLabelText('Plan 3 name')).toBeNull();
+    // Team's Stripe price predates the current credit price: 10,000 × 0.004 = $40 applies once plans are saved.
+    expect((screen.getByLabelText('Plan 2 price (USD per month)') as HTMLInputElement).value).toBe('$40.00');
+    expect(within(screen.getByRole('region', { name: 'Plan 2' })).getByText('Clients pay $30.00 until you save plans.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Plan 1' })).queryByText(/until you save plans/)).toBeNull();
   });
 
   it('a failed save says why', async () => {

@@ -7,7 +7,7 @@ import { billingApi, TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { upsertAgencyPlans, type ConnectTarget } from './connect-api';
-import { addFeature, planErrors, planPrice, removeFeature, toPlanInputs, type PlanDraft } from './plan-drafts';
+import { addFeature, planErrors, planPrice, priceOutdated, removeFeature, toPlanInputs, type PlanDraft } from './plan-drafts';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -47,6 +47,11 @@ function PlanCard({ n, plan, usdPerToken, error, onChange, onError }: {
           thousandSeparator=","
         />
         <TextInput label={`Plan ${n} price (USD per month)`} value={`$${planPrice(plan.credits, usdPerToken).toFixed(2)}`} readOnly />
+        {priceOutdated(plan, usdPerToken) && (
+          <Text size="xs" c="dimmed">
+            Clients pay ${plan.savedPrice!.toFixed(2)} until you save plans.
+          </Text>
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Features
@@ -124,7 +129,7 @@ export function PlansStep({ target, accountId, usdPerToken, initial, onSaved }: 
     try {
       const { updatedPlans } = await upsertAgencyPlans(target, accountId, toPlanInputs(plans));
       // Later saves update these products and prices instead of creating new ones.
-      setPlans((prev) => prev.map((p, i) => ({ ...p, ...(updatedPlans[i] ?? {}) })));
+      setPlans((prev) => prev.map((p, i) => ({ ...p, ...(updatedPlans[i] ?? {}), savedPrice: planPrice(p.credits, usdPerToken) })));
       notifications.show({ color: 'green', message: M.plansSaved, autoClose: TOAST_MS.default });
       await onSaved();
     } catch (e) {

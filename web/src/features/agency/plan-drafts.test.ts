@@ -10,7 +10,7 @@ describe('agency plan drafts', () => {
     ]);
     expect(initialPlanDrafts([])).toEqual(defaultPlanDrafts());
     expect(initialPlanDrafts([{ name: 'Solo', price: 4, credits: 1000, features: [], isPopular: false, priceId: 'price_1' }])).toEqual([
-      { name: 'Solo', credits: 1000, features: [''], isPopular: false, priceId: 'price_1' },
+      { name: 'Solo', credits: 1000, features: [''], isPopular: false, priceId: 'price_1', savedPrice: 4 },
     ]);
   });
 

@@ -13,6 +13,8 @@ export interface PlanDraft {
   isPopular: boolean;
   priceId?: string;
   productId?: string;
+  /** The monthly price Stripe holds for this plan now (saved plans only). */
+  savedPrice?: number;
 }
 
 /** ours */
@@ -29,10 +31,14 @@ export const defaultPlanDrafts = (): PlanDraft[] =>
 export function initialPlanDrafts(saved: readonly AgencyPlan[] | undefined): PlanDraft[] {
   if (!saved || saved.length === 0) return defaultPlanDrafts();
   return saved.map((p) => ({
-    name: p.name, credits: p.credits, features: p.features.length > 0 ? [...p.features] : [''], isPopular: p.isPopular,
+    name: p.name, credits: p.credits, features: p.features.length > 0 ? [...p.features] : [''], isPopular: p.isPopular, savedPrice: p.price,
     ...(p.priceId ? { priceId: p.priceId } : {}), ...(p.productId ? { productId: p.productId } : {}),
   }));
 }
+
+/** A saved plan whose Stripe price is not what saving now would set (credits or USDPerToken changed since). */
+export const priceOutdated = (plan: PlanDraft, usdPerToken: number): boolean =>
+  plan.savedPrice !== undefined && Math.abs(plan.savedPrice - planPrice(plan.credits, usdPerToken)) >= 0.005;
 
 /** Monthly price the clients pay: credits × (base cost per credit + the agency's USDPerToken). */
 export const planPrice = (credits: number, usdPerToken: number): number => agencyPlanPrice(Number.isFinite(credits) ? credits : 0, finalCreditPrice(usdPerToken));
