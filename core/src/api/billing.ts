@@ -6,7 +6,7 @@
 // owner's ID token; organisation calls take a client of the org (custom token) or the org's owner. Webhooks are
 // public and verified by Stripe's signature on the raw body. Card data never reaches these calls: only Stripe ids.
 import { z } from 'zod';
-import { MAX_PLAN_FEATURES } from '../constants/agency';
+import { MAX_PLAN_FEATURES, USD_PER_TOKEN_MAX } from '../constants/agency';
 import {
   ADDON_KEYS, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, CANCEL_REASONS, CREDIT_PURCHASE, CURRENCIES, USD_TOP_UP_MIN,
 } from '../constants/billing';
@@ -426,7 +426,7 @@ export const saveConnectBillingSettings = defineContract({
   body: z.object({
     workspaceId: workspaceIdSchema,
     region: regionSchema,
-    USDPerToken: z.number({ error: AGENCY_MESSAGES.invalidNumber }).nonnegative(AGENCY_MESSAGES.invalidNumber).max(1),
+    USDPerToken: z.number({ error: AGENCY_MESSAGES.invalidNumber }).nonnegative(AGENCY_MESSAGES.invalidNumber).max(USD_PER_TOKEN_MAX, AGENCY_MESSAGES.invalidNumber),
     allowPlans: z.boolean().default(false),
   }),
   output: ok,

@@ -15,6 +15,8 @@ export const DEFAULT_AGENCY_PLANS = [
 ] as const;
 /** Default extra USD per credit an agency charges on top of the base cost. */
 export const DEFAULT_USD_PER_TOKEN = 0.003;
+/** ours: an extra above $1 per credit is a typo (credits cost a tenth of a cent). */
+export const USD_PER_TOKEN_MAX = 1;
 export const PAYMENT_CONNECT_PLATFORM_FEE_PERCENT = 5;
 
 export const WHITELABEL_TRIAL_DAYS = 14;

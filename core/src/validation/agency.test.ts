@@ -97,6 +97,8 @@ describe('USDPerToken', () => {
     ['', 'Please enter a valid number', null],
     ['abc', 'Please enter a valid number', null],
     ['-1', 'Please enter a valid number', null],
+    ['1', null, 1],
+    ['1.01', 'Please enter a valid number', null],
     [Number.NaN, 'Please enter a valid number', null],
   ])('%j → %j', (input, error, parsed) => {
     expect(validateUsdPerToken(input)).toBe(error);

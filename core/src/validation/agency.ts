@@ -1,6 +1,6 @@
 // Agency settings rules: custom domains and subdomains, e-mail domains, fonts, custom tab links (a leading slash,
 // not a default client page, unique), and client plans (at most five features, each plan with one that has text).
-import { MAX_PLAN_FEATURES } from '../constants/agency';
+import { MAX_PLAN_FEATURES, USD_PER_TOKEN_MAX } from '../constants/agency';
 import { RESERVED_CLIENT_TAB_HREFS } from '../constants/navigation';
 import { AGENCY_MESSAGES as M } from './messages';
 
@@ -75,11 +75,11 @@ export function validateAddPlanFeature(features: readonly string[]): string | nu
   return features.length >= MAX_PLAN_FEATURES ? M.planFeatureMax : null;
 }
 
-/** USDPerToken as typed: a finite, non-negative number. */
+/** USDPerToken as typed: a finite number from 0 to USD_PER_TOKEN_MAX. */
 export function parseUsdPerToken(input: string | number): number | null {
   if (typeof input === 'string' && input.trim() === '') return null;
   const n = typeof input === 'number' ? input : Number(input);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= USD_PER_TOKEN_MAX ? n : null;
 }
 export function validateUsdPerToken(input: string | number): string | null {
   return parseUsdPerToken(input) === null ? M.invalidNumber : null;

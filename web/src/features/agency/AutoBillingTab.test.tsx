@@ -79,6 +79,11 @@ describe('Step 2: USDPerToken', () => {
     const input = await screen.findByLabelText('USDPerToken');
     expect((input as HTMLInputElement).value).toBe('0.003');
     expect(screen.getByTestId('final-credit-price').textContent).toBe('Your clients pay $0.004 per credit.');
+    fireEvent.change(input, { target: { value: '-0.001' } });
+    expect(await screen.findByText('Please enter a valid number')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '0.005' } });
+    expect(screen.queryByText('Please enter a valid number')).toBeNull();
+    expect(screen.getByTestId('final-credit-price').textContent).toBe('Your clients pay $0.006 per credit.');
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(await screen.findByText('Please enter a valid number')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save billing settings' }));
@@ -205,7 +210,9 @@ describe('Step 3: subscription plans', () => {
         { name: 'Premium', credits: 15000, features: ['15,000 credits every month'], isPopular: true },
       ],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Save plans' }));
+    const save = screen.getByRole('button', { name: 'Save plans' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
     await waitFor(() => expect(stub.calls.filter((c) => c.url.endsWith('/upsert-plans'))).toHaveLength(2));
     const second = bodyOf(stub.calls.filter((c) => c.url.endsWith('/upsert-plans'))[1]!);
     expect(second.plans).toMatchObject([{ priceId: 'price_1', productId: 'prod_1' }, { priceId: 'price_2', productId: 'prod_2' }]);
