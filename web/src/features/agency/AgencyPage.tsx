@@ -150,7 +150,8 @@ export default function AgencyPage({ PaletteEditor, CssEditor }: SharedEditors) 
     email: <EmailTab agency={draft} region={region} user={user} onChanged={settings.refresh} />,
     theme: <ThemeTab draft={draft} update={settings.update} editors={{ PaletteEditor, CssEditor }} fontError={fontError} setFontError={setFontError} />,
     'custom-tabs': <CustomTabsTab tabs={draft.customTabs} onChange={(customTabs) => settings.update({ customTabs })} region={region} userId={user.uid} />,
-    'auto-billing': <AutoBillingTab />,
+    // Reached through ?tab=auto-billing while the tab is disabled: say why instead of the setup.
+    'auto-billing': <AutoBillingTab locked={!!access.data && billingDisabled} />,
     footer: <FooterTab draft={draft} update={settings.update} />,
   };
 

@@ -28,6 +28,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe('access', () => {
+  it('without the whitelabel addon (or during the trial) it says the tab needs the addon and reads nothing', async () => {
+    const stub = serve();
+    renderWithProviders(<AutoBillingTab locked />);
+    expect(screen.getByText('Auto Billing needs the whitelabel addon')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Stripe account' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stub.calls).toHaveLength(0);
+  });
+});
+
 describe('Step 1: connecting Stripe', () => {
   it('with no account, Connect Stripe account creates one and leaves for Stripe onboarding, which returns to this tab', async () => {
     const stub = serve((url) => {

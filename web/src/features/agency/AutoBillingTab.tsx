@@ -1,7 +1,7 @@
 // Auto Billing: payment-connect setup and subscription plans for the agency's clients. The tab needs the
 // whitelabel addon (its tooltip says so) and is disabled while the trial banner shows. Steps: 1 connect a Stripe
 // account (Account Connected once Stripe says so), 2 save USDPerToken, 3 the subscription plans (only after 1 and 2).
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { validateSubscriptionPlansSetup } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -17,7 +17,18 @@ export const AUTO_BILLING_TOOLTIP = 'Auto Billing needs the whitelabel addon';
 export const autoBillingDisabled = (access: { hasWhitelabelAddon: boolean; trial: { active: boolean } } | undefined): boolean =>
   !access || !access.hasWhitelabelAddon || access.trial.active;
 
-export function AutoBillingTab({ navigate }: { navigate?: (url: string) => void }) {
+export function AutoBillingTab({ locked = false, navigate }: { locked?: boolean; navigate?: (url: string) => void }) {
+  if (locked) {
+    return (
+      <Alert variant="light" color="yellow" role="status">
+        {AUTO_BILLING_TOOLTIP}
+      </Alert>
+    );
+  }
+  return <AutoBillingSetup {...(navigate ? { navigate } : {})} />;
+}
+
+function AutoBillingSetup({ navigate }: { navigate?: (url: string) => void }) {
   const { current, connect, connected, plans, refreshConnect, refreshPlans } = useConnect();
   const [settingsDirty, setSettingsDirty] = useState(false);
 
