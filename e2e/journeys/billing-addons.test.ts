@@ -2,7 +2,13 @@
 // a free workspace cannot change add-ons ("You need an active subscription to add addons"); it subscribes to
 // Pay-As-You-Go with a client seat picked in the subscribe dialog (summary with its tax line before paying), then adds
 // a workspace seat through Modify Your Plan (nothing changed → "No changes to save"; the confirmation's payment
-// summary; effective next cycle), and buys 2,500 credits that arrive exactly once.
+// summary; effective next cycle), and buys 2,500 credits that arrive exactly once. A customer in Germany sees the
+// catalogue in euros and the EU tax line before paying, and pays it.
+import { DATABASE_IDS, paths } from '@parley/core';
+import { STACK_PORTS } from '@parley/local/stack/ports';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
@@ -12,13 +18,16 @@ const run = Date.now().toString(36);
 const owner = { email: `billing-addons-${run}@example.com`, password: 'billing-addons-2026' };
 
 let session: Session;
+let current: Session | undefined;
 
 beforeAll(async () => {
   session = await openBrowser();
+  current = session;
 });
-afterEach((ctx) => saveFailureScreenshot(session, ctx));
+afterEach((ctx) => saveFailureScreenshot(current, ctx));
 afterAll(async () => {
   await session?.close();
+  if (current !== session) await current?.close();
 });
 
 const subscribeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Subscription' });
@@ -44,6 +53,29 @@ async function availableCredits(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9]/g, ''));
 }
 
+async function freeWorkspaceBilling(page: Page, email: string, password: string) {
+  await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, email, password);
+  await page.getByRole('radio', { name: 'Europe (EU)' }).check();
+  await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Add-ons ${run}`);
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await page.waitForURL(/\/app\/eu\/agents$/);
+  await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
+  await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
+}
+
+/** Records the customer's country on the workspace, as the billing service reads it (internal.countryCode). */
+async function setCountry(email: string, countryCode: string) {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.auth}`;
+  const app = initializeApp({ projectId: 'demo-parley' }, `billing-addons-${run}`);
+  try {
+    const { uid } = await getAuth(app).getUserByEmail(email);
+    await getFirestore(app, DATABASE_IDS.eu).doc(paths.user(uid)).set({ internal: { countryCode: countryCode } }, { merge: true });
+  } finally {
+    await deleteApp(app);
+  }
+}
+
 async function openModify(page: Page) {
   await addons(page).getByRole('button', { name: 'Modify Plan' }).click();
   await modifyDialog(page).getByRole('button', { name: 'Increase Workspace Seat' }).waitFor({ timeout: 20_000 });
@@ -52,13 +84,7 @@ async function openModify(page: Page) {
 describe('add-ons and credits', () => {
   it('a fresh free workspace cannot change add-ons without a subscription', async () => {
     const { page } = session;
-    await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, owner.email, owner.password);
-    await page.getByRole('radio', { name: 'Europe (EU)' }).check();
-    await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Add-ons ${run}`);
-    await page.getByRole('button', { name: 'Create workspace' }).click();
-    await page.waitForURL(/\/app\/eu\/agents$/);
-    await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
-    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
+    await freeWorkspaceBilling(page, owner.email, owner.password);
     // New workspaces are on the new pricing: the starter/pro/agency table, here in dollars (a US customer).
     const pricing = page.getByRole('region', { name: 'Plan pricing' });
     await pricing.getByRole('row', { name: /Starter/ }).getByText('$25/month').waitFor();
@@ -88,6 +114,7 @@ describe('add-ons and credits', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
+    expect(await d.getByTestId('subscription-paid').innerText()).toBe('Paid $25');
     await d.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Pay-As-You-Go');
     await expect.poll(() => owned(page, 'client_seat'), { timeout: 20_000 }).toBe('1');
@@ -137,5 +164,35 @@ describe('add-ons and credits', () => {
     await page.reload();
     await page.getByTestId('credits-available').waitFor({ timeout: 20_000 });
     expect(await availableCredits(page)).toBe(before + 2500);
+  });
+});
+
+describe('a customer in Germany', () => {
+  it('sees the catalogue in euros and the EU tax line before paying, then subscribes', async () => {
+    current = await openBrowser();
+    const { page } = current;
+    const email = `billing-addons-de-${run}@example.com`;
+    await freeWorkspaceBilling(page, email, owner.password);
+    await setCountry(email, 'DE');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('plan-price-pay_as_you_go').innerText(), { timeout: 20_000 }).toBe('€22/month');
+    expect(await page.getByRole('region', { name: 'Pay-As-You-Go' }).getByLabel('Original price').innerText()).toBe('€18');
+    expect(await addons(page).getByRole('row', { name: /Workspace Seat/ }).getByText('€8.80/month').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Plan pricing' }).getByRole('row', { name: /Starter/ }).getByText('€22/month').isVisible()).toBe(true);
+
+    await page.getByRole('region', { name: 'Pay-As-You-Go' }).getByRole('button', { name: 'Upgrade' }).click();
+    const d = subscribeDialog(page);
+    await d.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
+    const summary = d.getByRole('region', { name: 'Payment summary' });
+    expect(await summary.getByText('EU Tax (DE 27%)').isVisible()).toBe(true);
+    expect(await summary.getByText('€5.94').isVisible()).toBe(true);
+    expect(await summary.getByText('€27.94/month').isVisible()).toBe(true);
+    await fillCard(page, '4242 4242 4242 4242');
+    await d.getByRole('button', { name: 'Subscribe' }).click();
+    await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
+    // What Stripe charged is what the summary said.
+    expect(await d.getByTestId('subscription-paid').innerText()).toBe('Paid €27.94 (EU Tax (DE 27%) €5.94)');
+    await d.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Pay-As-You-Go');
   });
 });

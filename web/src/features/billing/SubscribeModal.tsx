@@ -11,8 +11,9 @@ import { billingApi, BILLING_MESSAGES, TOAST_MS } from '@parley/core';
 
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
+import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type SubscriptionAnswer, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
+import { formatMoney } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { stripePromise } from './stripe-loader';
 import { addonsToShow, SubscribeAddons, subscribeSummary, type AddonPicks } from './SubscribeAddons';
@@ -57,6 +58,7 @@ function SubscribeForm(props: SubscribeModalProps) {
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [addons, setAddons] = useState<AddonPicks>({});
   const [applePay, setApplePay] = useState(false);
+  const [paid, setPaid] = useState<SubscriptionAnswer['tax'] | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   const [formError, setFormError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,6 +123,7 @@ function SubscribeForm(props: SubscribeModalProps) {
       } else if (answer.status !== 'succeeded' && answer.status !== 'active' && answer.status !== 'requires_action') {
         return fail(new Error(BILLING_MESSAGES.paymentFailedStatus(answer.status)));
       }
+      setPaid(answer.tax);
       setPhase('success');
       props.onSubscribed();
     } catch (error) {
@@ -138,7 +141,15 @@ function SubscribeForm(props: SubscribeModalProps) {
   if (phase === 'success') {
     return (
       <Stack>
-        <Alert color="green">You are now on {props.planLabel}.</Alert>
+        <Alert color="green">
+          <Text size="sm">You are now on {props.planLabel}.</Text>
+          {paid ? (
+            <Text size="sm" data-testid="subscription-paid">
+              Paid {formatMoney(paid.total, paid.currency)}
+              {paid.tax > 0 ? ` (${paid.description} ${formatMoney(paid.tax, paid.currency)})` : ''}
+            </Text>
+          ) : null}
+        </Alert>
         <Group justify="flex-end">
           <Button onClick={props.onClose}>Done</Button>
         </Group>
