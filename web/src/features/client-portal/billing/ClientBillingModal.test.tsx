@@ -16,9 +16,13 @@ import { PortalContextProvider, type PortalState } from '../portal-context';
 
 // The notifications bell listens to Firestore; here it hears nothing.
 vi.mock('../../../lib/firestore-live', () => ({ querySnapshots: () => () => () => undefined, docSnapshots: () => () => () => undefined }));
+// Stripe.js on the agency's account: only its 3-D Secure step is used here (handleCardAction).
+const handleCardAction = vi.fn(async (_secret: string) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
+vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleCardAction }) }));
 
 afterEach(() => {
   notifications.clean();
+  handleCardAction.mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -65,6 +69,8 @@ interface Answers {
   paymentMethod?: unknown;
   autoRecharge?: { status: number; body: unknown };
   session?: { status: number; body: unknown };
+  prePaid?: { status: number; body: unknown };
+  cancel?: { status: number; body: unknown };
 }
 
 function serve(answers: Answers = {}) {
@@ -75,6 +81,8 @@ function serve(answers: Answers = {}) {
     if (url.includes('/stripe/connect/get-invoices/')) return { status: 200, body: { invoices: { data: answers.invoices ?? [] } } };
     if (url.includes('/stripe/connect/update-autorecharge')) return answers.autoRecharge ?? { status: 200, body: { success: true } };
     if (url.includes('/stripe/connect/create-subscription')) return answers.session ?? { status: 200, body: { sessionUrl: 'http://127.0.0.1:9404/checkout/cs_test_1' } };
+    if (url.includes('/stripe/connect/pre-paid')) return answers.prePaid ?? { status: 200, body: { status: 'succeeded', requiresAction: false, clientSecret: null, paymentIntentId: 'pi_1', credits: 2500 } };
+    if (url.includes('/stripe/connect/cancel-subscription')) return answers.cancel ?? { status: 200, body: { subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: true } } };
     return { status: 404, body: { error: 'not stubbed' } };
   });
   vi.stubGlobal('fetch', stub.fn);
@@ -191,7 +199,7 @@ describe('client billing dashboard', () => {
     expect(within(section).getByRole('button', { name: 'Purchase credits' })).toHaveProperty('disabled', true);
   });
 
-  it('a plan’s Subscribe opens Checkout on the agency’s account; plans hide when the agency offers none', async () => {
+  it('a plan’s Subscribe opens Checkout on the agency’s account', async () => {
     const stub = serve();
     const dialog = await openBilling();
     const premium = await within(dialog).findByRole('region', { name: 'Premium' });
@@ -203,6 +211,13 @@ describe('client billing dashboard', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9404/checkout/cs_test_1'));
     const sent = JSON.parse(String(stub.calls.find((c) => c.url.includes('/stripe/connect/create-subscription'))!.init.body));
     expect(sent).toMatchObject({ priceId: 'price_premium', workspaceStripeAccountId: ACCOUNT, customerId: CUSTOMER, successUrl: 'http://probe.localhost:5000/app/na/agents/a1/convos?billing=success' });
+  });
+
+  it('Subscription Plans hide when the agency offers no plans', async () => {
+    serve({ account: { allowPlans: false } });
+    const dialog = await openBilling();
+    await within(dialog).findByRole('region', { name: 'Purchase Credits' });
+    expect(within(dialog).queryByRole('region', { name: 'Subscription Plans' })).toBeNull();
   });
 
   it('the org’s current plan shows Current Plan and can be cancelled', async () => {
@@ -217,5 +232,53 @@ describe('client billing dashboard', () => {
     serve({ account: { accountId: null, isConnected: false } });
     const dialog = await openBilling();
     expect(await within(dialog).findByText('Billing is not available for this organization yet.')).toBeTruthy();
+  });
+
+  it('buys the chosen credits for their USD price on the org’s card', async () => {
+    const stub = serve({ paymentMethod: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } } });
+    const dialog = await openBilling();
+    const section = await within(dialog).findByRole('region', { name: 'Purchase Credits' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Purchase credits' })).toHaveProperty('disabled', false));
+    fireEvent.click(within(section).getByRole('button', { name: '5K credits' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
+    await screen.findByText('Credits purchased successfully');
+    const sent = JSON.parse(String(stub.calls.find((c) => c.url.includes('/stripe/connect/pre-paid'))!.init.body));
+    expect(sent).toMatchObject({ orgId: 'o1', region: 'na', creditAmount: 20, clientId: 'c1' });
+    expect(handleCardAction).not.toHaveBeenCalled();
+  });
+
+  it('a card that asks for 3-D Secure goes through the challenge; a refusal shows the server’s message', async () => {
+    serve({ paymentMethod: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } }, prePaid: { status: 200, body: { status: 'requires_action', requiresAction: true, clientSecret: 'pi_2_secret_x', paymentIntentId: 'pi_2', credits: 1000 } } });
+    const dialog = await openBilling();
+    const section = await within(dialog).findByRole('region', { name: 'Purchase Credits' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Purchase credits' })).toHaveProperty('disabled', false));
+    fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
+    await screen.findByText('Credits purchased successfully');
+    expect(handleCardAction).toHaveBeenCalledWith('pi_2_secret_x');
+
+    notifications.clean();
+    handleCardAction.mockResolvedValueOnce({ paymentIntent: undefined, error: { message: 'We are unable to authenticate your payment method.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
+    await screen.findByText('We are unable to authenticate your payment method.');
+  });
+
+  it('a refused purchase without a message says "Failed to purchase credits"', async () => {
+    serve({ paymentMethod: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } }, prePaid: { status: 502, body: {} } });
+    const dialog = await openBilling();
+    const section = await within(dialog).findByRole('region', { name: 'Purchase Credits' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Purchase credits' })).toHaveProperty('disabled', false));
+    fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
+    await screen.findByText('Failed to purchase credits');
+  });
+
+  it('Cancel Subscription asks first, then cancels the org’s plan at period end', async () => {
+    const stub = serve();
+    const dialog = await openBilling(portal({ subscription: { id: 'sub_1', status: 'active', priceId: 'price_basic' } }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Subscription' }));
+    expect(stub.calls.some((c) => c.url.includes('/cancel-subscription'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancel' }));
+    await screen.findByText('Subscription successfully canceled');
+    const sent = JSON.parse(String(stub.calls.find((c) => c.url.includes('/stripe/connect/cancel-subscription'))!.init.body));
+    expect(sent).toMatchObject({ orgId: 'o1', subscriptionId: 'sub_1', workspaceStripeAccountId: ACCOUNT });
   });
 });
