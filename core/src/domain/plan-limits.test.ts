@@ -55,3 +55,14 @@ describe('counted limits (free account defaults of the spec: 2 agents, 10 concur
     expect(workspaceSeatLimitOfPlan({ internal: { customPlan: { limits: { workspaceSeats: 1 } } }, v2StripeConfig: { limits: { workspaceSeats: 4 } } })).toBe(5);
   });
 });
+
+describe('agents on a paid plan', () => {
+  it('a paid subscription without maxAgents has no agent limit; ended, or on free, the 2 free agents again', () => {
+    expect(agentLimit({ v2StripeConfig: { planId: 'pay_as_you_go', status: 'active', limits: { workspaceSeats: 2 } } })).toBe(Infinity);
+    expect(agentLimit({ v2StripeConfig: { planId: 'pay_as_you_go', status: 'past_due' } })).toBe(Infinity);
+    expect(agentLimit({ v2StripeConfig: { planId: 'free', status: 'canceled', limits: { workspaceSeats: 2 } } })).toBe(2);
+    expect(agentLimit({ v2StripeConfig: { planId: 'pay_as_you_go', status: 'incomplete' } })).toBe(2);
+    expect(agentLimit({ v2StripeConfig: { planId: 'pay_as_you_go', status: 'active', limits: { maxAgents: 5 } } })).toBe(5);
+    expect(agentLimit({ internal: { customPlan: { limits: { maxAgents: 3 } } }, v2StripeConfig: { planId: 'pay_as_you_go', status: 'active' } })).toBe(3);
+  });
+});

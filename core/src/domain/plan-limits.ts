@@ -1,7 +1,7 @@
 // A workspace's effective plan limits: a custom plan set for the workspace (internal.customPlan.limits) wins over
 // its subscription's limits (v2StripeConfig.limits); without either, the free account's. Pure.
 import { DEFAULT_FREE_WORKSPACE_SEATS } from '../constants/app';
-import { DEFAULT_MAX_CONCURRENT_CALLS, FREE_ACCOUNT_DEFAULTS } from '../constants/billing';
+import { DEFAULT_MAX_CONCURRENT_CALLS, FREE_ACCOUNT_DEFAULTS, FREE_PLAN_ID } from '../constants/billing';
 import { FREE_KB_DOCS_CHAR_COUNT } from '../constants/usage';
 import { PLAN_LIMIT_MESSAGES } from '../validation/messages';
 
@@ -28,8 +28,20 @@ export function kbCharLimit(workspace: WorkspaceRecord): number {
   return planLimit(workspace, 'maxKbDocsCharCount') ?? FREE_KB_DOCS_CHAR_COUNT;
 }
 
-/** Agents the workspace may own (maxAgents; 'infinity' = no limit), 2 on the free account. */
-export const agentLimit = (workspace: WorkspaceRecord): number => planLimit(workspace, 'maxAgents') ?? FREE_ACCOUNT_DEFAULTS.maxAgents;
+const PAID_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
+/** Whether the workspace is on a paid catalogue plan (its subscription not ended). */
+export function onPaidPlan(workspace: WorkspaceRecord): boolean {
+  const v2 = workspace?.v2StripeConfig as { planId?: unknown; status?: unknown } | undefined;
+  return typeof v2?.planId === 'string' && v2.planId !== FREE_PLAN_ID && typeof v2.status === 'string' && PAID_STATUSES.includes(v2.status);
+}
+
+/**
+ * Agents the workspace may own (maxAgents; 'infinity' = no limit), 2 on the free account. A paid plan that sets no
+ * maxAgents has no agent limit (ours: Pay-As-You-Go sells usage, and no catalogue add-on buys more agents).
+ */
+export const agentLimit = (workspace: WorkspaceRecord): number =>
+  planLimit(workspace, 'maxAgents') ?? (onPaidPlan(workspace) ? Infinity : FREE_ACCOUNT_DEFAULTS.maxAgents);
 
 /** Client users across the workspace's organisations (clientSeats, else the deprecated maxClients), 2 on the free account. */
 export const clientSeatLimit = (workspace: WorkspaceRecord): number =>

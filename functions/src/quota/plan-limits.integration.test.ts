@@ -2,7 +2,7 @@
 // users (createClient) and inviting workspace members (POST /v2/workspaces/{uid}), each against the workspace's
 // custom plan, else its subscription's limits, else the free account's (2 agents, 2 clients, 2 seats).
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
-import { AGENT_TEMPLATES, paths, PLAN_LIMIT_MESSAGES, WORKSPACE_MESSAGES, type Region } from '@parley/core';
+import { AGENT_TEMPLATES, limitsWithAddons, paths, PLAN_LIMIT_MESSAGES, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
@@ -72,6 +72,14 @@ describe('maxAgents', () => {
 
     const unlimited = await workspace({ internal: { customPlan: { limits: { maxAgents: 'infinity' } } } }, 5);
     await expect(newAgent(unlimited.signedIn)).resolves.toBeTruthy();
+  });
+
+  it('a Pay-As-You-Go subscriber (limits as billing writes them, no maxAgents) creates a 3rd agent; once it ended, not a 4th', async () => {
+    const limits = limitsWithAddons({});
+    const ws = await workspace({ v2StripeConfig: { planId: 'pay_as_you_go', status: 'active', limits } }, 2);
+    await expect(newAgent(ws.signedIn)).resolves.toBeTruthy();
+    await db().doc(paths.user(ws.uid)).set({ v2StripeConfig: { planId: 'free', status: 'canceled' } }, { merge: true });
+    await expect(newAgent(ws.signedIn)).rejects.toMatchObject({ status: 403, message: PLAN_LIMIT_MESSAGES.agents(2) });
   });
 
   it('8 creations at once on an empty free workspace make exactly 2 agents', async () => {
