@@ -1,4 +1,5 @@
-// /app/{region}/account/billing: Current Plan, the plans catalogue with the subscribe dialog, and credits.
+// /app/{region}/account/billing: Current Plan, the plans catalogue with the subscribe dialog, the new pricing table,
+// add-ons with Modify Your Plan, credits, auto-recharge, payment method and invoices.
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { billingApi } from '@parley/core';
 
