@@ -87,6 +87,13 @@ describe('client (the client itself)', () => {
     await assertFails(updateDoc(me, { orgId: 'orgOff' }));
   });
 
+  it('marks its notifications seen up to now, never a time in the future', async () => {
+    const me = doc(w.as('client'), 'clients/cA');
+    await assertSucceeds(updateDoc(me, { notificationsSeenAt: Math.floor(Date.now() / 1000) }));
+    await assertFails(updateDoc(me, { notificationsSeenAt: Math.floor(Date.now() / 1000) + 3600 }));
+    await assertFails(updateDoc(me, { notificationsSeenAt: 'now' }));
+  });
+
   it('status is online or offline', async () => {
     await assertFails(updateDoc(doc(w.as('client'), 'clients/cA'), { status: 'admin' }));
   });

@@ -34,6 +34,8 @@ export const clientSchema = z.object({
   status: z.enum(['online', 'offline']).default('offline'),
   stripeCustomerId: z.string().optional(),
   notificationsSettings: notificationsSettingsSchema.prefault({}),
+  /** When the client last opened its notifications (unix seconds): the bell counts what came after. */
+  notificationsSeenAt: z.number().optional(),
   FB_PUSH_TOKEN: z.string().optional(),
   preferredLanguage: z.string().default(DEFAULT_PREFERRED_LANGUAGE),
   isAdmin: z.boolean().default(false),

@@ -1,11 +1,15 @@
 // The client's notifications: the latest of notifications-1 and -2 for its agents (at most 10 agent ids per query, as
 // the rules' list check allows), addressed to everyone (notifyOnly empty) or to this client, filtered by the
-// client's notifyIf level. Read-only: clients never mark or delete a notification other clients also receive.
+// client's notifyIf level. Clients never mark or delete a notification other clients also receive: opening the
+// panel records on the client's own record when it last looked (notificationsSeenAt), and the bell counts what
+// came after.
 import { ActionIcon, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { doc, updateDoc } from 'firebase/firestore/lite';
 import type { QuerySnapshot } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
 import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
 import { combineLive, useLiveQuery } from '../../lib/live-query';
 import { IconBell } from '../../ui/icons';
@@ -82,12 +86,22 @@ export function ClientNotifications() {
     .flat()
     .filter((n) => isNotificationForClient(n, { notifyIf, clientId: client?.ID }))
     .sort((a, b) => (toUnixSeconds(b.ts) ?? 0) - (toUnixSeconds(a.ts) ?? 0));
+  const seenAt = client?.notificationsSeenAt ?? 0;
+  const unseen = items.filter((n) => (toUnixSeconds(n.ts) ?? 0) > seenAt).length;
   if (!client) return null;
+  const toggle = () => {
+    if (!opened && unseen > 0) {
+      // The newest shown is what the client has now seen (their own record; the live listener updates the bell).
+      const newest = Math.min(Math.max(...items.map((n) => toUnixSeconds(n.ts) ?? 0)), Math.floor(Date.now() / 1000));
+      void updateDoc(doc(db(region), 'clients', client.ID), { notificationsSeenAt: newest }).catch(() => undefined);
+    }
+    setOpened((v) => !v);
+  };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={NOTIFICATIONS_PANEL_SIZE_PX.width}>
       <Popover.Target>
-        <Indicator disabled={items.length === 0} label={items.length} size={16}>
-          <ActionIcon variant="subtle" aria-label="Notifications" onClick={() => setOpened((v) => !v)}>
+        <Indicator disabled={unseen === 0} label={unseen} size={16}>
+          <ActionIcon variant="subtle" aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`} onClick={toggle}>
             <IconBell />
           </ActionIcon>
         </Indicator>

@@ -1,0 +1,91 @@
+// The client's bell counts only what arrived since the client last opened the panel, and opening it records
+// that moment on the client's own record (the one field the rules let a client set for this).
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../ui/theme';
+import { ClientNotifications } from './ClientNotifications';
+import { PortalContextProvider, type PortalState } from './portal-context';
+
+const written = vi.hoisted(() => [] as Array<{ path: string; data: Record<string, unknown> }>);
+const NOW = Math.floor(Date.now() / 1000);
+const stored = [
+  { id: 'n-old', title: 'Yesterday: a visitor asked for a call back', body: 'Open the chat.', ts: NOW - 86_400 },
+  { id: 'n-new', title: 'A visitor wants to talk to a person', body: 'Open the chat.', ts: NOW - 60 },
+];
+
+// The first of the four listeners (level 1, addressed to everyone) hears the stored notifications; the rest nothing.
+vi.mock('../../lib/firestore-live', () => {
+  let calls = 0;
+  return {
+    querySnapshots: (_region: string, _build: unknown, map: (snap: unknown) => unknown) => {
+      const docs = calls++ % 4 === 0 ? stored.map((n) => ({ id: n.id, data: () => ({ ...n, notifyOnly: [], agentId: 'a1' }) })) : [];
+      return (next: (value: unknown) => void) => {
+        next(map({ docs }));
+        return () => undefined;
+      };
+    },
+    docSnapshots: () => () => () => undefined,
+  };
+});
+vi.mock('../../lib/firestore', () => ({ db: () => ({}) }));
+vi.mock('firebase/firestore/lite', () => ({
+  doc: (_db: unknown, ...segments: string[]) => segments.join('/'),
+  updateDoc: async (path: string, data: Record<string, unknown>) => {
+    written.push({ path, data });
+  },
+}));
+
+function renderBell(seenAt?: number) {
+  const client = {
+    ID: 'c1', orgId: 'o1', name: 'Casey', email: 'casey@example.com', type: 'client' as const, widgetIDs: ['a1'], canAccess: ['/convos'],
+    status: 'online' as const, notificationsSettings: { notifyThrough: 'email' as const, notifyIf: 'all' as const }, preferredLanguage: 'en',
+    isAdmin: false, isOrgAdmin: false, allowCreateAgents: false, hideAdvancedSettings: false, ...(seenAt ? { notificationsSeenAt: seenAt } : {}),
+  };
+  const state: PortalState = {
+    user: { uid: 'client:c1', email: null } as unknown as User, region: 'na',
+    claims: { uid: 'client:c1', role: 'client', clientId: 'c1', orgId: 'o1', agencyId: 'ag1', admin: false },
+    client, org: null, orgs: [], selectOrg: () => undefined, agents: [], agency: null,
+    access: { canAccess: client.canAccess, widgetIDs: client.widgetIDs }, isAdmin: false, isOrgAdmin: false, loading: false, error: null,
+  };
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PortalContextProvider value={state}>
+            <ClientNotifications />
+          </PortalContextProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  written.length = 0;
+});
+
+describe('client notifications bell', () => {
+  it('counts every notification when the client never opened the panel', async () => {
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeTruthy();
+  });
+
+  it('counts only what came after the client last looked, and opening records the newest as seen', async () => {
+    renderBell(NOW - 3600);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 new)' }));
+    expect(await screen.findByText('A visitor wants to talk to a person')).toBeTruthy();
+    expect(screen.getByText('Yesterday: a visitor asked for a call back')).toBeTruthy();
+    expect(written).toEqual([{ path: 'clients/c1', data: { notificationsSeenAt: NOW - 60 } }]);
+  });
+
+  it('writes nothing when there is nothing new', async () => {
+    renderBell(NOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('A visitor wants to talk to a person')).toBeTruthy();
+    expect(written).toEqual([]);
+  });
+});
