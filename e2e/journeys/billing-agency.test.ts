@@ -3,7 +3,8 @@
 // needs it), claims a subdomain, connects Stripe through the
 // stand-in's onboarding, saves its billing settings and two plans, creates an org with a client and enables
 // billing for it. On the agency host the client opens the Billing Dashboard from the credits button, saves a card,
-// buys 2,500 credits and subscribes to Basic through Checkout: the org's credits rise by exactly each amount.
+// buys 2,500 credits and subscribes to Basic through Checkout: the org's credits rise by exactly each amount. It
+// then saves auto-recharge settings and cancels the plan at period end.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
@@ -211,4 +212,23 @@ describe('agency billing through Stripe Connect', () => {
     // Checkout's payment is an invoice of the org's.
     await billing(page).getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1).waitFor({ timeout: 20_000 });
   }, 120_000);
+
+  it('the client saves auto-recharge settings and cancels the plan at period end', async () => {
+    const { page } = client;
+    const recharge = billing(page).getByRole('region', { name: 'Auto-Recharge' });
+    expect(await recharge.getByRole('slider', { name: 'Recharge threshold' }).getAttribute('aria-valuenow')).toBe('500');
+    expect(await recharge.getByRole('slider', { name: 'Recharge amount' }).getAttribute('aria-valuenow')).toBe('5');
+    await recharge.getByRole('switch', { name: 'Enable auto-recharge' }).check();
+    await recharge.getByRole('slider', { name: 'Recharge threshold' }).press('ArrowRight');
+    await recharge.getByRole('button', { name: 'Save auto-recharge' }).click();
+    await toast(page, 'Auto-recharge settings updated successfully. Will charge $5 when credits drop below 600.');
+
+    const plans = billing(page).getByRole('region', { name: 'Subscription Plans' });
+    await plans.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await plans.getByRole('button', { name: 'Confirm cancel' }).click();
+    await toast(page, 'Subscription successfully canceled');
+    // The org follows Stripe's customer.subscription.updated.
+    await plans.getByText('Your subscription ends at the end of this billing period.').waitFor({ timeout: 20_000 });
+  }, 60_000);
 });
+
