@@ -16,13 +16,13 @@ import { PortalContextProvider, type PortalState } from '../portal-context';
 
 // The notifications bell listens to Firestore; here it hears nothing.
 vi.mock('../../../lib/firestore-live', () => ({ querySnapshots: () => () => () => undefined, docSnapshots: () => () => () => undefined }));
-// Stripe.js on the agency's account: only its 3-D Secure step is used here (handleCardAction).
-const handleCardAction = vi.fn(async (_secret: string) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
-vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleCardAction }) }));
+// Stripe.js on the agency's account: only its 3-D Secure step is used here (handleNextAction).
+const handleNextAction = vi.fn(async (_options: { clientSecret: string }) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
+vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleNextAction }) }));
 
 afterEach(() => {
   notifications.clean();
-  handleCardAction.mockClear();
+  handleNextAction.mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -244,7 +244,7 @@ describe('client billing dashboard', () => {
     await screen.findByText('Credits purchased successfully');
     const sent = JSON.parse(String(stub.calls.find((c) => c.url.includes('/stripe/connect/pre-paid'))!.init.body));
     expect(sent).toMatchObject({ orgId: 'o1', region: 'na', creditAmount: 20, clientId: 'c1' });
-    expect(handleCardAction).not.toHaveBeenCalled();
+    expect(handleNextAction).not.toHaveBeenCalled();
   });
 
   it('a card that asks for 3-D Secure goes through the challenge; a refusal shows the server’s message', async () => {
@@ -254,10 +254,10 @@ describe('client billing dashboard', () => {
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Purchase credits' })).toHaveProperty('disabled', false));
     fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
     await screen.findByText('Credits purchased successfully');
-    expect(handleCardAction).toHaveBeenCalledWith('pi_2_secret_x');
+    expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_2_secret_x' });
 
     notifications.clean();
-    handleCardAction.mockResolvedValueOnce({ paymentIntent: undefined, error: { message: 'We are unable to authenticate your payment method.' } });
+    handleNextAction.mockResolvedValueOnce({ paymentIntent: undefined, error: { message: 'We are unable to authenticate your payment method.' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
     await screen.findByText('We are unable to authenticate your payment method.');
   });

@@ -100,7 +100,8 @@ function BillingDashboard({ redirect }: { redirect(url: string): void }) {
         authenticate={async (clientSecret) => {
           const stripe = await connectStripe(accountId);
           if (!stripe) return null;
-          const result = await stripe.handleCardAction(clientSecret);
+          // The server confirms with automatic confirmation: Stripe.js finishes the challenge (handleNextAction).
+          const result = await stripe.handleNextAction({ clientSecret });
           return result.error ? (result.error.message ?? billingApi.BILLING_API_MESSAGES.paymentConfirmationFailed) : null;
         }}
       />
