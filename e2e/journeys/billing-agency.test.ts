@@ -3,8 +3,9 @@
 // needs it), claims a subdomain, connects Stripe through the
 // stand-in's onboarding, saves its billing settings and two plans, creates an org with a client and enables
 // billing for it. On the agency host the client opens the Billing Dashboard from the credits button, saves a card,
-// buys 2,500 credits and subscribes to Basic through Checkout: the org's credits rise by exactly each amount. It
-// then saves auto-recharge settings and cancels the plan at period end.
+// buys 2,500 credits, buys 1,000 more with a 3-D Secure card through its challenge, and subscribes to Basic through
+// Checkout: the org's credits rise by exactly each amount. It then saves auto-recharge settings and cancels the plan
+// at period end.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
@@ -195,6 +196,28 @@ describe('agency billing through Stripe Connect', () => {
     await page.waitForTimeout(1500);
     expect(await availableCredits(page)).toBe(before + 2500);
   }, 120_000);
+
+  it('a 3-D Secure card buys credits through Stripe’s challenge', async () => {
+    const { page } = client;
+    const modal = billing(page);
+    const before = await availableCredits(page);
+    const card = modal.getByRole('region', { name: 'Payment Method' });
+    await card.getByRole('button', { name: 'Update payment method' }).click();
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4000 0027 6000 3184');
+    await card.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+    await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await card.getByRole('textbox', { name: 'ZIP' }).fill('94105');
+    await card.getByRole('button', { name: 'Save card' }).click();
+    await card.getByText(/VISA •••• 3184/).waitFor();
+
+    const credits = modal.getByRole('region', { name: 'Purchase Credits' });
+    await credits.getByRole('button', { name: '1K credits' }).click();
+    await credits.getByRole('button', { name: 'Purchase credits' }).click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await toast(page, 'Credits purchased successfully');
+    await expect.poll(() => availableCredits(page), { timeout: 20_000 }).toBe(before + 1000);
+  }, 60_000);
 
   it('the client subscribes to Basic through Checkout and the plan’s 5,000 credits arrive once', async () => {
     const { page } = client;
