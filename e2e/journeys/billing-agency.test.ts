@@ -1,8 +1,7 @@
 // Agency billing through Stripe Connect (issue journey 7). A new agency (its own account: the demo's agency and
 // data stay as the other journeys expect them) makes an agent, subscribes with the whitelabel add-on (Auto Billing
-// needs it), claims a subdomain, connects Stripe through the
-// stand-in's onboarding, saves its billing settings and two plans, creates an org with a client and enables
-// billing for it. On the agency host the client opens the Billing Dashboard from the credits button, saves a card,
+// needs it), claims a subdomain, connects Stripe through the stand-in's onboarding, saves its billing settings and
+// two plans, creates an org with a client and enables billing for it. On the agency host the client opens the Billing Dashboard from the credits button, saves a card,
 // buys 2,500 credits, buys 1,000 more with a 3-D Secure card through its challenge, and subscribes to Basic through
 // Checkout: the org's credits rise by exactly each amount. It then saves auto-recharge settings and cancels the plan
 // at period end.

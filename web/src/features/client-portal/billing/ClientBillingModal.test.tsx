@@ -89,12 +89,12 @@ function serve(answers: Answers = {}) {
   return stub;
 }
 
-function renderTopBar(state: PortalState) {
+function renderTopBar(state: PortalState, route = '/app/na/agents/a1/convos') {
   return render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/app/na/agents/a1/convos']}>
+        <MemoryRouter initialEntries={[route]}>
           <PortalContextProvider value={state}>
             <ClientTopBar />
           </PortalContextProvider>
@@ -119,6 +119,12 @@ describe('client billing dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Credits' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'Billing Dashboard' })).toBeNull();
+  });
+
+  it('opens again on the way back from Checkout (?billing=success)', async () => {
+    serve();
+    renderTopBar(portal(), '/app/na/agents/a1/convos?billing=success');
+    expect(await screen.findByRole('dialog', { name: 'Billing Dashboard' })).toBeTruthy();
   });
 
   it('shows the org’s available credits with one decimal and every section of a connected agency', async () => {
