@@ -8,12 +8,12 @@
 import { z } from 'zod';
 import { MAX_PLAN_FEATURES, USD_PER_TOKEN_MAX } from '../constants/agency';
 import {
-  ADDON_KEYS, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, CANCEL_REASONS, CREDIT_PURCHASE, CURRENCIES, USD_TOP_UP_MIN,
+  ADDON_KEYS, AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, BILLING_CYCLES, CANCEL_REASONS, CREDIT_PURCHASE, CURRENCIES, USD_TOP_UP_MIN,
 } from '../constants/billing';
 import { regionSchema } from '../region';
 import {
   addonSchema, addonStatusSchema, addressSchema, catalogPlanSchema, currentPlanViewSchema, discountSchema, invoiceSchema,
-  paymentMethodSchema, planSchema, serverPlanSchema,
+  limitsSchema, paymentMethodSchema, planSchema, serverPlanSchema,
 } from '../schemas/billing';
 import { AGENCY_MESSAGES, BILLING_MESSAGES } from '../validation/messages';
 import { defineContract, workspaceIdSchema } from './contract';
@@ -124,7 +124,11 @@ export const getBillingCatalogue = defineContract({
   output: z.object({
     plans: z.array(catalogPlanSchema.extend({ popular: z.boolean().default(false) })),
     addons: z.array(addonSchema),
-    pricingPlans: z.array(z.object({ key: z.string(), monthly: z.number(), yearly: z.number() })),
+    /** The new pricing's plans: USD prices per cycle, name, whether most popular, and what the plan's limits are. */
+    pricingPlans: z.array(z.object({
+      key: z.string(), monthly: z.number(), yearly: z.number(),
+      name: z.string().optional(), popular: z.boolean().default(false), limits: limitsSchema.optional(),
+    })),
     usdPerCredit: z.number().positive(),
     tax: taxViewSchema,
     ranges: z.object({
@@ -152,6 +156,8 @@ export const getUserBillingData = defineContract({
     currentPlan: currentPlanViewSchema,
     autoRecharge: autoRechargeSettingsSchema,
     tax: taxViewSchema,
+    /** Once a workspace has paid its currency stays (a Stripe customer cannot switch currency). */
+    hasEverPaid: z.boolean().optional(),
   }),
 });
 
@@ -219,6 +225,8 @@ export const createSubscription = defineContract({
   body: z.object({
     ...workspaceRef,
     planId: z.string().min(1).max(64),
+    /** The new pricing's plans bill monthly or yearly; catalogue plans monthly. */
+    billingCycle: z.enum(BILLING_CYCLES).default('monthly'),
     addonsToShow: z.array(z.object({ addonKey: z.enum(ADDON_KEYS), quantity: z.number().int().min(0).max(10) })).max(ADDON_KEYS.length).default([]),
     discountCode: z.string().trim().max(64).optional(),
     paymentMethodId: paymentMethodIdSchema.optional(),

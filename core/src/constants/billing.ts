@@ -1,6 +1,8 @@
 // Billing: currencies and tax by country, the plan catalogue and pricing tables, add-ons, free account defaults,
 // and the bounds of credit purchases, top-ups and auto-recharge.
 
+const DEFAULT_PRICE_PER_CREDIT_USD_VALUE = 0.001;
+
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£' };
@@ -75,6 +77,41 @@ export const PLAN_PRICING_USD = {
   agency: { monthly: 109, yearly: 1090 },
 } as const;
 export const PLAN_PRICING_KEYS = ['starter', 'pro', 'agency'] as const;
+export type PricingPlanKey = (typeof PLAN_PRICING_KEYS)[number];
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+/** The period label of a billing cycle, as prices show it. */
+export const BILLING_CYCLE_PERIODS: Readonly<Record<BillingCycle, string>> = { monthly: '/month', yearly: '/year' };
+
+/**
+ * The new pricing's plans in the shared Plan shape (key, name, features, limits, metadata). Prices come from
+ * PLAN_PRICING_USD. Included amounts and limits: ours (the spec gives only the prices); each plan gives at least the
+ * free account's defaults, and the limits equal what the plan includes (add-ons bought on top raise them).
+ */
+export const PRICING_PLANS = {
+  starter: {
+    key: 'starter', name: 'Starter', description: 'For a first agent in production.',
+    features: ['chat-agents', 'voice-agents'],
+    limits: { maxAgents: 3, workspaceSeats: 2, clientSeats: 3, maxConcurrentCalls: 10, twilioPhoneNumberSlots: 1, maxKbDocsCharCount: 1_000_000 },
+    metadata: { mostPopular: false, includedAgents: 3, includedWorkspaceSeats: 2, includedConcurrentCalls: 10, includedTwilioPhoneNumberSlots: 1, usdPerAdditionalCredit: DEFAULT_PRICE_PER_CREDIT_USD_VALUE },
+  },
+  pro: {
+    key: 'pro', name: 'Pro', description: 'For teams running several agents.',
+    features: ['chat-agents', 'voice-agents', 'client-portal'],
+    limits: { maxAgents: 10, workspaceSeats: 5, clientSeats: 10, maxConcurrentCalls: 20, twilioPhoneNumberSlots: 3, maxKbDocsCharCount: 5_000_000 },
+    metadata: { mostPopular: true, includedAgents: 10, includedWorkspaceSeats: 5, includedConcurrentCalls: 20, includedTwilioPhoneNumberSlots: 3, usdPerAdditionalCredit: DEFAULT_PRICE_PER_CREDIT_USD_VALUE },
+  },
+  agency: {
+    key: 'agency', name: 'Agency', description: 'For agencies serving many clients.',
+    features: ['chat-agents', 'voice-agents', 'client-portal'],
+    limits: { maxAgents: 'infinity', workspaceSeats: 10, clientSeats: 50, maxConcurrentCalls: 50, twilioPhoneNumberSlots: 10, maxKbDocsCharCount: 20_000_000 },
+    metadata: { mostPopular: false, includedAgents: 'infinity', includedWorkspaceSeats: 10, includedConcurrentCalls: 50, includedTwilioPhoneNumberSlots: 10, usdPerAdditionalCredit: DEFAULT_PRICE_PER_CREDIT_USD_VALUE },
+  },
+} as const satisfies Record<PricingPlanKey, {
+  key: PricingPlanKey; name: string; description: string; features: readonly string[];
+  limits: { maxAgents: number | 'infinity'; workspaceSeats: number; clientSeats: number; maxConcurrentCalls: number; twilioPhoneNumberSlots: number; maxKbDocsCharCount: number };
+  metadata: { mostPopular: boolean; includedAgents: number | 'infinity'; includedWorkspaceSeats: number; includedConcurrentCalls: number; includedTwilioPhoneNumberSlots: number; usdPerAdditionalCredit: number };
+}>;
 export const ADDON_PRICING_USD = {
   additionalSeat: { monthly: 5, yearly: 50 },
   additionalAgent: { monthly: 1, yearly: 10 },
@@ -85,7 +122,7 @@ export const ADDON_PRICING_USD = {
 export const YEARLY_PRICE_FACTOR = 10;
 /** An included-agents value of infinity is priced as this many. */
 export const INFINITE_INCLUDED_AGENTS_AS = 50;
-export const DEFAULT_PRICE_PER_CREDIT_USD = 0.001;
+export const DEFAULT_PRICE_PER_CREDIT_USD = DEFAULT_PRICE_PER_CREDIT_USD_VALUE;
 
 export const FREE_ACCOUNT_DEFAULTS = {
   maxAgents: 2,

@@ -1,8 +1,8 @@
 // Credit and plan price arithmetic.
 import { DEFAULT_USD_PER_TOKEN } from '../constants/agency';
 import {
-  ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, PLAN_PRICING_USD,
-  TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type Currency,
+  ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, PLAN_PRICING_KEYS,
+  PLAN_PRICING_USD, PRICING_PLANS, TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle, type Currency, type PricingPlanKey,
 } from '../constants/billing';
 
 /** Final per-credit price for an agency's clients: base cost plus the agency's extra. */
@@ -113,4 +113,52 @@ export function calculatePlanPrice(input: PriceCalculatorInput): number {
     extra(input.phoneNumbers, input.included.phoneNumbers) * ADDON_PRICING_USD.additionalPhoneNumber.monthly +
     (input.whiteLabel ? ADDON_PRICING_USD.whiteLabel.monthly : 0);
   return input.cycle === 'yearly' ? monthly * YEARLY_PRICE_FACTOR : monthly;
+}
+
+// ---- The new pricing's plans (starter, pro, agency), monthly or yearly.
+
+export const isPricingPlanKey = (planId: string | null | undefined): planId is PricingPlanKey =>
+  (PLAN_PRICING_KEYS as readonly string[]).includes(planId ?? '');
+
+/** A new-pricing plan's configuration (name, features, limits, metadata), or null for any other plan id. */
+export const pricingPlan = (planId: string | null | undefined) => (isPricingPlanKey(planId) ? PRICING_PLANS[planId] : null);
+
+/** A USD amount in a currency at its exchange rate, in cents precision. */
+export const usdInCurrency = (usd: number, currency: Currency): number => Math.round(usd * taxForCountryCurrency(currency).exchangeRate * 100) / 100;
+
+/** What a new-pricing plan costs per billing cycle in a currency (the USD table at the currency's exchange rate). */
+export const pricingPlanPrice = (planKey: PricingPlanKey, cycle: BillingCycle, currency: Currency): number =>
+  usdInCurrency(PLAN_PRICING_USD[planKey][cycle], currency);
+
+/** An add-on's price per billing cycle: a yearly subscription bills its add-ons yearly, at the yearly factor. */
+export const addonCyclePrice = (addonKey: AddonKey, cycle: BillingCycle, currency: Currency): number =>
+  cycle === 'yearly' ? Math.round(addonMonthlyPrice(addonKey, currency) * YEARLY_PRICE_FACTOR * 100) / 100 : addonMonthlyPrice(addonKey, currency);
+
+export interface SubscribedLimits {
+  maxAgents?: number | 'infinity';
+  maxKbDocsCharCount?: number;
+  workspaceSeats: number;
+  clientSeats: number;
+  maxConcurrentCalls: number;
+  twilioPhoneNumberSlots: number;
+}
+
+/**
+ * The limits a subscription gives: its plan's (a new-pricing plan's own limits, else the free account's) raised by
+ * its add-ons (seats, client seats, call lines, phone numbers). Stored as v2StripeConfig.limits ('infinity' kept as
+ * text: Firestore cannot store Infinity).
+ */
+export function subscriptionLimits(planId: string | null | undefined, addons: Readonly<Partial<Record<AddonKey, number>>>): SubscribedLimits {
+  const plan = pricingPlan(planId);
+  const { customBranding: _branding, ...withAddons } = limitsWithAddons(addons);
+  if (!plan) return withAddons;
+  const extra = (free: number, withAddon: number) => withAddon - free;
+  return {
+    maxAgents: plan.limits.maxAgents,
+    maxKbDocsCharCount: plan.limits.maxKbDocsCharCount,
+    workspaceSeats: plan.limits.workspaceSeats + extra(FREE_ACCOUNT_DEFAULTS.workspaceSeats, withAddons.workspaceSeats),
+    clientSeats: plan.limits.clientSeats + extra(FREE_ACCOUNT_DEFAULTS.maxClients, withAddons.clientSeats),
+    maxConcurrentCalls: plan.limits.maxConcurrentCalls + extra(FREE_ACCOUNT_DEFAULTS.maxConcurrentCalls, withAddons.maxConcurrentCalls),
+    twilioPhoneNumberSlots: plan.limits.twilioPhoneNumberSlots + extra(FREE_ACCOUNT_DEFAULTS.twilioPhoneNumberSlots, withAddons.twilioPhoneNumberSlots),
+  };
 }

@@ -125,6 +125,10 @@ export const currentPlanViewSchema = z.object({
   cancels: z.boolean().default(false),
   cancelsAt: z.number().nullable().optional(),
   usdBalance: z.number().default(0),
+  /** A new-pricing plan's billing cycle (monthly or yearly); null for the catalogue plans. */
+  billingCycle: billingCycleSchema.nullable().optional(),
+  /** The limits the subscription gives (v2StripeConfig.limits); null without a subscription. */
+  limits: limitsSchema.nullable().optional(),
 });
 export type CurrentPlanView = z.infer<typeof currentPlanViewSchema>;
 
@@ -196,6 +200,8 @@ export const creditUsageLogSchema = z.object({
   outputTokens: z.number().int().nonnegative().optional(),
   totalTokens: z.number().int().nonnegative().optional(),
   modelId: z.string().optional(),
+  /** The org that paid (an agent of an org with billing on); absent when the workspace paid. */
+  orgId: z.string().optional(),
   ts: z.number().nonnegative(),
 });
 export const storedCreditUsageLogSchema = creditUsageLogSchema.loose();

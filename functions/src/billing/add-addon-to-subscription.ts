@@ -18,6 +18,8 @@ export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddon
     const sub = await activeSubscription(b);
     const stripe = stripeClient();
     const currency = taxOf(b).currency;
+    // A subscription's items share its billing interval: a yearly plan's add-ons are billed yearly.
+    const cycle = sub.metadata?.billingCycle === 'yearly' ? 'yearly' : 'monthly';
     for (const addon of body.addons) {
       const invalid = validateAddonQuantity(addon.addonId, addon.quantity);
       if (invalid) {
@@ -30,7 +32,7 @@ export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddon
         else if (item) await stripe.subscriptionItems.update(item.id, { quantity: addon.quantity, proration_behavior: 'none' });
         else if (addon.quantity > 0) {
           await stripe.subscriptionItems.create(
-            { subscription: sub.id, price: await catalogPrice('addon', addon.addonId, currency), quantity: addon.quantity, proration_behavior: 'none' },
+            { subscription: sub.id, price: await catalogPrice('addon', addon.addonId, currency, cycle), quantity: addon.quantity, proration_behavior: 'none' },
             { idempotencyKey: `addon-${sub.id}-${addon.addonId}-${addon.quantity}-${sub.items.data.length}` },
           );
         }

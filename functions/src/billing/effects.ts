@@ -1,7 +1,7 @@
 // What a confirmed payment or a webhook changes in Firestore, always inside applyOnce's transaction, reading the
 // balance before writing it: workspace credits (users/{uid}.loadTokens), the workspace's plan (v2StripeConfig), an
 // org's credits and subscription (orgs/{id}), an agency's Connect state (users/{uid}.stripeConnect).
-import { FREE_PLAN_ID, limitsWithAddons, paths } from '@parley/core';
+import { FREE_PLAN_ID, paths, pricingPlan, subscriptionLimits } from '@parley/core';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { privateBillingPath } from './store';
@@ -58,13 +58,17 @@ export function applyWorkspaceSubscription(db: Firestore, uid: string, sub: Stri
     // An event of an older subscription must not overwrite the current one.
     if (typeof current === 'string' && current && current !== sub.id && s.ended) return;
     const planId = s.ended ? FREE_PLAN_ID : (sub.metadata?.planId ?? FREE_PLAN_ID);
-    // What the add-ons unlock: the features the branding gate reads and the limits seats, clients, call lines and
-    // phone numbers are checked against (free defaults once the subscription ended).
+    // What the plan and its add-ons unlock: the features the branding gate reads and the limits agents, seats,
+    // clients, call lines and phone numbers are checked against (a new-pricing plan's own limits, else the free
+    // defaults, raised by the add-ons; the free defaults once the subscription ended).
     const addons = s.ended ? {} : s.addons;
-    const { customBranding: _branding, ...limits } = limitsWithAddons(addons);
-    const features = Object.entries(addons).filter(([, q]) => Number(q) > 0).map(([k]) => k);
+    const plan = pricingPlan(planId);
+    const limits = subscriptionLimits(planId, addons);
+    const addonFeatures = Object.entries(addons).filter(([, q]) => Number(q) > 0).map(([k]) => k);
+    const features = [...(plan?.features ?? []), ...addonFeatures];
+    const billingCycle = plan ? (sub.metadata?.billingCycle === 'yearly' ? 'yearly' : 'monthly') : null;
     const v2 = {
-      subscriptionId: s.ended ? null : sub.id, status: s.status, planId, cancels: s.cancels, cancelsAt: s.cancelsAt,
+      subscriptionId: s.ended ? null : sub.id, status: s.status, planId, billingCycle, cancels: s.cancels, cancelsAt: s.cancelsAt,
       nextBillingDate: s.nextBillingDate, startBillingDate: s.startBillingDate, addons, features, limits, syncedAt: readAt,
     };
     const paid = s.status === 'active';

@@ -52,9 +52,12 @@ export const getUserBillingDataEndpoint = defineEndpoint(billingApi.getUserBilli
         cancels: b.cancels,
         cancelsAt: b.cancelsAt,
         usdBalance,
+        billingCycle: b.billingCycle,
+        limits: b.limits,
       },
       autoRecharge: b.autoRecharge,
       tax,
+      hasEverPaid: b.hasEverPaid,
     },
   };
 });

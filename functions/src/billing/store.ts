@@ -23,6 +23,12 @@ export interface WorkspaceBilling {
   nextBillingDate: number | null;
   loadTokens: number;
   creditsGranted: number;
+  /** Once true, the workspace's currency stays (a Stripe customer cannot switch currency). */
+  hasEverPaid: boolean;
+  /** A new-pricing plan's billing cycle; null for the catalogue plans. */
+  billingCycle: 'monthly' | 'yearly' | null;
+  /** What the subscription gives (v2StripeConfig.limits); null without one. */
+  limits: Record<string, number | 'infinity'> | null;
   autoRecharge: { enabled: boolean; threshold: number; amount: number; monthlyLimit: number };
 }
 
@@ -50,6 +56,9 @@ export function billingOf(uid: string, region: Region, d: DocumentData | undefin
     nextBillingDate: typeof v2.nextBillingDate === 'number' ? v2.nextBillingDate : null,
     loadTokens: numberOr(data.loadTokens, 0),
     creditsGranted: numberOr(v2.creditsGranted, 0),
+    hasEverPaid: data.hasEverPaid === true,
+    billingCycle: active && (v2.billingCycle === 'monthly' || v2.billingCycle === 'yearly') ? v2.billingCycle : null,
+    limits: active && v2.limits && typeof v2.limits === 'object' ? (v2.limits as Record<string, number | 'infinity'>) : null,
     autoRecharge: {
       enabled: data.automaticBilling === true,
       threshold: numberOr(internal.autochargeCreditThreshold, 500),

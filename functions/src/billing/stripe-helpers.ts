@@ -1,6 +1,9 @@
 // Small Stripe building blocks: the workspace's customer (created once), catalogue prices by lookup key (created
 // once per plan/add-on and currency), tax rates, and Stripe errors turned into answers a user can read.
-import { ADDON_NAMES, addonMonthlyPrice, billingApi, CATALOGUE_PLANS, paths, planMonthlyPrice, toMinorUnits, type AddonKey, type Currency } from '@parley/core';
+import {
+  ADDON_NAMES, addonCyclePrice, billingApi, CATALOGUE_PLANS, paths, planMonthlyPrice, pricingPlan, pricingPlanPrice, toMinorUnits, type AddonKey, type BillingCycle,
+  type Currency,
+} from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { HttpError } from '../http/endpoint';
@@ -33,21 +36,28 @@ export async function defaultPaymentMethod(customerId: string, stripeAccount?: s
 
 const priceCache = new Map<string, string>();
 
-/** A recurring monthly price for a catalogue plan or add-on in a currency, found by lookup key or created once. */
-export async function catalogPrice(kind: 'plan' | 'addon', key: string, currency: Currency): Promise<string> {
-  const lookupKey = `parley_${kind}_${key}_${currency.toLowerCase()}_monthly`;
+/**
+ * A recurring price for a plan (catalogue or new pricing) or add-on in a currency and billing cycle, found by lookup
+ * key (parley_{plan|addon}_{key}_{currency}_{cycle}) or created once. Catalogue plans are monthly only.
+ */
+export async function catalogPrice(kind: 'plan' | 'addon', key: string, currency: Currency, cycle: BillingCycle = 'monthly'): Promise<string> {
+  const lookupKey = `parley_${kind}_${key}_${currency.toLowerCase()}_${cycle}`;
   const cached = priceCache.get(`${process.env.STRIPE_API_BASE ?? ''}|${lookupKey}`);
   if (cached) return cached;
   const stripe = stripeClient();
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   let id = found.data[0]?.id;
   if (!id) {
-    const amount = kind === 'plan' ? planMonthlyPrice(key, currency) : addonMonthlyPrice(key as AddonKey, currency);
+    const newPricing = kind === 'plan' ? pricingPlan(key) : null;
+    const amount = newPricing ? pricingPlanPrice(newPricing.key, cycle, currency) : kind === 'plan' ? (cycle === 'monthly' ? planMonthlyPrice(key, currency) : null) : addonCyclePrice(key as AddonKey, cycle, currency);
     if (amount === null) throw new HttpError(404, M.planNotFound);
-    const name = kind === 'plan' ? (CATALOGUE_PLANS.find((p) => p.id === key)?.label ?? key) : ADDON_NAMES[key as AddonKey];
+    const name = newPricing ? newPricing.name : kind === 'plan' ? (CATALOGUE_PLANS.find((p) => p.id === key)?.label ?? key) : ADDON_NAMES[key as AddonKey];
     const product = await stripe.products.create({ name, metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key } }, { idempotencyKey: `product-${lookupKey}` });
     const price = await stripe.prices.create(
-      { product: product.id, unit_amount: toMinorUnits(amount), currency: currency.toLowerCase(), recurring: { interval: 'month' }, lookup_key: lookupKey, metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key } },
+      {
+        product: product.id, unit_amount: toMinorUnits(amount), currency: currency.toLowerCase(), recurring: { interval: cycle === 'yearly' ? 'year' : 'month' }, lookup_key: lookupKey,
+        metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key, billingCycle: cycle },
+      },
       { idempotencyKey: `price-${lookupKey}` },
     );
     id = price.id;

@@ -44,14 +44,14 @@ export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}
 
 let seq = 0;
 /** A workspace (users/{uid} + its secret) in a country, with credits. */
-export async function makeWorkspace(opts: { country?: string; loadTokens?: number; region?: Region } = {}): Promise<{ uid: string; secret: string; region: Region }> {
+export async function makeWorkspace(opts: { country?: string; loadTokens?: number; region?: Region } = {}): Promise<{ uid: string; secret: string; region: Region; country: string }> {
   const region = opts.region ?? 'na';
   const uid = `ws${Date.now().toString(36)}${(seq++).toString(36)}`;
   const secret = `vg_${uid.padEnd(20, 'x').slice(0, 20)}`;
   const db = databaseFor(region);
   await db.doc(paths.user(uid)).set({ uid, email: `${uid}@test.dev`, loadTokens: opts.loadTokens ?? 0, region, internal: { countryCode: opts.country ?? 'US' } });
   await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: secret });
-  return { uid, secret, region };
+  return { uid, secret, region, country: opts.country ?? 'US' };
 }
 
 export async function call(api: { url: string }, path: string, body: unknown, bearer: string, method = 'POST'): Promise<{ status: number; json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -63,12 +63,15 @@ export async function call(api: { url: string }, path: string, body: unknown, be
   return { status: res.status, json: await res.json() };
 }
 
-/** Saves a test card (pm_card_visa …) as the workspace's default through the API, as the page does after Stripe.js. */
-export async function saveCard(api: { url: string }, ws: { uid: string; secret: string; region: Region }, token = 'pm_card_visa'): Promise<void> {
+/**
+ * Saves a test card (pm_card_visa …) as the workspace's default through the API, as the page does after Stripe.js;
+ * its billing address is in the workspace's country unless `country` names another.
+ */
+export async function saveCard(api: { url: string }, ws: { uid: string; secret: string; region: Region; country?: string }, token = 'pm_card_visa', country = ws.country || 'US'): Promise<void> {
   const stripeBase = process.env.STRIPE_API_BASE!;
   const res = await fetch(`${stripeBase}/v1/payment_methods/${token}`, { headers: { authorization: 'Bearer sk_test_billing' } });
   const pm = (await res.json()) as { id: string };
-  const r = await call(api, '/stripe/upsert-payment-method', { userId: ws.uid, region: ws.region, paymentMethodId: pm.id, name: 'Ada', address: { country: 'US' } }, ws.secret);
+  const r = await call(api, '/stripe/upsert-payment-method', { userId: ws.uid, region: ws.region, paymentMethodId: pm.id, name: 'Ada', address: { country } }, ws.secret);
   if (r.status !== 200) throw new Error(`saveCard: ${r.status} ${JSON.stringify(r.json)}`);
 }
 

@@ -1,9 +1,8 @@
 import { utilsApi } from '@parley/core';
+import { countryFromHeaders } from '../http/country';
 import { defineEndpoint } from '../http/endpoint';
 
-/** GET /utils/ip: the caller's ip and country (from the CDN's country header; unknown locally). */
+/** GET /utils/ip: the caller's ip and country (from the CDN's country header; US when unknown, e.g. locally). */
 export const ipEndpoint = defineEndpoint(utilsApi.getCallerIp, async ({ ip, headers }) => {
-  const header = headers['x-appengine-country'] ?? headers['cf-ipcountry'] ?? headers['x-country'];
-  const country = (Array.isArray(header) ? header[0] : header)?.toUpperCase() ?? 'US';
-  return { body: { ip, country } };
+  return { body: { ip, country: countryFromHeaders(headers) ?? 'US' } };
 });

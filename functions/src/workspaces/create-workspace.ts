@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
+import { countryFromHeaders } from '../http/country';
 import { cleanupDuplicateAgenciesOf } from '../agency';
 
 const contract = workspacesApi.createWorkspace;
@@ -51,7 +52,7 @@ function signUpProfileOf(request: Pick<CallableRequest<unknown>, 'auth'>): SignU
 }
 
 /** Every field of the user/workspace record except the secrets, which go to users/{uid}/private/secrets. */
-export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: SignUpProfile; ownerId?: string; nowSeconds: number; freeCredits?: number }) {
+export function newWorkspaceRecord(opts: { uid: string; region: Region; workspaceName: string; caller: SignUpProfile; ownerId?: string; nowSeconds: number; freeCredits?: number; countryCode?: string | null }) {
   const { caller } = opts;
   return {
     uid: opts.uid,
@@ -78,7 +79,8 @@ export function newWorkspaceRecord(opts: { uid: string; region: Region; workspac
       isPayAsYouGo: false,
       useNewPricing: true,
       useMultipleStripes: false,
-      countryCode: '',
+      // The CDN's country of the sign-up request, when it knows one: billing prices and taxes by it until a card says otherwise.
+      countryCode: opts.countryCode ?? '',
       isNewUser: true,
       utm_source: '',
       whitelabel_trial: false,
@@ -101,7 +103,7 @@ function isAlreadyExists(error: unknown): boolean {
   return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
-export async function createWorkspaceHandler(input: CreateWorkspaceInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<CreateWorkspaceResult> {
+export async function createWorkspaceHandler(input: CreateWorkspaceInput, request: Pick<CallableRequest<unknown>, 'auth'> & { rawRequest?: { headers?: CallableRequest<unknown>['rawRequest']['headers'] } }): Promise<CreateWorkspaceResult> {
   const caller = signUpProfileOf(request);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const existing = await findOwnRecord(caller.uid);
@@ -131,6 +133,7 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
     caller,
     nowSeconds,
     freeCredits: FREE_SIGNUP_CREDITS,
+    countryCode: countryFromHeaders(request.rawRequest?.headers),
   });
   try {
     // create() fails if another request got there first: the batch is all-or-nothing, so no half records.

@@ -1,7 +1,7 @@
 // /app/{region}/account/billing: Current Plan, the plans catalogue with the subscribe dialog, the new pricing table,
 // add-ons with Modify Your Plan, credits, auto-recharge, payment method and invoices.
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { billingApi } from '@parley/core';
+import { billingApi, type BillingCycle } from '@parley/core';
 
 import { useState } from 'react';
 import { AddonsSection } from './AddonsSection';
@@ -11,8 +11,8 @@ import { CurrentPlanCard } from './CurrentPlanCard';
 import { InvoicesCard } from './InvoicesCard';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { ModifyPlanModal } from './ModifyPlanModal';
-import { PlansSection, priceLabel, type CataloguePlan } from './PlansSection';
-import { PricingTable } from './PricingTable';
+import { PlansSection } from './PlansSection';
+import { PricingTable, pricingPlanName } from './PricingTable';
 import { SubscribeModal } from './SubscribeModal';
 import { useBilling } from './use-billing';
 
@@ -20,7 +20,8 @@ const M = billingApi.BILLING_API_MESSAGES;
 
 export default function BillingPage() {
   const { current, catalogue, user, refresh } = useBilling();
-  const [subscribing, setSubscribing] = useState<CataloguePlan | null>(null);
+  // The plan being subscribed to: a catalogue plan (monthly) or a new-pricing plan in its cycle.
+  const [subscribing, setSubscribing] = useState<{ planId: string; planLabel: string; billingCycle: BillingCycle } | null>(null);
   const [modifying, setModifying] = useState(false);
 
   return (
@@ -33,8 +34,14 @@ export default function BillingPage() {
       {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} target={current} onChanged={refresh} /> : null}
       {user.data && catalogue.data ? (
         <>
-          <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={setSubscribing} onModify={() => setModifying(true)} />
-          {current.workspace.internal?.useNewPricing ? <PricingTable catalogue={catalogue.data} /> : null}
+          <PlansSection catalogue={catalogue.data} data={user.data} onUpgrade={(plan) => setSubscribing({ planId: plan.id, planLabel: plan.label, billingCycle: 'monthly' })} onModify={() => setModifying(true)} />
+          {current.workspace.internal?.useNewPricing ? (
+            <PricingTable
+              catalogue={catalogue.data}
+              data={user.data}
+              onSubscribe={(plan, billingCycle) => setSubscribing({ planId: plan.key, planLabel: pricingPlanName(plan), billingCycle })}
+            />
+          ) : null}
           <AddonsSection catalogue={catalogue.data} data={user.data} onModify={() => setModifying(true)} />
           <CreditsCard target={current} data={user.data} catalogue={catalogue.data} onPurchased={refresh} />
           <AutoRechargeCard target={current} data={user.data} onSaved={refresh} />
@@ -50,9 +57,9 @@ export default function BillingPage() {
           opened
           onClose={() => setSubscribing(null)}
           target={current}
-          planId={subscribing.id}
-          planLabel={subscribing.label}
-          priceLabel={priceLabel(subscribing, catalogue.data.tax)}
+          planId={subscribing.planId}
+          planLabel={subscribing.planLabel}
+          billingCycle={subscribing.billingCycle}
           data={user.data}
           catalogue={catalogue.data}
           onSubscribed={() => void refresh()}

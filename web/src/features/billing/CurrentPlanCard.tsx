@@ -5,8 +5,12 @@ import { useState } from 'react';
 import type { BillingCatalogue, BillingTarget, UserBillingData } from './billing-api';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
 import { billingDate, creditUsage } from './credit-usage';
+import { PlanLimitsList } from './PlanLimitsList';
+import { pricingPlanName } from './PricingTable';
 import { ReactivateSubscriptionModal } from './ReactivateSubscriptionModal';
 import { UsdBalance } from './UsdBalance';
+
+const BILLING_CYCLE_LABELS = { monthly: 'Billed monthly', yearly: 'Billed yearly' } as const;
 
 export interface CurrentPlanCardProps {
   data: UserBillingData;
@@ -20,7 +24,8 @@ export function CurrentPlanCard({ data, catalogue, target, onChanged }: CurrentP
   const [dialog, setDialog] = useState<'cancel' | 'reactivate' | null>(null);
   const plan = data.currentPlan;
   const cancelling = plan.cancels && !!plan.cancelsAt;
-  const label = catalogue?.plans.find((p) => p.id === plan.name)?.label ?? plan.name;
+  const pricingPlan = catalogue?.pricingPlans.find((p) => p.key === plan.name);
+  const label = catalogue?.plans.find((p) => p.id === plan.name)?.label ?? (pricingPlan ? pricingPlanName(pricingPlan) : plan.name);
   const usage = creditUsage(plan.credits.used, plan.credits.total);
   return (
     <Card withBorder padding="lg" component="section" aria-label="Current Plan">
@@ -33,9 +38,17 @@ export function CurrentPlanCard({ data, catalogue, target, onChanged }: CurrentP
             {plan.status}
           </Badge>
         </Group>
-        <Text fw={600} size="lg" data-testid="current-plan-name">
-          {label}
-        </Text>
+        <Group gap="xs" align="baseline">
+          <Text fw={600} size="lg" data-testid="current-plan-name">
+            {label}
+          </Text>
+          {plan.billingCycle ? (
+            <Text size="sm" c="dimmed" data-testid="current-plan-cycle">
+              {BILLING_CYCLE_LABELS[plan.billingCycle]}
+            </Text>
+          ) : null}
+        </Group>
+        {plan.billingCycle && plan.limits ? <PlanLimitsList limits={plan.limits} /> : null}
         {cancelling ? (
           <Alert color="red" variant="light" data-testid="subscription-ends">
             Your subscription will end on {billingDate(plan.cancelsAt!)}

@@ -29,7 +29,7 @@ function catalogue(currency: keyof typeof TAX): BillingCatalogue {
       { id: 'whitelabel-new', name: 'Whitelabel', description: '', period: '/month', price: 50, prices: [{ currency: 'USD', amount: 50 }, { currency: 'EUR', amount: 44 }, { currency: 'GBP', amount: 37.5 }] },
       { id: 'workspace-seat', name: 'Workspace Seat', description: '', period: '/month', price: 10, prices: [{ currency: 'USD', amount: 10 }, { currency: 'EUR', amount: 8.8 }, { currency: 'GBP', amount: 7.5 }] },
     ],
-    pricingPlans: [{ key: 'starter', monthly: 25, yearly: 250 }, { key: 'pro', monthly: 59, yearly: 590 }, { key: 'agency', monthly: 109, yearly: 1090 }],
+    pricingPlans: [{ key: 'starter', monthly: 25, yearly: 250, popular: false }, { key: 'pro', name: 'Pro', monthly: 59, yearly: 590, popular: false }, { key: 'agency', monthly: 109, yearly: 1090, popular: false }],
     usdPerCredit: 0.001,
     tax: TAX[currency],
     ranges: { creditPurchase: { min: 1000, max: 50000, step: 500 }, topUpMin: 5 },
@@ -82,9 +82,35 @@ describe('plans in the workspace currency', () => {
 
 describe('new pricing table and add-ons', () => {
   it('shows starter, pro and agency monthly and yearly in the workspace currency', () => {
-    renderWithProviders(<PricingTable catalogue={catalogue('EUR')} />);
+    renderWithProviders(<PricingTable catalogue={catalogue('EUR')} data={data('free', 'free')} onSubscribe={() => undefined} />);
     const rows = within(screen.getByRole('region', { name: 'Plan pricing' })).getAllByRole('row').map((r) => r.textContent);
-    expect(rows).toEqual(['PlanMonthlyYearly', 'Starter€22/month€220/year', 'Pro€51.92/month€519.20/year', 'Agency€95.92/month€959.20/year']);
+    expect(rows).toEqual([
+      'PlanMonthlyYearly',
+      'Starter€22/monthSubscribe€220/yearSubscribe',
+      'Pro€51.92/monthSubscribe€519.20/yearSubscribe',
+      'Agency€95.92/monthSubscribe€959.20/yearSubscribe',
+    ]);
+  });
+
+  it('subscribes to a plan in the cycle picked; the one subscribed to is the Current Plan and the others wait', () => {
+    const onSubscribe = vi.fn();
+    const { unmount } = renderWithProviders(<PricingTable catalogue={catalogue('USD')} data={data('free', 'free')} onSubscribe={onSubscribe} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro yearly' }));
+    expect(onSubscribe).toHaveBeenCalledWith(expect.objectContaining({ key: 'pro' }), 'yearly');
+    unmount();
+    const onPro = { ...data('pro', 'active'), currentPlan: { ...data('pro', 'active').currentPlan, billingCycle: 'yearly' as const } };
+    renderWithProviders(<PricingTable catalogue={catalogue('USD')} data={onPro} onSubscribe={onSubscribe} />);
+    const pro = within(screen.getByRole('row', { name: /Pro/ }));
+    expect(pro.getByRole('button', { name: 'Current Plan' })).toHaveProperty('disabled', true);
+    expect(pro.getByRole('button', { name: 'Subscribe to Pro monthly' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Subscribe to Starter yearly' })).toHaveProperty('disabled', true);
+  });
+
+  it('prices a yearly plan and its add-ons for the year in the summary', () => {
+    const summary = subscribeSummary(catalogue('EUR'), 'pro', { 'workspace-seat': 1 }, null, 'yearly');
+    // Pro €519.20 + a seat €8.80 × 10; 27 % EU tax
+    expect(summary.lines).toEqual([{ label: 'Pro', amount: 519.2 }, { label: 'Workspace Seat × 1', amount: 88 }]);
+    expect(summary).toMatchObject({ currency: 'EUR', net: 607.2, tax: 163.94, total: 771.14, taxLabel: 'EU Tax (FR 27%)' });
   });
 
   it('lists add-on prices in pounds with the quantities on the subscription', () => {

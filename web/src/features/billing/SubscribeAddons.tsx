@@ -1,9 +1,10 @@
 // Add-ons picked in the subscribe dialog: steppers 0–10 for the normal ones, whitelabel-new as a checkbox (at most 1).
+// A yearly plan bills its add-ons yearly (ten months).
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { WHITELABEL_ADDON_KEY, type AddonKey } from '@parley/core';
+import { BILLING_CYCLE_PERIODS, WHITELABEL_ADDON_KEY, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle } from '@parley/core';
 import { AddonStepper } from './AddonStepper';
 import type { BillingCatalogue, DiscountAnswer } from './billing-api';
-import { addonPrice, formatMoney, listedPrice, paymentSummary, type PaymentSummary } from './money';
+import { addonPrice, formatMoney, fromUsd, listedPrice, paymentSummary, type PaymentSummary } from './money';
 
 export type AddonPicks = Partial<Record<AddonKey, number>>;
 
@@ -13,21 +14,34 @@ export const addonsToShow = (picks: AddonPicks) =>
     .filter(([, q]) => (q ?? 0) > 0)
     .map(([addonKey, quantity]) => ({ addonKey: addonKey as AddonKey, quantity: quantity ?? 0 }));
 
-/** The subscribe dialog's summary: the plan and picked add-ons in the workspace's currency, discount and tax. */
-export function subscribeSummary(catalogue: BillingCatalogue, planId: string, picks: AddonPicks, discount?: DiscountAnswer | null): PaymentSummary {
+/** An add-on's price per billing cycle in the catalogue's currency. */
+export const addonCyclePrice = (catalogue: BillingCatalogue, key: AddonKey, cycle: BillingCycle): number =>
+  Math.round(addonPrice(catalogue, key) * (cycle === 'yearly' ? YEARLY_PRICE_FACTOR : 1) * 100) / 100;
+
+/** A plan's price per billing cycle: a new-pricing plan's from its USD table, a catalogue plan's listed monthly price. */
+export function planCyclePrice(catalogue: BillingCatalogue, planId: string, cycle: BillingCycle): { label: string; amount: number } | null {
+  const pricing = catalogue.pricingPlans.find((p) => p.key === planId);
+  if (pricing) return { label: pricing.name ?? planId, amount: fromUsd(cycle === 'yearly' ? pricing.yearly : pricing.monthly, catalogue.tax) };
   const plan = catalogue.plans.find((p) => p.id === planId);
+  return plan ? { label: plan.label, amount: listedPrice(plan, catalogue.tax).amount } : null;
+}
+
+/** The subscribe dialog's summary: the plan and picked add-ons in the catalogue's currency for the cycle, discount and tax. */
+export function subscribeSummary(catalogue: BillingCatalogue, planId: string, picks: AddonPicks, discount?: DiscountAnswer | null, cycle: BillingCycle = 'monthly'): PaymentSummary {
+  const plan = planCyclePrice(catalogue, planId, cycle);
   const lines = [
-    { label: plan?.label ?? planId, amount: plan ? listedPrice(plan, catalogue.tax).amount : 0 },
+    { label: plan?.label ?? planId, amount: plan?.amount ?? 0 },
     ...addonsToShow(picks).map((a) => ({
       label: `${catalogue.addons.find((x) => x.id === a.addonKey)?.name ?? a.addonKey} × ${a.quantity}`,
-      amount: a.quantity * addonPrice(catalogue, a.addonKey),
+      amount: a.quantity * addonCyclePrice(catalogue, a.addonKey, cycle),
     })),
   ];
   return paymentSummary(lines, catalogue.tax, discount);
 }
 
-export function SubscribeAddons(props: { catalogue: BillingCatalogue; value: AddonPicks; onChange(next: AddonPicks): void; disabled?: boolean }) {
-  const price = (key: AddonKey) => `${formatMoney(addonPrice(props.catalogue, key), props.catalogue.tax.currency)}/month`;
+export function SubscribeAddons(props: { catalogue: BillingCatalogue; value: AddonPicks; onChange(next: AddonPicks): void; disabled?: boolean; cycle?: BillingCycle }) {
+  const cycle = props.cycle ?? 'monthly';
+  const price = (key: AddonKey) => `${formatMoney(addonCyclePrice(props.catalogue, key, cycle), props.catalogue.tax.currency)}${BILLING_CYCLE_PERIODS[cycle]}`;
   const set = (key: AddonKey, q: number) => props.onChange({ ...props.value, [key]: q });
   return (
     <Stack gap={6} component="fieldset" aria-label="Add-ons" style={{ border: 0, padding: 0, margin: 0 }}>

@@ -1,7 +1,8 @@
-// The Confirm Subscription dialog with the saved card (Stripe.js itself is the stand-in's in the journeys; here only
-// its React wrapper is replaced, since no card is typed): add-ons picked in the dialog reach create-subscription,
-// the summary follows the picks with the tax line before paying, Apple Pay is a placeholder, and the success view
-// says what was paid.
+// The Confirm Subscription dialog (Stripe.js itself is the stand-in's in the journeys; here only its React wrapper
+// is replaced): add-ons picked in the dialog reach create-subscription, the summary follows the picks with the tax
+// line before paying, and the Country chosen in the billing address (for a workspace that never paid), Apple Pay is
+// a placeholder, a yearly plan is priced for the year, 3-D Secure runs Stripe.js's handleNextAction (the server
+// confirms automatically), and the success view says what was paid.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +11,25 @@ import type { BillingCatalogue, UserBillingData } from './billing-api';
 import { SubscribeModal } from './SubscribeModal';
 
 vi.mock('./stripe-loader', () => ({ stripePromise: () => Promise.resolve({}) }));
+// What the wrapper hands the dialog: a Stripe.js and Elements whose card and address the tests decide.
+const stripeJs = {
+  createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_new' } })),
+  handleNextAction: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
+  handleCardAction: vi.fn(async () => ({ error: { message: 'handleCardAction is for manual confirmation only' } })),
+};
+const typedAddress = { name: 'Greta', address: { line1: '1 Allee', line2: null, city: 'Berlin', state: null, postal_code: '10115', country: 'DE' } };
+const elementsJs = {
+  getElement: (type: string) => (type === 'card' ? {} : { getValue: async () => ({ complete: true, value: typedAddress }) }),
+};
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  useStripe: () => ({}),
-  useElements: () => ({}),
+  useStripe: () => stripeJs,
+  useElements: () => elementsJs,
   CardElement: () => null,
-  AddressElement: () => null,
+  // The address element's change event, as Stripe's fires it when the Country changes.
+  AddressElement: ({ onChange }: { onChange?: (e: { value: { address: { country: string } } }) => void }) => (
+    <input aria-label="Country" onChange={(e) => onChange?.({ value: { address: { country: e.currentTarget.value } } })} />
+  ),
 }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +63,7 @@ function open() {
   vi.stubGlobal('fetch', stub.fn);
   const onSubscribed = vi.fn();
   renderWithProviders(
-    <SubscribeModal opened onClose={() => undefined} target={fakeWorkspace()} planId="pay_as_you_go" planLabel="Pay-As-You-Go" priceLabel="£20/month" data={data} catalogue={catalogue} onSubscribed={onSubscribed} />,
+    <SubscribeModal opened onClose={() => undefined} target={fakeWorkspace()} planId="pay_as_you_go" planLabel="Pay-As-You-Go" data={data} catalogue={catalogue} onSubscribed={onSubscribed} />,
   );
   return { calls: stub.calls, onSubscribed };
 }
@@ -85,5 +99,93 @@ describe('Confirm Subscription', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apple Pay' }));
     await waitFor(() => expect(screen.getAllByText('Apple Pay is not yet implemented').length).toBeGreaterThan(0));
     expect(screen.queryByText('You are now on Pay-As-You-Go.')).toBeNull();
+  });
+});
+
+const US = { country: 'US', currency: 'USD', symbol: '$', exchangeRate: 1, taxPercent: 0, description: 'No tax' } as const;
+const usCatalogue = {
+  ...catalogue,
+  plans: [{ id: 'pay_as_you_go', label: 'Pay-As-You-Go', price: 20, period: '/month', additionalInfo: '', popular: true, prices: [{ currency: 'USD', amount: 20 }, { currency: 'EUR', amount: 22, originalAmount: 18 }] }],
+  addons: [{ id: 'client_seat', name: 'Client Seat', description: '', period: '/month', price: 5, prices: [{ currency: 'USD', amount: 5 }, { currency: 'EUR', amount: 4.4 }] }],
+  pricingPlans: [{ key: 'pro', name: 'Pro', monthly: 59, yearly: 590, popular: true }],
+  tax: US,
+} as unknown as BillingCatalogue;
+const newCustomer = { ...data, customer: null, paymentMethod: null, currency: 'USD', tax: US } as unknown as UserBillingData;
+
+function openNew(props: { planId?: string; planLabel?: string; billingCycle?: 'monthly' | 'yearly'; data?: UserBillingData; answer?: Record<string, unknown> } = {}) {
+  const stub = stubFetch((url) => {
+    if (url.includes('/stripe/upsert-payment-method')) return { status: 200, body: { customerId: 'cus_1' } };
+    if (url.includes('/stripe/confirm-subscription-payment')) return { status: 200, body: { success: true, status: 'succeeded' } };
+    return { status: 200, body: { status: 'succeeded', requiresAction: false, clientSecret: null, paymentIntentId: 'pi_1', subscriptionId: 'sub_1', transactionId: 'pi_1', amountPaid: 0, tax: { currency: 'EUR', net: 0, tax: 0, total: 0, description: 'No tax' }, ...props.answer } };
+  });
+  vi.stubGlobal('fetch', stub.fn);
+  renderWithProviders(
+    <SubscribeModal
+      opened onClose={() => undefined} target={fakeWorkspace()} planId={props.planId ?? 'pay_as_you_go'} planLabel={props.planLabel ?? 'Pay-As-You-Go'} billingCycle={props.billingCycle}
+      data={props.data ?? newCustomer} catalogue={usCatalogue} onSubscribed={() => undefined}
+    />,
+  );
+  return stub.calls;
+}
+
+describe('Confirm Subscription: currency and tax follow the billing address', () => {
+  it('Germany chosen as Country: euros and "EU Tax (DE 27%)" before paying', async () => {
+    openNew();
+    await screen.findByRole('textbox', { name: 'Country' });
+    expect(summary().getByText('No tax')).toBeTruthy();
+    expect(summary().getByText('$20/month')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Country' }), { target: { value: 'DE' } });
+    expect(summary().getByText('EU Tax (DE 27%)')).toBeTruthy();
+    expect(summary().getByText('€5.94')).toBeTruthy();
+    expect(summary().getByText('€27.94/month')).toBeTruthy();
+    expect(screen.getByText('Client Seat (€4.40/month)')).toBeTruthy();
+    expect(screen.getByTestId('subscribe-plan-price').textContent).toBe('Pay-As-You-Go: €22/month');
+    // A country typed halfway changes nothing yet; the UK is pounds with UK tax.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Country' }), { target: { value: 'G' } });
+    expect(summary().getByText('No tax')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Country' }), { target: { value: 'GB' } });
+    expect(summary().getByText('UK Tax (35%)')).toBeTruthy();
+  });
+
+  it('a workspace that has paid keeps its currency whatever the address says', async () => {
+    openNew({ data: { ...newCustomer, hasEverPaid: true } as UserBillingData });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Country' }), { target: { value: 'DE' } });
+    expect(summary().getByText('No tax')).toBeTruthy();
+    expect(summary().getByText('$20/month')).toBeTruthy();
+  });
+});
+
+describe('Confirm Subscription: new pricing and 3-D Secure', () => {
+  it('Pro yearly is priced for the year and sent with its cycle', async () => {
+    const calls = openNew({ planId: 'pro', planLabel: 'Pro', billingCycle: 'yearly' });
+    await screen.findByRole('textbox', { name: 'Country' });
+    expect(screen.getByTestId('subscribe-plan-price').textContent).toBe('Pro: $590/year');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Client Seat' }));
+    expect(screen.getByText('Client Seat ($50/year)')).toBeTruthy();
+    expect(summary().getByText('$640/year')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText('You are now on Pro.');
+    const body = JSON.parse(String(calls.find((c) => c.url.includes('/stripe/create-subscription'))!.init.body));
+    expect(body).toMatchObject({ planId: 'pro', billingCycle: 'yearly', paymentMethodId: 'pm_new', addonsToShow: [{ addonKey: 'client_seat', quantity: 1 }] });
+  });
+
+  it('finishes 3-D Secure with handleNextAction (the server confirmed), then confirms the payment', async () => {
+    stripeJs.handleNextAction.mockClear();
+    const calls = openNew({ answer: { status: 'requires_action', requiresAction: true, clientSecret: 'pi_1_secret_x' } });
+    await screen.findByRole('textbox', { name: 'Country' });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText('You are now on Pay-As-You-Go.');
+    expect(stripeJs.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    expect(stripeJs.handleCardAction).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.url.includes('/stripe/confirm-subscription-payment'))).toBe(true);
+  });
+
+  it('a failed challenge is the subscription error with Stripe\'s message', async () => {
+    stripeJs.handleNextAction.mockResolvedValueOnce({ error: { message: 'We are unable to authenticate your payment method.' } } as never);
+    openNew({ answer: { status: 'requires_action', requiresAction: true, clientSecret: 'pi_1_secret_x' } });
+    await screen.findByRole('textbox', { name: 'Country' });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText('We are unable to authenticate your payment method.');
+    expect(screen.getByText('Subscription Error: There was an error creating your subscription. Please try again.')).toBeTruthy();
   });
 });

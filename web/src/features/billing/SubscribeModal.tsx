@@ -1,19 +1,21 @@
-// Confirm Subscription: add-ons (steppers; whitelabel-new a checkbox), discount code, the payment summary in the
-// workspace's currency with its tax line, saved or new card (Stripe Elements: card + billing address; Apple Pay is a
-// placeholder), then
+// Confirm Subscription: add-ons (steppers; whitelabel-new a checkbox), discount code, the payment summary with its
+// tax line, saved or new card (Stripe Elements: card + billing address; Apple Pay is a placeholder), then
 // create-subscription → 3-D Secure when Stripe asks (requiresAction + clientSecret) → confirm-subscription-payment.
+// A workspace that never paid is priced in the currency of the billing address's country (the server stores that
+// country as it subscribes), so the summary follows the Country chosen before paying; a paid one keeps its currency.
+// New-pricing plans (starter, pro, agency) come monthly or yearly; their add-ons follow the cycle.
 // States: loading → form → creating → confirming → success or "Subscription Error: …".
 import { Alert, Button, Divider, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Address } from '@parley/core';
-import { billingApi, BILLING_MESSAGES, TOAST_MS } from '@parley/core';
+import { billingApi, BILLING_CYCLE_PERIODS, BILLING_MESSAGES, TOAST_MS, type BillingCycle } from '@parley/core';
 
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type SubscriptionAnswer, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
-import { formatMoney } from './money';
+import { formatMoney, taxFollowingCountry } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { stripePromise } from './stripe-loader';
 import { addonsToShow, SubscribeAddons, subscribeSummary, type AddonPicks } from './SubscribeAddons';
@@ -28,7 +30,8 @@ export interface SubscribeModalProps {
   target: BillingTarget;
   planId: string;
   planLabel: string;
-  priceLabel: string;
+  /** New-pricing plans: monthly or yearly (catalogue plans are monthly). */
+  billingCycle?: BillingCycle;
   data: UserBillingData;
   /** Add-ons, plan prices and the customer's tax for the summary. */
   catalogue: BillingCatalogue;
@@ -62,6 +65,9 @@ function SubscribeForm(props: SubscribeModalProps) {
   const [phase, setPhase] = useState<Phase>('form');
   const [formError, setFormError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The Country typed or picked in the billing address (the address element's change event).
+  const [addressCountry, setAddressCountry] = useState<string | null>(null);
+  const cycle: BillingCycle = props.billingCycle ?? 'monthly';
   const email = props.data.customer?.email ?? props.target.user.email ?? '';
 
   async function newPaymentMethod(): Promise<{ id: string; name: string; address: Address } | null> {
@@ -109,6 +115,7 @@ function SubscribeForm(props: SubscribeModalProps) {
       if (card) await savePaymentMethod(props.target, { paymentMethodId: card.id, name: card.name, address: card.address, ...(email ? { email } : {}) });
       const answer = await createSubscription(props.target, {
         planId: props.planId,
+        billingCycle: cycle,
         addonsToShow: addonsToShow(addons),
         ...(discount ? { discountCode: discount.code } : {}),
         ...(paymentMethodId ? { paymentMethodId } : {}),
@@ -116,7 +123,8 @@ function SubscribeForm(props: SubscribeModalProps) {
       });
       if (answer.requiresAction && answer.clientSecret && answer.paymentIntentId) {
         setPhase('confirming');
-        const action = await stripe!.handleCardAction(answer.clientSecret);
+        // The server confirmed the PaymentIntent (automatic confirmation): Stripe.js only runs its next action.
+        const action = await stripe!.handleNextAction({ clientSecret: answer.clientSecret });
         if (action.error) return fail(new Error(action.error.message ?? M.paymentConfirmationFailed));
         const confirmed = await confirmSubscriptionPayment(props.target, answer.paymentIntentId, answer.subscriptionId);
         if (!confirmed.success) return fail(new Error(BILLING_MESSAGES.paymentFailedStatus(confirmed.status)));
@@ -174,8 +182,10 @@ function SubscribeForm(props: SubscribeModalProps) {
   }
 
   const busy = phase !== 'form';
-  const { catalogue } = props;
-  const summary = subscribeSummary(catalogue, props.planId, addons, discount?.discount);
+  const chosenCountry = cardChoice === 'new' ? addressCountry : (saved?.billing_details?.address?.country ?? null);
+  const catalogue = { ...props.catalogue, tax: taxFollowingCountry(props.catalogue.tax, chosenCountry, props.data.hasEverPaid === true) };
+  const summary = subscribeSummary(catalogue, props.planId, addons, discount?.discount, cycle);
+  const period = BILLING_CYCLE_PERIODS[cycle];
 
   function showApplePay() {
     setApplePay(true);
@@ -184,13 +194,14 @@ function SubscribeForm(props: SubscribeModalProps) {
 
   return (
     <Stack>
-      <Text>
-        {props.planLabel}: {props.priceLabel}
+      <Text data-testid="subscribe-plan-price">
+        {props.planLabel}: {formatMoney(summary.lines[0]?.amount ?? 0, summary.currency)}
+        {period}
       </Text>
-      <SubscribeAddons catalogue={catalogue} value={addons} onChange={setAddons} disabled={busy} />
+      <SubscribeAddons catalogue={catalogue} value={addons} onChange={setAddons} disabled={busy} cycle={cycle} />
       <DiscountCodeField target={props.target} applied={discount} onChange={setDiscount} disabled={busy} />
       {discount ? <Text size="sm">Discount: {discountSummary(discount.discount)}</Text> : null}
-      <PaymentSummaryView summary={summary} />
+      <PaymentSummaryView summary={summary} period={period} />
       <Divider />
       <Button variant="default" onClick={showApplePay} disabled={busy}>
         Apple Pay
@@ -211,7 +222,7 @@ function SubscribeForm(props: SubscribeModalProps) {
       ) : null}
       <div hidden={cardChoice !== 'new'}>
         <Stack gap="xs">
-          <AddressElement options={{ mode: 'billing' }} />
+          <AddressElement options={{ mode: 'billing' }} onChange={(e) => setAddressCountry(e.value.address.country || null)} />
           <CardElement />
         </Stack>
       </div>

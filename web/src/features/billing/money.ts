@@ -1,6 +1,6 @@
 // Prices in the workspace's currency (USD/EUR/GBP) and the payment summary shown before paying: the lines, a
 // discount, the tax line of the customer's country (EU 27 %, UK 35 %, none elsewhere) and the total.
-import { currencySymbol, type AddonKey, type Currency } from '@parley/core';
+import { currencySymbol, taxForCountry, type AddonKey, type Currency } from '@parley/core';
 import type { BillingCatalogue, DiscountAnswer } from './billing-api';
 
 export type TaxView = BillingCatalogue['tax'];
@@ -25,6 +25,18 @@ export function listedPrice(item: CataloguePlan | CatalogueAddon, tax: Pick<TaxV
   const listed = item.prices.find((p) => p.currency === tax.currency);
   if (listed) return { amount: listed.amount, originalAmount: listed.originalAmount ?? null };
   return { amount: fromUsd(item.price, tax), originalAmount: null };
+}
+
+/**
+ * The tax the summary shows: the billing address's country decides for a workspace that never paid (the server
+ * stores that country when it subscribes); a workspace that has paid keeps its currency. A country not yet typed in
+ * full leaves the workspace's own.
+ */
+export function taxFollowingCountry(workspaceTax: TaxView, country: string | null | undefined, hasEverPaid: boolean): TaxView {
+  const code = (country ?? '').trim().toUpperCase();
+  if (hasEverPaid || !/^[A-Z]{2}$/.test(code) || code === workspaceTax.country) return workspaceTax;
+  const t = taxForCountry(code);
+  return { country: code, currency: t.currency, symbol: t.symbol, exchangeRate: t.exchangeRate, taxPercent: t.taxPercent, description: t.description };
 }
 
 export const addonPrice = (catalogue: BillingCatalogue, key: AddonKey | string): number => {
