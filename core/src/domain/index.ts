@@ -18,3 +18,4 @@ export * from './sse';
 export * from './credits';
 export * from './plan-limits';
 export * from './allowed-domains';
+export * from './payer';

@@ -103,11 +103,16 @@ export async function maybeAutoRecharge(db: Firestore, uid: string, balance: num
   }
 }
 
-/** The metering observer: fire and forget, errors logged. */
-export function autoRechargeObserver(db: Firestore, ownerID: string, balance: number): void {
-  const p = maybeAutoRecharge(db, ownerID, balance).catch((error: unknown) => console.error('[billing] auto-recharge:', error instanceof Error ? error.message : 'unknown'));
+/** Keeps a recharge started by a reservation until it ends, for settleAutoRecharges (errors logged). */
+export function trackRecharge(work: Promise<unknown>): void {
+  const p = work.catch((error: unknown) => console.error('[billing] auto-recharge:', error instanceof Error ? error.message : 'unknown'));
   running.add(p);
   void p.finally(() => running.delete(p));
+}
+
+/** The metering observer: fire and forget, errors logged. */
+export function autoRechargeObserver(db: Firestore, ownerID: string, balance: number): void {
+  trackRecharge(maybeAutoRecharge(db, ownerID, balance));
 }
 
 /** Tests and benches wait for recharges started by reservations. */

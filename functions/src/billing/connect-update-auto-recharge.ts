@@ -3,6 +3,7 @@ import { autoRechargeSavedMessage, billingApi, paths, validateConnectedAutoRecha
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { orgForBilling } from './access';
+import { forgetOrgAutoRechargeSettings } from './org-auto-recharge';
 
 export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.connectUpdateAutoRecharge, async ({ body, headers }) => {
   const invalid = validateConnectedAutoRecharge({ threshold: body.threshold, amount: body.amount });
@@ -13,5 +14,6 @@ export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.conne
     automaticBilling: body.automaticBilling, autocharge: body.automaticBilling, autochargeAmount: body.amount, threshold: body.threshold,
     internal: { autochargeCreditAmount: body.amount, autochargeCreditThreshold: body.threshold, autoRecharge: { armed: true } },
   }, { merge: true });
+  forgetOrgAutoRechargeSettings(org.orgId);
   return { body: { success: true as const, message: autoRechargeSavedMessage(body.automaticBilling, body.amount, body.threshold) } };
 });

@@ -2,7 +2,7 @@
 // platform's and Connect webhooks; agencies billing their orgs on their connected accounts. Public surface: the
 // endpoints, the secrets to bind, and the auto-recharge observer wired into the credit reservation.
 import type { Endpoint } from '../http/endpoint';
-import { observeBalances } from '../runtime/metering';
+import { observeBalances, observeOrgBalances } from '../runtime/metering';
 import { addAddonToSubscriptionEndpoint } from './add-addon-to-subscription';
 import { assemblePreBuiltPlansEndpoint } from './assemble-prebuilt-plans';
 import { autoRechargeObserver } from './auto-recharge';
@@ -17,6 +17,7 @@ import { getConnectBillingDetailsEndpoint, getConnectInvoicesEndpoint, getConnec
 import { connectPrePaidEndpoint } from './connect-pre-paid';
 import { connectUpdateAutoRechargeEndpoint } from './connect-update-auto-recharge';
 import { connectUpdatePaymentEndpoint } from './connect-update-payment';
+import { orgAutoRechargeObserver } from './org-auto-recharge';
 import { createAgencySubscriptionSessionEndpoint } from './create-agency-subscription-session';
 import { createSetupIntentEndpoint } from './create-setup-intent';
 import { createSubscriptionEndpoint } from './create-subscription';
@@ -42,6 +43,8 @@ export { maybeOrgAutoRecharge } from './org-auto-recharge';
 
 // Credits crossing a workspace's threshold during a reservation may trigger its auto-recharge.
 observeBalances(autoRechargeObserver);
+// The same for an org with billing that pays for its agents (its auto-recharge on the agency's connected account).
+observeOrgBalances(orgAutoRechargeObserver);
 
 export const endpoints: Endpoint[] = [
   getBillingCatalogueEndpoint, getUserBillingDataEndpoint, createSetupIntentEndpoint, upsertPaymentMethodEndpoint, getInvoicesEndpoint,

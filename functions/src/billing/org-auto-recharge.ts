@@ -2,12 +2,14 @@
 // (orgs/{id}.threshold, internal.autochargeCreditThreshold), one transaction on the org decides and disarms
 // (internal.autoRecharge.armed), so concurrent spends make one charge; the charge is off-session on the org's card
 // with the platform's 5 % fee and an idempotency key, and its credits arrive once (applyOnce, keyed by the payment).
-// Whatever lowers an org's credits calls maybeOrgAutoRecharge with the balance it left.
-import { creditsForUsd, paths, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits, type Region } from '@parley/core';
+// Whatever lowers an org's credits calls maybeOrgAutoRecharge with the balance it left: the credit reservation does,
+// through orgAutoRechargeObserver (metering's observeOrgBalances), when an org with billing pays for an agent.
+import { creditsForUsd, paths, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, REGIONS, toMinorUnits, type Region } from '@parley/core';
 import { randomUUID } from 'node:crypto';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { connectOf } from './access';
+import { trackRecharge } from './auto-recharge';
 import { grantOrgCredits } from './effects';
 import { stripeClient } from './env';
 import { applyOnce } from './once';
@@ -84,4 +86,44 @@ export async function maybeOrgAutoRecharge(region: Region, orgId: string, balanc
     await rearm(error instanceof Error ? error.message : 'Payment failed');
     return 'failed';
   }
+}
+
+// ---------------------------------------------------------------- the metering hook
+
+const SETTINGS_TTL_MS = 5_000;
+const settingsCache = new Map<string, { at: number; settings: ReturnType<typeof settingsOf> | null }>();
+
+/**
+ * The org's settings as a warm instance last read them (5 s): a spend that leaves the balance at or above the
+ * threshold, or with auto-recharge off or disarmed, costs no read and no transaction (the transaction would hold the
+ * org's document the next reservation writes). A crossing forgets them, so what the recharge changed is read again.
+ */
+async function cachedSettings(db: Firestore, region: Region, orgId: string, now: number) {
+  const key = `${region}|${orgId}`;
+  const hit = settingsCache.get(key);
+  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.settings;
+  const org = (await db.doc(paths.org(orgId)).get()).data();
+  const settings = org && org.allowBilling === true ? settingsOf(org) : null;
+  if (settingsCache.size > 5000) settingsCache.clear();
+  settingsCache.set(key, { at: now, settings });
+  return settings;
+}
+
+/** Forgets an org's cached settings (after they are saved). */
+export function forgetOrgAutoRechargeSettings(orgId: string): void {
+  for (const key of settingsCache.keys()) if (key.endsWith(`|${orgId}`)) settingsCache.delete(key);
+}
+
+/** The metering observer for orgs that pay: fire and forget, errors logged; tests wait with settleAutoRecharges. */
+export function orgAutoRechargeObserver(db: Firestore, orgId: string, balance: number): void {
+  const region = REGIONS.find((r) => databaseFor(r) === db);
+  if (!region) return;
+  trackRecharge(
+    (async () => {
+      const s = await cachedSettings(db, region, orgId, Date.now());
+      if (!s || !s.enabled || !s.armed || !(balance < s.threshold)) return;
+      forgetOrgAutoRechargeSettings(orgId);
+      await maybeOrgAutoRecharge(region, orgId, balance);
+    })(),
+  );
 }

@@ -5,6 +5,7 @@ import { embeddingCredits, kbCharLimit, paths, USAGE_MESSAGES, type Region } fro
 import type { Firestore } from 'firebase-admin/firestore';
 import { StopError } from '../runtime/limits';
 import { firestoreCredits, type CreditsPort } from '../runtime/metering';
+import { payerOf, payingOrg } from '../runtime/payer';
 import { estimateTokens } from '../runtime/tokens';
 import type { StoredChunk } from './chunk-store';
 import { ExtractionError } from './extract';
@@ -37,7 +38,10 @@ export async function requireKbRoom(db: Firestore, agentId: string, docId: strin
   if (others + chars > limit) throw new ExtractionError(USAGE_MESSAGES.kbCharLimit(limit));
 }
 
-/** Indexes the chunks; when that embeds them (Qdrant), the workspace pays the tokens the embeddings API reports. */
+/**
+ * Indexes the chunks; when that embeds them (Qdrant), whoever pays for the agent (its workspace, or an org of it with
+ * billing on) pays the tokens the embeddings API reports.
+ */
 export async function indexChunks(region: Region, db: Firestore, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void> {
   const index = vectorIndex();
   if (index.kind === 'local' || chunks.length === 0) {
@@ -45,10 +49,11 @@ export async function indexChunks(region: Region, db: Firestore, agentId: string
     return;
   }
   const ownerID = await ownerOf(db, agentId);
+  const orgId = payingOrg(await payerOf(db, { ID: agentId, ownerID }));
   const estimate = embeddingCredits(chunks.reduce((sum, c) => sum + estimateTokens(c.text), 0));
   let reservation;
   try {
-    reservation = await credits.reserve(db, { ownerID, estimate }, Date.now());
+    reservation = await credits.reserve(db, { ownerID, ...(orgId ? { orgId } : {}), estimate }, Date.now());
   } catch (error) {
     if (error instanceof StopError) throw new ExtractionError(USAGE_MESSAGES.noCreditsToIndex);
     throw error;

@@ -21,6 +21,7 @@ import { balanceOf, readUsage, StopError } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
+import { billingOrgsOf, payerOf, payingOrg, type Payer } from './payer';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
 import { estimateTokens, type HistoryTurn } from './tokens';
@@ -69,6 +70,8 @@ export interface Prepared {
   model: string | null;
   /** Visitor messages the conversation sent before this one (its messagesLimit counter). */
   visitorMessages: number;
+  /** Who pays for the answer: the agent's workspace, or an org of it with billing on (runtime/payer.ts). */
+  payer: Payer;
 }
 
 export interface PrepareOptions {
@@ -122,8 +125,10 @@ export async function prepareAnswer(
     options.channel !== 'test' && request.conversationId && request.action === 'text'
       ? db.doc(paths.conversationUsage(agentId, conversationId)).get().then((snap) => balanceOf(snap.get('visitorMessages')))
       : Promise.resolve(0);
+  // The orgs that may pay need only the agent's id (cached like the agent): read beside it, not after.
+  const billingOrgsRead = billingOrgsOf(db, agentId, deps.now(), deps.agentCacheMs);
   // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
-  for (const read of [conversationRead, previousRead, usageRead, counterRead]) read.catch(() => undefined);
+  for (const read of [conversationRead, previousRead, usageRead, counterRead, billingOrgsRead]) read.catch(() => undefined);
   const stored = await runtimeAgent(deps, region, agentId);
   await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
@@ -148,8 +153,9 @@ export async function prepareAnswer(
   passages?.catch(() => undefined);
   const dialogueKeyRead: Promise<string | null> =
     agent.agentPlatform === 'vf' ? (draftKey?.trim() ? Promise.resolve(draftKey.trim()) : loadDialogueKey(db, agentId)) : Promise.resolve(null);
-  const [credits, conversation, previous, usage, visitorMessages, dialogueKey] = await Promise.all([
-    deps.credits.balance(db, agent.ownerID),
+  const payerRead = payerOf(db, agent, deps.now(), deps.agentCacheMs, billingOrgsRead);
+  const [[payer, credits], conversation, previous, usage, visitorMessages, dialogueKey] = await Promise.all([
+    payerRead.then(async (p) => [p, await deps.credits.balance(db, agent.ownerID, payingOrg(p))] as const),
     conversationRead,
     previousRead,
     usageRead,
@@ -177,6 +183,7 @@ export async function prepareAnswer(
     passages,
     model,
     visitorMessages,
+    payer,
   };
 }
 
@@ -300,6 +307,7 @@ async function answer(
     db,
     {
       ownerID: agent.ownerID,
+      ...(prepared.payer.kind === 'org' ? { orgId: prepared.payer.orgId } : {}),
       estimate: answerEstimate(agent, prepared.model, message),
       ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
       ...(recording ? { alsoWrite: (batch: WriteBatch) => void stageMessages(batch, db, agent.ID, conversationId, visitorMessage, now, summary, init) } : {}),

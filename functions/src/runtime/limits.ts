@@ -1,4 +1,5 @@
-// Whether an agent may keep answering: the owner has credits, and the agent is within its own token cap
+// Whether an agent may keep answering: whoever pays for it (runtime/payer.ts: the owner's workspace, or an org of
+// it with billing on) has credits, and the agent is within its own token cap
 // (maxTokensUsage: total LLM tokens; 0 = no cap). These plain reads answer the widget's "may I start?" questions
 // (usage, check-credits) and launches; an answered message is decided by the credit reservation (metering.ts),
 // which also counts the conversation's visitor messages against its messagesLimit.
@@ -6,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import type { RuntimeAgent } from './agent';
+import { payerOf, payingOrg } from './payer';
 import { STOP_MESSAGE } from './texts';
 
 /** "2026-11": monthly counters are keyed by UTC month. */
@@ -37,9 +39,10 @@ export interface Credits {
 /** A stored balance as a number (0 when missing or not a number). */
 export const balanceOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export async function readCredits(db: Firestore, ownerID: string): Promise<Credits> {
+/** The workspace's credits, or the org's when `orgId` pays (an org has no hasEverPaid: false). */
+export async function readCredits(db: Firestore, ownerID: string, orgId?: string): Promise<Credits> {
   if (!ownerID) return { continue: false, hasEverPaid: false, loadTokens: 0 };
-  const snap = await db.doc(paths.user(ownerID)).get();
+  const snap = await db.doc(orgId ? paths.org(orgId) : paths.user(ownerID)).get();
   const loadTokens = balanceOf(snap.get('loadTokens'));
   return { continue: loadTokens > 0, hasEverPaid: snap.get('hasEverPaid') === true, loadTokens };
 }
@@ -62,7 +65,8 @@ export interface ContinueDecision {
 }
 
 export async function shouldContinue(db: Firestore, agent: RuntimeAgent, usageRead?: Promise<UsageStats>): Promise<ContinueDecision> {
-  const [credits, usage] = await Promise.all([readCredits(db, agent.ownerID), usageRead ?? readUsage(db, agent.ID)]);
+  const creditsRead = payerOf(db, agent).then((payer) => readCredits(db, agent.ownerID, payingOrg(payer)));
+  const [credits, usage] = await Promise.all([creditsRead, usageRead ?? readUsage(db, agent.ID)]);
   return decide(agent, credits, usage);
 }
 

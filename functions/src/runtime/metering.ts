@@ -13,14 +13,20 @@
 // Within an instance a workspace's credit writes run one at a time (a queue per workspace), and the instance keeps
 // the balance and update time its own last write produced: a warm instance reserves with a single write, no read.
 // Another instance's or a top-up's write makes that write's precondition fail, and the balance is read again.
+//
+// When an org with billing pays for the agent (runtime/payer.ts), the request names it (orgId): the same steps run
+// on orgs/{orgId}.loadTokens instead of the workspace's balance, the usage log is still the workspace's (it says
+// which org paid), and the org's observer is told the balance left (its auto-recharge on the agency's account).
 import { paths, USAGE_MESSAGES, type CreditUsageLog } from '@parley/core';
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpError } from '../http/endpoint';
 import { balanceOf, monthKey, StopError } from './limits';
 
 export interface ReserveRequest {
-  /** The workspace that pays (users/{ownerID}). */
+  /** The agent's workspace (users/{ownerID}): it pays, unless orgId names the org that does. */
   ownerID: string;
+  /** The org that pays instead of the workspace (orgs/{orgId}.loadTokens). */
+  orgId?: string;
   /** The most the work is expected to cost (credits). */
   estimate: number;
   /**
@@ -34,6 +40,8 @@ export interface ReserveRequest {
 
 export interface Reservation {
   ownerID: string;
+  /** The org that paid, when not the workspace. */
+  orgId?: string;
   /** Credits taken from the balance for this work. */
   amount: number;
 }
@@ -49,8 +57,8 @@ export interface Charge {
 
 /** The credit operations the runtime, the AI CSS assistant and the knowledge base use (benches may swap them). */
 export interface CreditsPort {
-  /** The workspace's balance (this instance's latest knowledge of it, read when it has none). */
-  balance(db: Firestore, ownerID: string): Promise<number>;
+  /** The payer's balance (this instance's latest knowledge of it, read when it has none): the org's when orgId is given. */
+  balance(db: Firestore, ownerID: string, orgId?: string): Promise<number>;
   reserve(db: Firestore, request: ReserveRequest, now: number): Promise<Reservation>;
   settle(db: Firestore, reservation: Reservation, charge: Charge, now: number): Promise<CreditUsageLog>;
   release(db: Firestore, reservation: Reservation): Promise<void>;
@@ -67,10 +75,17 @@ let balanceObserver: BalanceObserver | null = null;
 export function observeBalances(observer: BalanceObserver | null): void {
   balanceObserver = observer;
 }
+/** The same for an org that paid (billing's org auto-recharge listens). */
+export type OrgBalanceObserver = (db: Firestore, orgId: string, balance: number) => void;
+let orgBalanceObserver: OrgBalanceObserver | null = null;
+export function observeOrgBalances(observer: OrgBalanceObserver | null): void {
+  orgBalanceObserver = observer;
+}
 /** Writes whose precondition failed (others changed the balance meanwhile) are retried this often, then 429. */
 const ATTEMPTS = 8;
 
-// ---------------------------------------------------------------- one workspace at a time, and what it holds
+// ---------------------------------------------------------------- one payer at a time, and what it holds
+// Keyed by the balance document's path: users/{ownerID}, or orgs/{orgId} when an org pays.
 
 interface Known {
   balance: number;
@@ -81,15 +96,18 @@ interface Known {
 const queues = new WeakMap<Firestore, Map<string, Promise<unknown>>>();
 const knownBalances = new WeakMap<Firestore, Map<string, Known>>();
 
-function oneAtATime<T>(db: Firestore, ownerID: string, work: () => Promise<T>): Promise<T> {
-  let byOwner = queues.get(db);
-  if (!byOwner) queues.set(db, (byOwner = new Map()));
-  const previous = byOwner.get(ownerID) ?? Promise.resolve();
+/** The balance document of whoever pays. */
+const payerPath = (ownerID: string, orgId: string | undefined): string => (orgId ? paths.org(orgId) : paths.user(ownerID));
+
+function oneAtATime<T>(db: Firestore, payer: string, work: () => Promise<T>): Promise<T> {
+  let byPayer = queues.get(db);
+  if (!byPayer) queues.set(db, (byPayer = new Map()));
+  const previous = byPayer.get(payer) ?? Promise.resolve();
   const run = previous.then(work, work);
   const tail = run.catch(() => undefined);
-  byOwner.set(ownerID, tail);
+  byPayer.set(payer, tail);
   void tail.then(() => {
-    if (byOwner.get(ownerID) === tail) byOwner.delete(ownerID);
+    if (byPayer.get(payer) === tail) byPayer.delete(payer);
   });
   return run;
 }
@@ -100,10 +118,10 @@ function knownOf(db: Firestore): Map<string, Known> {
   return map;
 }
 
-async function readKnown(db: Firestore, ownerID: string): Promise<Known> {
-  const snap = await db.doc(paths.user(ownerID)).get();
+async function readKnown(db: Firestore, payer: string): Promise<Known> {
+  const snap = await db.doc(payer).get();
   const known = { balance: balanceOf(snap.get('loadTokens')), updateTime: snap.exists ? (snap.updateTime ?? null) : null };
-  knownOf(db).set(ownerID, known);
+  knownOf(db).set(payer, known);
   return known;
 }
 
@@ -114,8 +132,8 @@ const isPreconditionFailure = (error: unknown): boolean => (error as { code?: un
  * the balance (then it knows the new one too); otherwise, or when the condition fails, a plain increment after which
  * the balance is unknown. Returns false when a conditional write found the balance changed.
  */
-async function commitWithBalance(db: Firestore, ownerID: string, build: (batch: WriteBatch) => void, delta: number, conditional: Known | null): Promise<boolean> {
-  const userRef = db.doc(paths.user(ownerID));
+async function commitWithBalance(db: Firestore, payer: string, build: (batch: WriteBatch) => void, delta: number, conditional: Known | null): Promise<boolean> {
+  const userRef = db.doc(payer);
   const batch = db.batch();
   if (delta !== 0) {
     if (conditional?.updateTime) batch.update(userRef, { loadTokens: FieldValue.increment(delta) }, { lastUpdateTime: conditional.updateTime });
@@ -125,39 +143,41 @@ async function commitWithBalance(db: Firestore, ownerID: string, build: (batch: 
   try {
     const results = await batch.commit();
     if (delta === 0) return true;
-    if (conditional?.updateTime) knownOf(db).set(ownerID, { balance: conditional.balance + delta, updateTime: results[0]!.writeTime });
-    else knownOf(db).delete(ownerID);
+    if (conditional?.updateTime) knownOf(db).set(payer, { balance: conditional.balance + delta, updateTime: results[0]!.writeTime });
+    else knownOf(db).delete(payer);
     return true;
   } catch (error) {
     if (!conditional || !isPreconditionFailure(error)) throw error;
-    knownOf(db).delete(ownerID);
+    knownOf(db).delete(payer);
     return false;
   }
 }
 
 // ---------------------------------------------------------------- the operations
 
-export async function balance(db: Firestore, ownerID: string): Promise<number> {
+export async function balance(db: Firestore, ownerID: string, orgId?: string): Promise<number> {
   if (!ownerID) return 0;
-  const known = knownOf(db).get(ownerID);
+  const payer = payerPath(ownerID, orgId);
+  const known = knownOf(db).get(payer);
   // A balance seen at 0 may have been topped up since: only a positive one is taken as known.
-  return known && known.balance > 0 ? known.balance : (await readKnown(db, ownerID)).balance;
+  return known && known.balance > 0 ? known.balance : (await readKnown(db, payer)).balance;
 }
 
 export async function reserveCredits(db: Firestore, request: ReserveRequest, now: number): Promise<Reservation> {
-  const { ownerID, conversation: cap } = request;
+  const { ownerID, orgId, conversation: cap } = request;
   if (!ownerID) throw new StopError('credits');
   if (cap && cap.limit > 0 && cap.used >= cap.limit) throw new StopError('messagesLimit', CONVERSATION_LIMIT_MESSAGE);
-  return oneAtATime(db, ownerID, async () => {
+  const payer = payerPath(ownerID, orgId);
+  return oneAtATime(db, payer, async () => {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      let known = knownOf(db).get(ownerID);
+      let known = knownOf(db).get(payer);
       // A balance this instance saw at 0 may have been topped up since: read it before refusing.
-      if (!known || !(known.balance > 0)) known = await readKnown(db, ownerID);
+      if (!known || !(known.balance > 0)) known = await readKnown(db, payer);
       if (!(known.balance > 0) || !known.updateTime) throw new StopError('credits');
       const amount = Math.min(Math.max(0, request.estimate), known.balance);
       const done = await commitWithBalance(
         db,
-        ownerID,
+        payer,
         (batch) => {
           if (cap) batch.set(db.doc(paths.conversationUsage(cap.agentId, cap.conversationId)), { visitorMessages: FieldValue.increment(1), updatedAt: now }, { merge: true });
           request.alsoWrite?.(batch);
@@ -166,6 +186,10 @@ export async function reserveCredits(db: Firestore, request: ReserveRequest, now
         known,
       );
       if (done) {
+        if (orgId) {
+          orgBalanceObserver?.(db, orgId, known.balance - amount);
+          return { ownerID, orgId, amount };
+        }
         balanceObserver?.(db, ownerID, known.balance - amount);
         return { ownerID, amount };
       }
@@ -174,8 +198,8 @@ export async function reserveCredits(db: Firestore, request: ReserveRequest, now
   });
 }
 
-function logOf(charge: Charge, amount: number, now: number): CreditUsageLog {
-  return { ...charge.log, amount, direction: 'decrease', ts: now };
+function logOf(charge: Charge, amount: number, now: number, orgId: string | undefined): CreditUsageLog {
+  return { ...charge.log, amount, direction: 'decrease', ts: now, ...(orgId ? { orgId } : {}) };
 }
 
 function writeRecord(db: Firestore, batch: WriteBatch, ownerID: string, log: CreditUsageLog, charge: Charge, now: number): void {
@@ -191,8 +215,9 @@ function writeRecord(db: Firestore, batch: WriteBatch, ownerID: string, log: Cre
 }
 
 export async function settleCredits(db: Firestore, reservation: Reservation, charge: Charge, now: number): Promise<CreditUsageLog> {
-  const { ownerID } = reservation;
-  return oneAtATime(db, ownerID, async () => {
+  const { ownerID, orgId } = reservation;
+  const payer = payerPath(ownerID, orgId);
+  return oneAtATime(db, payer, async () => {
     for (let attempt = 0; ; attempt++) {
       // Usually the unused part comes back (the balance only goes up: no read needed). When the work cost more than
       // was reserved, the difference is taken as far as the balance goes — unless conflicts kept that from being
@@ -200,12 +225,12 @@ export async function settleCredits(db: Firestore, reservation: Reservation, cha
       const contended = attempt >= ATTEMPTS;
       let charged = Math.min(charge.amount, reservation.amount);
       if (charge.amount > reservation.amount && !contended) {
-        const current = knownOf(db).get(ownerID) ?? (await readKnown(db, ownerID));
+        const current = knownOf(db).get(payer) ?? (await readKnown(db, payer));
         charged += Math.min(charge.amount - reservation.amount, Math.max(0, current.balance));
       }
-      const log = logOf(charge, charged, now);
-      const conditional = contended ? null : (knownOf(db).get(ownerID) ?? null);
-      const done = await commitWithBalance(db, ownerID, (batch) => writeRecord(db, batch, ownerID, log, charge, now), reservation.amount - charged, conditional);
+      const log = logOf(charge, charged, now, orgId);
+      const conditional = contended ? null : (knownOf(db).get(payer) ?? null);
+      const done = await commitWithBalance(db, payer, (batch) => writeRecord(db, batch, ownerID, log, charge, now), reservation.amount - charged, conditional);
       if (done) return log;
     }
   });
@@ -213,10 +238,11 @@ export async function settleCredits(db: Firestore, reservation: Reservation, cha
 
 export async function releaseCredits(db: Firestore, reservation: Reservation): Promise<void> {
   if (reservation.amount <= 0) return;
-  await oneAtATime(db, reservation.ownerID, async () => {
-    const known = knownOf(db).get(reservation.ownerID) ?? null;
-    if (!(await commitWithBalance(db, reservation.ownerID, () => undefined, reservation.amount, known))) {
-      await commitWithBalance(db, reservation.ownerID, () => undefined, reservation.amount, null);
+  const payer = payerPath(reservation.ownerID, reservation.orgId);
+  await oneAtATime(db, payer, async () => {
+    const known = knownOf(db).get(payer) ?? null;
+    if (!(await commitWithBalance(db, payer, () => undefined, reservation.amount, known))) {
+      await commitWithBalance(db, payer, () => undefined, reservation.amount, null);
     }
   });
 }
