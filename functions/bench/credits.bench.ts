@@ -6,6 +6,8 @@
  *   and write the charge afterwards only (what a turn did before), sampled alternately so the machine's load weighs
  *   on both alike;
  * - the rate limiter costs ≤ 1 ms per check (p50), with 100,000 addresses in its table.
+ * For reference (no budget): a turn paid by an org with billing (its credits, its auto-recharge observer) against a
+ * turn paid by the workspace, both reserving.
  * `npx tsx functions/bench/credits.bench.ts` prints the figures beside their budgets.
  */
 import { performance } from 'node:perf_hooks';
@@ -94,6 +96,29 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     figures.push(
       figure('credit reservation added to a chat turn (p50)', round(added), 'ms', 5, `turn with the reservation ${round(median(reserved))} ms, charge written afterwards only ${round(median(plain))} ms (n=${SAMPLES} each)`),
     );
+
+    // An agent of an org with billing on, beside the workspace-paid agent: who pays decides only the balance document.
+    const orgAgent = 'benchCredits0003';
+    await db.doc('users/bench-org-owner').set({ uid: 'bench-org-owner', loadTokens: 1_000_000 });
+    await db.doc(`voiceglow/${orgAgent}`).set({ ID: orgAgent, ownerID: 'bench-org-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
+    await db.doc('orgs/benchOrg').set({ ID: 'benchOrg', ownerID: 'bench-org-owner', widgetIDs: [orgAgent], allowBilling: true, loadTokens: 1_000_000 });
+    setChatDeps(withReservation);
+    const byOrg: number[] = [];
+    const byWorkspace: number[] = [];
+    for (let i = -5; i < SAMPLES; i++) {
+      const body = (tag: string) => ({ message: `When do you open? (${tag}${i})`, stream: true, conversationId: `bench-${tag}-${String(i + 5).padStart(4, '0')}` });
+      const a = await turn(url(orgAgent), body('o'));
+      const b = await turn(url(agents.reserved), body('w'));
+      if (i >= 0) {
+        byOrg.push(a);
+        byWorkspace.push(b);
+      }
+    }
+    if (!((await db.doc('orgs/benchOrg').get()).get('loadTokens') < 1_000_000)) throw new Error('the org did not pay for its agent');
+    figures.push({
+      name: 'turn paid by an org with billing, minus a workspace-paid turn (p50)', value: round(median(byOrg) - median(byWorkspace)), unit: 'ms',
+      detail: `org-paid ${round(median(byOrg))} ms, workspace-paid ${round(median(byWorkspace))} ms (n=${SAMPLES} each)`,
+    });
 
     // A reservation alone, the balance read first (a cold instance, or after another instance's write), for reference.
     const alone: number[] = [];
