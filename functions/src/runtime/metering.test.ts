@@ -135,6 +135,30 @@ describe('reservations from several instances', () => {
     expect(taken).toBe(3);
     expect(await balance()).toBe(0);
   });
+
+  it('an org that pays: the same from its 3 credits, and the workspace keeps its own', async () => {
+    const { initializeApp, getApps } = await import('firebase-admin/app');
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const { reserveCredits } = await import('./metering');
+    const other = getFirestore(getApps().find((a) => a.name === 'other-instance') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'other-instance'));
+    await db.doc(paths.user(OWNER)).set({ loadTokens: 100 }, { merge: true });
+    await db.doc(paths.org('orgPays')).set({ ID: 'orgPays', ownerID: OWNER, loadTokens: 3 });
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      reserveCredits(i % 2 ? db : other, { ownerID: OWNER, orgId: 'orgPays', estimate: 1 }, Date.now()).then(
+        (r) => {
+          expect(r.orgId).toBe('orgPays');
+          return r.amount;
+        },
+        (e: { status?: number }) => {
+          expect([402, 429]).toContain(e.status);
+          return 0;
+        },
+      ),
+    );
+    expect((await Promise.all(attempts)).reduce((sum, amount) => sum + amount, 0)).toBe(3);
+    expect((await db.doc(paths.org('orgPays')).get()).get('loadTokens')).toBe(0);
+    expect(await balance()).toBe(100);
+  });
 });
 
 describe('credits follow the model', () => {
