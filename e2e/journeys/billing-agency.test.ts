@@ -222,9 +222,13 @@ describe('agency billing through Stripe Connect', () => {
     const { page } = client;
     const before = await availableCredits(page);
     const plan = billing(page).getByRole('region', { name: 'Basic' });
-    // The stand-in's Checkout pays with its test card and returns to the dashboard, where the modal opens again.
-    const back = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && f.url().startsWith(HOST) && f.url().includes('billing=success'), timeout: 30_000 });
     await plan.getByRole('button', { name: 'Subscribe' }).click();
+    // The stand-in's Checkout page on the agency's account shows the plan; Subscribe pays with its test card and
+    // returns to the dashboard, where the modal opens again.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Basic — 20.00 USD per month').waitFor();
+    const back = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() && f.url().startsWith(HOST) && f.url().includes('billing=success'), timeout: 30_000 });
+    await page.getByRole('button', { name: 'Subscribe' }).click();
     await back;
     await billing(page).getByRole('region', { name: 'Available Credits' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => availableCredits(page), { timeout: 30_000 }).toBe(before + 5000);

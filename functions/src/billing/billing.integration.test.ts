@@ -315,7 +315,9 @@ describe('Stripe Connect', () => {
       orgId, region: 'na', priceId: plans.json.updatedPlans[0].priceId, successUrl: 'http://127.0.0.1:5000/ok', cancelUrl: 'http://127.0.0.1:5000/no', workspaceStripeAccountId: acct.json.accountId,
     }, client);
     expect(session.json.sessionUrl).toContain('/checkout/cs_test_');
-    expect((await fetch(session.json.sessionUrl, { redirect: 'manual' })).status).toBe(303);
+    // Checkout's page, then its Subscribe button (the stand-in pays with 4242 and returns to success_url).
+    expect((await fetch(session.json.sessionUrl)).status).toBe(200);
+    expect((await fetch(`${session.json.sessionUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     await stack.stripe.settle();
     const org = (await db.doc(paths.org(orgId)).get()).data()!;
     expect(org.loadTokens).toBe(7500);

@@ -10,7 +10,8 @@
 // Fake-only routes: GET/DELETE /__recorded (requests received), GET /__events, POST /__events/{id}/resend (delivers
 // again, answers each endpoint's status), POST /__3ds/{pi}/complete|fail (the 3-D Secure challenge's outcome),
 // POST /__checkout/{cs}/complete (pays a Checkout session), GET /connect/onboard/{acct} (finishes onboarding and
-// redirects to the link's return_url), GET /checkout/{cs} (completes and redirects to success_url).
+// redirects to the link's return_url), GET /checkout/{cs} (the Checkout page: what is bought, Subscribe or Pay, and
+// Cancel back to cancel_url), POST /checkout/{cs}/pay (pays with the test card 4242 and redirects to success_url).
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -780,6 +781,23 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
     return session;
   }
 
+  /** Checkout's page: each line item (product, amount, interval), then Subscribe or Pay, or Cancel. */
+  function checkoutPage(session: Obj): string {
+    const account = (session as { __account?: string }).__account ?? null;
+    const esc = (t: unknown) => String(t).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const lines = (session.line_items_params as Obj[]).map((i) => {
+      const price = get('price', i.price, account);
+      const product = typeof price.product === 'string' ? store.get(price.product) : undefined;
+      const amount = `${(Number(price.unit_amount) / 100).toFixed(2)} ${String(price.currency).toUpperCase()}`;
+      const every = price.recurring ? ` per ${price.recurring.interval}` : '';
+      return `<li>${esc(product?.name ?? price.nickname ?? price.id)} — ${esc(amount)}${esc(every)}${Number(i.quantity) > 1 ? ` × ${esc(i.quantity)}` : ''}</li>`;
+    });
+    const action = session.mode === 'subscription' ? 'Subscribe' : 'Pay';
+    const cancel = session.cancel_url ? `<a href="${esc(session.cancel_url)}">Cancel</a>` : '';
+    return `<!doctype html><title>Checkout</title><h1>Checkout</h1><ul>${lines.join('')}</ul>`
+      + `<p>Test card 4242 4242 4242 4242</p><form method="post" action="/checkout/${esc(session.id)}/pay"><button>${action}</button></form>${cancel}`;
+  }
+
   // ------------------------------------------------------------ server
 
   async function readBody(req: IncomingMessage): Promise<string> {
@@ -835,11 +853,19 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       }
       return send(res, 200, clone(pi));
     }
-    m = /^\/(?:__checkout|checkout)\/([^/]+)(\/complete)?$/.exec(url.pathname);
+    m = /^\/checkout\/([^/]+)$/.exec(url.pathname);
+    if (m && method === 'GET') {
+      const session = [...store.values()].find((o) => o.object === 'checkout.session' && o.id === m![1]);
+      res.writeHead(session ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(session ? checkoutPage(session) : 'Not found');
+      return;
+    }
+    m = /^\/(?:__checkout\/([^/]+)\/complete|checkout\/([^/]+)\/(pay|complete))$/.exec(url.pathname);
     if (m) {
       try {
-        const session = completeCheckout(m[1]!);
-        if (method === 'GET') {
+        const session = completeCheckout((m[1] ?? m[2])!);
+        // The page's form (POST …/pay) and a browser's GET go on to success_url; the fake-only POST answers JSON.
+        if (method === 'GET' || m[3] === 'pay') {
           res.writeHead(303, { location: session.success_url as string });
           res.end();
           return;

@@ -136,3 +136,27 @@ describe('webhooks', () => {
     expect(() => stripe.webhooks.constructEvent(delivered!.body, delivered!.signature, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError);
   });
 });
+
+describe('Checkout', () => {
+  it('shows what is bought with Subscribe and Cancel; paying subscribes and returns to success_url', async () => {
+    const acct = await stripe.accounts.create({ type: 'express' });
+    const on = { stripeAccount: acct.id };
+    const product = await stripe.products.create({ name: 'Basic <5,000>' }, on);
+    const price = await stripe.prices.create({ product: product.id, unit_amount: 2000, currency: 'usd', recurring: { interval: 'month' } }, on);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://app.test/ok', cancel_url: 'http://app.test/back', customer_email: 'org@example.com',
+    }, on);
+
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain('Basic &#60;5,000&#62; — 20.00 USD per month');
+    expect(page).toContain('<button>Subscribe</button>');
+    expect(page).toContain('<a href="http://app.test/back">Cancel</a>');
+    expect((await stripe.checkout.sessions.retrieve(session.id, {}, on)).status).toBe('open');
+
+    const paid = await fetch(`${session.url!}/pay`, { method: 'POST', redirect: 'manual' });
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, 'http://app.test/ok']);
+    const done = await stripe.checkout.sessions.retrieve(session.id, {}, on);
+    expect(done.status).toBe('complete');
+    expect((await stripe.subscriptions.retrieve(String(done.subscription), {}, on)).status).toBe('active');
+  });
+});
