@@ -254,6 +254,26 @@ describe('every channel', () => {
     expect(await balance()).toBe(0);
   });
 
+  it("an agent of an org with billing: the org's credits pay the answers; once they are gone the user is told and the owner notified", async () => {
+    const orgId = `org${AGENT}`;
+    await db.doc(paths.org(orgId)).set({ ID: orgId, ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
+    // The owner is told once a day: forget today's note from an earlier test.
+    for (const note of (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs) if (note.get('title') === 'Out of credits') await note.ref.delete();
+    const bot = await connectTelegram(7013);
+    await simInbound(stack.telegram.url, { endpointId: bot, userId: 'gil', userName: 'Gil', text: 'What are your opening hours?' });
+    await stack.drain();
+    expect((await simThread(stack.telegram.url, bot, 'gil')).map((m) => m.from)).toEqual(['user', 'agent']);
+    expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBeLessThan(500);
+    expect(await balance()).toBe(1000);
+    await db.doc(paths.org(orgId)).set({ loadTokens: 0 }, { merge: true });
+    await simInbound(stack.telegram.url, { endpointId: bot, userId: 'gil', userName: 'Gil', text: 'And on Sundays?' });
+    await stack.drain();
+    expect((await simThread(stack.telegram.url, bot, 'gil')).map((m) => m.text).slice(2)).toEqual(['And on Sundays?', T.noCredits]);
+    const notes = (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
+    expect(notes.filter((n) => n.title === 'Out of credits' && n.agentId === AGENT)).toHaveLength(1);
+    expect(await balance()).toBe(1000);
+  });
+
   it('refuses a bad or missing signature on each webhook with 401 and stores nothing', async () => {
     const bot = await connectTelegram(7020);
     const eventsBefore = (await events()).length;
