@@ -71,6 +71,22 @@ describe('embeddings are metered', () => {
     expect(await embeddingLogs()).toEqual([]);
   });
 
+  it("an org of the workspace with billing that lists the agent pays instead, with the workspace's log naming it", async () => {
+    const { forgetPayers } = await import('../runtime/payer');
+    await db().doc(paths.org('kbUsageOrg')).set({ ID: 'kbUsageOrg', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 5 });
+    forgetPayers();
+    try {
+      const { result } = await add('Our bakery opens at seven. '.repeat(40));
+      expect(result.status).toBe('SUCCESS');
+      expect((await db().doc(paths.org('kbUsageOrg')).get()).get('loadTokens')).toBeCloseTo(4.9, 5);
+      expect(await balance()).toBe(10);
+      expect(await embeddingLogs()).toMatchObject([{ amount: 0.1, orgId: 'kbUsageOrg' }]);
+    } finally {
+      await db().doc(paths.org('kbUsageOrg')).delete();
+      forgetPayers();
+    }
+  });
+
   it('costs nothing with the local index (no embeddings)', async () => {
     setVectorIndex(null);
     const { result } = await add('Delivery costs three euros.');
