@@ -14,6 +14,8 @@ import { signUpAndVerify } from '../support/verify-email';
 const run = Date.now().toString(36);
 const OWNER = { email: `auto-billing-${run}@example.com`, password: 'Auto-billing-1' };
 const GATE = 'Please complete steps 1 and 2 & click save billing settings before setting up subscription plans.';
+const NEEDS_CONNECT = 'Enable Billing requires a connected payment account.';
+const ORG = `Billed Org ${run}`;
 
 let session: Session;
 let admin: App;
@@ -32,6 +34,13 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 const value = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true }).inputValue();
 
+/** The org's Org Info drawer on the Clients page. */
+async function openOrgInfo(page: Page) {
+  await page.goto(`${inject('appUrl')}/app/na/clients`);
+  await page.getByRole('region', { name: ORG }).getByRole('button', { name: 'Org Info' }).click({ timeout: 60_000 });
+  return page.getByRole('dialog', { name: 'Org Info' });
+}
+
 describe('agency Auto Billing', () => {
   it('a new agency with the whitelabel add-on opens Auto Billing: the plans wait for steps 1 and 2', async () => {
     const appUrl = inject('appUrl');
@@ -49,6 +58,27 @@ describe('agency Auto Billing', () => {
     await page.getByText(GATE).waitFor();
     expect(await page.getByRole('button', { name: 'Save plans' }).count()).toBe(0);
   }, 240_000);
+
+  it('an org cannot have billing before the agency’s Stripe account is connected', async () => {
+    const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/clients`);
+    await page.getByRole('button', { name: 'New Organization' }).click({ timeout: 30_000 });
+    const drawer = page.getByRole('dialog', { name: 'New Organization' });
+    await drawer.getByRole('textbox', { name: /^Organization name/ }).fill(ORG);
+    await drawer.getByRole('button', { name: 'Create organization' }).click();
+    // The clients callables' first call may start their functions in the emulator (a cold start).
+    await page.getByText('Organization updated successfully!', { exact: true }).first().waitFor({ timeout: 60_000 });
+    const info = await openOrgInfo(page);
+    const toggle = info.getByRole('switch', { name: 'Enable Billing' });
+    await info.getByText(NEEDS_CONNECT, { exact: true }).first().waitFor();
+    // A click, not check(): check() insists on the switch staying on. Forced: the drawer's scroll area keeps the
+    // switch's visually hidden input "unstable" for Playwright.
+    await toggle.click({ force: true });
+    // The refusal's own sentence (the emulator may add the HTTP status after it).
+    await info.getByRole('alert').getByText(NEEDS_CONNECT).waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await page.goto(`${inject('appUrl')}/app/na/agency?tab=auto-billing`);
+  }, 120_000);
 
   it('connects Stripe through the stand-in’s onboarding and comes back to Account Connected', async () => {
     const { page } = session;
@@ -90,5 +120,16 @@ describe('agency Auto Billing', () => {
     expect(await value(page, 'Plan 1 feature 1')).toBe('Email support');
     expect(await value(page, 'Plan 2 price (USD per month)')).toBe('$75.00');
     await page.getByText('Account Connected', { exact: true }).waitFor();
+  }, 120_000);
+
+  it('with the account connected, the org’s billing turns on', async () => {
+    const { page } = session;
+    const info = await openOrgInfo(page);
+    const toggle = info.getByRole('switch', { name: 'Enable Billing' });
+    await toggle.check();
+    await toast(page, 'Organization updated successfully!');
+    expect(await toggle.isChecked()).toBe(true);
+    const orgs = await getFirestore(admin).collection('orgs').where('name', '==', ORG).get();
+    expect(orgs.docs[0]!.get('allowBilling')).toBe(true);
   }, 120_000);
 });
