@@ -80,12 +80,20 @@ export function applyWorkspaceSubscription(db: Firestore, uid: string, sub: Stri
 }
 
 /** Adds credits to an org (bought on its agency's connected account). */
+/**
+ * Adds credits to an org; like a workspace's, its auto-recharge is armed again once the balance is back at or above
+ * its threshold (unless a recharge is in flight: that one re-arms itself when it settles).
+ */
 export function grantOrgCredits(db: Firestore, orgId: string, credits: number, extra: Record<string, unknown> = {}) {
   const ref = db.doc(paths.org(orgId));
   return async (tx: Transaction) => {
     const org = await tx.get(ref);
     if (!org.exists) return;
-    tx.set(ref, { loadTokens: balanceOf(org.get('loadTokens')) + credits, ...extra }, { merge: true });
+    const balance = balanceOf(org.get('loadTokens')) + credits;
+    const threshold = balanceOf(org.get('internal.autochargeCreditThreshold') ?? org.get('threshold'));
+    const recharge = org.get('internal.autoRecharge') as { armed?: boolean; pending?: unknown } | undefined;
+    const rearm = recharge?.armed === false && !recharge.pending && balance >= threshold;
+    tx.set(ref, { loadTokens: balance, ...extra, ...(rearm ? { internal: { autoRecharge: { armed: true } } } : {}) }, { merge: true });
   };
 }
 

@@ -177,4 +177,17 @@ describe("the org's auto-recharge from its agents' chats", () => {
     await settleAutoRecharges();
     expect(stack.stripe.recorded.filter((r: any) => r.path === '/v1/payment_intents' && r.params.metadata?.orgId === orgId)).toHaveLength(1);
   });
+  it('credits bought after a recharge that left the org below its threshold arm auto-recharge again (not while one is in flight)', async () => {
+    const { grantOrgCredits } = await import('./effects');
+    const orgId = `orgRearm${seq++}`;
+    const ref = db().doc(paths.org(orgId));
+    await ref.set({ ID: orgId, name: 'Rearm', ownerID: 'ws-rearm', loadTokens: 100, automaticBilling: true, internal: { autochargeCreditThreshold: 500, autoRecharge: { armed: false, pending: null } } });
+    await db().runTransaction(grantOrgCredits(db(), orgId, 200));
+    expect((await ref.get()).get('internal.autoRecharge.armed')).toBe(false);
+    await db().runTransaction(grantOrgCredits(db(), orgId, 1000));
+    expect((await ref.get()).data()).toMatchObject({ loadTokens: 1300, internal: { autochargeCreditThreshold: 500, autoRecharge: { armed: true } } });
+    await ref.set({ loadTokens: 100, internal: { autoRecharge: { armed: false, pending: { id: 'pi_in_flight', at: 1 } } } }, { merge: true });
+    await db().runTransaction(grantOrgCredits(db(), orgId, 1000));
+    expect((await ref.get()).get('internal.autoRecharge.armed')).toBe(false);
+  });
 });
