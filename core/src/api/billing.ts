@@ -156,8 +156,11 @@ export const getUserBillingData = defineContract({
     currentPlan: currentPlanViewSchema,
     autoRecharge: autoRechargeSettingsSchema,
     tax: taxViewSchema,
-    /** Once a workspace has paid its currency stays (a Stripe customer cannot switch currency). */
-    hasEverPaid: z.boolean().optional(),
+    /**
+     * The workspace's currency stays: it has paid, or its Stripe customer already has a currency (a Stripe customer
+     * cannot switch currency). Until then the billing address's country decides.
+     */
+    currencyLocked: z.boolean().optional(),
   }),
 });
 

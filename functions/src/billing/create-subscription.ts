@@ -5,7 +5,7 @@
 // first invoice's PaymentIntent confirmed: succeeded → the plan turns active (and invoice.paid says so again);
 // requires_action → the page runs 3-D Secure with the client secret, then confirm-subscription-payment; declined →
 // the incomplete subscription is canceled and the card's message answered (402).
-import { ADDON_KEYS, billingApi, CATALOGUE_PLANS, FREE_PLAN_ID, paths, pricingPlan, validateAddonQuantity } from '@parley/core';
+import { ADDON_KEYS, billingApi, CATALOGUE_PLANS, currencyForCountry, FREE_PLAN_ID, paths, pricingPlan, validateAddonQuantity } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -31,7 +31,8 @@ function invoicePaymentIntent(invoice: Stripe.Invoice | string | null): string |
 
 /**
  * A workspace that never paid is priced by its card's billing-address country: stored as internal.countryCode (and
- * on the Stripe customer) before anything is charged. A paid one keeps its country, so its currency.
+ * on the Stripe customer) before anything is charged. A paid one keeps its country, so its currency, and so does one
+ * whose Stripe customer already has a currency of its own (Stripe refuses a second currency on a customer).
  */
 async function adoptCardCountry(db: Firestore, b: WorkspaceBilling, customerId: string, pmId: string): Promise<void> {
   if (b.hasEverPaid) return;
@@ -39,6 +40,9 @@ async function adoptCardCountry(db: Firestore, b: WorkspaceBilling, customerId: 
   const pm = await stripe.paymentMethods.retrieve(pmId);
   const country = pm.billing_details?.address?.country?.trim().toUpperCase();
   if (!country || !/^[A-Z]{2}$/.test(country) || country === b.country) return;
+  const customer = await stripe.customers.retrieve(customerId);
+  const locked = 'currency' in customer ? customer.currency : null;
+  if (locked && locked.toUpperCase() !== currencyForCountry(country)) return;
   await db.doc(paths.user(b.uid)).update({ 'internal.countryCode': country });
   await stripe.customers.update(customerId, { address: { country } });
   b.country = country;

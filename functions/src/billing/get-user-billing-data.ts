@@ -57,7 +57,7 @@ export const getUserBillingDataEndpoint = defineEndpoint(billingApi.getUserBilli
       },
       autoRecharge: b.autoRecharge,
       tax,
-      hasEverPaid: b.hasEverPaid,
+      currencyLocked: b.hasEverPaid || Boolean(customer?.currency),
     },
   };
 });

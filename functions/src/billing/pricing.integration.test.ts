@@ -47,7 +47,7 @@ describe('new pricing plans', () => {
 
     const view = await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret);
     expect(view.json.currentPlan).toMatchObject({ name: 'pro', status: 'active', billingCycle: 'yearly', limits: { maxAgents: 10, workspaceSeats: 5 } });
-    expect(view.json.hasEverPaid).toBe(true);
+    expect(view.json.currencyLocked).toBe(true);
   });
 
   it('Starter monthly with a workspace seat: $25 + $10, the seat on top of the plan\'s seats', async () => {
@@ -114,6 +114,18 @@ describe('the customer\'s country from the card', () => {
     await saveCard(stack.api, ws, 'pm_card_visa', 'DE');
     const sub = await subscribe(ws, { planId: 'pro', billingCycle: 'yearly' });
     expect(sub.json).toMatchObject({ amountPaid: 659.38, tax: { currency: 'EUR', net: 519.2, tax: 140.18 } });
+  });
+
+  it('a declined first attempt fixed the Stripe customer\'s currency: a card from elsewhere then pays in that one', async () => {
+    const ws = await makeWorkspace({ country: 'US' });
+    await saveCard(stack.api, ws, 'pm_card_chargeDeclined', 'US');
+    expect((await subscribe(ws, { planId: 'pay_as_you_go' })).status).toBe(402);
+    expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currencyLocked).toBe(true);
+    await saveCard(stack.api, ws, 'pm_card_visa', 'DE');
+    const sub = await subscribe(ws, { planId: 'pay_as_you_go' });
+    expect(sub.status).toBe(200);
+    expect(sub.json).toMatchObject({ amountPaid: 20, tax: { currency: 'USD' } });
+    expect((await record(ws)).internal.countryCode).toBe('US');
   });
 
   it('a workspace that has paid keeps its currency whatever its new card says', async () => {

@@ -90,6 +90,9 @@ const PREFIX: Record<string, string> = {
 const newId = (object: string) => `${PREFIX[object] ?? object}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const MONTH = 30 * 24 * 60 * 60;
+const YEAR = 365 * 24 * 60 * 60;
+/** A recurring price's billing period in seconds (yearly prices renew after a year). */
+const periodOf = (price: Obj): number => (price.recurring?.interval === 'year' ? YEAR : MONTH);
 
 const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: FormValue | undefined): number | undefined => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
@@ -370,10 +373,19 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
         continue;
       }
       const price = get('price', str(it.price), account, 'items[price]');
+      matchesSubscription(items, price);
       const existing = items.find((i) => i.price.id === price.id);
       if (existing) existing.quantity = num(it.quantity) ?? existing.quantity;
       else items.push(newItem(sub, price, num(it.quantity) ?? 1));
     }
+  }
+
+  /** As Stripe: every price on a subscription shares its currency and billing interval. */
+  function matchesSubscription(items: Obj[], price: Obj): void {
+    const first = items[0]?.price as Obj | undefined;
+    if (!first) return;
+    const field = first.currency !== price.currency ? 'currency' : (first.recurring?.interval ?? null) !== (price.recurring?.interval ?? null) ? 'interval' : null;
+    if (field) throw invalid(`Currency and interval fields must match across all plans on this subscription. Found mismatch in ${field} field.`, 'items');
   }
 
   function newItem(sub: Obj, price: Obj, quantity: number): Obj {
@@ -386,6 +398,15 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
   function createSubscription(p: Record<string, FormValue>, account: string | null, req: { idempotencyKey: string | null }): Obj {
     const customer = get('customer', str(p.customer), account, 'customer');
     if (list(p.items).length === 0) throw invalid('Missing required param: items.', 'items');
+    // Prices that cannot share a subscription are refused before anything is made.
+    const prices = list(p.items).map((raw) => get('price', str(obj(raw).price), account, 'items[price]'));
+    prices.forEach((price, i) => matchesSubscription(prices.slice(0, i).map((pr) => ({ price: pr })), price));
+    // A customer keeps the currency of its first subscription.
+    const subCurrency = String(prices[0]!.currency);
+    if (customer.currency && customer.currency !== subCurrency) {
+      throw invalid(`You cannot combine currencies on a single customer. This customer has had a subscription, coupon, or invoice item with currency ${customer.currency}`, 'currency');
+    }
+    customer.currency = subCurrency;
     const coupon = couponOf(p, account);
     const start = now();
     const sub = put({
@@ -397,6 +418,8 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       application_fee_percent: num(p.application_fee_percent) ?? null,
     }, account);
     subscriptionItems(p, sub, account);
+    sub.current_period_end = start + periodOf(sub.items.data[0].price);
+    for (const item of sub.items.data as Obj[]) item.current_period_end = sub.current_period_end;
     const currency = String(sub.items.data[0].price.currency);
     const taxRates = list(p.default_tax_rates).map((id) => get('tax_rate', String(id), account, 'default_tax_rates'));
     sub.default_tax_rates = taxRates;
@@ -663,7 +686,9 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
   });
   route('POST', '/v1/subscription_items', (_m, p, a, req) => {
     const sub = get('subscription', str(p.subscription), a, 'subscription');
-    const item = newItem(sub, get('price', str(p.price), a, 'price'), num(p.quantity) ?? 1);
+    const price = get('price', str(p.price), a, 'price');
+    matchesSubscription(sub.items.data as Obj[], price);
+    const item = newItem(sub, price, num(p.quantity) ?? 1);
     (sub.items.data as Obj[]).push(item);
     emit('customer.subscription.updated', sub, a, { items: {} }, req);
     return item;

@@ -105,6 +105,24 @@ describe('subscriptions', () => {
     const invoices = await stripe.invoices.list({ customer: customer.id, limit: 4 });
     expect(invoices.data[0]?.hosted_invoice_url).toContain('/invoices/');
   });
+
+  it('a yearly price renews after a year, and prices of another interval or currency cannot join it', async () => {
+    const product = await stripe.products.create({ name: 'Pro' });
+    const yearly = await stripe.prices.create({ product: product.id, unit_amount: 59000, currency: 'usd', recurring: { interval: 'year' }, lookup_key: 'pro_usd_yearly' });
+    const monthly = await stripe.prices.create({ product: product.id, unit_amount: 1000, currency: 'usd', recurring: { interval: 'month' } });
+    const euros = await stripe.prices.create({ product: product.id, unit_amount: 10000, currency: 'eur', recurring: { interval: 'year' } });
+    expect((await stripe.prices.list({ lookup_keys: ['pro_usd_yearly'], active: true })).data.map((p) => p.id)).toEqual([yearly.id]);
+    const { customer } = await customerWithCard('pm_card_visa');
+    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: yearly.id }] });
+    const item = sub.items.data[0]!;
+    expect(item.current_period_end - item.current_period_start).toBe(365 * 24 * 60 * 60);
+    await expect(stripe.subscriptionItems.create({ subscription: sub.id, price: monthly.id, quantity: 1 })).rejects.toThrow(/Found mismatch in interval field/);
+    await expect(stripe.subscriptionItems.create({ subscription: sub.id, price: euros.id, quantity: 1 })).rejects.toThrow(/Found mismatch in currency field/);
+    await expect(stripe.subscriptions.create({ customer: customer.id, items: [{ price: yearly.id }, { price: monthly.id }] })).rejects.toThrow(/interval/);
+    // The customer's first subscription fixed its currency.
+    expect((await stripe.customers.retrieve(customer.id) as Stripe.Customer).currency).toBe('usd');
+    await expect(stripe.subscriptions.create({ customer: customer.id, items: [{ price: euros.id }] })).rejects.toThrow(/cannot combine currencies/);
+  });
 });
 
 describe('connect', () => {

@@ -1,10 +1,10 @@
 // The Current Plan card's subscription states: active (Next Billing, Cancel Subscription), cancelling (the red
 // end-date banner instead of Next Billing, Reactivate), free (neither); and the credits bar's colours.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
 import { billingData, freePlan } from './account-test-data';
-import type { UserBillingData } from './billing-api';
+import type { BillingCatalogue, UserBillingData } from './billing-api';
 import { CurrentPlanCard } from './CurrentPlanCard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,5 +59,30 @@ describe('Current Plan card', () => {
     expect(screen.getByText('4,100 / 5,000')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Credits used' }).getAttribute('style') ?? '').toMatch(/red/);
     expect(screen.getByText('Available credits: 900')).toBeTruthy();
+  });
+});
+
+describe('Current Plan card on the new pricing', () => {
+  const catalogue = { plans: [], pricingPlans: [{ key: 'pro', name: 'Pro', monthly: 59, yearly: 590, popular: true }] } as unknown as BillingCatalogue;
+
+  it('names the plan and its billing cycle and lists what it allows', () => {
+    const data = billingData({ name: 'pro', billingCycle: 'yearly', limits: { maxAgents: 10, workspaceSeats: 6, clientSeats: 10, maxConcurrentCalls: 20, twilioPhoneNumberSlots: 3 } });
+    renderWithProviders(<CurrentPlanCard data={data} catalogue={catalogue} target={fakeWorkspace()} onChanged={async () => undefined} />);
+    expect(screen.getByTestId('current-plan-name').textContent).toBe('Pro');
+    expect(screen.getByTestId('current-plan-cycle').textContent).toBe('Billed yearly');
+    const limits = within(screen.getByRole('list', { name: 'Plan limits' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(limits).toEqual(['Agents: 10', 'Workspace seats: 6', 'Client seats: 10', 'Concurrent calls: 20', 'Phone numbers: 3']);
+  });
+
+  it('an unlimited agent count reads Unlimited; catalogue plans show no cycle', () => {
+    const { unmount } = renderWithProviders(
+      <CurrentPlanCard data={billingData({ name: 'agency', billingCycle: 'monthly', limits: { maxAgents: 'infinity', workspaceSeats: 10 } })} catalogue={undefined} target={fakeWorkspace()} onChanged={async () => undefined} />,
+    );
+    expect(screen.getByText('Agents: Unlimited')).toBeTruthy();
+    expect(screen.getByTestId('current-plan-cycle').textContent).toBe('Billed monthly');
+    unmount();
+    renderWithProviders(<CurrentPlanCard data={billingData()} catalogue={undefined} target={fakeWorkspace()} onChanged={async () => undefined} />);
+    expect(screen.queryByTestId('current-plan-cycle')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Plan limits' })).toBeNull();
   });
 });

@@ -148,7 +148,7 @@ describe('Confirm Subscription: currency and tax follow the billing address', ()
   });
 
   it('a workspace that has paid keeps its currency whatever the address says', async () => {
-    openNew({ data: { ...newCustomer, hasEverPaid: true } as UserBillingData });
+    openNew({ data: { ...newCustomer, currencyLocked: true } as UserBillingData });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Country' }), { target: { value: 'DE' } });
     expect(summary().getByText('No tax')).toBeTruthy();
     expect(summary().getByText('$20/month')).toBeTruthy();

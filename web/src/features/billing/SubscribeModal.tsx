@@ -183,7 +183,7 @@ function SubscribeForm(props: SubscribeModalProps) {
 
   const busy = phase !== 'form';
   const chosenCountry = cardChoice === 'new' ? addressCountry : (saved?.billing_details?.address?.country ?? null);
-  const catalogue = { ...props.catalogue, tax: taxFollowingCountry(props.catalogue.tax, chosenCountry, props.data.hasEverPaid === true) };
+  const catalogue = { ...props.catalogue, tax: taxFollowingCountry(props.catalogue.tax, chosenCountry, props.data.currencyLocked === true) };
   const summary = subscribeSummary(catalogue, props.planId, addons, discount?.discount, cycle);
   const period = BILLING_CYCLE_PERIODS[cycle];
 

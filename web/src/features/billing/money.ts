@@ -32,9 +32,9 @@ export function listedPrice(item: CataloguePlan | CatalogueAddon, tax: Pick<TaxV
  * stores that country when it subscribes); a workspace that has paid keeps its currency. A country not yet typed in
  * full leaves the workspace's own.
  */
-export function taxFollowingCountry(workspaceTax: TaxView, country: string | null | undefined, hasEverPaid: boolean): TaxView {
+export function taxFollowingCountry(workspaceTax: TaxView, country: string | null | undefined, currencyLocked: boolean): TaxView {
   const code = (country ?? '').trim().toUpperCase();
-  if (hasEverPaid || !/^[A-Z]{2}$/.test(code) || code === workspaceTax.country) return workspaceTax;
+  if (currencyLocked || !/^[A-Z]{2}$/.test(code) || code === workspaceTax.country) return workspaceTax;
   const t = taxForCountry(code);
   return { country: code, currency: t.currency, symbol: t.symbol, exchangeRate: t.exchangeRate, taxPercent: t.taxPercent, description: t.description };
 }
