@@ -28,6 +28,8 @@ export const CHANNEL_TEXTS = {
   noCredits: "Sorry, I can't reply right now. Please try again later.",
   /** The owner's notification when a channel user could not be answered for lack of credits. */
   noCreditsNotification: (channel: string) => `Your agent could not answer a ${channel} message: your workspace is out of credits.`,
+  /** The same when an org with billing pays for the agent. */
+  noOrgCreditsNotification: (channel: string, org: string) => `Your agent could not answer a ${channel} message: the organization ${org} is out of credits.`,
   /** Discord /ask without a question. */
   discordAskEmpty: 'Please type a question after /ask.',
   /** Discord /ask in a channel no agent is connected to. */

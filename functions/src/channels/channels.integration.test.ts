@@ -256,7 +256,7 @@ describe('every channel', () => {
 
   it("an agent of an org with billing: the org's credits pay the answers; once they are gone the user is told and the owner notified", async () => {
     const orgId = `org${AGENT}`;
-    await db.doc(paths.org(orgId)).set({ ID: orgId, ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
+    await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Gil & Co', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
     // The owner is told once a day: forget today's note from an earlier test.
     for (const note of (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs) if (note.get('title') === 'Out of credits') await note.ref.delete();
     const bot = await connectTelegram(7013);
@@ -270,7 +270,10 @@ describe('every channel', () => {
     await stack.drain();
     expect((await simThread(stack.telegram.url, bot, 'gil')).map((m) => m.text).slice(2)).toEqual(['And on Sundays?', T.noCredits]);
     const notes = (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
-    expect(notes.filter((n) => n.title === 'Out of credits' && n.agentId === AGENT)).toHaveLength(1);
+    const told = notes.filter((n) => n.title === 'Out of credits' && n.agentId === AGENT);
+    expect(told).toHaveLength(1);
+    // The owner is told which organization ran out, not that the workspace did.
+    expect(told[0]).toMatchObject({ body: T.noOrgCreditsNotification('Telegram', 'Gil & Co') });
     expect(await balance()).toBe(1000);
   });
 

@@ -54,6 +54,8 @@ export class StopError extends HttpError {
   constructor(
     readonly reason: StopReason,
     message = STOP_MESSAGE,
+    /** The org whose credits ran out, when an org with billing pays for the agent (not the workspace). */
+    readonly orgId?: string,
   ) {
     super(402, message);
   }

@@ -173,7 +173,7 @@ export async function reserveCredits(db: Firestore, request: ReserveRequest, now
       let known = knownOf(db).get(payer);
       // A balance this instance saw at 0 may have been topped up since: read it before refusing.
       if (!known || !(known.balance > 0)) known = await readKnown(db, payer);
-      if (!(known.balance > 0) || !known.updateTime) throw new StopError('credits');
+      if (!(known.balance > 0) || !known.updateTime) throw new StopError('credits', undefined, orgId);
       const amount = Math.min(Math.max(0, request.estimate), known.balance);
       const done = await commitWithBalance(
         db,

@@ -133,7 +133,7 @@ async function answerParts(
     const tell = conversation?.control !== 'human' && !thread.noticeAt;
     const notice = error.reason === 'credits' ? channelsApi.CHANNEL_TEXTS.noCredits : error.message;
     await appendMessages(db, event.agentId, conversationId, tell ? [...stored, { role: 'assistant' as const, text: notice, responder: 'notice' as const }] : stored, deps.now());
-    if (error.reason === 'credits') await notifyOwnerNoCredits(db, agent.ownerID, event.agentId, event.channel, now);
+    if (error.reason === 'credits') await notifyOwnerNoCredits(db, agent.ownerID, event.agentId, event.channel, now, error.orgId);
     if (!tell) return parts;
     await setThreadNotice(db, event.agentId, key, now);
     return [...parts, notice];

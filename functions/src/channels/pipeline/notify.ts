@@ -1,5 +1,6 @@
 // The owner's notification when a channel user could not be answered for lack of credits: at most one a day per
-// workspace (a deterministic id created once), so a busy channel does not flood the inbox.
+// workspace, or per org when an org with billing pays (a deterministic id created once), so a busy channel does not
+// flood the inbox.
 import { channelsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -7,17 +8,19 @@ const LABELS: Record<channelsApi.ChannelKind, string> = {
   telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
 };
 
-export async function notifyOwnerNoCredits(db: Firestore, ownerID: string, agentId: string, channel: channelsApi.ChannelKind, now: number): Promise<void> {
+export async function notifyOwnerNoCredits(db: Firestore, ownerID: string, agentId: string, channel: channelsApi.ChannelKind, now: number, orgId?: string): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10);
-  const id = `channel-credits-${ownerID}-${day}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const id = `channel-credits-${ownerID}-${orgId ? `${orgId}-` : ''}${day}`.replace(/[^A-Za-z0-9_-]/g, '_');
   try {
+    // An org with billing pays for the agent: the owner is told which org to top up (or to ask its clients to).
+    const orgName = orgId ? String((await db.doc(paths.org(orgId)).get()).get('name') ?? '') || orgId : '';
     await db.doc(paths.notification(1, id)).create({
       ID: id,
       ownerID,
       agentId,
       title: 'Out of credits',
-      body: channelsApi.CHANNEL_TEXTS.noCreditsNotification(LABELS[channel]),
-      urlPathname: '/billing',
+      body: orgId ? channelsApi.CHANNEL_TEXTS.noOrgCreditsNotification(LABELS[channel], orgName) : channelsApi.CHANNEL_TEXTS.noCreditsNotification(LABELS[channel]),
+      urlPathname: orgId ? '/clients' : '/billing',
       ts: Math.floor(now / 1000),
       seen: false,
       notificationLevel: 1,
