@@ -50,7 +50,14 @@ export default function BillingPage() {
         </>
       ) : null}
       {modifying && catalogue.data ? (
-        <ModifyPlanModal opened onClose={() => setModifying(false)} target={current} catalogue={catalogue.data} onChanged={refresh} />
+        <ModifyPlanModal
+          opened
+          onClose={() => setModifying(false)}
+          target={current}
+          catalogue={catalogue.data}
+          billingCycle={user.data?.currentPlan.billingCycle}
+          onChanged={refresh}
+        />
       ) : null}
       {subscribing && user.data && catalogue.data ? (
         <SubscribeModal

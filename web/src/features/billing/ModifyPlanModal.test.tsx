@@ -28,7 +28,7 @@ function status(hasSubscription: boolean, q: Record<string, number> = {}) {
   return { hasSubscription, addons: ['whitelabel-new', 'workspace-seat', 'client_seat'].map((k) => ({ addonKey: k, hasAddon: (q[k] ?? 0) > 0, quantity: q[k] ?? 0 })) };
 }
 
-function open(answers: { status: () => unknown; add?: unknown }) {
+function open(answers: { status: () => unknown; add?: unknown }, billingCycle?: 'monthly' | 'yearly') {
   const stub = stubFetch((url) => {
     if (url.includes('/stripe/check-addon-status')) return { status: 200, body: answers.status() };
     if (url.includes('/stripe/remove-addon-from-subscription')) return { status: 200, body: { success: true } };
@@ -37,7 +37,7 @@ function open(answers: { status: () => unknown; add?: unknown }) {
   });
   vi.stubGlobal('fetch', stub.fn);
   const onChanged = vi.fn(async () => undefined);
-  renderWithProviders(<ModifyPlanModal opened onClose={() => undefined} target={fakeWorkspace()} catalogue={catalogue} onChanged={onChanged} />);
+  renderWithProviders(<ModifyPlanModal opened onClose={() => undefined} target={fakeWorkspace()} catalogue={catalogue} billingCycle={billingCycle} onChanged={onChanged} />);
   return { calls: stub.calls, onChanged };
 }
 
@@ -137,5 +137,19 @@ describe('Modify Your Plan', () => {
     await waitFor(() => expect(screen.getByLabelText('Client Seat quantity').textContent).toBe('1'));
     expect(screen.getByRole('button', { name: 'Increase Workspace Seat' })).toHaveProperty('disabled', false);
     expect(inDialog().queryByText('You need an active subscription to add addons')).toBeNull();
+  });
+});
+
+describe('Modify Your Plan on a yearly plan', () => {
+  it('prices the add-ons per year (ten months) and says they are billed yearly', async () => {
+    open({ status: () => status(true) }, 'yearly');
+    expect(await screen.findByText('€88/year')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Workspace Seat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByRole('region', { name: 'Payment summary' });
+    // €88 + 27 % = €111.76 a year
+    expect(summary.textContent).toContain('Workspace Seat × 1€88');
+    expect(summary.textContent).toContain('Total€111.76/year');
+    expect(screen.getByText('Add-ons are non-refundable and billed yearly.')).toBeTruthy();
   });
 });

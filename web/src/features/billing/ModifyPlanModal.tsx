@@ -1,22 +1,25 @@
 // Modify Your Plan: add-on quantities are edited locally (steppers 0–10, whitelabel-new at most 1; disabled without an
 // active subscription), Save shows a confirmation with a payment summary, Confirm sends removals first and
-// additions second, then re-reads the add-ons. Changes take effect in the next billing cycle.
+// additions second, then re-reads the add-ons. Changes take effect in the next billing cycle. A yearly plan's add-ons
+// are priced (and billed) per year.
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { addonChanges, billingApi, BILLING_MESSAGES, TOAST_MS, validateAddonSave, type AddonChange, type AddonKey } from '@parley/core';
+import { addonChanges, billingApi, BILLING_CYCLE_PERIODS, BILLING_MESSAGES, TOAST_MS, validateAddonSave, type AddonChange, type AddonKey, type BillingCycle } from '@parley/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { addAddons, fetchAddonStatus, removeAddons, type AddonStatus } from './addons-api';
 import { AddonStepper } from './AddonStepper';
 import type { BillingCatalogue, BillingTarget } from './billing-api';
-import { addonPrice, formatMoney, paymentSummary } from './money';
+import { formatMoney, paymentSummary } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
+import { addonCyclePrice } from './SubscribeAddons';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
 export const NEXT_CYCLE_NOTE = 'Changes take effect in the next billing cycle.';
 export const NON_REFUNDABLE_NOTE = 'Add-ons are non-refundable and billed monthly.';
+const NON_REFUNDABLE_YEARLY_NOTE = 'Add-ons are non-refundable and billed yearly.';
 
 type Phase = 'edit' | 'confirm' | 'saving' | 'done';
 
@@ -25,6 +28,8 @@ export interface ModifyPlanModalProps {
   onClose(): void;
   target: BillingTarget;
   catalogue: BillingCatalogue;
+  /** The subscription's billing cycle (a yearly new-pricing plan bills its add-ons yearly). */
+  billingCycle?: BillingCycle | null;
   /** Re-reads the workspace's billing data after a change. */
   onChanged(): Promise<unknown>;
 }
@@ -49,7 +54,9 @@ export function ModifyPlanModal(props: ModifyPlanModalProps) {
   );
 }
 
-function ModifyPlanForm({ target, catalogue, onClose, onChanged }: ModifyPlanModalProps) {
+function ModifyPlanForm({ target, catalogue, billingCycle, onClose, onChanged }: ModifyPlanModalProps) {
+  const cycle: BillingCycle = billingCycle ?? 'monthly';
+  const addonPrice = (c: BillingCatalogue, key: string) => addonCyclePrice(c, key as AddonKey, cycle);
   const client = useQueryClient();
   // Read afresh on every opening (gcTime 0): the subscription may have changed since (subscribe, cancel, webhooks).
   const status = useQuery({ queryKey: addonStatusKey(target), queryFn: () => fetchAddonStatus(target), gcTime: 0 });
@@ -151,10 +158,10 @@ function ModifyPlanForm({ target, catalogue, onClose, onChanged }: ModifyPlanMod
             </Text>
           ))}
         </Stack>
-        <PaymentSummaryView summary={paymentSummary(lines, catalogue.tax)} />
+        <PaymentSummaryView summary={paymentSummary(lines, catalogue.tax)} period={BILLING_CYCLE_PERIODS[cycle]} />
         <Text size="sm">{NEXT_CYCLE_NOTE}</Text>
         <Text size="sm" c="dimmed">
-          {NON_REFUNDABLE_NOTE}
+          {cycle === 'yearly' ? NON_REFUNDABLE_YEARLY_NOTE : NON_REFUNDABLE_NOTE}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPhase('edit')} disabled={phase === 'saving'}>
@@ -189,7 +196,7 @@ function ModifyPlanForm({ target, catalogue, onClose, onChanged }: ModifyPlanMod
               <Table.Td>{addon.name}</Table.Td>
               <Table.Td>
                 {money(addonPrice(catalogue, addon.id))}
-                {addon.period}
+                {cycle === 'yearly' ? BILLING_CYCLE_PERIODS.yearly : addon.period}
               </Table.Td>
               <Table.Td>
                 <AddonStepper
