@@ -21,6 +21,8 @@ import { defineContract, workspaceIdSchema } from './contract';
 /** Texts the billing screens show after a call (spec wording; "ours" where the spec gives none). */
 export const BILLING_API_MESSAGES = {
   success: 'Success',
+  /** Connect (Auto Billing) without the whitelabel add-on, refused by the server as the page does. */
+  autoBillingNeedsWhitelabel: 'Auto Billing needs the whitelabel addon',
   paymentMethodUpdated: 'Payment method updated successfully',
   paymentInfoUpdated: 'Payment information updated successfully',
   autoRechargeFailed: 'Failed to update auto-recharge settings.',

@@ -37,7 +37,7 @@ export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
 export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-duplicate-agencies';
 export { agencySender, senderOf, type AgencySender } from './sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
-export { agencyAccessFor } from './branding-access';
+export { agencyAccessFor, agencyAccessOf } from './branding-access';
 export { agencyPoweredBy } from './powered-by';
 
 /** Hourly: the one reminder e-mail for custom domains still unverified a day after they were submitted. */

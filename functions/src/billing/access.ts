@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspaceAccess, type Caller } from '../access';
 import { databaseFor } from '../adapters/firestore';
+import { agencyAccessOf } from '../agency';
 import { HttpError } from '../http/endpoint';
 import { billingOf, type WorkspaceBilling } from './store';
 
@@ -41,11 +42,15 @@ export function connectOf(uid: string, region: Region, data: DocumentData | unde
   };
 }
 
-/** The agency owner's own Connect state (owner only: it moves the agency's money). */
+/**
+ * The agency owner's own Connect state (owner only: it moves the agency's money). Auto Billing comes with the
+ * whitelabel add-on (a plan or custom plan with it); without it every Connect setup call is refused.
+ */
 export async function agencyConnect(headers: IncomingHttpHeaders, uid: string, region: Region): Promise<ConnectState & { email: string | null }> {
   const caller = await callerOfBearer(headers);
   const found = await requireFoundWorkspace(caller, uid, { regionHint: region, ownerOnly: true });
   const data = found.snapshot.data();
+  if (!agencyAccessOf(data ?? {}, Math.floor(Date.now() / 1000)).hasWhitelabelAddon) throw new HttpError(403, M.autoBillingNeedsWhitelabel);
   return { ...connectOf(found.uid, found.region, data), email: typeof data?.email === 'string' ? data.email : null };
 }
 

@@ -264,7 +264,12 @@ describe('auto-recharge', () => {
 
 describe('Stripe Connect', () => {
   it('agency connects, saves plans; an org client buys credits (5 % fee) and subscribes through Checkout; replays change nothing', async () => {
-    const agency = await makeWorkspace();
+    // Without the whitelabel add-on, Auto Billing cannot be set up at all.
+    const plain = await makeWorkspace();
+    const refused = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: plain.uid, region: 'na' } }, `user.${plain.uid}.x`);
+    expect(refused).toMatchObject({ status: 403, json: { error: 'Auto Billing needs the whitelabel addon' } });
+    expect((await databaseFor('na').doc(paths.user(plain.uid)).get()).get('stripeConnect')).toBeUndefined();
+    const agency = await makeWorkspace({ whitelabel: true });
     const token = `user.${agency.uid}.x`;
     const acct = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: agency.uid, region: 'na', email: `${agency.uid}@test.dev` } }, token);
     expect(acct.status).toBe(200);

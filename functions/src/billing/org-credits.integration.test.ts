@@ -35,7 +35,7 @@ afterAll(async () => {
 let seq = 0;
 /** An agent of a fresh workspace (with `workspaceCredits`). */
 async function makeAgent(workspaceCredits = 1000) {
-  const ws = await makeWorkspace({ loadTokens: workspaceCredits });
+  const ws = await makeWorkspace({ loadTokens: workspaceCredits, whitelabel: true });
   const agentId = `AgentOrgPays${Date.now().toString(36)}${(seq++).toString(36)}`;
   await db().doc(paths.agent(agentId)).set({ ID: agentId, ownerID: ws.uid, title: 'Org helper', agentPlatform: 'vg', recordChatHistory: true });
   return { ws, agentId };

@@ -1,6 +1,6 @@
 // Test wiring for billing: the API on a node server over the run's Firestore emulator, the Stripe stand-in sending its
 // webhooks to that API, and helpers that make workspaces, agencies and orgs. Only imported by tests and benches.
-import { paths, type Region } from '@parley/core';
+import { paths, WHITELABEL_ADDON_KEY, type Region } from '@parley/core';
 import { start as startStripe, type FakeStripe } from '@parley/local/fakes/stripe';
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
@@ -44,12 +44,14 @@ export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}
 
 let seq = 0;
 /** A workspace (users/{uid} + its secret) in a country, with credits. */
-export async function makeWorkspace(opts: { country?: string; loadTokens?: number; region?: Region } = {}): Promise<{ uid: string; secret: string; region: Region; country: string }> {
+export async function makeWorkspace(opts: { country?: string; loadTokens?: number; region?: Region; whitelabel?: boolean } = {}): Promise<{ uid: string; secret: string; region: Region; country: string }> {
   const region = opts.region ?? 'na';
   const uid = `ws${Date.now().toString(36)}${(seq++).toString(36)}`;
   const secret = `vg_${uid.padEnd(20, 'x').slice(0, 20)}`;
   const db = databaseFor(region);
-  await db.doc(paths.user(uid)).set({ uid, email: `${uid}@test.dev`, loadTokens: opts.loadTokens ?? 0, region, internal: { countryCode: opts.country ?? 'US' } });
+  // An agency with the whitelabel add-on (Auto Billing needs it), given as a custom plan's feature.
+  const customPlan = opts.whitelabel ? { customPlan: { features: [WHITELABEL_ADDON_KEY] } } : {};
+  await db.doc(paths.user(uid)).set({ uid, email: `${uid}@test.dev`, loadTokens: opts.loadTokens ?? 0, region, internal: { countryCode: opts.country ?? 'US', ...customPlan } });
   await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: secret });
   return { uid, secret, region, country: opts.country ?? 'US' };
 }

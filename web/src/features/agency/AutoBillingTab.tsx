@@ -2,7 +2,7 @@
 // whitelabel addon (its tooltip says so) and is disabled while the trial banner shows. Steps: 1 connect a Stripe
 // account (Account Connected once Stripe says so), 2 save USDPerToken, 3 the subscription plans (only after 1 and 2).
 import { Alert, Stack, Text } from '@mantine/core';
-import { validateSubscriptionPlansSetup } from '@parley/core';
+import { billingApi, validateSubscriptionPlansSetup } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { BillingSettingsStep } from './BillingSettingsStep';
@@ -11,7 +11,7 @@ import { initialPlanDrafts } from './plan-drafts';
 import { PlansStep, PlansStepFrame } from './PlansStep';
 import { useConnect } from './use-connect';
 
-export const AUTO_BILLING_TOOLTIP = 'Auto Billing needs the whitelabel addon';
+export const AUTO_BILLING_TOOLTIP = billingApi.BILLING_API_MESSAGES.autoBillingNeedsWhitelabel;
 
 /** Disabled without the addon, and while the white-label trial banner shows. */
 export const autoBillingDisabled = (access: { hasWhitelabelAddon: boolean; trial: { active: boolean } } | undefined): boolean =>
