@@ -1,6 +1,7 @@
 // The new pricing's plans as configured: prices per cycle (yearly = 10 months) in each currency, and the limits a
 // subscription to one gives with its add-ons on top.
 import { describe, expect, it } from 'vitest';
+import { createSubscription } from '../api/billing';
 import { PLAN_PRICING_KEYS, PLAN_PRICING_USD, PRICING_PLANS, YEARLY_PRICE_FACTOR } from '../constants/billing';
 import { agentLimit, clientSeatLimit, workspaceSeatLimitOfPlan } from './plan-limits';
 import { addonCyclePrice, isPricingPlanKey, pricingPlan, pricingPlanPrice, subscriptionLimits } from './pricing';
@@ -58,5 +59,14 @@ describe('subscriptionLimits', () => {
     expect(agentLimit(ws('agency'))).toBe(Infinity);
     expect(clientSeatLimit(ws('pro'))).toBe(10);
     expect(workspaceSeatLimitOfPlan(ws('pro'))).toBe(6);
+  });
+});
+
+describe('create-subscription contract', () => {
+  const body = { userId: 'owner1', region: 'eu', planId: 'pro' };
+  it('takes a monthly or yearly cycle, monthly by default', () => {
+    expect(createSubscription.body!.parse(body).billingCycle).toBe('monthly');
+    expect(createSubscription.body!.parse({ ...body, billingCycle: 'yearly' }).billingCycle).toBe('yearly');
+    expect(createSubscription.body!.safeParse({ ...body, billingCycle: 'weekly' }).success).toBe(false);
   });
 });
