@@ -102,7 +102,8 @@ describe('new pricing', () => {
     await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Pro');
     expect(await page.getByTestId('current-plan-cycle').innerText()).toBe('Billed monthly');
 
-    // The workspace now pays in euros: its prices say so on the next visit.
+    // The workspace now pays in euros: its prices say so at once, and on the next visit.
+    await expect.poll(() => page.getByTestId('plan-price-pay_as_you_go').innerText(), { timeout: 20_000 }).toBe('€22/month');
     await page.reload();
     await expect.poll(() => page.getByTestId('plan-price-pay_as_you_go').innerText(), { timeout: 20_000 }).toBe('€22/month');
   });

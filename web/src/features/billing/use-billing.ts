@@ -18,7 +18,7 @@ export function useBilling() {
     current,
     catalogue,
     user,
-    /** Re-reads the workspace's billing data after a payment. */
-    refresh: () => client.invalidateQueries({ queryKey: k.user }),
+    /** Re-reads the workspace's billing data after a payment, and its prices: a first payment may set its currency. */
+    refresh: () => Promise.all([client.invalidateQueries({ queryKey: k.user }), client.invalidateQueries({ queryKey: k.catalogue })]),
   };
 }
