@@ -66,9 +66,14 @@ describe('agency white-label', () => {
     await page.waitForURL(/\/app\/na\/agents/);
 
     await page.goto(`${appUrl}/app/na/agency`);
-    // The agency callables' first call starts their functions in the emulator (a cold start).
-    await page.getByRole('button', { name: 'Initialize agency settings' }).click({ timeout: 90_000 });
-    await toast(page, 'Agency settings initialized');
+    // The demo's agency may exist already (the clients journey shares this stack and may have run first):
+    // initialise it only if not. The agency callables' first call starts their functions in the emulator (a cold start).
+    const initialise = page.getByRole('button', { name: 'Initialize agency settings' });
+    await initialise.or(page.getByLabel('Agency name')).first().waitFor({ timeout: 90_000 });
+    if (await initialise.isVisible()) {
+      await initialise.click();
+      await toast(page, 'Agency settings initialized');
+    }
 
     // Overview: name and logo; the preview follows the draft.
     await page.getByLabel('Agency name').fill('Acme');
@@ -110,6 +115,10 @@ describe('agency white-label', () => {
     await page.getByLabel('Custom domain value').filter({ hasText: ACME_CUSTOM_DOMAIN }).waitFor();
 
     const subForm = page.getByRole('form', { name: 'Subdomain form' });
+    // A subdomain claimed before (the clients journey's) is released first, as an owner moving host would.
+    const cancelSubdomain = page.getByRole('button', { name: 'Cancel subdomain' });
+    await subForm.or(cancelSubdomain).first().waitFor();
+    if (await cancelSubdomain.isVisible()) await cancelSubdomain.click();
     await subForm.getByLabel('Subdomain').fill('Acme');
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
