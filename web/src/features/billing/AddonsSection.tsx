@@ -1,11 +1,14 @@
-// Add-ons: each one's monthly price in the workspace's currency and the subscription's quantity, with Modify Plan
-// opening the Modify Your Plan modal.
+// Add-ons: each one's price in the workspace's currency for the subscription's cycle (a yearly plan bills its
+// add-ons yearly) and the subscription's quantity, with Modify Plan opening the Modify Your Plan modal.
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { BILLING_CYCLE_PERIODS, type AddonKey } from '@parley/core';
 import type { BillingCatalogue, UserBillingData } from './billing-api';
-import { addonPrice, formatMoney } from './money';
+import { formatMoney } from './money';
+import { addonCyclePrice } from './SubscribeAddons';
 
 export function AddonsSection(props: { catalogue: BillingCatalogue; data: UserBillingData; onModify(): void }) {
   const owned = new Map(props.data.subscriptionItems.filter((i) => i.addonKey).map((i) => [i.addonKey!, i.quantity]));
+  const cycle = props.data.currentPlan.billingCycle ?? 'monthly';
   return (
     <Card withBorder padding="lg" component="section" aria-label="Add-ons">
       <Stack gap="sm">
@@ -30,8 +33,8 @@ export function AddonsSection(props: { catalogue: BillingCatalogue; data: UserBi
               <Table.Tr key={addon.id}>
                 <Table.Td>{addon.name}</Table.Td>
                 <Table.Td>
-                  {formatMoney(addonPrice(props.catalogue, addon.id), props.catalogue.tax.currency)}
-                  {addon.period}
+                  {formatMoney(addonCyclePrice(props.catalogue, addon.id as AddonKey, cycle), props.catalogue.tax.currency)}
+                  {cycle === 'yearly' ? BILLING_CYCLE_PERIODS.yearly : addon.period}
                 </Table.Td>
                 <Table.Td data-testid={`addon-owned-${addon.id}`}>{owned.get(addon.id) ?? 0}</Table.Td>
               </Table.Tr>
@@ -39,7 +42,7 @@ export function AddonsSection(props: { catalogue: BillingCatalogue; data: UserBi
           </Table.Tbody>
         </Table>
         <Text size="sm" c="dimmed">
-          Add-ons are non-refundable and billed monthly.
+          Add-ons are non-refundable and billed {cycle === 'yearly' ? 'yearly' : 'monthly'}.
         </Text>
       </Stack>
     </Card>

@@ -119,6 +119,15 @@ describe('new pricing table and add-ons', () => {
     expect(rows).toEqual(['Add-onPriceOn your plan', 'Whitelabel£37.50/month0', 'Workspace Seat£7.50/month3']);
   });
 
+  it('a yearly plan lists its add-ons per year (ten months), billed yearly', () => {
+    const yearly = data('pro', 'active', [{ id: 'si_1', priceId: 'price_1', addonKey: 'workspace-seat', quantity: 1 }]);
+    yearly.currentPlan = { ...yearly.currentPlan, billingCycle: 'yearly' };
+    renderWithProviders(<AddonsSection catalogue={catalogue('USD')} data={yearly} onModify={() => undefined} />);
+    const region = within(screen.getByRole('region', { name: 'Add-ons' }));
+    expect(region.getAllByRole('row').map((r) => r.textContent)).toEqual(['Add-onPriceOn your plan', 'Whitelabel$500/year0', 'Workspace Seat$100/year1']);
+    expect(region.getByText('Add-ons are non-refundable and billed yearly.')).toBeTruthy();
+  });
+
   it('the subscribe dialog offers whitelabel as a checkbox and other add-ons as steppers', () => {
     const onChange = vi.fn();
     renderWithProviders(<SubscribeAddons catalogue={catalogue('USD')} value={{ 'workspace-seat': 10 }} onChange={onChange} />);
