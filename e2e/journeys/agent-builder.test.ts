@@ -32,9 +32,6 @@ beforeAll(async () => {
   const demo = inject('demo');
   await signIn(session.page, appUrl, demo.email, demo.password);
   await session.page.waitForURL(/\/app\/na\/agents/);
-  // Other journeys' chats notify the shared demo workspace; their toasts would cover the New Agent drawer. This
-  // journey is not about notifications: it turns them off as a user can (Show notifications: none).
-  await session.page.evaluate(() => localStorage.setItem('parley.notificationsLevel', 'none'));
 });
 afterEach((ctx) => saveFailureScreenshot(session, ctx));
 afterAll(async () => {

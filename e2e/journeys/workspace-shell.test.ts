@@ -88,7 +88,7 @@ describe('workspaces', () => {
 describe('shell', () => {
   let demoSession: Session;
   beforeAll(async () => {
-    demoSession = await openBrowser();
+    demoSession = await openBrowser({ notifications: true });
     const demo = inject('demo');
     await signIn(demoSession.page, inject('appUrl'), demo.email, demo.password);
     await demoSession.page.waitForURL(/\/app\/na\/agents/);

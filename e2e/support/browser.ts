@@ -14,8 +14,14 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile per session: no cookies, storage or cache carried between journeys. */
-export async function openBrowser(): Promise<Session> {
+/**
+ * A fresh Chromium profile per session: no cookies, storage or cache carried between journeys.
+ *
+ * Every journey shares the demo workspace, and every chat any journey starts notifies it: their toasts would lie over
+ * whatever a journey clicks next. So a session starts with the dashboard's own setting "Show notifications: none"
+ * (as a user may choose), unless it tests notifications (`notifications: true`).
+ */
+export async function openBrowser(opts: { notifications?: boolean } = {}): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'parley-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -24,6 +30,11 @@ export async function openBrowser(): Promise<Session> {
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(20_000);
+  if (!opts.notifications) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('parley.notificationsLevel') === null) localStorage.setItem('parley.notificationsLevel', 'none');
+    });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   page.on('console', (msg) => {
