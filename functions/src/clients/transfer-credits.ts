@@ -1,12 +1,15 @@
 // Callable transferCredits: credits between the agency owner's workspace (users/{ownerID}.loadTokens) and an org
 // (orgs/{id}.loadTokens), in one transaction that reads both balances before writing either; audited in the same
 // transaction. Firestore retries the transaction when another write raced it, so concurrent transfers never
-// create or lose credits.
+// create or lose credits; an instance runs its own transfers of one workspace one at a time (they would only
+// contend), and a transaction Firestore still gives up on is answered with the spec's retry message.
 import { clientsApi, ORG_MESSAGES, paths, validateCreditTransfer } from '@parley/core';
 import { CLIENTS_MESSAGES, CREDIT_TRANSFER_DECIMALS } from './api';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf } from '../access';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { oneAtATime } from '../adapters/document-queue';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
@@ -36,8 +39,17 @@ export async function transferCreditsHandler(input: Input, request: Pick<Callabl
   const actor = await orgActor(caller, db, found.org);
   requireRootAdmin(actor);
   const workspaceRef = db.doc(paths.user(found.org.ownerID ?? ''));
+  return oneAtATime(db, workspaceRef.path, () => transfer(db, input, amount, actor, workspaceRef, found.ref)).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    // Contention Firestore's retries did not resolve (ABORTED): nothing was written.
+    if ((error as { code?: unknown }).code === 10) throw new HttpError(409, CLIENTS_MESSAGES.transferFailed);
+    throw error;
+  });
+}
+
+function transfer(db: Firestore, input: Input, amount: number, actor: Awaited<ReturnType<typeof orgActor>>, workspaceRef: DocumentReference, orgRef: DocumentReference) {
   return db.runTransaction(async (tx) => {
-    const [workspace, org] = await tx.getAll(workspaceRef, found.ref);
+    const [workspace, org] = await tx.getAll(workspaceRef, orgRef);
     if (!workspace?.exists) throw new HttpError(404, CLIENTS_MESSAGES.workspaceNotFound);
     if (!org?.exists) throw orgNotFound();
     const workspaceCredits = balance(workspace.get('loadTokens'));
@@ -48,7 +60,7 @@ export async function transferCreditsHandler(input: Input, request: Pick<Callabl
     const nextWorkspace = round(toOrg ? workspaceCredits - amount : workspaceCredits + amount);
     const nextOrg = round(toOrg ? orgCredits + amount : orgCredits - amount);
     tx.update(workspaceRef, { loadTokens: nextWorkspace });
-    tx.update(found.ref, { loadTokens: nextOrg });
+    tx.update(orgRef, { loadTokens: nextOrg });
     const entry = auditEntry({
       orgId: input.orgId, actor, action: 'credits.transfer',
       target: { type: 'credits', id: input.orgId, label: toOrg ? 'workspace → org' : 'org → workspace' },

@@ -19,6 +19,7 @@
 // which org paid), and the org's observer is told the balance left (its auto-recharge on the agency's account).
 import { paths, USAGE_MESSAGES, type CreditUsageLog } from '@parley/core';
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { oneAtATime } from '../adapters/document-queue';
 import { HttpError } from '../http/endpoint';
 import { balanceOf, monthKey, StopError } from './limits';
 
@@ -93,24 +94,11 @@ interface Known {
   updateTime: Timestamp | null;
 }
 
-const queues = new WeakMap<Firestore, Map<string, Promise<unknown>>>();
 const knownBalances = new WeakMap<Firestore, Map<string, Known>>();
 
 /** The balance document of whoever pays. */
 const payerPath = (ownerID: string, orgId: string | undefined): string => (orgId ? paths.org(orgId) : paths.user(ownerID));
 
-function oneAtATime<T>(db: Firestore, payer: string, work: () => Promise<T>): Promise<T> {
-  let byPayer = queues.get(db);
-  if (!byPayer) queues.set(db, (byPayer = new Map()));
-  const previous = byPayer.get(payer) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const tail = run.catch(() => undefined);
-  byPayer.set(payer, tail);
-  void tail.then(() => {
-    if (byPayer.get(payer) === tail) byPayer.delete(payer);
-  });
-  return run;
-}
 
 function knownOf(db: Firestore): Map<string, Known> {
   let map = knownBalances.get(db);
