@@ -1,24 +1,18 @@
 // Purchase Credits: 1,000–50,000 in steps of 500 (quick picks 1K/2.5K/5K/10K) at the server's per-credit price, on
 // the saved card; 3-D Secure through Stripe.js when the charge asks for it. The credits arrive from the confirmed
 // payment (the call itself or Stripe's webhook), so the page re-reads the balance afterwards.
-import { Button, Card, Group, NumberInput, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS } from '@parley/core';
 
 import { useState } from 'react';
+import { CreditAmountPicker, clampCredits } from '../../ui/CreditAmountPicker';
 import { errorMessage } from '../../lib/api';
 import { purchaseCredits, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-const QUICK_LABELS: Record<number, string> = { 1000: '1K', 2500: '2.5K', 5000: '5K', 10000: '10K' };
-
-/** The amount snapped into the purchase range (step 500). */
-export function clampCredits(value: number): number {
-  const stepped = Math.round(value / CREDIT_PURCHASE.step) * CREDIT_PURCHASE.step;
-  return Math.min(CREDIT_PURCHASE.max, Math.max(CREDIT_PURCHASE.min, stepped));
-}
 
 export function CreditsCard(props: { target: BillingTarget; data: UserBillingData; catalogue: BillingCatalogue; onPurchased(): Promise<unknown> }) {
   const [credits, setCredits] = useState<number>(CREDIT_PURCHASE.min);
@@ -30,7 +24,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
   const price = credits * props.catalogue.usdPerCredit;
 
   function choose(value: number) {
-    setCredits(clampCredits(value));
+    setCredits(value);
     setRequestId(crypto.randomUUID());
     setMessage(null);
   }
@@ -70,22 +64,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
         <Title order={2} size="h4">
           Purchase Credits
         </Title>
-        <Group gap="xs">
-          {CREDIT_PURCHASE.quickPicks.map((n) => (
-            <Button key={n} size="xs" variant={credits === n ? 'filled' : 'light'} onClick={() => choose(n)} aria-label={`${QUICK_LABELS[n]} credits`}>
-              {QUICK_LABELS[n]}
-            </Button>
-          ))}
-        </Group>
-        <Slider
-          min={CREDIT_PURCHASE.min}
-          max={CREDIT_PURCHASE.max}
-          step={CREDIT_PURCHASE.step}
-          value={credits}
-          onChange={choose}
-          label={(v) => v.toLocaleString('en-US')}
-          thumbLabel="Credits to purchase"
-        />
+        <CreditAmountPicker value={credits} onChange={choose} />
         <NumberInput
           label="Credits"
           min={CREDIT_PURCHASE.min}

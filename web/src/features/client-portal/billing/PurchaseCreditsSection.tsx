@@ -1,15 +1,15 @@
 // Purchase Credits (pre-paid): 1,000–50,000 credits in steps of 500 with the quick picks, priced at the agency's
 // final per-credit price from the server, charged to the org's card on the agency's account. Credits arrive on
 // the org once Stripe says paid (the top bar follows the org live); a 3-D Secure card goes through its challenge.
-import { Button, Card, Group, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS, validateCreditPurchase } from '@parley/core';
 import { useState } from 'react';
+import { CreditAmountPicker } from '../../../ui/CreditAmountPicker';
 import { errorMessage } from '../../../lib/api';
 import type { PrePaidAnswer } from './org-billing-api';
 
 const M = billingApi.BILLING_API_MESSAGES;
-const QUICK_LABELS: Record<number, string> = { 1000: '1K', 2500: '2.5K', 5000: '5K', 10000: '10K' };
 
 /** What `credits` cost in USD at `usdPerCredit`, to the cent. */
 export const creditsPriceUsd = (credits: number, usdPerCredit: number): number => Math.round(credits * usdPerCredit * 100) / 100;
@@ -59,22 +59,7 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
         <Title order={3} size="h5">
           Purchase Credits
         </Title>
-        <Group gap="xs">
-          {CREDIT_PURCHASE.quickPicks.map((n) => (
-            <Button key={n} size="xs" variant={credits === n ? 'filled' : 'light'} onClick={() => choose(n)} aria-label={`${QUICK_LABELS[n]} credits`}>
-              {QUICK_LABELS[n]}
-            </Button>
-          ))}
-        </Group>
-        <Slider
-          min={CREDIT_PURCHASE.min}
-          max={CREDIT_PURCHASE.max}
-          step={CREDIT_PURCHASE.step}
-          value={credits}
-          onChange={choose}
-          label={(v) => v.toLocaleString('en-US')}
-          thumbLabel="Credits to purchase"
-        />
+        <CreditAmountPicker value={credits} onChange={choose} />
         <Text size="sm" data-testid="org-credits-price">
           {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
         </Text>
