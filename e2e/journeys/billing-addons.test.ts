@@ -10,9 +10,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
-import { signUpAndVerify } from '../support/verify-email';
+import { buy2500CreditsOnce, fillCard, freeWorkspaceBilling } from '../support/billing';
 
 const run = Date.now().toString(36);
 const owner = { email: `billing-addons-${run}@example.com`, password: 'billing-addons-2026' };
@@ -35,35 +35,6 @@ const modifyDialog = (page: Page) => page.getByRole('dialog', { name: 'Modify Yo
 const addons = (page: Page) => page.getByRole('region', { name: 'Add-ons' });
 const owned = (page: Page, key: string) => page.getByTestId(`addon-owned-${key}`).innerText();
 
-/** The card and its billing address; the address's Country decides the currency of a workspace that never paid. */
-async function fillCard(page: Page, number: string, country = 'US') {
-  const d = subscribeDialog(page);
-  await d.getByRole('textbox', { name: 'Full name' }).fill('Addie Owner');
-  await d.getByRole('textbox', { name: 'Address line 1' }).fill('1 Market Street');
-  await d.getByRole('textbox', { name: 'City' }).fill('San Francisco');
-  await d.getByRole('textbox', { name: 'Postal code' }).fill('94105');
-  await d.getByRole('textbox', { name: 'Country' }).fill(country);
-  await d.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await d.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
-  await d.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await d.getByRole('textbox', { name: 'ZIP' }).fill('94105');
-}
-
-async function availableCredits(page: Page): Promise<number> {
-  const text = await page.getByTestId('credits-available').innerText();
-  return Number(text.replace(/[^0-9]/g, ''));
-}
-
-async function freeWorkspaceBilling(page: Page, email: string, password: string) {
-  await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, email, password);
-  await page.getByRole('radio', { name: 'Europe (EU)' }).check();
-  await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Add-ons ${run}`);
-  await page.getByRole('button', { name: 'Create workspace' }).click();
-  await page.waitForURL(/\/app\/eu\/agents$/);
-  await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
-  await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
-}
-
 /** Records the customer's country on the workspace, as the billing service reads it (internal.countryCode). */
 async function setCountry(email: string, countryCode: string) {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
@@ -85,7 +56,7 @@ async function openModify(page: Page) {
 describe('add-ons and credits', () => {
   it('a fresh free workspace cannot change add-ons without a subscription', async () => {
     const { page } = session;
-    await freeWorkspaceBilling(page, owner.email, owner.password);
+    await freeWorkspaceBilling(page, { ...owner, workspace: `Add-ons ${run}` });
     // New workspaces are on the new pricing: the starter/pro/agency table, here in dollars (a US customer).
     const pricing = page.getByRole('region', { name: 'Plan pricing' });
     await pricing.getByRole('row', { name: /Starter/ }).getByText('$25/month').waitFor();
@@ -112,7 +83,7 @@ describe('add-ons and credits', () => {
     await d.getByRole('button', { name: 'Apple Pay' }).click();
     await d.getByText('Apple Pay is not yet implemented').waitFor();
 
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(subscribeDialog(page), '4242 4242 4242 4242');
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
     expect(await d.getByTestId('subscription-paid').innerText()).toBe('Paid $25');
@@ -152,19 +123,7 @@ describe('add-ons and credits', () => {
   });
 
   it('buys 2,500 credits and they arrive once', async () => {
-    const { page } = session;
-    const before = await availableCredits(page);
-    const credits = page.getByRole('region', { name: 'Purchase Credits' });
-    await credits.getByRole('button', { name: '2.5K credits' }).click();
-    await credits.getByText('2,500 credits for $').waitFor();
-    await credits.getByRole('button', { name: 'Purchase credits' }).click();
-    await credits.getByText('Credits purchased successfully').waitFor({ timeout: 20_000 });
-    await expect.poll(() => availableCredits(page), { timeout: 20_000 }).toBe(before + 2500);
-    // Stripe's payment_intent.succeeded webhook follows the call's own confirmation: still one effect.
-    await new Promise((r) => setTimeout(r, 3000));
-    await page.reload();
-    await page.getByTestId('credits-available').waitFor({ timeout: 20_000 });
-    expect(await availableCredits(page)).toBe(before + 2500);
+    await buy2500CreditsOnce(session.page);
   });
 });
 
@@ -173,7 +132,7 @@ describe('a customer in Germany', () => {
     current = await openBrowser();
     const { page } = current;
     const email = `billing-addons-de-${run}@example.com`;
-    await freeWorkspaceBilling(page, email, owner.password);
+    await freeWorkspaceBilling(page, { email, password: owner.password, workspace: `Add-ons ${run}` });
     await setCountry(email, 'DE');
     await page.reload();
     await expect.poll(() => page.getByTestId('plan-price-pay_as_you_go').innerText(), { timeout: 20_000 }).toBe('€22/month');
@@ -188,7 +147,7 @@ describe('a customer in Germany', () => {
     expect(await summary.getByText('EU Tax (DE 27%)').isVisible()).toBe(true);
     expect(await summary.getByText('€5.94').isVisible()).toBe(true);
     expect(await summary.getByText('€27.94/month').isVisible()).toBe(true);
-    await fillCard(page, '4242 4242 4242 4242', 'DE');
+    await fillCard(subscribeDialog(page), '4242 4242 4242 4242', 'DE');
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
     // What Stripe charged is what the summary said.

@@ -4,9 +4,9 @@
 // replaces the card, then cancels with a reason (the end-date banner replaces Next Billing) and reactivates.
 // Its own fresh workspace: nothing is added to the demo workspace.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
-import { signUpAndVerify } from '../support/verify-email';
+import { fillCard, freeWorkspaceBilling } from '../support/billing';
 
 const run = Date.now().toString(36);
 const owner = { email: `billing-cancel-${run}@example.com`, password: 'billing-pass-2026' };
@@ -23,30 +23,10 @@ afterAll(async () => {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function fillCard(page: Page, dialogName: string, number: string) {
-  const d = page.getByRole('dialog', { name: dialogName });
-  await d.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
-  await d.getByRole('textbox', { name: 'Full name' }).fill('Casey Owner');
-  await d.getByRole('textbox', { name: 'Address line 1' }).fill('1 Market Street');
-  await d.getByRole('textbox', { name: 'City' }).fill('San Francisco');
-  await d.getByRole('textbox', { name: 'Postal code' }).fill('94105');
-  await d.getByRole('textbox', { name: 'Country' }).fill('US');
-  await d.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await d.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
-  await d.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await d.getByRole('textbox', { name: 'ZIP' }).fill('94105');
-}
-
 describe('billing account: auto-recharge, top-up, invoices, card, cancel and reactivate', () => {
   it('on Free, auto-recharge is refused and the balance cannot be topped up', async () => {
     const { page } = session;
-    await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, owner.email, owner.password);
-    await page.getByRole('radio', { name: 'Europe (EU)' }).check();
-    await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Cancel ${run}`);
-    await page.getByRole('button', { name: 'Create workspace' }).click();
-    await page.waitForURL(/\/app\/eu\/agents$/);
-    await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
-    await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
+    await freeWorkspaceBilling(page, { ...owner, workspace: `Cancel ${run}` });
 
     const auto = region(page, 'Automatic Recharge');
     await auto.getByText('You are on the free plan. You cannot enable auto-recharge.').waitFor();
@@ -60,7 +40,7 @@ describe('billing account: auto-recharge, top-up, invoices, card, cancel and rea
   it('upgrades to Pay-As-You-Go and sees its invoice with number, date and hosted link', async () => {
     const { page } = session;
     await region(page, 'Pay-As-You-Go').getByRole('button', { name: 'Upgrade' }).click();
-    await fillCard(page, 'Confirm Subscription', '4242 4242 4242 4242');
+    await fillCard(page.getByRole('dialog', { name: 'Confirm Subscription' }), '4242 4242 4242 4242');
     const d = page.getByRole('dialog', { name: 'Confirm Subscription' });
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pay-As-You-Go.').waitFor({ timeout: 20_000 });
@@ -129,7 +109,7 @@ describe('billing account: auto-recharge, top-up, invoices, card, cancel and rea
     const card = region(page, 'Payment Method');
     await expect.poll(() => card.getByTestId('saved-card').innerText(), { timeout: 20_000 }).toContain('•••• 4242');
     await card.getByRole('button', { name: 'Update payment method' }).click();
-    await fillCard(page, 'Update payment method', '5555 5555 5555 4444');
+    await fillCard(page.getByRole('dialog', { name: 'Update payment method' }), '5555 5555 5555 4444');
     await page.getByRole('dialog', { name: 'Update payment method' }).getByRole('button', { name: 'Save card' }).click();
     await page.getByText('Payment method updated successfully').first().waitFor({ timeout: 20_000 });
     await expect.poll(() => card.getByTestId('saved-card').innerText(), { timeout: 20_000 }).toContain('mastercard •••• 4444');

@@ -3,9 +3,9 @@
 // limits as its Current Plan. A second one picks Germany as the Country of its billing address and sees euros and
 // the EU tax line before paying, is charged exactly that, and its prices stay in euros afterwards.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
-import { signUpAndVerify } from '../support/verify-email';
+import { fillCard, freeWorkspaceBilling } from '../support/billing';
 
 const run = Date.now().toString(36);
 const password = 'billing-pricing-2026';
@@ -22,29 +22,6 @@ afterAll(async () => {
 const subscribeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Subscription' });
 const pricing = (page: Page) => page.getByRole('region', { name: 'Plan pricing' });
 
-async function fillCard(page: Page, number: string, country: string) {
-  const d = subscribeDialog(page);
-  await d.getByRole('textbox', { name: 'Full name' }).fill('Petra Pricing');
-  await d.getByRole('textbox', { name: 'Address line 1' }).fill('1 Main Street');
-  await d.getByRole('textbox', { name: 'City' }).fill(country === 'DE' ? 'Berlin' : 'Springfield');
-  await d.getByRole('textbox', { name: 'Postal code' }).fill('10115');
-  await d.getByRole('textbox', { name: 'Country' }).fill(country);
-  await d.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await d.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
-  await d.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await d.getByRole('textbox', { name: 'ZIP' }).fill('10115');
-}
-
-async function freeWorkspaceBilling(page: Page, email: string) {
-  await signUpAndVerify(page, inject('appUrl'), inject('mailboxUrl')!, email, password);
-  await page.getByRole('radio', { name: 'Europe (EU)' }).check();
-  await page.getByRole('textbox', { name: 'Workspace name' }).fill(`Pricing ${run}`);
-  await page.getByRole('button', { name: 'Create workspace' }).click();
-  await page.waitForURL(/\/app\/eu\/agents$/);
-  await page.goto(`${inject('appUrl')}/app/eu/account/billing`);
-  await expect.poll(() => page.getByTestId('current-plan-name').innerText(), { timeout: 20_000 }).toBe('Free');
-}
-
 async function openSubscribe(page: Page, name: string) {
   await pricing(page).getByRole('button', { name }).click();
   await subscribeDialog(page).getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 20_000 });
@@ -53,7 +30,7 @@ async function openSubscribe(page: Page, name: string) {
 describe('new pricing', () => {
   it('subscribes to Pro yearly and sees Pro, billed yearly, with its limits as the Current Plan', async () => {
     const { page } = session!;
-    await freeWorkspaceBilling(page, `billing-pricing-${run}@example.com`);
+    await freeWorkspaceBilling(page, { email: `billing-pricing-${run}@example.com`, password, workspace: `Pricing ${run}` });
     await pricing(page).getByRole('row', { name: /Pro/ }).getByText('$590/year').waitFor();
 
     await openSubscribe(page, 'Subscribe to Pro yearly');
@@ -62,7 +39,7 @@ describe('new pricing', () => {
     const summary = d.getByRole('region', { name: 'Payment summary' });
     expect(await summary.getByText('No tax').isVisible()).toBe(true);
     expect(await summary.getByText('$590/year').isVisible()).toBe(true);
-    await fillCard(page, '4242 4242 4242 4242', 'US');
+    await fillCard(subscribeDialog(page), '4242 4242 4242 4242', 'US');
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pro.').waitFor({ timeout: 20_000 });
     expect(await d.getByTestId('subscription-paid').innerText()).toBe('Paid $590');
@@ -83,13 +60,13 @@ describe('new pricing', () => {
     await session?.close();
     session = await openBrowser();
     const { page } = session;
-    await freeWorkspaceBilling(page, `billing-pricing-de-${run}@example.com`);
+    await freeWorkspaceBilling(page, { email: `billing-pricing-de-${run}@example.com`, password, workspace: `Pricing ${run}` });
 
     await openSubscribe(page, 'Subscribe to Pro monthly');
     const d = subscribeDialog(page);
     const summary = d.getByRole('region', { name: 'Payment summary' });
     expect(await summary.getByText('$59/month').isVisible()).toBe(true);
-    await fillCard(page, '4242 4242 4242 4242', 'DE');
+    await fillCard(subscribeDialog(page), '4242 4242 4242 4242', 'DE');
     // 59 × 0.88 = €51.92, + 27 % = €14.02
     await summary.getByText('EU Tax (DE 27%)').waitFor();
     expect(await summary.getByText('€14.02').isVisible()).toBe(true);
