@@ -1,12 +1,11 @@
 // Cancel subscription: one of the five reasons is required, and Other needs its text ("Please specify"); Confirm
 // stays disabled until then. The subscription cancels at the period's end and can be reactivated until then.
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { billingApi, CANCEL_REASONS, TOAST_MS, validateCancelReason, type CancelReason } from '@parley/core';
+import { billingApi, CANCEL_REASONS, validateCancelReason, type CancelReason } from '@parley/core';
 
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { cancelSubscription, type BillingTarget } from './billing-api';
+import { useBillingAction } from './use-billing-action';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -22,8 +21,7 @@ export interface CancelSubscriptionModalProps {
 export function CancelSubscriptionModal(props: CancelSubscriptionModalProps) {
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [other, setOther] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useBillingAction({ success: M.cancelled, failure: M.cancelError });
   const invalid = validateCancelReason(reason, other);
 
   function close() {
@@ -35,21 +33,13 @@ export function CancelSubscriptionModal(props: CancelSubscriptionModalProps) {
 
   async function confirm() {
     if (invalid || !reason) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    const done = await run(async () => {
       await cancelSubscription(props.target, reason, reason === 'Other' ? other.trim() : '');
-      notifications.show({ message: M.cancelled, color: 'green', autoClose: TOAST_MS.notification });
       await props.onCancelled();
-      close();
-    } catch (error) {
-      const text = errorMessage(error, M.cancelError);
-      setFailure(text);
-      notifications.show({ message: text, color: 'red', autoClose: TOAST_MS.notification });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) close();
   }
+
 
   return (
     <Modal opened={props.opened} onClose={close} title="Cancel Subscription">

@@ -1,34 +1,23 @@
 // Reactivate: a subscription set to cancel at the period's end continues and renews as before.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { billingApi, TOAST_MS } from '@parley/core';
+import { billingApi } from '@parley/core';
 
-import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { reactivateSubscription, type BillingTarget } from './billing-api';
+import { useBillingAction } from './use-billing-action';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
 export function ReactivateSubscriptionModal(props: { opened: boolean; onClose(): void; target: BillingTarget; onReactivated(): Promise<unknown> | void }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useBillingAction({ success: M.reactivated, failure: M.reactivateError });
 
   async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const done = await run(async () => {
       await reactivateSubscription(props.target);
-      notifications.show({ message: M.reactivated, color: 'green', autoClose: TOAST_MS.notification });
       await props.onReactivated();
-      props.onClose();
-    } catch (error) {
-      const text = errorMessage(error, M.reactivateError);
-      setFailure(text);
-      notifications.show({ message: text, color: 'red', autoClose: TOAST_MS.notification });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) props.onClose();
   }
+
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Reactivate Subscription">

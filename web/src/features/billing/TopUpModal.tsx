@@ -2,13 +2,12 @@
 // in the workspace's currency (Confirm is disabled below), with the country's tax shown before paying. The free
 // plan cannot top up; 3-D Secure goes through Stripe.js when the charge asks for it.
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { billingApi, priceWithTax, TOAST_MS, USD_TOP_UP_MIN, validateTopUp } from '@parley/core';
+import { billingApi, priceWithTax, USD_TOP_UP_MIN, validateTopUp } from '@parley/core';
 
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { topUpUsd, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
+import { useBillingAction } from './use-billing-action';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -23,8 +22,7 @@ export interface TopUpModalProps {
 export function TopUpModal(props: TopUpModalProps) {
   const { tax, currency } = props.data;
   const [amount, setAmount] = useState<number | ''>(USD_TOP_UP_MIN);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useBillingAction({ success: M.toppedUp, failure: M.topUpFailed });
   // One id per opened dialog: a retried click is the same charge.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const value = typeof amount === 'number' ? amount : NaN;
@@ -43,9 +41,7 @@ export function TopUpModal(props: TopUpModalProps) {
   async function confirm() {
     if (invalid) return setFailure(invalid);
     if (!hasCard) return setFailure(M.paymentMethodRequired);
-    setBusy(true);
-    setFailure(null);
-    try {
+    const done = await run(async () => {
       const answer = await topUpUsd(props.target, { amount: value, currency, requestId });
       if (answer.requiresAction && answer.clientSecret) {
         const stripe = await stripePromise();
@@ -54,17 +50,11 @@ export function TopUpModal(props: TopUpModalProps) {
       } else if (answer.status !== 'succeeded') {
         throw new Error(M.paymentFailedStatus(answer.status));
       }
-      notifications.show({ message: M.toppedUp, color: 'green', autoClose: TOAST_MS.notification });
       await props.onToppedUp();
-      close();
-    } catch (error) {
-      const text = errorMessage(error, M.topUpFailed);
-      setFailure(text);
-      notifications.show({ message: text, color: 'red', autoClose: TOAST_MS.notification });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) close();
   }
+
 
   return (
     <Modal opened={props.opened} onClose={close} title="Add to credit balance">
