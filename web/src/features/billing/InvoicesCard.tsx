@@ -1,9 +1,9 @@
 // Invoices: the 4 latest, each with its number, date and a link to Stripe's hosted invoice page.
-import { Anchor, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { INVOICES_SHOWN } from '@parley/core';
 import { useQuery } from '@tanstack/react-query';
+import { InvoiceTable } from '../../ui/InvoiceTable';
 import { fetchInvoices, type BillingTarget } from './billing-api';
-import { billingDate } from './credit-usage';
 
 /** Under the billing data's key, so the page's refresh after a payment re-reads the invoices too. */
 export const invoicesKey = (t: BillingTarget) => ['billing', 'user', t.region, t.workspace.uid, 'invoices'] as const;
@@ -21,32 +21,7 @@ export function InvoicesCard({ target }: { target: BillingTarget }) {
         {invoices.isError ? <Text size="sm" c="red">Failed to load invoices</Text> : null}
         {invoices.isSuccess && rows.length === 0 ? <Text size="sm" c="dimmed">No invoices yet.</Text> : null}
         {rows.length > 0 ? (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.number ?? invoice.id}</Table.Td>
-                  <Table.Td>{billingDate(invoice.created)}</Table.Td>
-                  <Table.Td>
-                    {invoice.hosted_invoice_url ? (
-                      <Anchor href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer" aria-label={`View invoice ${invoice.number ?? invoice.id}`}>
-                        View
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <InvoiceTable invoices={rows} />
         ) : null}
       </Stack>
     </Card>
