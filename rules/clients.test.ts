@@ -45,6 +45,14 @@ describe('owner (owner of the client’s org)', () => {
     expect(await w.read('clients/cA')).toBeNull();
   });
 
+  it('may not change a client\'s e-mail directly (updateClient checks no other client of the agency has it)', async () => {
+    for (const database of [NA, EU]) {
+      await assertFails(updateDoc(doc(w.as('owner', database), 'clients/cA'), { email: 'adm@client.test' }));
+      await assertFails(updateDoc(doc(w.as('owner', database), 'clients/cA'), { email: 'fresh@client.test', name: 'Renamed' }));
+    }
+    expect(await w.read('clients/cA')).toMatchObject({ email: 'ca@client.test' });
+  });
+
   it('never writes a plain dashboard password (a function hashes it into private/credentials)', async () => {
     const db = w.as('owner');
     await assertFails(setDoc(doc(db, 'clients/cPw'), { ID: 'cPw', orgId: 'orgA', email: 'pw@client.test', dashboardPassword: 'abc123abc123abc' }));

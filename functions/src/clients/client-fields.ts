@@ -1,9 +1,8 @@
 // Client fields from the Add/Edit User drawer, as stored; the spec's messages for missing fields and duplicates.
-import { newClientPassword, ORG_MESSAGES, WORKSPACE_EMAIL_PATTERN, WORKSPACE_MESSAGES } from '@parley/core';
+import { newClientPassword, ORG_MESSAGES, WORKSPACE_EMAIL_PATTERN, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { CLIENT_PASSWORD_MIN, CLIENTS_MESSAGES, type ClientPatch } from './api';
-import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../http/endpoint';
-import { findAgencyClientByEmail, normalizeEmail, type StoredClient } from './store';
+import { locateAgencyClient, normalizeEmail, type StoredClient } from './store';
 
 /** Fields every audit entry of a client compares. */
 export const AUDITED_CLIENT_FIELDS = [
@@ -39,8 +38,12 @@ export function chosenPassword(typed: string | undefined): string {
   return typed;
 }
 
-/** 409 "Client already exists to org: {orgId}" when another client of the agency has this e-mail. */
-export async function requireUniqueEmail(db: Firestore, email: string, ownerUid: string, exceptClientId?: string): Promise<void> {
-  const existing = await findAgencyClientByEmail(db, email, ownerUid);
+/**
+ * 409 "Client already exists to org: {orgId}" when another client of the agency has this e-mail in either region
+ * (the sign-in looks in both). A quick check that also covers clients added before clientEmails held addresses;
+ * the claim in client-emails.ts is what two simultaneous calls cannot both pass.
+ */
+export async function requireUniqueEmail(email: string, ownerUid: string, region: Region, exceptClientId?: string): Promise<void> {
+  const existing = await locateAgencyClient(email, ownerUid, region);
   if (existing && existing.client.ID !== exceptClientId) throw new HttpError(409, ORG_MESSAGES.clientExists(existing.client.orgId));
 }

@@ -1,6 +1,7 @@
 // Callable deleteClient: the agency owner, or an org admin for another user of its org; the record, its private
-// documents (password hash, sign-in code) and an audit entry.
+// documents (password hash, sign-in code) and an audit entry; then its e-mail is free for a new client.
 import { clientsApi, paths } from '@parley/core';
+import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf } from '../access';
@@ -9,6 +10,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
+import { releaseClientEmail } from './client-emails';
 import { revokeLoginCodes } from './login-code-store';
 
 type Input = z.output<typeof clientsApi.deleteClient.input>;
@@ -18,7 +20,7 @@ export const CANNOT_DELETE_SELF = 'You cannot remove yourself.';
 export async function deleteClientHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const caller = callerOf(request);
   const db = databaseFor(input.region);
-  const { ref, client, actor } = await clientAndActor(caller, db, input.clientId);
+  const { ref, client, org, actor } = await clientAndActor(caller, db, input.clientId);
   if (actor.kind === 'orgAdmin' && actor.client.ID === client.ID) throw new HttpError(400, CANNOT_DELETE_SELF);
   const entry = auditEntry({ orgId: client.orgId, actor, action: 'client.delete', target: { type: 'client', id: client.ID, label: client.email }, changes: [] });
   await db.recursiveDelete(db.collection(`${paths.client(client.ID)}/private`));
@@ -27,6 +29,10 @@ export async function deleteClientHandler(input: Input, request: Pick<CallableRe
   batch.delete(ref);
   batch.set(entry.ref(db), entry.data);
   await batch.commit();
+  // Only after the record is gone; should this fail, the hold of a missing client goes stale by itself.
+  await releaseClientEmail(org.org.ownerID ?? '', client.email, client.ID).catch((error: unknown) => {
+    logger.warn('deleteClient: releasing the e-mail hold failed', { clientId: client.ID, error: error instanceof Error ? error.message : String(error) });
+  });
   return { success: true } as const;
 }
 

@@ -1,6 +1,8 @@
-// Callable updateClient (Edit User): "Updated client data"; audited with every field before and after.
+// Callable updateClient (Edit User): "Updated client data"; audited with every field before and after. A new
+// e-mail moves the client's hold in clientEmails first (moved back when the update fails).
 import { clientsApi, storedClientSchema } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
+import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf } from '../access';
@@ -10,6 +12,7 @@ import { defineCallable } from '../callable/define-callable';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { clientAndActor } from './client-actor';
+import { claimClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, requireUniqueEmail, storedClientPatch } from './client-fields';
 import { checkClientPatch, clientNotFound } from './permissions';
 import { clientRecord } from './records';
@@ -23,9 +26,10 @@ export async function updateClientHandler(input: Input, request: Pick<CallableRe
   checkClientPatch(actor, input.patch);
   const ownerUid = org.org.ownerID ?? '';
   const fields = storedClientPatch(input.patch, current);
-  if (typeof fields.email === 'string' && fields.email !== current.email) await requireUniqueEmail(db, fields.email, ownerUid, input.clientId);
+  const newEmail = typeof fields.email === 'string' && fields.email !== current.email ? fields.email : null;
+  if (newEmail) await requireUniqueEmail(newEmail, ownerUid, input.region, input.clientId);
   if (input.patch.widgetIDs) await requireOwnedAgents(db, input.patch.widgetIDs, ownerUid);
-  const client = await db.runTransaction(async (tx) => {
+  const save = () => db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw clientNotFound();
     const before = parseStored(storedClientSchema, snap, { ID: input.clientId });
@@ -37,6 +41,23 @@ export async function updateClientHandler(input: Input, request: Pick<CallableRe
     }
     return storedClientSchema.parse({ ...before, ...fields });
   });
+  let client;
+  if (!newEmail) client = await save();
+  else {
+    const holder = { ownerUid, clientId: input.clientId, orgId: current.orgId, region: input.region };
+    await claimClientEmail(holder, newEmail, current.email);
+    try {
+      client = await save();
+    } catch (error) {
+      await claimClientEmail(holder, current.email, newEmail, { pending: false }).catch((moveError: unknown) => {
+        logger.warn('updateClient: moving the e-mail hold back failed', { clientId: input.clientId, error: moveError instanceof Error ? moveError.message : String(moveError) });
+      });
+      throw error;
+    }
+    await settleClientEmail(ownerUid, newEmail, input.clientId).catch((settleError: unknown) => {
+      logger.warn('updateClient: settling the e-mail hold failed', { clientId: input.clientId, error: settleError instanceof Error ? settleError.message : String(settleError) });
+    });
+  }
   return { success: true, message: CLIENTS_MESSAGES.clientUpdated, client: clientRecord(client) } as const;
 }
 
