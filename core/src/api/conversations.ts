@@ -81,7 +81,11 @@ export const getPublicAgent = defineContract({
   }),
 });
 
-/** GET /public/users/{ownerID}/check-credits: whether the owner's workspace still has credits. */
+/**
+ * GET /public/users/{ownerID}/check-credits[?agentId=…]: whether whoever pays still has credits. With `agentId` (an
+ * agent of that workspace) the answer is for the agent's payer: an org with billing on that lists it, or the
+ * workspace; without it, the workspace's. hasEverPaid is always the workspace's.
+ */
 export const checkCredits = defineContract({
   kind: 'endpoint',
   name: 'checkCredits',
@@ -89,7 +93,7 @@ export const checkCredits = defineContract({
   path: '/public/users/:ownerID/check-credits',
   auth: 'public',
   params: z.object({ ownerID: workspaceIdSchema }),
-  query: regionQuery,
+  query: regionQuery.extend({ agentId: agentIdSchema.optional() }),
   output: z.object({ continue: z.boolean(), hasEverPaid: z.boolean() }),
 });
 

@@ -14,6 +14,7 @@ import {
 import {
   DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
+import { notifyOwnerNoCredits } from './credits-notice';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
 import type { ConversationNotifier } from './notify-port';
@@ -163,7 +164,7 @@ export async function prepareAnswer(
     dialogueKeyRead,
   ]);
   // Early refusals, nothing written yet; the reservation checks the balance and the cap again when it writes.
-  if (!(credits > 0)) throw new StopError('credits');
+  if (!(credits > 0)) throw await refused(deps, region, agent, options.channel, new StopError('credits', undefined, payingOrg(payer)));
   if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
   if (request.action === 'text' && options.channel !== 'test' && agent.messagesLimit > 0 && visitorMessages >= agent.messagesLimit) {
     throw new StopError('messagesLimit', CONVERSATION_LIMIT_MESSAGE);
@@ -185,6 +186,17 @@ export async function prepareAnswer(
     visitorMessages,
     payer,
   };
+}
+
+/**
+ * A refusal for lack of credits tells the agent's owner (runtime/credits-notice.ts: once a day per payer, naming the
+ * org when one pays) before it becomes the 402 — for the widget and channels alike, not for the owner's test chat.
+ */
+async function refused(deps: RuntimeDeps, region: Region, agent: RuntimeAgent, channel: Channel, error: StopError): Promise<StopError> {
+  if (error.reason === 'credits' && channel !== 'test' && agent.ownerID) {
+    await notifyOwnerNoCredits(deps.db(region), agent.ownerID, agent.ID, channel, deps.now(), error.orgId);
+  }
+  return error;
 }
 
 async function releaseQuietly(deps: RuntimeDeps, db: Firestore, reservation: Reservation): Promise<void> {
@@ -313,7 +325,9 @@ async function answer(
       ...(recording ? { alsoWrite: (batch: WriteBatch) => void stageMessages(batch, db, agent.ID, conversationId, visitorMessage, now, summary, init) } : {}),
     },
     now,
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof StopError ? await refused(deps, prepared.region, agent, prepared.channel, error) : error;
+  });
   announce();
   events.onAdmitted?.();
 

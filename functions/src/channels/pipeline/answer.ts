@@ -8,7 +8,6 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { appendMessages, getConversation } from '../../conversations/store';
 import { prepareAnswer, runAnswer, runtimeAgent, runtimeDeps, StopError, type RuntimeDeps } from '../../runtime';
 import type { AnswerTask, ChannelEvent } from './events';
-import { notifyOwnerNoCredits } from './notify';
 import { senderFor } from './senders';
 import { ensureThread, setThreadNotice, threadKeyOf, type Thread } from './threads';
 import { ChannelSendError, type ChannelTarget } from './types';
@@ -127,13 +126,13 @@ async function answerParts(
     return parts;
   } catch (error) {
     if (!(error instanceof StopError)) throw error;
-    // The agent may not answer (no credits, a cap): the message is kept for the team; the user is told once.
+    // The agent may not answer (no credits, a cap): the message is kept for the team; the user is told once (the
+    // runtime has told the owner when credits ran out).
     const conversation = await getConversation(db, event.agentId, conversationId);
     const stored = [{ role: 'user' as const, text: message }];
     const tell = conversation?.control !== 'human' && !thread.noticeAt;
     const notice = error.reason === 'credits' ? channelsApi.CHANNEL_TEXTS.noCredits : error.message;
     await appendMessages(db, event.agentId, conversationId, tell ? [...stored, { role: 'assistant' as const, text: notice, responder: 'notice' as const }] : stored, deps.now());
-    if (error.reason === 'credits') await notifyOwnerNoCredits(db, agent.ownerID, event.agentId, event.channel, now, error.orgId);
     if (!tell) return parts;
     await setThreadNotice(db, event.agentId, key, now);
     return [...parts, notice];
