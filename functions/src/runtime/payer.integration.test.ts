@@ -112,8 +112,16 @@ describe('a widget answer refused for lack of credits tells the owner', () => {
     expect((await db.doc(paths.user(OWNER)).get()).get('loadTokens')).toBe(1000);
   });
 
-  it('says the workspace is out of credits when it pays', async () => {
+  it('says the workspace is out of credits when it pays, from the moment a visitor opens the chat', async () => {
     await seed({ workspace: 0, org: 500 });
+    // Opening the chat asks for the launch message: refused (402) before the visitor types anything.
+    const launch = await fetch(`${stack.api.url}/public/agents/${OTHER_AGENT}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'launch', conversationId: 'convPayerLaunch01' }),
+    });
+    expect(launch.status).toBe(402);
+    expect(await outOfCreditsNotes()).toHaveLength(1);
     expect((await chat(OTHER_AGENT, 'Hello?')).status).toBe(402);
     expect((await chat(OTHER_AGENT, 'Anyone?')).status).toBe(402);
     const notes = await outOfCreditsNotes();
