@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { AppNotifications } from '../ui/AppNotifications';
 import { theme } from '../ui/theme';
 import type { createAppRouter } from './router';
 
@@ -10,7 +10,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'parley-color-s
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>['router'] }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      <Notifications position="top-right" />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

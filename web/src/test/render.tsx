@@ -1,6 +1,5 @@
 // Test rendering with the app's providers, a memory router and a fake current workspace.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { User } from 'firebase/auth';
@@ -8,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../lib/workspace-context';
 import type { WorkspaceRecord } from '../lib/workspace-data';
+import { AppNotifications } from '../ui/AppNotifications';
 import { theme } from '../ui/theme';
 
 export function fakeUser(email = 'owner@example.com', uid = 'owner1'): User {
@@ -41,7 +41,7 @@ export function renderWithProviders(ui: ReactNode, opts: { route?: string; path?
   const content = workspace ? <WorkspaceContextProvider value={workspace}>{ui}</WorkspaceContextProvider> : ui;
   return render(
     <MantineProvider theme={theme} env="test">
-      <Notifications />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[opts.route ?? '/']}>
           <Routes>

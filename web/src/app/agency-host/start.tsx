@@ -1,13 +1,13 @@
 // The SPA on an agency's host: waits for the boot script's branding lookup (index.html), then renders the
 // agency-host routes with the agency's look — or the "not connected" page — so the first paint is branded.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { agencyMantineTheme, brandingCss, brandingFontHref } from '../../lib/agency-branding';
 import { AgencyBrandingProvider, resolveAgencyHost, type AgencyHostBoot, type PublicBranding } from '../../lib/agency-host';
+import { AppNotifications } from '../../ui/AppNotifications';
 import { createAgencyHostRouter, createNotConnectedRouter } from './router';
 
 function styleTag(id: string, css: string): void {
@@ -49,7 +49,7 @@ export async function startAgencyHost(boot: AgencyHostBoot, queryClient: QueryCl
   root.render(
     <StrictMode>
       <MantineProvider theme={agencyMantineTheme(branding)} defaultColorScheme="light">
-        <Notifications position="top-right" />
+        <AppNotifications />
         <QueryClientProvider client={queryClient}>
           <AgencyBrandingProvider value={branding}>
             <RouterProvider router={createAgencyHostRouter()} />
