@@ -18,12 +18,24 @@ function firebaseFunctions(): Functions {
   return functions;
 }
 
+// The SDK ends every refusal's message with the HTTP status (" [400]"); the server's sentence is what comes before.
+const HTTP_STATUS_SUFFIX = / \[\d+\]$/;
+
+/** A refusal (the SDK's FunctionsError, code `functions/…`) keeps its code and details; its message becomes the server's sentence. */
+function asServerSentence(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error && typeof code === 'string' && code.startsWith('functions/')) error.message = error.message.replace(HTTP_STATUS_SUFFIX, '');
+  return error;
+}
+
 /**
- * Calls the callable a contract names. Refusals arrive as the SDK's FirebaseError (its message is the
- * server's sentence); an answer that does not match the contract throws UnexpectedAnswerError.
+ * Calls the callable a contract names. Refusals arrive as the SDK's FunctionsError, its message the server's
+ * sentence alone; an answer that does not match the contract throws UnexpectedAnswerError.
  */
 export async function callFunction<C extends AnyCallableContract>(contract: C, input: CallableInput<C>): Promise<CallableOutput<C>> {
-  const result = await httpsCallable(firebaseFunctions(), contract.name)(input);
+  const result = await httpsCallable(firebaseFunctions(), contract.name)(input).catch((error: unknown) => {
+    throw asServerSentence(error);
+  });
   const parsed = contract.output.safeParse(result.data);
   if (!parsed.success) throw new UnexpectedAnswerError(contract.name, parsed.error);
   return parsed.data as CallableOutput<C>;
