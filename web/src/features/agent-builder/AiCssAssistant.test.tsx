@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function open(onInsert = vi.fn()) {
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <Notifications />
       <AiCssAssistant agentId="A1" region="eu" userId="u1" currentCSS=".old{}" onInsert={onInsert} />
     </MantineProvider>,
