@@ -46,7 +46,7 @@ describe('owner (owner of the client’s org)', () => {
   });
 
   it('may not change a client\'s e-mail directly (updateClient checks no other client of the agency has it)', async () => {
-    for (const database of [NA, EU]) {
+    for (const database of [NA, EU] as const) {
       await assertFails(updateDoc(doc(w.as('owner', database), 'clients/cA'), { email: 'adm@client.test' }));
       await assertFails(updateDoc(doc(w.as('owner', database), 'clients/cA'), { email: 'fresh@client.test', name: 'Renamed' }));
     }
