@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 15000,
   },
 });
