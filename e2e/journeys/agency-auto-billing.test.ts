@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STACK_PORTS } from '../../local/stack/ports';
-import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { flipSwitch, openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
 import { signUpAndVerify } from '../support/verify-email';
 
 const run = Date.now().toString(36);
@@ -69,19 +69,16 @@ describe('agency Auto Billing', () => {
     // The clients callables' first call may start their functions in the emulator (a cold start).
     await page.getByText('Organization updated successfully!', { exact: true }).first().waitFor({ timeout: 60_000 });
     const info = await openOrgInfo(page);
-    const toggle = info.getByRole('switch', { name: 'Enable Billing' });
     await info.getByText(NEEDS_CONNECT, { exact: true }).first().waitFor();
-    // A click, not check(): check() insists on the switch staying on. Forced: the drawer's scroll area keeps the
-    // switch's visually hidden input "unstable" for Playwright.
-    await toggle.click({ force: true });
-    // The refusal's own sentence (the emulator may add the HTTP status after it).
-    await info.getByRole('alert').getByText(NEEDS_CONNECT).waitFor();
+    const toggle = await flipSwitch(info, 'Enable Billing');
+    // The refusal's own sentence, and only that.
+    await info.getByRole('alert').getByText(NEEDS_CONNECT, { exact: true }).waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    await page.goto(`${inject('appUrl')}/app/na/agency?tab=auto-billing`);
   }, 120_000);
 
   it('connects Stripe through the stand-in’s onboarding and comes back to Account Connected', async () => {
     const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/agency?tab=auto-billing`);
     // The stand-in's onboarding page finishes at once and sends the browser back (a full load of the app).
     const onboarding = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/connect/onboard/acct_'), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Connect Stripe account' }).click();
@@ -125,8 +122,7 @@ describe('agency Auto Billing', () => {
   it('with the account connected, the org’s billing turns on', async () => {
     const { page } = session;
     const info = await openOrgInfo(page);
-    const toggle = info.getByRole('switch', { name: 'Enable Billing' });
-    await toggle.check();
+    const toggle = await flipSwitch(info, 'Enable Billing');
     await toast(page, 'Organization updated successfully!');
     expect(await toggle.isChecked()).toBe(true);
     const orgs = await getFirestore(admin).collection('orgs').where('name', '==', ORG).get();

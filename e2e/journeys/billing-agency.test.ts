@@ -7,7 +7,7 @@
 // at period end.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { flipSwitch, openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
 import { signUpAndVerify } from '../support/verify-email';
 
 const run = Date.now().toString(36);
@@ -143,7 +143,7 @@ describe('agency billing through Stripe Connect', () => {
 
     await orgCard(page).getByRole('button', { name: 'Org Info' }).click();
     const info = page.getByRole('dialog', { name: 'Org Info' });
-    await info.getByRole('switch', { name: 'Enable Billing' }).check();
+    await flipSwitch(info, 'Enable Billing');
     await toast(page, 'Organization updated successfully!');
     expect(await info.getByRole('switch', { name: 'Enable Billing' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
@@ -244,7 +244,7 @@ describe('agency billing through Stripe Connect', () => {
     const recharge = billing(page).getByRole('region', { name: 'Auto-Recharge' });
     expect(await recharge.getByRole('slider', { name: 'Recharge threshold' }).getAttribute('aria-valuenow')).toBe('500');
     expect(await recharge.getByRole('slider', { name: 'Recharge amount' }).getAttribute('aria-valuenow')).toBe('5');
-    await recharge.getByRole('switch', { name: 'Enable auto-recharge' }).check();
+    await flipSwitch(recharge, 'Enable auto-recharge');
     await recharge.getByRole('slider', { name: 'Recharge threshold' }).press('ArrowRight');
     await recharge.getByRole('button', { name: 'Save auto-recharge' }).click();
     await toast(page, 'Auto-recharge settings updated successfully. Will charge $5 when credits drop below 600.');

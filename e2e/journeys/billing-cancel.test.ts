@@ -5,7 +5,7 @@
 // Its own fresh workspace: nothing is added to the demo workspace.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { flipSwitch, openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
 import { fillCard, freeWorkspaceBilling } from '../support/billing';
 
 const run = Date.now().toString(36);
@@ -69,7 +69,7 @@ describe('billing account: auto-recharge, top-up, invoices, card, cancel and rea
   it('saves auto-recharge at 1,000 credits for $10 with no monthly limit, and keeps it after a reload', async () => {
     const { page } = session;
     const auto = region(page, 'Automatic Recharge');
-    await auto.getByRole('switch', { name: 'Enable auto-recharge' }).check({ force: true });
+    await flipSwitch(auto, 'Enable auto-recharge');
     // The sliders start at the defaults: 500 credits, $5, $100 a month.
     await auto.getByRole('slider', { name: 'Recharge when credits drop below' }).press('ArrowRight');
     await auto.getByRole('slider', { name: 'Recharge amount' }).press('ArrowRight');

@@ -6,7 +6,7 @@
 // transfer moves exactly the amount, and the org's audit log shows it.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { flipSwitch, openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 
 const SUBDOMAIN = 'probe';
 const HOST = `http://${SUBDOMAIN}.localhost:5000`;
@@ -166,7 +166,7 @@ describe('clients on the agency host', () => {
     const { page } = owner;
     await orgCard(page).getByRole('button', { name: 'Org Info' }).click();
     const drawer = page.getByRole('dialog', { name: 'Org Info' });
-    await drawer.getByRole('switch', { name: 'Disable client access' }).check();
+    await flipSwitch(drawer, 'Disable client access');
     await drawer.getByRole('textbox', { name: /^Disabled access message/ }).fill(PAUSED);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Organization updated successfully!');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export { CHROMIUM_PATH } from '@parley/local/chromium';
 
@@ -53,6 +53,18 @@ export async function openBrowser(opts: { notifications?: boolean } = {}): Promi
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Flips a switch the way a user does: by clicking it where it shows. Mantine's switch input is a hidden element
+ * that can sit outside the viewport in a scrolling drawer (or over its own label text), so Playwright cannot click
+ * the input itself or the text beside it; the label that wraps the input, its track and its text toggles it.
+ */
+export async function flipSwitch(scope: Locator | Page, name: string): Promise<Locator> {
+  // The switch's name also holds its description (both sit in the wrapping label), so it is matched by its start.
+  const toggle = scope.getByRole('switch', { name });
+  await toggle.locator('xpath=..').click();
+  return toggle;
 }
 
 /** Signs in on /login with the accessible names the contract fixes. */
