@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clientsApi } from '@parley/core';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { renderWithProviders } from '../../test/render';
@@ -44,6 +45,36 @@ describe('Add User drawer', () => {
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
     expect(screen.queryByDisplayValue(generated)).toBeNull();
     expect(sent[0]).toMatchObject({ orgId: 'o1', email: 'ada@example.com', canAccess: ['/convos'], widgetIDs: ['a1'], dashboardPassword: generated, isOrgAdmin: false });
+  });
+
+  it('keeps the password shown once when the org list refreshes under the open drawer', async () => {
+    answerCallables({
+      createClient: answer(clientsApi.createClient, (input) => ({
+        success: true, message: 'Updated client data', client: { ID: 'c1', orgId: 'o1', email: 'ada@example.com' }, dashboardPassword: input.dashboardPassword ?? '',
+      })),
+    });
+    // The page hands the drawer the org from its list; a refresh after the save hands in an equal, new object.
+    function ClientsList() {
+      const [listed, setListed] = useState(org);
+      return (
+        <>
+          <button type="button" onClick={() => setListed({ ...listed, loadTokens: listed.loadTokens + 1 })}>
+            Refresh list
+          </button>
+          <UserDrawer opened onClose={() => undefined} region="na" orgId="o1" org={listed} rootAdmin agents={agents} />
+        </>
+      );
+    }
+    renderWithProviders(<ClientsList />);
+    const generated = (screen.getByLabelText(/^Dashboard password/) as HTMLInputElement).value;
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText(generated)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh list', hidden: true }));
+    expect(screen.getByText(generated)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('ada@example.com');
   });
 
   it('shows the server’s refusal and hides the root-admin switches from an org admin', async () => {
