@@ -7,7 +7,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AuditLog } from './AuditLog';
 import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
@@ -51,12 +51,17 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
   const before = useMemo(() => orgForm(org), [org]);
   const [form, setForm] = useState<OrgForm>(before);
   const [error, setError] = useState<string | null>(null);
+  // The form starts over when the drawer opens, for another org, or once the org arrives: never because a list
+  // refresh (its credits, its billing switch) handed in a new copy of the same org, which would drop the user's edits.
+  const latestBefore = useRef(before);
+  latestBefore.current = before;
+  const orgReady = org !== null;
   useEffect(() => {
     if (opened) {
-      setForm(before);
+      setForm(latestBefore.current);
       setError(null);
     }
-  }, [opened, before]);
+  }, [opened, orgId, orgReady]);
   const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = useMutation({

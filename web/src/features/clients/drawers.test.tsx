@@ -163,6 +163,26 @@ describe('Org Info drawer', () => {
     expect(sent).toEqual([{ region: 'na', orgId: 'o1', patch: { settings: { disableClientAccess: true, disableClientAccessMessage: 'Paused for maintenance' } } }]);
   });
 
+  it('keeps unsaved edits when the org list refreshes under the open drawer (its credits move)', async () => {
+    answerCallables({ listOrgAuditLog: answer(clientsApi.listOrgAuditLog, () => ({ entries: [] })) });
+    function ClientsList() {
+      const [listed, setListed] = useState(org);
+      return (
+        <>
+          <button type="button" onClick={() => setListed({ ...listed, loadTokens: listed.loadTokens - 1 })}>
+            Refresh list
+          </button>
+          <OrgInfoDrawer opened onClose={() => undefined} region="na" orgId="o1" org={listed} rootAdmin agents={agents} />
+        </>
+      );
+    }
+    renderWithProviders(<ClientsList />);
+    const name = screen.getByRole('textbox', { name: /^Organization name/ });
+    fireEvent.change(name, { target: { value: 'Renamed Org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh list', hidden: true }));
+    expect((screen.getByRole('textbox', { name: /^Organization name/ }) as HTMLInputElement).value).toBe('Renamed Org');
+  });
+
   it('lets an org admin only rename, and shows the failure with its reason', async () => {
     answerCallables({
       updateOrg: () => {
