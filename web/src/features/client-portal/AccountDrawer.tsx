@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { clientsApi, TOAST_MS } from '@parley/core';
 import { useMutation } from '@tanstack/react-query';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { db } from '../../lib/firestore';
 import { usePortal } from './portal-context';
 
@@ -13,12 +13,17 @@ export function AccountDrawer({ opened, onClose }: { opened: boolean; onClose():
   const { region, client, user } = usePortal();
   const [name, setName] = useState(client?.name ?? '');
   const [photo, setPhoto] = useState(client?.squarePhotoURL ?? '');
+  // The fields start over when the drawer opens or the record first arrives, not on every live update of the
+  // client's record (its status, its last-read notifications), which would drop what the user is typing.
+  const latest = useRef(client);
+  latest.current = client;
+  const clientId = client?.ID ?? null;
   useEffect(() => {
     if (opened) {
-      setName(client?.name ?? '');
-      setPhoto(client?.squarePhotoURL ?? '');
+      setName(latest.current?.name ?? '');
+      setPhoto(latest.current?.squarePhotoURL ?? '');
     }
-  }, [opened, client]);
+  }, [opened, clientId]);
   const save = useMutation({
     mutationFn: () => updateDoc(doc(db(region), 'clients', client!.ID), { name: name.trim(), squarePhotoURL: photo.trim() }),
     onSuccess: () => {
