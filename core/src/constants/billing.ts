@@ -119,6 +119,16 @@ export const ADDON_PRICING_USD = {
   concurrentCallLine: { monthly: 10, yearly: 100 },
   whiteLabel: { monthly: 200, yearly: 2000 },
 } as const;
+/**
+ * The new-pricing add-on row each add-on is charged at on a new-pricing plan (starter/pro/agency). client_seat has
+ * no row there and keeps its catalogue price.
+ */
+export const NEW_PRICING_ADDON_ROWS: Readonly<Partial<Record<AddonKey, keyof typeof ADDON_PRICING_USD>>> = {
+  'workspace-seat': 'additionalSeat',
+  'twilio-phone-number': 'additionalPhoneNumber',
+  'concurrent-call-line': 'concurrentCallLine',
+  'whitelabel-new': 'whiteLabel',
+};
 export const YEARLY_PRICE_FACTOR = 10;
 /** An included-agents value of infinity is priced as this many. */
 export const INFINITE_INCLUDED_AGENTS_AS = 50;

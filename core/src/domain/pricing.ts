@@ -1,7 +1,7 @@
 // Credit and plan price arithmetic.
 import { DEFAULT_USD_PER_TOKEN } from '../constants/agency';
 import {
-  ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, PLAN_PRICING_KEYS,
+  ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, NEW_PRICING_ADDON_ROWS, PLAN_PRICING_KEYS,
   PLAN_PRICING_USD, PRICING_PLANS, TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle, type Currency, type PricingPlanKey,
 } from '../constants/billing';
 
@@ -133,6 +133,20 @@ export const pricingPlanPrice = (planKey: PricingPlanKey, cycle: BillingCycle, c
 /** An add-on's price per billing cycle: a yearly subscription bills its add-ons yearly, at the yearly factor. */
 export const addonCyclePrice = (addonKey: AddonKey, cycle: BillingCycle, currency: Currency): number =>
   cycle === 'yearly' ? Math.round(addonMonthlyPrice(addonKey, currency) * YEARLY_PRICE_FACTOR * 100) / 100 : addonMonthlyPrice(addonKey, currency);
+
+/** Whether an add-on on this plan is charged from the new pricing's add-on table (else at its catalogue price). */
+export const usesNewPricingAddonPrice = (planId: string | null | undefined, addonKey: AddonKey): boolean =>
+  isPricingPlanKey(planId) && NEW_PRICING_ADDON_ROWS[addonKey] !== undefined;
+
+/**
+ * What one add-on costs per billing cycle on a subscription to this plan, in a currency: a new-pricing plan
+ * (starter/pro/agency) takes the new pricing's add-on table for its cycle, every other plan (and client_seat) the
+ * catalogue price. The server charges this and every page shows it.
+ */
+export function subscriptionAddonPrice(planId: string | null | undefined, addonKey: AddonKey, cycle: BillingCycle, currency: Currency): number {
+  const row = usesNewPricingAddonPrice(planId, addonKey) ? NEW_PRICING_ADDON_ROWS[addonKey] : undefined;
+  return row ? usdInCurrency(ADDON_PRICING_USD[row][cycle], currency) : addonCyclePrice(addonKey, cycle, currency);
+}
 
 export interface SubscribedLimits {
   maxAgents?: number | 'infinity';

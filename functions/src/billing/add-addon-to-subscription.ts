@@ -1,5 +1,6 @@
 // POST /stripe/add-addon-to-subscription: each add-on set to its quantity (0–10, whitelabel-new at most 1) at the
-// catalogue price in the customer's currency; next cycle (no proration). Answers the add-ons that failed.
+// price of the subscription's plan (a new-pricing plan's add-on table, else the catalogue) in the customer's currency;
+// next cycle (no proration). Answers the add-ons that failed.
 import { billingApi, validateAddonQuantity } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
@@ -32,7 +33,7 @@ export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddon
         else if (item) await stripe.subscriptionItems.update(item.id, { quantity: addon.quantity, proration_behavior: 'none' });
         else if (addon.quantity > 0) {
           await stripe.subscriptionItems.create(
-            { subscription: sub.id, price: await catalogPrice('addon', addon.addonId, currency, cycle), quantity: addon.quantity, proration_behavior: 'none' },
+            { subscription: sub.id, price: await catalogPrice('addon', addon.addonId, currency, cycle, sub.metadata?.planId), quantity: addon.quantity, proration_behavior: 'none' },
             { idempotencyKey: `addon-${sub.id}-${addon.addonId}-${addon.quantity}-${sub.items.data.length}` },
           );
         }

@@ -75,7 +75,7 @@ export const createSubscriptionEndpoint = defineEndpoint(billingApi.createSubscr
     const items: Stripe.SubscriptionCreateParams.Item[] = [{ price: await catalogPrice('plan', planId, tax.currency, cycle), quantity: 1 }];
     for (const key of ADDON_KEYS) {
       const quantity = body.addonsToShow.find((a) => a.addonKey === key)?.quantity ?? 0;
-      if (quantity > 0) items.push({ price: await catalogPrice('addon', key, tax.currency, cycle), quantity });
+      if (quantity > 0) items.push({ price: await catalogPrice('addon', key, tax.currency, cycle, planId), quantity });
     }
     const taxRate = await taxRateFor(tax.taxPercent, tax.description);
     const fingerprint = createHash('sha256').update(JSON.stringify([planId, cycle, body.addonsToShow, body.discountCode ?? '', pmId])).digest('hex').slice(0, 16);

@@ -1,6 +1,6 @@
 // The new pricing (starter, pro, agency; monthly or yearly) through create-subscription against the Stripe stand-in:
 // each plan is charged its price in the customer's currency with its tax, yearly at the yearly price with yearly
-// add-ons, and the subscription sets the plan's limits and features (v2StripeConfig) that plan limits read. A
+// add-ons (at the new pricing's add-on table, client seats at the catalogue's), and the subscription sets the plan's limits and features (v2StripeConfig) that plan limits read. A
 // workspace that never paid takes its currency from the card's billing-address country; a paid one keeps its own.
 import { agentLimit, clientSeatLimit, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,12 +50,12 @@ describe('new pricing plans', () => {
     expect(view.json.currencyLocked).toBe(true);
   });
 
-  it('Starter monthly with a workspace seat: $25 + $10, the seat on top of the plan\'s seats', async () => {
+  it('Starter monthly with a workspace seat: $25 + $5 (the new pricing\'s seat), the seat on top of the plan\'s seats', async () => {
     const ws = await makeWorkspace();
     await saveCard(stack.api, ws);
     const sub = await subscribe(ws, { planId: 'starter', billingCycle: 'monthly', addonsToShow: [{ addonKey: 'workspace-seat', quantity: 1 }] });
     expect(sub.status).toBe(200);
-    expect(sub.json.amountPaid).toBe(35);
+    expect(sub.json.amountPaid).toBe(30);
     expect((await record(ws)).v2StripeConfig).toMatchObject({ planId: 'starter', billingCycle: 'monthly', limits: { maxAgents: 3, workspaceSeats: 3 } });
   });
 
@@ -94,6 +94,56 @@ describe('new pricing plans', () => {
       expect(r.json.error).toBe('Error: Plan not found');
     }
     expect((await subscribe(ws, { planId: 'pro', billingCycle: 'weekly' })).status).toBe(400);
+  });
+});
+
+describe('add-ons on the new pricing', () => {
+  const seats = (quantity: number) => ({ addonsToShow: [{ addonKey: 'workspace-seat', quantity }] });
+  const addonItem = async (subscriptionId: string, key: string) =>
+    (await stripeSubscription(subscriptionId)).items.data.find((i) => i.price.metadata.addonKey === key);
+
+  it('Pro yearly with 2 seats: $590 + 2 × $50 on a yearly seat price; a call line added later is $100 a year', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { planId: 'pro', billingCycle: 'yearly', ...seats(2) });
+    expect(sub.status).toBe(200);
+    expect(sub.json).toMatchObject({ amountPaid: 690, tax: { currency: 'USD', net: 690 } });
+    const seat = await addonItem(sub.json.subscriptionId, 'workspace-seat');
+    expect([seat?.quantity, seat?.price.unit_amount, seat?.price.recurring.interval]).toEqual([2, 5000, 'year']);
+    expect((await record(ws)).v2StripeConfig.limits).toMatchObject({ workspaceSeats: 7 });
+
+    const added = await call(stack.api, '/stripe/add-addon-to-subscription', { userId: ws.uid, region: ws.region, addons: [{ addonId: 'concurrent-call-line', name: 'Concurrent Call Line', price: 100, quantity: 1, incrementalQuantity: 1, currency: 'USD' }] }, ws.secret);
+    expect(added.json).toEqual({ errors: [] });
+    const line = await addonItem(sub.json.subscriptionId, 'concurrent-call-line');
+    expect([line?.price.unit_amount, line?.price.recurring.interval]).toEqual([10000, 'year']);
+  });
+
+  it('Pro yearly with 2 seats for a German customer: €519.20 + 2 × €44, + 27 %', async () => {
+    const ws = await makeWorkspace({ country: 'DE' });
+    await saveCard(stack.api, ws, 'pm_card_visa', 'DE');
+    const sub = await subscribe(ws, { planId: 'pro', billingCycle: 'yearly', ...seats(2) });
+    expect(sub.status).toBe(200);
+    expect(sub.json).toMatchObject({ amountPaid: 771.14, tax: { currency: 'EUR', net: 607.2, tax: 163.94 } });
+    const seat = await addonItem(sub.json.subscriptionId, 'workspace-seat');
+    expect([seat?.price.currency, seat?.price.unit_amount]).toEqual(['eur', 4400]);
+  });
+
+  it('Pro monthly with 2 seats: $59 + 2 × $5', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { planId: 'pro', billingCycle: 'monthly', ...seats(2) });
+    expect(sub.status).toBe(200);
+    expect(sub.json.amountPaid).toBe(69);
+    expect((await addonItem(sub.json.subscriptionId, 'workspace-seat'))?.price.unit_amount).toBe(500);
+  });
+
+  it('Pay-As-You-Go with 2 seats keeps the catalogue seat price: $20 + 2 × $10', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { planId: 'pay_as_you_go', ...seats(2) });
+    expect(sub.status).toBe(200);
+    expect(sub.json.amountPaid).toBe(40);
+    expect((await addonItem(sub.json.subscriptionId, 'workspace-seat'))?.price.unit_amount).toBe(1000);
   });
 });
 

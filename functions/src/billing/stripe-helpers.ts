@@ -1,8 +1,8 @@
 // Small Stripe building blocks: the workspace's customer (created once), catalogue prices by lookup key (created
 // once per plan/add-on and currency), tax rates, and Stripe errors turned into answers a user can read.
 import {
-  ADDON_NAMES, addonCyclePrice, billingApi, CATALOGUE_PLANS, paths, planMonthlyPrice, pricingPlan, pricingPlanPrice, toMinorUnits, type AddonKey, type BillingCycle,
-  type Currency,
+  ADDON_NAMES, billingApi, CATALOGUE_PLANS, paths, planMonthlyPrice, pricingPlan, pricingPlanPrice, subscriptionAddonPrice, toMinorUnits, usesNewPricingAddonPrice, type AddonKey,
+  type BillingCycle, type Currency,
 } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
@@ -38,10 +38,13 @@ const priceCache = new Map<string, string>();
 
 /**
  * A recurring price for a plan (catalogue or new pricing) or add-on in a currency and billing cycle, found by lookup
- * key (parley_{plan|addon}_{key}_{currency}_{cycle}) or created once. Catalogue plans are monthly only.
+ * key (parley_{plan|addon}_{key}_{currency}_{cycle}) or created once. Catalogue plans are monthly only. An add-on on
+ * a new-pricing plan (planId) has its own price from the new pricing's add-on table, under its own lookup key
+ * (parley_addon_{key}_newpricing_{currency}_{cycle}) so the catalogue price of the same add-on stays as it is.
  */
-export async function catalogPrice(kind: 'plan' | 'addon', key: string, currency: Currency, cycle: BillingCycle = 'monthly'): Promise<string> {
-  const lookupKey = `parley_${kind}_${key}_${currency.toLowerCase()}_${cycle}`;
+export async function catalogPrice(kind: 'plan' | 'addon', key: string, currency: Currency, cycle: BillingCycle = 'monthly', planId?: string | null): Promise<string> {
+  const newPricingAddon = kind === 'addon' && usesNewPricingAddonPrice(planId, key as AddonKey);
+  const lookupKey = `parley_${kind}_${key}${newPricingAddon ? '_newpricing' : ''}_${currency.toLowerCase()}_${cycle}`;
   const cached = priceCache.get(`${process.env.STRIPE_API_BASE ?? ''}|${lookupKey}`);
   if (cached) return cached;
   const stripe = stripeClient();
@@ -49,14 +52,14 @@ export async function catalogPrice(kind: 'plan' | 'addon', key: string, currency
   let id = found.data[0]?.id;
   if (!id) {
     const newPricing = kind === 'plan' ? pricingPlan(key) : null;
-    const amount = newPricing ? pricingPlanPrice(newPricing.key, cycle, currency) : kind === 'plan' ? (cycle === 'monthly' ? planMonthlyPrice(key, currency) : null) : addonCyclePrice(key as AddonKey, cycle, currency);
+    const amount = newPricing ? pricingPlanPrice(newPricing.key, cycle, currency) : kind === 'plan' ? (cycle === 'monthly' ? planMonthlyPrice(key, currency) : null) : subscriptionAddonPrice(planId, key as AddonKey, cycle, currency);
     if (amount === null) throw new HttpError(404, M.planNotFound);
     const name = newPricing ? newPricing.name : kind === 'plan' ? (CATALOGUE_PLANS.find((p) => p.id === key)?.label ?? key) : ADDON_NAMES[key as AddonKey];
     const product = await stripe.products.create({ name, metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key } }, { idempotencyKey: `product-${lookupKey}` });
     const price = await stripe.prices.create(
       {
         product: product.id, unit_amount: toMinorUnits(amount), currency: currency.toLowerCase(), recurring: { interval: cycle === 'yearly' ? 'year' : 'month' }, lookup_key: lookupKey,
-        metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key, billingCycle: cycle },
+        metadata: { [kind === 'plan' ? 'planId' : 'addonKey']: key, billingCycle: cycle, ...(newPricingAddon ? { pricing: 'new' } : {}) },
       },
       { idempotencyKey: `price-${lookupKey}` },
     );

@@ -1,4 +1,4 @@
-// Add-ons: each one's price in the workspace's currency for the subscription's cycle (a yearly plan bills its
+// Add-ons: each one's price in the workspace's currency for the subscription's plan and cycle (a yearly plan bills its
 // add-ons yearly) and the subscription's quantity, with Modify Plan opening the Modify Your Plan modal.
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { BILLING_CYCLE_PERIODS, type AddonKey } from '@parley/core';
@@ -33,7 +33,7 @@ export function AddonsSection(props: { catalogue: BillingCatalogue; data: UserBi
               <Table.Tr key={addon.id}>
                 <Table.Td>{addon.name}</Table.Td>
                 <Table.Td>
-                  {formatMoney(addonCyclePrice(props.catalogue, addon.id as AddonKey, cycle), props.catalogue.tax.currency)}
+                  {formatMoney(addonCyclePrice(props.catalogue, addon.id as AddonKey, cycle, props.data.currentPlan.name), props.catalogue.tax.currency)}
                   {cycle === 'yearly' ? BILLING_CYCLE_PERIODS.yearly : addon.period}
                 </Table.Td>
                 <Table.Td data-testid={`addon-owned-${addon.id}`}>{owned.get(addon.id) ?? 0}</Table.Td>

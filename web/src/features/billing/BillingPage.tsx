@@ -56,6 +56,7 @@ export default function BillingPage() {
           target={current}
           catalogue={catalogue.data}
           billingCycle={user.data?.currentPlan.billingCycle}
+          planId={user.data?.currentPlan.name}
           onChanged={refresh}
         />
       ) : null}

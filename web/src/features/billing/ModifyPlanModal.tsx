@@ -30,6 +30,8 @@ export interface ModifyPlanModalProps {
   catalogue: BillingCatalogue;
   /** The subscription's billing cycle (a yearly new-pricing plan bills its add-ons yearly). */
   billingCycle?: BillingCycle | null;
+  /** The subscription's plan (a new-pricing plan prices its add-ons from its own table). */
+  planId?: string | null;
   /** Re-reads the workspace's billing data after a change. */
   onChanged(): Promise<unknown>;
 }
@@ -54,9 +56,9 @@ export function ModifyPlanModal(props: ModifyPlanModalProps) {
   );
 }
 
-function ModifyPlanForm({ target, catalogue, billingCycle, onClose, onChanged }: ModifyPlanModalProps) {
+function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onChanged }: ModifyPlanModalProps) {
   const cycle: BillingCycle = billingCycle ?? 'monthly';
-  const addonPrice = (c: BillingCatalogue, key: string) => addonCyclePrice(c, key as AddonKey, cycle);
+  const addonPrice = (c: BillingCatalogue, key: string) => addonCyclePrice(c, key as AddonKey, cycle, planId);
   const client = useQueryClient();
   // Read afresh on every opening (gcTime 0): the subscription may have changed since (subscribe, cancel, webhooks).
   const status = useQuery({ queryKey: addonStatusKey(target), queryFn: () => fetchAddonStatus(target), gcTime: 0 });

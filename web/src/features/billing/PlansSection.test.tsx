@@ -108,9 +108,9 @@ describe('new pricing table and add-ons', () => {
 
   it('prices a yearly plan and its add-ons for the year in the summary', () => {
     const summary = subscribeSummary(catalogue('EUR'), 'pro', { 'workspace-seat': 1 }, null, 'yearly');
-    // Pro €519.20 + a seat €8.80 × 10; 27 % EU tax
-    expect(summary.lines).toEqual([{ label: 'Pro', amount: 519.2 }, { label: 'Workspace Seat × 1', amount: 88 }]);
-    expect(summary).toMatchObject({ currency: 'EUR', net: 607.2, tax: 163.94, total: 771.14, taxLabel: 'EU Tax (FR 27%)' });
+    // Pro €519.20 + a seat at the new pricing's $50 a year = €44; 27 % EU tax
+    expect(summary.lines).toEqual([{ label: 'Pro', amount: 519.2 }, { label: 'Workspace Seat × 1', amount: 44 }]);
+    expect(summary).toMatchObject({ currency: 'EUR', net: 563.2, tax: 152.06, total: 715.26, taxLabel: 'EU Tax (FR 27%)' });
   });
 
   it('lists add-on prices in pounds with the quantities on the subscription', () => {
@@ -119,13 +119,19 @@ describe('new pricing table and add-ons', () => {
     expect(rows).toEqual(['Add-onPriceOn your plan', 'Whitelabel£37.50/month0', 'Workspace Seat£7.50/month3']);
   });
 
-  it('a yearly plan lists its add-ons per year (ten months), billed yearly', () => {
+  it('a yearly new-pricing plan lists its add-ons at the new pricing\'s yearly prices, billed yearly', () => {
     const yearly = data('pro', 'active', [{ id: 'si_1', priceId: 'price_1', addonKey: 'workspace-seat', quantity: 1 }]);
     yearly.currentPlan = { ...yearly.currentPlan, billingCycle: 'yearly' };
     renderWithProviders(<AddonsSection catalogue={catalogue('USD')} data={yearly} onModify={() => undefined} />);
     const region = within(screen.getByRole('region', { name: 'Add-ons' }));
-    expect(region.getAllByRole('row').map((r) => r.textContent)).toEqual(['Add-onPriceOn your plan', 'Whitelabel$500/year0', 'Workspace Seat$100/year1']);
+    expect(region.getAllByRole('row').map((r) => r.textContent)).toEqual(['Add-onPriceOn your plan', 'Whitelabel$2000/year0', 'Workspace Seat$50/year1']);
     expect(region.getByText('Add-ons are non-refundable and billed yearly.')).toBeTruthy();
+  });
+
+  it('the subscribe dialog prices a new-pricing plan\'s add-ons from its own table, in the workspace\'s currency', () => {
+    renderWithProviders(<SubscribeAddons catalogue={catalogue('GBP')} value={{}} onChange={() => undefined} planId="starter" cycle="monthly" />);
+    expect(screen.getByRole('checkbox', { name: 'Whitelabel (£150/month)' })).toBeTruthy();
+    expect(screen.getByText('Workspace Seat (£3.75/month)')).toBeTruthy();
   });
 
   it('the subscribe dialog offers whitelabel as a checkbox and other add-ons as steppers', () => {

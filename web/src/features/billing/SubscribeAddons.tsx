@@ -1,7 +1,8 @@
 // Add-ons picked in the subscribe dialog: steppers 0–10 for the normal ones, whitelabel-new as a checkbox (at most 1).
-// A yearly plan bills its add-ons yearly (ten months).
+// A yearly plan bills its add-ons yearly; a new-pricing plan (starter/pro/agency) charges them from its own add-on
+// table (core's subscriptionAddonPrice, the price the server charges).
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { BILLING_CYCLE_PERIODS, WHITELABEL_ADDON_KEY, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle } from '@parley/core';
+import { BILLING_CYCLE_PERIODS, subscriptionAddonPrice, usesNewPricingAddonPrice, WHITELABEL_ADDON_KEY, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle } from '@parley/core';
 import { AddonStepper } from './AddonStepper';
 import type { BillingCatalogue, DiscountAnswer } from './billing-api';
 import { addonPrice, formatMoney, fromUsd, listedPrice, paymentSummary, type PaymentSummary } from './money';
@@ -14,9 +15,11 @@ export const addonsToShow = (picks: AddonPicks) =>
     .filter(([, q]) => (q ?? 0) > 0)
     .map(([addonKey, quantity]) => ({ addonKey: addonKey as AddonKey, quantity: quantity ?? 0 }));
 
-/** An add-on's price per billing cycle in the catalogue's currency. */
-export const addonCyclePrice = (catalogue: BillingCatalogue, key: AddonKey, cycle: BillingCycle): number =>
-  Math.round(addonPrice(catalogue, key) * (cycle === 'yearly' ? YEARLY_PRICE_FACTOR : 1) * 100) / 100;
+/** An add-on's price per billing cycle on a plan in the catalogue's currency: a new-pricing plan's from core's table. */
+export const addonCyclePrice = (catalogue: BillingCatalogue, key: AddonKey, cycle: BillingCycle, planId?: string | null): number =>
+  usesNewPricingAddonPrice(planId, key)
+    ? subscriptionAddonPrice(planId, key, cycle, catalogue.tax.currency)
+    : Math.round(addonPrice(catalogue, key) * (cycle === 'yearly' ? YEARLY_PRICE_FACTOR : 1) * 100) / 100;
 
 /** A plan's price per billing cycle: a new-pricing plan's from its USD table, a catalogue plan's listed monthly price. */
 export function planCyclePrice(catalogue: BillingCatalogue, planId: string, cycle: BillingCycle): { label: string; amount: number } | null {
@@ -33,15 +36,15 @@ export function subscribeSummary(catalogue: BillingCatalogue, planId: string, pi
     { label: plan?.label ?? planId, amount: plan?.amount ?? 0 },
     ...addonsToShow(picks).map((a) => ({
       label: `${catalogue.addons.find((x) => x.id === a.addonKey)?.name ?? a.addonKey} × ${a.quantity}`,
-      amount: a.quantity * addonCyclePrice(catalogue, a.addonKey, cycle),
+      amount: a.quantity * addonCyclePrice(catalogue, a.addonKey, cycle, planId),
     })),
   ];
   return paymentSummary(lines, catalogue.tax, discount);
 }
 
-export function SubscribeAddons(props: { catalogue: BillingCatalogue; value: AddonPicks; onChange(next: AddonPicks): void; disabled?: boolean; cycle?: BillingCycle }) {
+export function SubscribeAddons(props: { catalogue: BillingCatalogue; value: AddonPicks; onChange(next: AddonPicks): void; disabled?: boolean; cycle?: BillingCycle; planId?: string }) {
   const cycle = props.cycle ?? 'monthly';
-  const price = (key: AddonKey) => `${formatMoney(addonCyclePrice(props.catalogue, key, cycle), props.catalogue.tax.currency)}${BILLING_CYCLE_PERIODS[cycle]}`;
+  const price = (key: AddonKey) => `${formatMoney(addonCyclePrice(props.catalogue, key, cycle, props.planId), props.catalogue.tax.currency)}${BILLING_CYCLE_PERIODS[cycle]}`;
   const set = (key: AddonKey, q: number) => props.onChange({ ...props.value, [key]: q });
   return (
     <Stack gap={6} component="fieldset" aria-label="Add-ons" style={{ border: 0, padding: 0, margin: 0 }}>

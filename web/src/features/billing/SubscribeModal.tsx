@@ -198,7 +198,7 @@ function SubscribeForm(props: SubscribeModalProps) {
         {props.planLabel}: {formatMoney(summary.lines[0]?.amount ?? 0, summary.currency)}
         {period}
       </Text>
-      <SubscribeAddons catalogue={catalogue} value={addons} onChange={setAddons} disabled={busy} cycle={cycle} />
+      <SubscribeAddons catalogue={catalogue} value={addons} onChange={setAddons} disabled={busy} cycle={cycle} planId={props.planId} />
       <DiscountCodeField target={props.target} applied={discount} onChange={setDiscount} disabled={busy} />
       {discount ? <Text size="sm">Discount: {discountSummary(discount.discount)}</Text> : null}
       <PaymentSummaryView summary={summary} period={period} />
