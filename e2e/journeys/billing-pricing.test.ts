@@ -36,6 +36,10 @@ describe('new pricing', () => {
     await openSubscribe(page, 'Subscribe to Pro yearly');
     const d = subscribeDialog(page);
     expect(await d.getByTestId('subscribe-plan-price').innerText()).toBe('Pro: $590/year');
+    // A new-pricing plan's add-ons at the new pricing's add-on table, per year like the plan.
+    const addons = d.getByRole('group', { name: 'Add-ons' });
+    expect(await addons.getByText('Workspace Seat ($50/year)').isVisible()).toBe(true);
+    expect(await addons.getByRole('checkbox', { name: 'Whitelabel ($2000/year)' }).isVisible()).toBe(true);
     const summary = d.getByRole('region', { name: 'Payment summary' });
     expect(await summary.getByText('No tax').isVisible()).toBe(true);
     expect(await summary.getByText('$590/year').isVisible()).toBe(true);
@@ -72,6 +76,8 @@ describe('new pricing', () => {
     expect(await summary.getByText('€14.02').isVisible()).toBe(true);
     expect(await summary.getByText('€65.94/month').isVisible()).toBe(true);
     expect(await d.getByTestId('subscribe-plan-price').innerText()).toBe('Pro: €51.92/month');
+    // The seat: $5 a month on the new pricing, in euros.
+    expect(await d.getByRole('group', { name: 'Add-ons' }).getByText('Workspace Seat (€4.40/month)').isVisible()).toBe(true);
     await d.getByRole('button', { name: 'Subscribe' }).click();
     await d.getByText('You are now on Pro.').waitFor({ timeout: 20_000 });
     expect(await d.getByTestId('subscription-paid').innerText()).toBe('Paid €65.94 (EU Tax (DE 27%) €14.02)');
