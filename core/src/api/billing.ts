@@ -572,7 +572,11 @@ export const connectUpdateAutoRecharge = defineContract({
   output: ok,
 });
 
-/** POST /stripe/connect/pre-paid: the org buys credits with USD on the agency's account (5 % platform fee). */
+/**
+ * POST /stripe/connect/pre-paid: the org buys the credits it chose (1,000–50,000 in steps of 500, checked by the
+ * server with the purchase's own messages) on the agency's account, charged credits × the agency's final credit
+ * price (5 % platform fee).
+ */
 export const connectPrePaid = defineContract({
   kind: 'endpoint',
   name: 'connectPrePaid',
@@ -581,9 +585,8 @@ export const connectPrePaid = defineContract({
   auth: 'bearer',
   body: z.object({
     ...orgRef,
-    // USD = the credits chosen (1,000–50,000) × the agency's final credit price, so 1,000 credits may cost under $5;
-    // Stripe's smallest USD charge is $0.50.
-    creditAmount: z.number().min(0.5).max(10_000),
+    // The credit count, not a USD amount: the server works out the price, so the credits granted are exactly these.
+    credits: z.number().int(),
     workspaceId: workspaceIdSchema.optional(),
     clientId: z.string().max(128).optional(),
     requestId: requestIdSchema,

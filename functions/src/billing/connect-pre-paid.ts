@@ -1,6 +1,7 @@
-// POST /stripe/connect/pre-paid: the org buys credits with USD on its agency's account; the platform keeps its 5 %
-// application fee. Credits = USD ÷ (base cost + the agency's USDPerToken), added to the org once Stripe says paid.
-import { billingApi, creditsForUsd, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits } from '@parley/core';
+// POST /stripe/connect/pre-paid: the org buys the credits it chose on its agency's account; the platform keeps its
+// 5 % application fee. USD = credits × (base cost + the agency's USDPerToken) to the cent (core's
+// creditPurchasePrice, the same the page shows); exactly those credits are added to the org once Stripe says paid.
+import { billingApi, creditPurchasePrice, finalCreditPrice, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits, validateCreditPurchase } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { orgForBilling } from './access';
@@ -14,12 +15,14 @@ const M = billingApi.BILLING_API_MESSAGES;
 
 export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, async ({ body, headers }) => {
   const org = await orgForBilling(headers, body.orgId, body.region);
+  const outOfRange = validateCreditPurchase(body.credits, true);
+  if (outOfRange) throw new HttpError(400, outOfRange);
   const stripeAccount = org.agency.accountId!;
   const customerId = typeof org.org.stripeCustomerId === 'string' ? org.org.stripeCustomerId : null;
   const pm = customerId ? await defaultPaymentMethod(customerId, stripeAccount).catch(() => null) : null;
   if (!customerId || !pm) throw new HttpError(402, M.paymentMethodRequired);
-  const amount = toMinorUnits(body.creditAmount);
-  const credits = creditsForUsd(body.creditAmount, org.agency.usdPerToken);
+  const credits = body.credits;
+  const amount = toMinorUnits(creditPurchasePrice(credits, finalCreditPrice(org.agency.usdPerToken)));
   try {
     const pi = await stripeClient().paymentIntents.create(
       {

@@ -92,8 +92,8 @@ function BillingDashboard({ redirect }: { redirect(url: string): void }) {
       <PurchaseCreditsSection
         usdPerCredit={usdPerCredit}
         hasPaymentMethod={hasCard}
-        buy={async (usd, requestId) => {
-          const answer = await buyOrgCredits(target, { usd, requestId, ...(client ? { clientId: client.ID } : {}) });
+        buy={async (credits, requestId) => {
+          const answer = await buyOrgCredits(target, { credits, requestId, ...(client ? { clientId: client.ID } : {}) });
           void billing.refresh();
           return answer;
         }}

@@ -3,7 +3,7 @@
 // the org once Stripe says paid (the top bar follows the org live); a 3-D Secure card goes through its challenge.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS, validateCreditPurchase } from '@parley/core';
+import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, creditPurchasePrice, TOAST_MS, validateCreditPurchase } from '@parley/core';
 import { useState } from 'react';
 import { CreditAmountPicker } from '../../../ui/CreditAmountPicker';
 import { errorMessage } from '../../../lib/api';
@@ -11,13 +11,11 @@ import type { PrePaidAnswer } from './org-billing-api';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-/** What `credits` cost in USD at `usdPerCredit`, to the cent. */
-export const creditsPriceUsd = (credits: number, usdPerCredit: number): number => Math.round(credits * usdPerCredit * 100) / 100;
-
 export interface PurchaseCreditsSectionProps {
   usdPerCredit: number;
   hasPaymentMethod: boolean;
-  buy(usd: number, requestId: string): Promise<PrePaidAnswer>;
+  /** Buys the chosen credit count; the server charges credits × the final credit price. */
+  buy(credits: number, requestId: string): Promise<PrePaidAnswer>;
   /** Stripe.js's 3-D Secure step on the agency's account; answers the failure text, or null once done. */
   authenticate(clientSecret: string): Promise<string | null>;
 }
@@ -27,7 +25,8 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
   const [busy, setBusy] = useState(false);
   // One purchase per amount chosen: a retried request is the same charge.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const price = creditsPriceUsd(credits, props.usdPerCredit);
+  // core's price, the one the server charges for these credits.
+  const price = creditPurchasePrice(credits, props.usdPerCredit);
 
   function choose(value: number) {
     setCredits(value);
@@ -39,7 +38,7 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
     if (invalid) return notifications.show({ color: 'red', message: invalid, autoClose: TOAST_MS.long });
     setBusy(true);
     try {
-      const answer = await props.buy(price, requestId);
+      const answer = await props.buy(credits, requestId);
       if (answer.requiresAction && answer.clientSecret) {
         const failure = await props.authenticate(answer.clientSecret);
         if (failure) throw new Error(failure);
