@@ -115,7 +115,9 @@ export async function createWorkspaceHandler(input: CreateWorkspaceInput, reques
     if (!input.workspaceName) throw new HttpsError('invalid-argument', 'Please enter a workspace name.');
     const id = newWorkspaceId();
     const db = databaseFor(input.region);
-    const record = newWorkspaceRecord({ uid: id, region: input.region, workspaceName: input.workspaceName, caller, ownerId: caller.uid, nowSeconds });
+    // A team workspace is billed on its own: like a sign-up, it starts in the currency of where it was created.
+    const countryCode = countryFromHeaders(request.rawRequest?.headers);
+    const record = newWorkspaceRecord({ uid: id, region: input.region, workspaceName: input.workspaceName, caller, ownerId: caller.uid, nowSeconds, countryCode });
     const batch = db.batch();
     batch.create(db.doc(paths.user(id)), record);
     batch.create(db.doc(paths.userSecrets(id)), { workspaceSecret: newWorkspaceSecret(), meta: { userAccessToken: '' } });

@@ -7,9 +7,9 @@ import { databaseFor } from '../adapters/firestore';
 import { countryFromHeaders } from '../http/country';
 import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
 
-function signUp(uid: string, headers: IncomingHttpHeaders) {
+function signUp(uid: string, headers: IncomingHttpHeaders, team?: { workspaceName: string }) {
   const auth = { uid, token: { email: `${uid}@example.com`, email_verified: true, name: 'Ada', firebase: { sign_in_provider: 'password' } } as never, rawToken: 'x' };
-  return createWorkspaceHandler(createWorkspaceInput.parse({ region: 'eu' }), { auth, rawRequest: { headers } });
+  return createWorkspaceHandler(createWorkspaceInput.parse({ region: 'eu', ...(team ? { team: true, ...team } : {}) }), { auth, rawRequest: { headers } });
 }
 
 const countryOf = async (uid: string) => (await databaseFor('eu').doc(paths.user(uid)).get()).get('internal.countryCode');
@@ -37,5 +37,12 @@ describe('sign-up', () => {
   it('leaves the country empty when the CDN names none', async () => {
     await signUp('countrynone1', {});
     expect(await countryOf('countrynone1')).toBe('');
+  });
+  it('records it for a team workspace too, which is billed on its own', async () => {
+    await signUp('countryowner1', { 'x-appengine-country': 'US' });
+    const team = await signUp('countryowner1', { 'x-appengine-country': 'GB' }, { workspaceName: 'London team' });
+    expect(team.created).toBe(true);
+    expect(await countryOf(team.workspace.uid)).toBe('GB');
+    expect(await countryOf('countryowner1')).toBe('US');
   });
 });
