@@ -30,8 +30,12 @@ export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddon
       try {
         const item = sub.items.data.find((i) => i.price.metadata?.addonKey === addon.addonId);
         if (item && addon.quantity === 0) await stripe.subscriptionItems.del(item.id, { proration_behavior: 'none' });
-        else if (item) await stripe.subscriptionItems.update(item.id, { quantity: addon.quantity, proration_behavior: 'none' });
-        else if (addon.quantity > 0) {
+        else if (item) {
+          // The item moves to the price the plan's add-on costs now (the one Modify Your Plan showed), should it
+          // have been bought at another; the next cycle bills the new quantity at that price.
+          const price = await catalogPrice('addon', addon.addonId, currency, cycle, sub.metadata?.planId);
+          await stripe.subscriptionItems.update(item.id, { quantity: addon.quantity, ...(item.price.id === price ? {} : { price }), proration_behavior: 'none' });
+        } else if (addon.quantity > 0) {
           await stripe.subscriptionItems.create(
             { subscription: sub.id, price: await catalogPrice('addon', addon.addonId, currency, cycle, sub.metadata?.planId), quantity: addon.quantity, proration_behavior: 'none' },
             { idempotencyKey: `addon-${sub.id}-${addon.addonId}-${addon.quantity}-${sub.items.data.length}` },

@@ -118,6 +118,27 @@ describe('add-ons on the new pricing', () => {
     expect([line?.price.unit_amount, line?.price.recurring.interval]).toEqual([10000, 'year']);
   });
 
+  it('a seat bought at another price moves to the plan\'s seat price when Modify Your Plan changes its quantity', async () => {
+    const ws = await makeWorkspace();
+    await saveCard(stack.api, ws);
+    const sub = await subscribe(ws, { planId: 'pro', billingCycle: 'monthly' });
+    expect(sub.status).toBe(200);
+    // A seat item at $10 a month (the catalogue's price), as a subscription made before the new pricing's add-on table has.
+    const stripePost = async (path: string, form: Record<string, string>) => {
+      const res = await fetch(`${stack.stripe.url}${path}`, { method: 'POST', headers: { authorization: 'Bearer sk_test_billing', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: string };
+    };
+    const product = await stripePost('/v1/products', { name: 'Workspace Seat (old)' });
+    const oldPrice = await stripePost('/v1/prices', { product: product.id, unit_amount: '1000', currency: 'usd', 'recurring[interval]': 'month', 'metadata[addonKey]': 'workspace-seat' });
+    await stripePost('/v1/subscription_items', { subscription: sub.json.subscriptionId, price: oldPrice.id, quantity: '1' });
+
+    const changed = await call(stack.api, '/stripe/add-addon-to-subscription', { userId: ws.uid, region: ws.region, addons: [{ addonId: 'workspace-seat', name: 'Workspace Seat', price: 5, quantity: 3, incrementalQuantity: 2, currency: 'USD' }] }, ws.secret);
+    expect(changed.json).toEqual({ errors: [] });
+    const seat = await addonItem(sub.json.subscriptionId, 'workspace-seat');
+    expect([seat?.quantity, seat?.price.unit_amount, seat?.price.recurring.interval]).toEqual([3, 500, 'month']);
+  });
+
   it('Pro yearly with 2 seats for a German customer: €519.20 + 2 × €44, + 27 %', async () => {
     const ws = await makeWorkspace({ country: 'DE' });
     await saveCard(stack.api, ws, 'pm_card_visa', 'DE');

@@ -697,6 +697,11 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
     const sub = all('subscription', a).find((s) => (s.items.data as Obj[]).some((i) => i.id === m[1]));
     const item = sub && (sub.items.data as Obj[]).find((i) => i.id === m[1]);
     if (!sub || !item) throw missing('subscription_item', m[1]!);
+    if (p.price !== undefined) {
+      const price = get('price', str(p.price), a, 'price');
+      matchesSubscription((sub.items.data as Obj[]).filter((i) => i !== item), price);
+      item.price = clone(price);
+    }
     if (p.quantity !== undefined) item.quantity = num(p.quantity);
     emit('customer.subscription.updated', sub, a, { items: {} }, req);
     return item;
