@@ -585,8 +585,8 @@ export const connectPrePaid = defineContract({
   auth: 'bearer',
   body: z.object({
     ...orgRef,
-    // The credit count, not a USD amount: the server works out the price, so the credits granted are exactly these.
-    credits: z.number().int(),
+    // The credit count (not a USD amount): the server works out the price, so the credits granted are exactly these.
+    creditAmount: z.number().int(),
     workspaceId: workspaceIdSchema.optional(),
     clientId: z.string().max(128).optional(),
     requestId: requestIdSchema,

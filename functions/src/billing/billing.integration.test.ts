@@ -308,12 +308,12 @@ describe('Stripe Connect', () => {
     expect(card.status).toBe(200);
     // Counts outside 1,000–50,000 in steps of 500 are refused with the purchase's own sentence, nothing charged.
     for (const [credits, error] of [[500, 'Minimum purchase is 1,000 credits'], [50_500, 'Maximum purchase is 50,000 credits'], [2600, 'Credits must be a multiple of 500']] as const) {
-      const refused = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', credits }, client);
+      const refused = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: credits }, client);
       expect([refused.status, refused.json.error]).toEqual([400, error]);
     }
     expect(stack.stripe.recorded.some((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId)).toBe(false);
     // The org picks 2,500 credits: charged 2,500 × $0.004 = $10.00 (1000 cents), granted exactly 2,500.
-    const bought = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', credits: 2500 }, client);
+    const bought = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 2500 }, client);
     expect(bought.json).toMatchObject({ status: 'succeeded', credits: 2500 });
     const feeCall = stack.stripe.recorded.find((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId);
     expect(feeCall?.params).toMatchObject({ amount: '1000', application_fee_amount: '50' });
@@ -338,7 +338,7 @@ describe('Stripe Connect', () => {
     for (let i = 0; i < 3; i++) await resend(planPaid.id);
     expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(7500);
 
-    const stranger = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', credits: 2500 }, 'client.clientB.uidB');
+    const stranger = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 2500 }, 'client.clientB.uidB');
     expect(stranger.status).toBe(403);
 
     // The org's auto-recharge: threshold 500, $5 → 1,250 credits at $0.004; ten spends crossing at once charge once.

@@ -15,13 +15,13 @@ const M = billingApi.BILLING_API_MESSAGES;
 
 export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, async ({ body, headers }) => {
   const org = await orgForBilling(headers, body.orgId, body.region);
-  const outOfRange = validateCreditPurchase(body.credits, true);
+  const outOfRange = validateCreditPurchase(body.creditAmount, true);
   if (outOfRange) throw new HttpError(400, outOfRange);
   const stripeAccount = org.agency.accountId!;
   const customerId = typeof org.org.stripeCustomerId === 'string' ? org.org.stripeCustomerId : null;
   const pm = customerId ? await defaultPaymentMethod(customerId, stripeAccount).catch(() => null) : null;
   if (!customerId || !pm) throw new HttpError(402, M.paymentMethodRequired);
-  const credits = body.credits;
+  const credits = body.creditAmount;
   const amount = toMinorUnits(creditPurchasePrice(credits, finalCreditPrice(org.agency.usdPerToken)));
   try {
     const pi = await stripeClient().paymentIntents.create(

@@ -249,7 +249,7 @@ describe('client billing dashboard', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Purchase credits' }));
     await screen.findByText('Credits purchased successfully');
     const sent = JSON.parse(String(stub.calls.find((c) => c.url.includes('/stripe/connect/pre-paid'))!.init.body));
-    expect(sent).toMatchObject({ orgId: 'o1', region: 'na', credits: 5000, clientId: 'c1' });
+    expect(sent).toMatchObject({ orgId: 'o1', region: 'na', creditAmount: 5000, clientId: 'c1' });
     expect(handleNextAction).not.toHaveBeenCalled();
   });
 

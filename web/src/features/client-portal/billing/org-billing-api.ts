@@ -55,7 +55,7 @@ export async function updateOrgAutoRecharge(t: OrgBillingTarget, input: { enable
 
 export async function buyOrgCredits(t: OrgBillingTarget, input: { credits: number; requestId: string; clientId?: string; workspaceId?: string }): Promise<PrePaidAnswer> {
   return callApi(billingApi.connectPrePaid, {
-    body: { ...orgRef(t), credits: input.credits, requestId: input.requestId, ...(input.clientId ? { clientId: input.clientId } : {}), ...(input.workspaceId ? { workspaceId: input.workspaceId } : {}) },
+    body: { ...orgRef(t), creditAmount: input.credits, requestId: input.requestId, ...(input.clientId ? { clientId: input.clientId } : {}), ...(input.workspaceId ? { workspaceId: input.workspaceId } : {}) },
     bearer: await bearer(t),
   });
 }
