@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetCallables } from './callables';
-import { quietKnownNoise } from './quiet-console';
+import { endExpectedRefusals, quietKnownNoise } from './quiet-console';
 
 // Callables answer from the test's own handlers (test/callables.ts); nothing reaches a functions emulator.
 vi.mock('firebase/functions', async () => (await import('./callables')).fakeFunctionsModule);
@@ -27,3 +27,5 @@ afterEach(() => {
   localStorage.clear();
   resetCallables();
 });
+
+afterAll(() => endExpectedRefusals());

@@ -10,7 +10,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
 import { connectTestFirestore } from '../../test/emulator';
+import { expectRefusedReads } from '../../test/quiet-console';
 import { AppLayout } from './AppLayout';
+
+// Some gates are the rules refusing a read: the SDK's logs of those refusals are expected here.
+expectRefusedReads();
 
 const m = vi.hoisted(() => ({ user: { uid: '', email: '', emailVerified: true }, signOut: vi.fn(async () => undefined) }));
 vi.mock('../../lib/session', () => ({
