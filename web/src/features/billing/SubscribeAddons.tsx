@@ -2,10 +2,10 @@
 // A yearly plan bills its add-ons yearly; a new-pricing plan (starter/pro/agency) charges them from its own add-on
 // table (core's subscriptionAddonPrice, the price the server charges).
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { BILLING_CYCLE_PERIODS, subscriptionAddonPrice, usesNewPricingAddonPrice, WHITELABEL_ADDON_KEY, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle } from '@parley/core';
+import { BILLING_CYCLE_PERIODS, subscriptionAddonPrice, WHITELABEL_ADDON_KEY, type AddonKey, type BillingCycle } from '@parley/core';
 import { AddonStepper } from './AddonStepper';
 import type { BillingCatalogue, DiscountAnswer } from './billing-api';
-import { addonPrice, formatMoney, fromUsd, listedPrice, paymentSummary, type PaymentSummary } from './money';
+import { formatMoney, fromUsd, listedPrice, paymentSummary, type PaymentSummary } from './money';
 
 export type AddonPicks = Partial<Record<AddonKey, number>>;
 
@@ -15,11 +15,9 @@ export const addonsToShow = (picks: AddonPicks) =>
     .filter(([, q]) => (q ?? 0) > 0)
     .map(([addonKey, quantity]) => ({ addonKey: addonKey as AddonKey, quantity: quantity ?? 0 }));
 
-/** An add-on's price per billing cycle on a plan in the catalogue's currency: a new-pricing plan's from core's table. */
+/** An add-on's price per billing cycle on a plan in the catalogue's currency: core's, the price the server charges. */
 export const addonCyclePrice = (catalogue: BillingCatalogue, key: AddonKey, cycle: BillingCycle, planId?: string | null): number =>
-  usesNewPricingAddonPrice(planId, key)
-    ? subscriptionAddonPrice(planId, key, cycle, catalogue.tax.currency)
-    : Math.round(addonPrice(catalogue, key) * (cycle === 'yearly' ? YEARLY_PRICE_FACTOR : 1) * 100) / 100;
+  subscriptionAddonPrice(planId, key, cycle, catalogue.tax.currency);
 
 /** A plan's price per billing cycle: a new-pricing plan's from its USD table, a catalogue plan's listed monthly price. */
 export function planCyclePrice(catalogue: BillingCatalogue, planId: string, cycle: BillingCycle): { label: string; amount: number } | null {
