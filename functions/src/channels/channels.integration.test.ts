@@ -259,6 +259,7 @@ describe('every channel', () => {
     await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Gil & Co', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
     // The owner is told once a day: forget today's note from an earlier test.
     for (const note of (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs) if (note.get('title') === 'Out of credits') await note.ref.delete();
+    (await import('../runtime/credits-notice')).forgetToldOwners();
     const bot = await connectTelegram(7013);
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'gil', userName: 'Gil', text: 'What are your opening hours?' });
     await stack.drain();

@@ -13,9 +13,15 @@ const LABELS: Record<NoticeChannel, string> = {
   telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
 };
 
+// Notifications this instance already knows exist (created, or found created): every refused visitor of an agent
+// out of credits passes here, and after the first one the refusal need not touch Firestore again that day.
+const told = { day: '', ids: new Set<string>() };
+
 export async function notifyOwnerNoCredits(db: Firestore, ownerID: string, agentId: string, channel: NoticeChannel, now: number, orgId?: string): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10);
   const id = `channel-credits-${ownerID}-${orgId ? `${orgId}-` : ''}${day}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  if (told.day !== day) Object.assign(told, { day, ids: new Set<string>() });
+  if (told.ids.has(id)) return;
   try {
     // An org with billing pays for the agent: the owner is told which org to top up (or to ask its clients to).
     const orgName = orgId ? String((await db.doc(paths.org(orgId)).get()).get('name') ?? '') || orgId : '';
@@ -31,8 +37,15 @@ export async function notifyOwnerNoCredits(db: Firestore, ownerID: string, agent
       notificationLevel: 1,
       notifyOnly: [],
     });
+    told.ids.add(id);
   } catch (error) {
     // 6 (ALREADY_EXISTS): the owner was told today.
-    if ((error as { code?: number }).code !== 6) console.warn('[runtime] owner notification failed:', error instanceof Error ? error.message : 'unknown');
+    if ((error as { code?: number }).code === 6) told.ids.add(id);
+    else console.warn('[runtime] owner notification failed:', error instanceof Error ? error.message : 'unknown');
   }
+}
+
+/** Tests that delete the day's notifications forget that this instance saw them. */
+export function forgetToldOwners(): void {
+  told.ids.clear();
 }

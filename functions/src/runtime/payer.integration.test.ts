@@ -57,6 +57,7 @@ afterAll(async () => {
 beforeEach(async () => {
   (await import('../limits')).resetRateLimits();
   (await import('./payer')).forgetPayers();
+  (await import('./credits-notice')).forgetToldOwners();
   // No settings cache: each request reads the billing toggle and balances as the test just wrote them.
   setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
   for (const note of await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get().then((s) => s.docs)) await note.ref.delete();
