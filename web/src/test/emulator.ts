@@ -49,6 +49,8 @@ export function connectTestFirestore(): TestFirestore {
     }
     await terminate(server);
     await deleteApp(serverApp);
+    // Terminating sends each channel's closing request: let them finish before the window is torn down.
+    await (window as unknown as { happyDOM?: { waitUntilComplete(): Promise<void> } }).happyDOM?.waitUntilComplete();
   });
 
   return {
