@@ -5,25 +5,21 @@ import { notifications } from '@mantine/notifications';
 import { clientsApi, TOAST_MS } from '@parley/core';
 import { useMutation } from '@tanstack/react-query';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { db } from '../../lib/firestore';
+import { useStartOver } from '../../lib/use-start-over';
 import { usePortal } from './portal-context';
 
 export function AccountDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { region, client, user } = usePortal();
   const [name, setName] = useState(client?.name ?? '');
   const [photo, setPhoto] = useState(client?.squarePhotoURL ?? '');
-  // The fields start over when the drawer opens or the record first arrives, not on every live update of the
-  // client's record (its status, its last-read notifications), which would drop what the user is typing.
-  const latest = useRef(client);
-  latest.current = client;
-  const clientId = client?.ID ?? null;
-  useEffect(() => {
-    if (opened) {
-      setName(latest.current?.name ?? '');
-      setPhoto(latest.current?.squarePhotoURL ?? '');
-    }
-  }, [opened, clientId]);
+  // Starts over when the record first arrives, not on every live update of it (its status, its last-read
+  // notifications): that would drop what the user is typing.
+  useStartOver(opened, [client?.ID ?? null], () => {
+    setName(client?.name ?? '');
+    setPhoto(client?.squarePhotoURL ?? '');
+  });
   const save = useMutation({
     mutationFn: () => updateDoc(doc(db(region), 'clients', client!.ID), { name: name.trim(), squarePhotoURL: photo.trim() }),
     onSuccess: () => {

@@ -7,8 +7,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useStartOver } from '../../lib/use-start-over';
 import { AuditLog } from './AuditLog';
 import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
@@ -51,17 +52,12 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
   const before = useMemo(() => orgForm(org), [org]);
   const [form, setForm] = useState<OrgForm>(before);
   const [error, setError] = useState<string | null>(null);
-  // The form starts over when the drawer opens, for another org, or once the org arrives: never because a list
-  // refresh (its credits, its billing switch) handed in a new copy of the same org, which would drop the user's edits.
-  const latestBefore = useRef(before);
-  latestBefore.current = before;
-  const orgReady = org !== null;
-  useEffect(() => {
-    if (opened) {
-      setForm(latestBefore.current);
-      setError(null);
-    }
-  }, [opened, orgId, orgReady]);
+  // Starts over for another org or once the org arrives, never for a refreshed copy of the same org (its credits,
+  // its billing switch): that would drop the user's edits.
+  useStartOver(opened, [orgId ?? null, org !== null], () => {
+    setForm(before);
+    setError(null);
+  });
   const set = <K extends keyof OrgForm>(key: K, value: OrgForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = useMutation({

@@ -5,8 +5,9 @@ import { Alert, Button, Checkbox, CopyButton, Divider, Drawer, Group, MultiSelec
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useStartOver } from '../../lib/use-start-over';
 import { CLIENT_MESSAGES, clientsKeys, createClient, orgQuery, resetClientPassword, updateClient, type ClientRecord, type OrgRecord } from './clients-data';
 import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
 
@@ -54,20 +55,13 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
   const [form, setForm] = useState<UserForm>(() => (client ? userForm(client) : newUserForm(org)));
   const [error, setError] = useState<string | null>(null);
   const [shownPassword, setShownPassword] = useState<string | null>(null);
-  // The form starts over when the drawer opens, for another user, or once the org's defaults arrive: never because
-  // a list refresh handed in a new copy of the same org or user, which would wipe the password shown only once.
-  const latest = useRef({ client, org });
-  latest.current = { client, org };
-  const clientId = client?.ID ?? null;
-  const orgReady = org !== null;
-  useEffect(() => {
-    if (opened) {
-      const { client: current, org: currentOrg } = latest.current;
-      setForm(current ? userForm(current) : newUserForm(currentOrg));
-      setError(null);
-      setShownPassword(null);
-    }
-  }, [opened, clientId, orgReady]);
+  // Starts over for another user or once the org's defaults arrive, never for a refreshed copy of the same ones:
+  // that would wipe the password shown only once.
+  useStartOver(opened, [client?.ID ?? null, org !== null], () => {
+    setForm(client ? userForm(client) : newUserForm(org));
+    setError(null);
+    setShownPassword(null);
+  });
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const visible = userFormVisibility({ rootAdmin, hideAdvancedSettings: client?.hideAdvancedSettings ?? false });
   const agentOptions = (agents ?? (org?.widgetIDs ?? []).map((ID) => ({ ID, title: ID }))).map((a) => ({ value: a.ID, label: a.title || a.ID }));
