@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'local', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000,
     // Each file gets its own demo project on the run's shared Firestore emulator.
     setupFiles: ['@parley/local/testing/per-file-project'],
+    // Run from this folder, the workspace starts the emulator itself (under the root config, the root's serves).
+    globalSetup: ['@parley/local/testing/standalone-global-setup'],
     // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
     env: { METADATA_SERVER_DETECTION: 'none' } },
 });

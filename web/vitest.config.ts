@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
-    globalSetup: ['./vitest.global-setup.ts'],
+    globalSetup: ['@parley/local/testing/standalone-global-setup'],
     testTimeout: 15000,
     server: { deps: { inline: [/node_modules\/firebase\//] } },
   },
