@@ -45,5 +45,7 @@ export async function teardown(): Promise<void> {
   const running = stack;
   stack = null;
   await running?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // PARLEY_E2E_KEEP_DATA=1 keeps the run's data folder (its logs/ show what the stack did during a failed journey).
+  if (dataDir && process.env.PARLEY_E2E_KEEP_DATA === '1') process.stdout.write(`[stack] data and logs kept in ${dataDir}\n`);
+  else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,11 +2,12 @@
 // (in the browser) → upsert-payment-method → "Payment method updated successfully".
 import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billingApi, BILLING_MESSAGES, TOAST_MS, type Address } from '@parley/core';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { StripeElements } from '../../ui/StripeElements';
 import { savePaymentMethod, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
 
@@ -20,12 +21,11 @@ interface Props {
 }
 
 export function PaymentMethodModal(props: Props) {
-  const stripe = useMemo(() => stripePromise(), []);
   return (
     <Modal opened onClose={props.onClose} title="Update payment method" size="lg">
-      <Elements stripe={stripe}>
+      <StripeElements load={stripePromise}>
         <CardForm {...props} />
-      </Elements>
+      </StripeElements>
     </Modal>
   );
 }

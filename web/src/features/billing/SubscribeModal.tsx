@@ -7,12 +7,13 @@
 // States: loading → form → creating → confirming → success or "Subscription Error: …".
 import { Alert, Button, Divider, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Address } from '@parley/core';
 import { billingApi, BILLING_CYCLE_PERIODS, BILLING_MESSAGES, TOAST_MS, type BillingCycle } from '@parley/core';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { StripeElements } from '../../ui/StripeElements';
 import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type BillingCatalogue, type BillingTarget, type SubscriptionAnswer, type UserBillingData } from './billing-api';
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
 import { formatMoney, taxFollowingCountry } from './money';
@@ -39,13 +40,12 @@ export interface SubscribeModalProps {
 }
 
 export function SubscribeModal(props: SubscribeModalProps) {
-  const stripe = useMemo(() => (props.opened ? stripePromise() : null), [props.opened]);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Confirm Subscription" size="lg">
-      {stripe ? (
-        <Elements stripe={stripe}>
+      {props.opened ? (
+        <StripeElements load={stripePromise}>
           <SubscribeForm {...props} />
-        </Elements>
+        </StripeElements>
       ) : null}
     </Modal>
   );

@@ -2,10 +2,11 @@
 // sent to update-payment as the org's default card ("Payment method updated successfully").
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billingApi, TOAST_MS } from '@parley/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { StripeElements } from '../../../ui/StripeElements';
 import { connectStripe } from './connect-stripe';
 import type { OrgPaymentMethod } from './org-billing-api';
 
@@ -50,11 +51,11 @@ export function PaymentMethodSection(props: PaymentMethodSectionProps) {
 }
 
 function NewCard(props: { accountId: string; onCancel(): void; onSaved(): void; save(paymentMethodId: string): Promise<void> }) {
-  const stripe = useMemo(() => connectStripe(props.accountId), [props.accountId]);
+  const { accountId } = props;
   return (
-    <Elements stripe={stripe}>
+    <StripeElements key={accountId} load={() => connectStripe(accountId)}>
       <CardForm {...props} />
-    </Elements>
+    </StripeElements>
   );
 }
 
