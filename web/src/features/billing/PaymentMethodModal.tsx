@@ -1,6 +1,6 @@
 // The card form for a new default payment method: Stripe Elements' address and card fields → createPaymentMethod
 // (in the browser) → upsert-payment-method → "Payment method updated successfully".
-import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billingApi, BILLING_MESSAGES, TOAST_MS, type Address } from '@parley/core';
@@ -64,13 +64,6 @@ function CardForm(props: Props) {
     }
   }
 
-  if (!stripe || !elements) {
-    return (
-      <Group justify="center" p="lg" aria-label="Loading payment form">
-        <Loader />
-      </Group>
-    );
-  }
   return (
     <Stack>
       <TextInput label="Email" value={email} readOnly />

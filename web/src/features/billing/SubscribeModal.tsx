@@ -5,7 +5,7 @@
 // country as it subscribes), so the summary follows the Country chosen before paying; a paid one keeps its currency.
 // New-pricing plans (starter, pro, agency) come monthly or yearly; their add-ons follow the cycle.
 // States: loading → form → creating → confirming → success or "Subscription Error: …".
-import { Alert, Button, Divider, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Address } from '@parley/core';
@@ -139,13 +139,6 @@ function SubscribeForm(props: SubscribeModalProps) {
     }
   }
 
-  if (!stripe || !elements) {
-    return (
-      <Group justify="center" p="lg" aria-label="Loading payment form">
-        <Loader />
-      </Group>
-    );
-  }
   if (phase === 'success') {
     return (
       <Stack>

@@ -1,6 +1,6 @@
 // Prices in the workspace's currency (USD/EUR/GBP) and the payment summary shown before paying: the lines, a
 // discount, the tax line of the customer's country (EU 27 %, UK 35 %, none elsewhere) and the total.
-import { currencySymbol, taxForCountry, type AddonKey, type Currency } from '@parley/core';
+import { currencySymbol, taxForCountry, type Currency } from '@parley/core';
 import type { BillingCatalogue, DiscountAnswer } from './billing-api';
 
 export type TaxView = BillingCatalogue['tax'];
@@ -38,11 +38,6 @@ export function taxFollowingCountry(workspaceTax: TaxView, country: string | nul
   const t = taxForCountry(code);
   return { country: code, currency: t.currency, symbol: t.symbol, exchangeRate: t.exchangeRate, taxPercent: t.taxPercent, description: t.description };
 }
-
-export const addonPrice = (catalogue: BillingCatalogue, key: AddonKey | string): number => {
-  const addon = catalogue.addons.find((a) => a.id === key);
-  return addon ? listedPrice(addon, catalogue.tax).amount : 0;
-};
 
 export interface SummaryLine {
   label: string;
