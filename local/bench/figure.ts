@@ -2,7 +2,7 @@
 export interface BenchFigure {
   name: string;
   value: number;
-  unit: 'ms' | 's' | 'min' | 'KB' | 'MB' | 'writes/s';
+  unit: 'ms' | 's' | 'min' | 'KB' | 'MB' | 'writes/s' | '%';
   budget?: number;
   pass?: boolean;
   detail?: string;

@@ -1,12 +1,16 @@
 /**
  * Starts Google's Cloud Firestore emulator (the jar, on Java 17+) and keeps its data: on start every
- * database found under `dataDir` is imported, on stop every database is exported there first.
- * The jar's own --export-on-exit covers only a JVM shutdown it sees in time and one database; exporting
- * each database over the emulator's HTTP API before stopping keeps both regions.
+ * database found under `dataDir` is imported, while it runs every database is exported there every few
+ * seconds, and on stop once more. The jar's own --export-on-exit covers only a JVM shutdown it sees in time and
+ * one database; exporting each database over the emulator's HTTP API keeps both regions, and a crash loses at
+ * most the last interval.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freshPartial, restoreFolder, swapIntoPlace, writtenAt } from '../stack/folder-swap';
+import type { ProcessRecord } from '../stack/leftovers';
+import { repeatEvery } from '../stack/periodic';
 import { startProcess, type ManagedProcess } from '../stack/processes';
 import { checkJavaRunsJar, javaCommand, locateEmulatorJar, MAIN_CLASS } from './locate';
 
@@ -27,6 +31,18 @@ export interface EmulatorOptions {
   logFile: string;
   /** Milliseconds to wait for the emulator to answer. */
   readyTimeoutMs?: number;
+  /** With dataDir: export every this many milliseconds while running (omitted = only at stop). */
+  exportEveryMs?: number;
+  /** A periodic export that failed (the next one tries again). */
+  onExportError?: (error: unknown) => void;
+  /** Where the emulator's process group is recorded while it runs (leftovers.ts). */
+  record?: ProcessRecord;
+}
+
+export interface ImportedData {
+  databases: string[];
+  /** When the oldest of the imported exports was written; null when nothing was imported. */
+  exportedAt: Date | null;
 }
 
 export interface RunningEmulator {
@@ -35,6 +51,10 @@ export interface RunningEmulator {
   /** host:port, the value of FIRESTORE_EMULATOR_HOST. */
   hostPort: string;
   process: ManagedProcess;
+  /** What was imported from dataDir at start. */
+  imported: ImportedData;
+  /** Exports the data now (when dataDir was given), after any export in progress. */
+  exportNow(): Promise<void>;
   /** Exports the data (when dataDir was given), then stops the JVM. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -59,35 +79,37 @@ async function emulatorRequest(base: string, path: string, body: unknown): Promi
   if (!response.ok) throw new Error(`Firestore emulator ${path}: ${response.status} ${await response.text()}`);
 }
 
-/** Exports each database of `projectId` to dataDir/<database>/export, replacing the previous export whole. */
+/**
+ * Exports each database of `projectId` to dataDir/<database>/export, replacing the previous export whole only once
+ * the new one is complete (folder-swap.ts).
+ */
 export async function exportDatabases(base: string, dataDir: string, projectId: string, databases: readonly string[]): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   for (const database of databases) {
     const target = join(dataDir, folderFor(database));
-    const staging = `${target}.partial`;
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
     await emulatorRequest(base, `/emulator/v1/projects/${projectId}:export`, {
       database: `projects/${projectId}/databases/${database}`,
-      export_directory: staging,
+      export_directory: freshPartial(target),
       export_name: 'export',
     });
-    rmSync(target, { recursive: true, force: true });
-    renameSync(staging, target);
+    swapIntoPlace(target);
   }
 }
 
-/** Imports every database exported under dataDir; returns the databases that had data. */
-export async function importDatabases(base: string, dataDir: string, projectId: string, databases: readonly string[]): Promise<string[]> {
-  const imported: string[] = [];
+/** Imports the latest complete export of every database under dataDir (after undoing an interrupted export). */
+export async function importDatabases(base: string, dataDir: string, projectId: string, databases: readonly string[]): Promise<ImportedData> {
+  const imported: ImportedData = { databases: [], exportedAt: null };
   for (const database of databases) {
+    restoreFolder(join(dataDir, folderFor(database)));
     const metadata = join(dataDir, folderFor(database), METADATA);
-    if (!existsSync(metadata)) continue;
+    const at = writtenAt(metadata);
+    if (!at) continue;
     await emulatorRequest(base, `/emulator/v1/projects/${projectId}:import`, {
       database: `projects/${projectId}/databases/${database}`,
       export_directory: metadata,
     });
-    imported.push(database);
+    imported.databases.push(database);
+    if (!imported.exportedAt || at < imported.exportedAt) imported.exportedAt = at;
   }
   return imported;
 }
@@ -129,25 +151,34 @@ export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<Run
   const databases = opts.databases ?? DEFAULT_DATABASES;
   const args = ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', host, '--port', String(port)];
   if (opts.rules) args.push('--rules', opts.rules);
-  const proc = startProcess({ name: "Google's Firestore emulator", command: java, args, cwd: process.cwd(), logFile: opts.logFile });
+  const proc = startProcess({ name: "Google's Firestore emulator", command: java, args, cwd: process.cwd(), logFile: opts.logFile, record: opts.record });
   const base = `http://${host}:${port}`;
+  let imported: ImportedData = { databases: [], exportedAt: null };
   try {
     await waitUntilServing(base, proc.exited, opts.readyTimeoutMs ?? 60_000);
-    if (opts.dataDir) await importDatabases(base, opts.dataDir, projectId, databases);
+    if (opts.dataDir) imported = await importDatabases(base, opts.dataDir, projectId, databases);
   } catch (error) {
     await proc.stop(2000);
     throw new Error(`${(error as Error).message}\n--- ${opts.logFile} ---\n${tail(opts.logFile)}`);
   }
+  const dataDir = opts.dataDir;
+  const exportAll = async () => {
+    if (dataDir && proc.child.exitCode === null) await exportDatabases(base, dataDir, projectId, databases);
+  };
+  const exports = repeatEvery(dataDir && opts.exportEveryMs ? opts.exportEveryMs : null, exportAll, opts.onExportError ?? (() => undefined));
   let stopped: Promise<void> | null = null;
   return {
     host,
     port,
     hostPort: `${host}:${port}`,
     process: proc,
+    imported,
+    exportNow: () => exports.flush(),
     stop(graceMs = 10_000) {
       stopped ??= (async () => {
         try {
-          if (opts.dataDir && proc.child.exitCode === null) await exportDatabases(base, opts.dataDir, projectId, databases);
+          await exports.stop();
+          await exportAll();
         } finally {
           await proc.stop(graceMs);
         }

@@ -2,6 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { ProcessRecord } from './leftovers';
+
+/** Runs a command and ends its process group when our end of its stdin pipe closes, i.e. when we end (watchdog.cjs). */
+const WATCHDOG = fileURLToPath(new URL('./watchdog.cjs', import.meta.url));
+
+/** Spawns `command` under the watchdog, in a process group of its own; stdin is the pipe the watchdog watches. */
+function spawnWatched(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): ChildProcess {
+  return spawn(process.execPath, [WATCHDOG, command, ...args], { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+}
 
 export interface ManagedProcess {
   name: string;
@@ -27,7 +37,9 @@ process.once('exit', () => {
 
 /**
  * Starts a command in its own process group (so Ctrl-C on the terminal reaches only us and we
- * stop children in order), with its output appended to a log file.
+ * stop children in order), with its output appended to a log file. The group ends when we do, however we end
+ * (watchdog.cjs), and is listed in `record` while it runs, so that the next run can stop it should even the
+ * watchdog be killed.
  */
 export function startProcess(opts: {
   name: string;
@@ -37,15 +49,12 @@ export function startProcess(opts: {
   env?: NodeJS.ProcessEnv;
   logFile: string;
   onOutput?: (text: string) => void;
+  record?: ProcessRecord;
 }): ManagedProcess {
   mkdirSync(dirname(opts.logFile), { recursive: true });
   const log = createWriteStream(opts.logFile, { flags: 'a' });
-  const child = spawn(opts.command, opts.args, {
-    cwd: opts.cwd,
-    env: opts.env ?? process.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnWatched(opts.command, opts.args, { cwd: opts.cwd, env: opts.env });
+  if (child.pid) opts.record?.add(opts.name, child.pid);
   const forward = (chunk: Buffer) => {
     log.write(chunk);
     opts.onOutput?.(chunk.toString('utf8'));
@@ -55,6 +64,7 @@ export function startProcess(opts: {
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
       live.delete(managed);
+      if (child.pid) opts.record?.remove(child.pid);
       log.end();
       resolve(code);
     });
@@ -112,13 +122,14 @@ export async function waitForPort(port: number, opts: { host?: string; timeoutMs
   throw new Error(`${opts.what ?? 'a process'} did not open port ${port} within ${Math.round((opts.timeoutMs ?? 60_000) / 1000)} s`);
 }
 
-/** Runs a command to completion (inheriting nothing), failing with its output's tail. */
+/** Runs a command to completion (inheriting nothing, ending with us), failing with its output's tail. */
 export function runToCompletion(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // In a group of its own, a build we wait for still ends with us: the watchdog sees our pipe close.
+    const child = spawnWatched(command, args, opts);
     let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve(output);

@@ -6,7 +6,7 @@
 import { createAgent, createPersonalWorkspace, paths, redactWorkspace, splitAgentSecrets } from '@parley/core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { STACK_PORTS } from './ports';
 
 export const DEMO = {
@@ -88,29 +88,34 @@ export async function seedDemo(opts: {
       createdUser = true;
     }
 
-    const db = getFirestore(app); // (default) = na
-    const userRef = db.doc(paths.user(DEMO.uid));
-    if ((await userRef.get()).exists) return { createdUser, createdWorkspace: false, agentId: null };
-
-    const now = Math.floor(Date.now() / 1000);
-    const { record, secrets } = demoWorkspaceRecord(now);
-    const agent = createAgent(
-      {
-        ownerID: DEMO.uid,
-        title: DEMO.agentTitle,
-        description: 'A ready-made agent to try the dashboard, the widget and the knowledge base.',
-      },
-      now,
-    );
-    const { publicAgent, secrets: agentSecrets } = splitAgentSecrets(agent);
-    const batch = db.batch();
-    batch.set(userRef, record);
-    batch.set(db.doc(paths.userSecrets(DEMO.uid)), secrets);
-    batch.set(db.doc(paths.agent(agent.ID)), publicAgent);
-    batch.set(db.doc(paths.agentSecrets(agent.ID)), agentSecrets);
-    await batch.commit();
-    return { createdUser, createdWorkspace: true, agentId: agent.ID };
+    const agentId = await seedDemoWorkspace(getFirestore(app)); // (default) = na
+    return { createdUser, createdWorkspace: agentId !== null, agentId };
   } finally {
     await deleteApp(app);
   }
+}
+
+/** The demo workspace's documents (its user record, their secrets and one agent) unless the user record exists; the new agent's id. */
+export async function seedDemoWorkspace(db: Firestore): Promise<string | null> {
+  const userRef = db.doc(paths.user(DEMO.uid));
+  if ((await userRef.get()).exists) return null;
+
+  const now = Math.floor(Date.now() / 1000);
+  const { record, secrets } = demoWorkspaceRecord(now);
+  const agent = createAgent(
+    {
+      ownerID: DEMO.uid,
+      title: DEMO.agentTitle,
+      description: 'A ready-made agent to try the dashboard, the widget and the knowledge base.',
+    },
+    now,
+  );
+  const { publicAgent, secrets: agentSecrets } = splitAgentSecrets(agent);
+  const batch = db.batch();
+  batch.set(userRef, record);
+  batch.set(db.doc(paths.userSecrets(DEMO.uid)), secrets);
+  batch.set(db.doc(paths.agent(agent.ID)), publicAgent);
+  batch.set(db.doc(paths.agentSecrets(agent.ID)), agentSecrets);
+  await batch.commit();
+  return agent.ID;
 }

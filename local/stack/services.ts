@@ -1,8 +1,10 @@
 /** Long-running children of the stack: Google's Firestore emulator and the Firebase emulators. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasAuthExport } from './auth-data';
+import type { ProcessRecord } from './leftovers';
 import { startProcess, waitForPort, type ManagedProcess } from './processes';
 import { startFirestoreEmulator, type RunningEmulator } from '../firestore-emulator/index';
 import { portsOverridden, STACK_PORTS } from './ports';
@@ -16,16 +18,26 @@ function tail(file: string, lines = 30): string {
 }
 
 /**
- * Google's Firestore emulator with firestore.rules, both databases imported from and exported to `dataDir`
- * (so data survives Ctrl-C and the next start).
+ * Google's Firestore emulator with firestore.rules, both databases imported from `dataDir` and exported there
+ * every `exportEveryMs` and at stop (so data survives Ctrl-C, a crash, and the next start).
  */
-export function startFirestore(opts: { root: string; dataDir: string; logDir: string }): Promise<RunningEmulator> {
+export function startFirestore(opts: {
+  root: string;
+  dataDir: string;
+  logDir: string;
+  exportEveryMs: number;
+  onExportError: (error: unknown) => void;
+  record: ProcessRecord;
+}): Promise<RunningEmulator> {
   return startFirestoreEmulator({
     port: STACK_PORTS.firestore,
     rules: join(opts.root, 'firestore.rules'),
     dataDir: opts.dataDir,
     projectId: PROJECT_ID,
     logFile: join(opts.logDir, 'firestore.log'),
+    exportEveryMs: opts.exportEveryMs,
+    onExportError: opts.onExportError,
+    record: opts.record,
   });
 }
 
@@ -43,16 +55,15 @@ function emulatorConfigFile(root: string): string | null {
 
 /**
  * `firebase emulators:start --only auth,functions,hosting` from the pinned firebase-tools, with auth
- * users imported from and exported to `authDir` so they survive restarts. `env` reaches the function
+ * users imported from `authDir` (the stack exports them there itself: auth-data.ts). `env` reaches the function
  * processes: the emulator spawns them with its own environment (functionsEmulator.js startNode).
  */
-export async function startEmulators(opts: { root: string; authDir: string; logDir: string; env: Record<string, string> }): Promise<ManagedProcess> {
+export async function startEmulators(opts: { root: string; authDir: string; logDir: string; env: Record<string, string>; record: ProcessRecord }): Promise<ManagedProcess> {
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  mkdirSync(opts.authDir, { recursive: true });
   // The Cloud Tasks emulator (channel answers) is tuned to dispatch at once, and a busy function worker serves
   // concurrent requests (as 2nd-gen Cloud Functions do) instead of a cold start per request: see tasks-emulator-tuning.cjs.
-  const args = ['--require', fileURLToPath(new URL('./tasks-emulator-tuning.cjs', import.meta.url)), cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive', '--export-on-exit', opts.authDir];
-  if (existsSync(join(opts.authDir, 'firebase-export-metadata.json'))) args.push('--import', opts.authDir);
+  const args = ['--require', fileURLToPath(new URL('./tasks-emulator-tuning.cjs', import.meta.url)), cli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--non-interactive'];
+  if (hasAuthExport(opts.authDir)) args.push('--import', opts.authDir);
   const config = emulatorConfigFile(opts.root);
   if (config) args.push('--config', config);
   const logFile = join(opts.logDir, 'emulators.log');
@@ -75,6 +86,7 @@ export async function startEmulators(opts: { root: string; authDir: string; logD
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     },
     logFile,
+    record: opts.record,
     onOutput: (text) => {
       if (ready) return;
       seen = (seen + text).slice(-4000);

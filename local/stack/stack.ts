@@ -10,6 +10,10 @@ import { buildStale, ensureWebPlaceholder, type BuildReport } from './builds';
 import { ensureWidgetSite } from './widget-site';
 import { discoverParams, writeFunctionsEnvFiles } from './functions-env';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, PROJECT_ID, writeConfigScript } from './parley-config';
+import { authExporter, restoreAuthExport } from './auth-data';
+import { ageOf } from './folder-swap';
+import { describeLeftovers, processRecord, stopLeftovers } from './leftovers';
+import { exportEveryMs, repeatEvery } from './periodic';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
 import type { ManagedProcess } from './processes';
 import { DEMO, seedDemo, type SeedResult } from './seed';
@@ -23,6 +27,8 @@ export interface StackOptions {
   dataDir: string;
   /** Progress lines, e.g. "[3/7] starting the provider stand-ins…". */
   log?: (line: string) => void;
+  /** How often Firestore and Auth are exported to dataDir while the stack runs (default: PARLEY_EXPORT_EVERY_MS, else 10 s). */
+  exportEveryMs?: number;
 }
 
 export interface RunningStack {
@@ -32,7 +38,9 @@ export interface RunningStack {
   seed: SeedResult;
   /** Milliseconds per step, for reporting. */
   timings: Record<string, number>;
-  /** Stops every child (the emulators export auth users and Firestore data), in reverse order. */
+  /** Exports the Firestore data and the Auth users now, after any export in progress. */
+  exportNow(): Promise<void>;
+  /** Exports the Firestore data and the Auth users once more, then stops every child, in reverse order. */
   stop(): Promise<void>;
 }
 
@@ -58,14 +66,25 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     timings[key] = Date.now() - started;
     return result;
   };
+  // The children are recorded in the data folder while they run: after a crash, the next start stops what is left.
+  const recordFile = join(opts.dataDir, 'processes.json');
+  const leftovers = describeLeftovers(await stopLeftovers(recordFile));
+  if (leftovers) log(leftovers);
+  const record = processRecord(recordFile);
+  const everyMs = opts.exportEveryMs ?? exportEveryMs();
+  const onExportError = (what: string) => (error: unknown) => log(`exporting ${what} to ${opts.dataDir} failed (trying again): ${error instanceof Error ? error.message : String(error)}`);
   const stopAll = async () => {
     for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
     stoppers.length = 0;
+    record.close();
   };
   const logBuild = (r: BuildReport) =>
     log(`      ${r.name}: ${r.outcome}${r.outcome === 'built' ? ` in ${(r.ms / 1000).toFixed(1)} s` : ''}${r.note ? ` (${r.note})` : ''}`);
 
   const logDir = join(opts.dataDir, 'logs');
+  const authDir = join(opts.dataDir, 'auth');
+  let authExportedAt: Date | null = null;
+  let firestore: RunningEmulator | null = null;
   // Started in the background and awaited later; tracked here so a failure elsewhere still stops them.
   const background: { firestore?: Promise<RunningEmulator>; emulators?: Promise<ManagedProcess> } = {};
   try {
@@ -111,8 +130,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       writeFunctionsEnvFiles(join(opts.root, 'functions'), params, functionsEnv);
       ensureWebPlaceholder(opts.root);
       ensureWidgetSite(opts.root);
-      background.firestore = startFirestore({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir });
-      background.emulators = startEmulators({ root: opts.root, authDir: join(opts.dataDir, 'auth'), logDir, env: functionsEnv });
+      background.firestore = startFirestore({ root: opts.root, dataDir: join(opts.dataDir, 'firestore'), logDir, exportEveryMs: everyMs, onExportError: onExportError('Firestore'), record });
+      authExportedAt = restoreAuthExport(authDir);
+      background.emulators = startEmulators({ root: opts.root, authDir, logDir, env: functionsEnv, record });
       // Avoid unhandled rejections while they boot; their errors surface where they are awaited.
       background.firestore.catch(() => undefined);
       background.emulators.catch(() => undefined);
@@ -124,12 +144,23 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     });
 
     await step(6, `waiting for the Firestore emulator (127.0.0.1:${STACK_PORTS.firestore}) and the other emulators`, 'ready', async () => {
-      const [firestore, emulators] = await Promise.allSettled([background.firestore!, background.emulators!]);
-      if (firestore.status === 'fulfilled') stoppers.push(() => firestore.value.stop(15_000));
+      const [started, emulators] = await Promise.allSettled([background.firestore!, background.emulators!]);
+      if (started.status === 'fulfilled') stoppers.push(() => started.value.stop(15_000));
       if (emulators.status === 'fulfilled') stoppers.push(() => emulators.value.stop(20_000));
-      if (firestore.status === 'rejected') throw firestore.reason;
+      if (started.status === 'rejected') throw started.reason;
       if (emulators.status === 'rejected') throw emulators.reason;
+      firestore = started.value;
     });
+    // Auth users are exported by the stack itself (the emulators' own export runs only on a clean stop), while it
+    // runs when they changed, and once more before the emulators stop (stoppers run in reverse).
+    const auth = authExporter({ base: `http://127.0.0.1:${STACK_PORTS.auth}`, projectId: PROJECT_ID, dir: authDir });
+    const authExports = repeatEvery(everyMs, async () => void (await auth.exportIfChanged()), onExportError('the Auth users'));
+    stoppers.push(async () => {
+      await authExports.stop();
+      await auth.exportIfChanged();
+    });
+    const restored = describeRestored(firestore!.imported.exportedAt, authExportedAt);
+    if (restored) log(`      ${restored}`);
 
     const seed = await step(7, 'seeding the demo workspace (once)', 'seed', () => seedDemo());
     log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
@@ -141,6 +172,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       demo: DEMO,
       seed,
       timings,
+      exportNow: async () => {
+        await Promise.all([firestore!.exportNow(), authExports.flush()]);
+      },
       stop: stopAll,
     };
   } catch (error) {
@@ -149,6 +183,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await stopAll();
     throw error;
   }
+}
+
+/** "restored the data exported 12 s ago (Firestore), 15 s ago (Auth users)", or null when there was none. */
+function describeRestored(firestoreAt: Date | null, authAt: Date | null): string | null {
+  const parts = [firestoreAt && `${ageOf(firestoreAt)} ago (Firestore)`, authAt && `${ageOf(authAt)} ago (Auth users)`].filter(Boolean);
+  return parts.length > 0 ? `restored the data exported ${parts.join(', ')}` : null;
 }
 
 export { FAKE_PORTS };

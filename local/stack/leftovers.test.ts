@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeLeftovers, processRecord, startTimeOf, stopLeftovers } from './leftovers';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) {
+    try {
+      process.kill(-c.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
+
+/** A long-running process in a group of its own, as the stack starts its children. */
+function groupLeader(): ChildProcess {
+  const child = spawn('sleep', ['600'], { detached: true, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+const recordIn = () => join(mkdtempSync(join(tmpdir(), 'parley-leftovers-')), 'processes.json');
+
+describe("a crashed run's leftovers", () => {
+  it('are stopped by the next start, which names them', async () => {
+    const file = recordIn();
+    const child = groupLeader();
+    processRecord(file).add("Google's Firestore emulator", child.pid!);
+    // The run crashes here: its record stays behind.
+    const exited = new Promise((r) => child.once('exit', r));
+    const leftovers = await stopLeftovers(file);
+    await exited;
+    expect(startTimeOf(child.pid!)).toBeNull();
+    expect(describeLeftovers(leftovers)).toBe(`The previous run did not stop cleanly; stopped what it left running: Google's Firestore emulator (group ${child.pid}).`);
+  });
+
+  it('never include a process that only has the same pid now', async () => {
+    const file = recordIn();
+    const stranger = groupLeader();
+    writeFileSync(file, JSON.stringify([{ name: 'Firebase emulators', pgid: stranger.pid, started: 'Thu Jan  1 00:00:00 2015' }]));
+    const leftovers = await stopLeftovers(file);
+    expect(leftovers).toEqual({ crashed: true, stopped: [] });
+    expect(startTimeOf(stranger.pid!)).not.toBeNull();
+    expect(describeLeftovers(leftovers)).toBe('The previous run did not stop cleanly; nothing of it was still running.');
+  });
+
+  it('are none after a clean stop', async () => {
+    const file = recordIn();
+    const record = processRecord(file);
+    const child = groupLeader();
+    record.add('Firebase emulators', child.pid!);
+    record.remove(child.pid!);
+    record.close();
+    const leftovers = await stopLeftovers(file);
+    expect(leftovers).toEqual({ crashed: false, stopped: [] });
+    expect(describeLeftovers(leftovers)).toBeNull();
+    expect(startTimeOf(child.pid!)).not.toBeNull();
+  });
+});
