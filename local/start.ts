@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds what changed, starts Google's Firestore emulator, the provider stand-ins and the
  * Auth/Functions/Hosting emulators, seeds the demo workspace once, and prints where Parley runs.
- * Data lives under .data/ (kept across restarts). Ctrl-C stops everything and flushes data.
+ * Data lives under .data/, exported every 10 s and at Ctrl-C (which stops everything); after a crash the next start
+ * stops what the crashed run left running and imports the latest complete export.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

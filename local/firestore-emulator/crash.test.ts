@@ -60,7 +60,7 @@ function groupMembers(pgid: number): number[] {
     .map(([pid]) => pid!);
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
@@ -110,7 +110,7 @@ describe('npm run firestore -- --data, killed', () => {
     expect(await second.exited).toBe(0);
     expect(await isPortFree(port)).toBe(true);
     expect(existsSync(recordFile(dir))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it('killed during an export, starts again from the previous complete export', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-crash-'));
@@ -145,7 +145,7 @@ describe('npm run firestore -- --data, killed', () => {
       second.child.kill('SIGINT');
     }
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('stops an emulator a crashed run left behind, names it, and comes up on the same port', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-crash-'));
@@ -176,5 +176,5 @@ describe('npm run firestore -- --data, killed', () => {
       second.child.kill('SIGINT');
     }
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

@@ -5,8 +5,8 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ProcessRecord } from './leftovers';
 
-/** Runs a command and ends its process group when our end of its stdin pipe closes, i.e. when we end (watchdog.cjs). */
-const WATCHDOG = fileURLToPath(new URL('./watchdog.cjs', import.meta.url));
+/** Runs a command and ends its process group when our end of its stdin pipe closes, i.e. when we end (watchdog.mjs). */
+const WATCHDOG = fileURLToPath(new URL('./watchdog.mjs', import.meta.url));
 
 /** Spawns `command` under the watchdog, in a process group of its own; stdin is the pipe the watchdog watches. */
 function spawnWatched(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): ChildProcess {
@@ -38,7 +38,7 @@ process.once('exit', () => {
 /**
  * Starts a command in its own process group (so Ctrl-C on the terminal reaches only us and we
  * stop children in order), with its output appended to a log file. The group ends when we do, however we end
- * (watchdog.cjs), and is listed in `record` while it runs, so that the next run can stop it should even the
+ * (watchdog.mjs), and is listed in `record` while it runs, so that the next run can stop it should even the
  * watchdog be killed.
  */
 export function startProcess(opts: {

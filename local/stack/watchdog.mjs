@@ -1,10 +1,10 @@
-// `node watchdog.cjs <command> [args…]`: runs the command and ends it, with everything in its process group, when
+// `node watchdog.mjs <command> [args…]`: runs the command and ends it, with everything in its process group, when
 // the pipe on our stdin closes. The stack holds the other end of that pipe, and the kernel closes it however the
 // stack ends (Ctrl-C, a crash, kill -9, a closed terminal), so no emulator outlives the stack that started it.
 // The stack starts us detached (our own process group, which the command joins) and stops us by signalling the
 // whole group, so the command gets that signal itself: we ignore it and exit as the command exits.
-'use strict';
-const { spawn } = require('node:child_process');
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -18,7 +18,7 @@ child.once('error', (error) => {
   process.stderr.write(`watchdog: could not start ${command}: ${error.message}\n`);
   process.exit(127);
 });
-child.once('exit', (code, signal) => process.exit(code ?? 128 + (require('node:os').constants.signals[signal] ?? 0)));
+child.once('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
 
 const orphaned = () => {
   try {
