@@ -50,7 +50,7 @@ function start(dir: string, port: number, exportEveryMs = EXPORT_EVERY_MS) {
 
 const recordFile = (dir: string) => join(dir, 'firestore', 'processes.json');
 /** The process group the CLI recorded for the Java emulator (the watchdog leads it). */
-const emulatorGroup = (dir: string) => (JSON.parse(readFileSync(recordFile(dir), 'utf8')) as { pgid: number }[])[0]!.pgid;
+const emulatorGroup = (dir: string) => (JSON.parse(readFileSync(recordFile(dir), 'utf8')) as { groups: { pgid: number }[] }).groups[0]!.pgid;
 
 function groupMembers(pgid: number): number[] {
   return execFileSync('ps', ['-A', '-o', 'pid=,pgid='], { encoding: 'utf8' })

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeLeftovers, processRecord, startTimeOf, stopLeftovers } from './leftovers';
+import { describeLeftovers, processRecord, startTimeOf, StillRunningError, stopLeftovers } from './leftovers';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -24,12 +24,14 @@ function groupLeader(): ChildProcess {
 }
 
 const recordIn = () => join(mkdtempSync(join(tmpdir(), 'parley-leftovers-')), 'processes.json');
+/** The pid of a run that has ended (crashed, as far as its record can tell). */
+const endedRun = () => spawnSync('true').pid!;
 
 describe("a crashed run's leftovers", () => {
   it('are stopped by the next start, which names them', async () => {
     const file = recordIn();
     const child = groupLeader();
-    processRecord(file).add("Google's Firestore emulator", child.pid!);
+    processRecord(file, endedRun()).add("Google's Firestore emulator", child.pid!);
     // The run crashes here: its record stays behind.
     const exited = new Promise((r) => child.once('exit', r));
     const leftovers = await stopLeftovers(file);
@@ -41,11 +43,23 @@ describe("a crashed run's leftovers", () => {
   it('never include a process that only has the same pid now', async () => {
     const file = recordIn();
     const stranger = groupLeader();
-    writeFileSync(file, JSON.stringify([{ name: 'Firebase emulators', pgid: stranger.pid, started: 'Thu Jan  1 00:00:00 2015' }]));
+    const groups = [{ name: 'Firebase emulators', pgid: stranger.pid, started: 'Thu Jan  1 00:00:00 2015' }];
+    writeFileSync(file, JSON.stringify({ owner: { pid: endedRun(), started: null }, groups }));
     const leftovers = await stopLeftovers(file);
     expect(leftovers).toEqual({ crashed: true, stopped: [] });
     expect(startTimeOf(stranger.pid!)).not.toBeNull();
     expect(describeLeftovers(leftovers)).toBe('The previous run did not stop cleanly; nothing of it was still running.');
+  });
+
+  it('are not taken from a run that is still going: the second start refuses and names it', async () => {
+    const file = recordIn();
+    const running = groupLeader();
+    const child = groupLeader();
+    processRecord(file, running.pid!).add('Firebase emulators', child.pid!);
+    const error = await stopLeftovers(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StillRunningError);
+    expect((error as Error).message).toContain(`another run (pid ${running.pid}) is using`);
+    expect(startTimeOf(child.pid!)).not.toBeNull();
   });
 
   it('are none after a clean stop', async () => {

@@ -45,12 +45,22 @@ export interface ProcessRecord {
   close(): void;
 }
 
-/** The record of this run's groups in `file`, rewritten whole (via a renamed temporary file) on every change. */
-export function processRecord(file: string): ProcessRecord {
+interface RunRecord {
+  /** The run itself (the stack or the CLI): while it lives, its groups are not leftovers. */
+  owner: { pid: number; started: string | null };
+  groups: RecordedGroup[];
+}
+
+/**
+ * The record of this run's groups in `file`, rewritten whole (via a renamed temporary file) on every change.
+ * `ownerPid` is the run's own process.
+ */
+export function processRecord(file: string, ownerPid = process.pid): ProcessRecord {
   const groups: RecordedGroup[] = [];
+  const owner = { pid: ownerPid, started: startTimeOf(ownerPid) };
   const save = () => {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(groups, null, 2));
+    writeFileSync(`${file}.tmp`, JSON.stringify({ owner, groups } satisfies RunRecord, null, 2));
     renameSync(`${file}.tmp`, file);
   };
   return {
@@ -73,12 +83,20 @@ export function processRecord(file: string): ProcessRecord {
   };
 }
 
-function readRecord(file: string): RecordedGroup[] {
+function readRecord(file: string): RunRecord | null {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return Array.isArray(parsed) ? (parsed as RecordedGroup[]).filter((g) => Number.isInteger(g.pgid) && g.pgid > 1 && typeof g.started === 'string') : [];
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunRecord>;
+    const groups = Array.isArray(parsed.groups) ? parsed.groups.filter((g) => Number.isInteger(g.pgid) && g.pgid > 1 && typeof g.started === 'string') : [];
+    return parsed.owner && Number.isInteger(parsed.owner.pid) ? { owner: parsed.owner, groups } : null;
   } catch {
-    return []; // cut short by the crash itself: nothing we can vouch for
+    return null; // cut short by the crash itself: nothing we can vouch for
+  }
+}
+
+export class StillRunningError extends Error {
+  constructor(file: string, pid: number) {
+    super(`another run (pid ${pid}) is using ${dirname(file)}: stop it first (Ctrl-C in its terminal, or \`kill ${pid}\`)`);
+    this.name = 'StillRunningError';
   }
 }
 
@@ -106,11 +124,15 @@ export interface Leftovers {
 
 /**
  * Stops what the run recorded in `file` left running (SIGKILL to each group that is still ours), waits until the
- * groups are gone, and removes the record.
+ * groups are gone, and removes the record. A run that is still alive is left alone: StillRunningError.
  */
 export async function stopLeftovers(file: string, waitMs = 10_000): Promise<Leftovers> {
   if (!existsSync(file)) return { crashed: false, stopped: [] };
-  const ours = stillOurs(readRecord(file), processTable());
+  const record = readRecord(file);
+  const table = processTable();
+  const owner = record && table.find((row) => row.pid === record.owner.pid);
+  if (record && owner && owner.started === record.owner.started && owner.pid !== process.pid) throw new StillRunningError(file, owner.pid);
+  const ours = stillOurs(record?.groups ?? [], table);
   for (const g of ours) {
     try {
       process.kill(-g.pgid, 'SIGKILL');
