@@ -1,9 +1,9 @@
 /**
  * What the local stack's periodic export costs: how long one export of the demo data (both databases) takes, and
  * how much the export every 10 s adds to Firestore writes while it runs (≤ 5 %). The second figure is measured on
- * the Firestore emulator's own write latency (mean of sequential writes, each half with and without the periodic
- * export) rather than on the functions' runtime bench, whose emulator setup is its own; every runtime request writes
- * through this same emulator, so its share is no larger there. `npx tsx local/bench/export.bench.ts`.
+ * the Firestore emulator's own write latency (mean of sequential writes for 20 s without, then 20 s with the
+ * periodic export) rather than on the functions' runtime bench, which starts an emulator of its own without the
+ * stack's exports. `npx tsx local/bench/export.bench.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
