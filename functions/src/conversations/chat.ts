@@ -21,7 +21,7 @@ export const visitorDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
  * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
  * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
-export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res }) => {
+export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res, limits }) => {
   const { agentId } = params;
   const d = visitorDeps();
   const region = input.region ?? query.region ?? 'na';
@@ -35,7 +35,7 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
     if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }
   // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard.
-  if (!ownerVerified) limitVisitor('chat', ip, agentId, input.conversationId);
+  if (!ownerVerified) await limitVisitor(limits, 'chat', ip, agentId, input.conversationId);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',
     ownerVerified,

@@ -35,7 +35,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 100 });
   await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Guarded', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true, enableHumanHandoff: true });
