@@ -58,5 +58,5 @@ describe('a burst of chats over two instances', () => {
     expect(new Set(refused.map((r) => r.body.error))).toEqual(new Set([USAGE_MESSAGES.tooManyRequests]));
     expect(await llmCalls()).toBe(answered);
     expect(reservations).toBe(answered);
-  });
+  }, 120_000);
 });

@@ -3,7 +3,11 @@
 // once. A request costs one batched write (an atomic increment per rule) and one batched read (this window's and
 // the previous window's counters). Counting before reading means the requests that fit are never more than the
 // limit, however many arrive at once; refused requests count too, so a flood stays refused while it lasts.
-// Each instance also remembers, briefly, the keys it saw refused, and refuses those without a round trip.
+// Within one instance, checks of the same key take turns: were they all to count before any of them read, a burst
+// would read a count above the limit everywhere and nothing would be let through. So at most one check per key
+// and instance is in flight, and a burst over N instances loses at most N-1 requests of its allowance.
+// Each instance also remembers, briefly, the keys it saw refused, and refuses those without a round trip (the
+// checks waiting their turn behind a refusal are answered at once).
 // Documents carry `expiresAt` (Firestore TTL in firestore.indexes.json) and only a hash of the key: no address
 // or e-mail is stored. No client may read or write them (firestore.rules).
 import { createHash } from 'node:crypto';
@@ -52,6 +56,21 @@ export function sharedRateLimits(options: SharedRateLimitsOptions): RateLimits &
   /** `rule|key` → until when this instance already knows it is refused. */
   const front = new Map<string, number>();
   const frontKey = (hit: RateHit) => `${hit.rule.name}|${hit.key}`;
+  /** `rule|key` → the check of it in flight on this instance (settled, never rejected). */
+  const turns = new Map<string, Promise<unknown>>();
+
+  /** Runs `task` once this instance's earlier checks of the same keys are done. */
+  async function inTurn<T>(keys: string[], task: () => Promise<T>): Promise<T> {
+    const earlier = keys.map((k) => turns.get(k)).filter((p) => p !== undefined);
+    const run = Promise.all(earlier).then(task);
+    const done = run.catch(() => undefined);
+    for (const k of keys) turns.set(k, done);
+    try {
+      return await run;
+    } finally {
+      for (const k of keys) if (turns.get(k) === done) turns.delete(k);
+    }
+  }
 
   function knownRefusal(hits: readonly RateHit[], at: number): void {
     for (const hit of hits) {
@@ -100,12 +119,16 @@ export function sharedRateLimits(options: SharedRateLimitsOptions): RateLimits &
     async enforce(...hits) {
       const live = hits.filter((h) => h.key);
       if (live.length === 0) return;
-      const at = now();
-      knownRefusal(live, at);
-      const db = options.db();
-      const plans = live.map((h) => planOf(db, h, at));
-      await increment(db, plans);
-      await judge(db, plans, at, true);
+      // Sharded keys are busy by design (an agent's every visitor): they never wait, and may over-count a little.
+      const single = live.filter((h) => (h.rule.shards ?? 1) === 1).map(frontKey);
+      await inTurn(single, async () => {
+        const at = now();
+        knownRefusal(live, at);
+        const db = options.db();
+        const plans = live.map((h) => planOf(db, h, at));
+        await increment(db, plans);
+        await judge(db, plans, at, true);
+      });
     },
     async enforceNotExhausted(rule, key) {
       if (!key) return;
