@@ -143,7 +143,7 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
       );
       perCheck.push(performance.now() - t0);
     }
-    figures.push(figure('shared rate limit, one chat check (p50)', round(median(perCheck)), 'ms', 5, `n=${SAMPLES}, address + conversation + agent (8 shards)`));
+    figures.push(figure('shared rate limit, one chat check (p50)', round(median(perCheck)), 'ms', 5, `n=${SAMPLES}, address + conversation + agent (4 shards)`));
     printFigures(figures, log);
     return figures;
   } finally {

@@ -61,7 +61,7 @@ describe('rate limits', () => {
     // … and writing a made-up address in front does not make a new one: only the last hop counts.
     expect((await chat({ message: 'hi' }, { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' })).status).toBe(429);
     expect(await llmCalls()).toBe(31);
-  });
+  }, 60_000);
 
   it('limits one conversation to 10 messages a minute, whatever the address', async () => {
     const statuses: number[] = [];

@@ -12,9 +12,9 @@ export const RATE_RULES = {
   chatConversation: { name: 'chat-conversation', limit: 10, windowMs: MINUTE },
   /**
    * Every visitor of one agent together: a flood from many addresses stops here before it spends the owner's
-   * credits. Counted on 8 shards, so a busy agent's counter takes about one write a second per document.
+   * credits. Counted on 4 shards, so a busy agent's counter takes a few writes a second per document.
    */
-  chatAgent: { name: 'chat-agent', limit: 600, windowMs: MINUTE, shards: 8 },
+  chatAgent: { name: 'chat-agent', limit: 600, windowMs: MINUTE, shards: 4 },
   handoffIp: { name: 'handoff-ip', limit: 10, windowMs: MINUTE },
   handoffConversation: { name: 'handoff-conversation', limit: 3, windowMs: MINUTE },
   pageIp: { name: 'page-ip', limit: 120, windowMs: MINUTE },
