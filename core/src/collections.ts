@@ -3,6 +3,7 @@
 // Where secrets live: never on a document that clients or the public can read. Each owner-only
 // `private` subcollection below is readable only by its owner (and functions via the admin SDK):
 //   voiceglow/{agentId}/private/secrets   – AgentSecrets (SECRET_API_KEY, VF_DIALOGUE_API_KEY, whatsappToken, gcloudPrivateKey)
+//   voiceglow/{agentId}/private/whatsappLegacy – when the owner last opened the WhatsApp Legacy Method (its handshake's precondition)
 //   users/{uid}/private/secrets           – WorkspaceSecrets (workspaceSecret, meta.userAccessToken)
 //   agencies/{agencyId}/private/secrets   – AgencySecrets (secret: the admin magic-link secret)
 //   clients/{clientId}/private/credentials – ClientCredentials (scrypt hash of the dashboard password)
@@ -21,6 +22,7 @@
 //   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
 //                                                             domain; kept in the NA database only, so one transaction
 //                                                             decides a claim for both regions
+//   rateLimits/{rule}:{hash of key}:{window}[:{shard}]     – request counters of the rate limits (NA database, TTL)
 
 export const COLLECTIONS = {
   agents: 'voiceglow',
@@ -48,11 +50,12 @@ export const COLLECTIONS = {
   creditUsageLogs: 'creditUsageLogs',
   channelEvents: 'channelEvents',
   channelThreads: 'channelThreads',
+  rateLimits: 'rateLimits',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Document ids inside `private` subcollections. */
-export const PRIVATE_DOC_IDS = { secrets: 'secrets', credentials: 'credentials' } as const;
+export const PRIVATE_DOC_IDS = { secrets: 'secrets', credentials: 'credentials', whatsappLegacy: 'whatsappLegacy' } as const;
 
 // Ids must be single path segments: a slash would address another document.
 function seg(id: string): string {
@@ -64,6 +67,7 @@ export const paths = {
   agents: () => COLLECTIONS.agents,
   agent: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}`,
   agentSecrets: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
+  agentWhatsappLegacy: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.whatsappLegacy}`,
   kb: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}`,
   kbDoc: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}`,
   users: () => COLLECTIONS.users,

@@ -20,11 +20,11 @@ export async function runAgencyBench(log: (line: string) => void = console.log):
   const { serveApi } = await import('../src/http/serve');
   const { endpoints } = await import('../src/agency');
   const { databaseFor } = await import('../src/adapters/firestore');
-  const { resetRateLimits } = await import('../src/limits');
+  const { noRateLimits } = await import('../src/limits');
   const { clearBrandingMemo } = await import('../src/agency/agency-by-host');
-  const api = await serveApi(endpoints);
+  // Every sample comes from one address: the limits are proven by the tests.
+  const api = await serveApi(endpoints, { limits: noRateLimits });
   try {
-    resetRateLimits({ enabled: false });
     const db = databaseFor('na');
     await db.doc('agencies/benchAgency').set({ ID: 'benchAgency', userId: 'bench-owner', name: 'Bench Co', VGsubDomain: 'bench.localhost', isVerifiedSubDomain: true, googleFont: 'Lato', customCSS: '.a{}' });
     await db.doc('agencyDomains/bench.localhost').set({ host: 'bench.localhost', kind: 'subdomain', agencyId: 'benchAgency', region: 'na', userId: 'bench-owner' });

@@ -20,13 +20,11 @@ export async function runClientsBench(log: (line: string) => void = console.log)
   // firebase-admin must not probe the GCE metadata server from a developer's machine.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const { startTestStack } = await import('../src/runtime/test-support');
-  const stack = await startTestStack();
+  // Every sample comes from one address; the limits are proven by the tests.
+  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
-    const { resetRateLimits } = await import('../src/limits');
     const { issueLoginCode } = await import('../src/clients/login-code-store');
-    // Every sample comes from one address; the limits are proven by the tests.
-    resetRateLimits({ enabled: false });
     const db = databaseFor('na');
     const docs: Record<string, Record<string, unknown>> = {
       'users/bench-owner': { uid: 'bench-owner', loadTokens: 100 },

@@ -5,7 +5,7 @@
  *   before the model is called) adds ≤ 5 ms p50 to a chat turn: turns with it against turns that store the message
  *   and write the charge afterwards only (what a turn did before), sampled alternately so the machine's load weighs
  *   on both alike;
- * - the rate limiter costs ≤ 1 ms per check (p50), with 100,000 addresses in its table.
+ * - a chat's rate-limit check (address, conversation and agent, counted in Firestore) costs ≤ 5 ms (p50).
  * For reference (no budget): a turn paid by an org with billing (its credits, its auto-recharge observer) against a
  * turn paid by the workspace, both reserving.
  * `npx tsx functions/bench/credits.bench.ts` prints the figures beside their budgets.
@@ -30,15 +30,14 @@ async function turn(url: string, body: unknown): Promise<number> {
 
 export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
-  const stack = await startTestStack();
+  // The turns come from one address: the limits are measured on their own below.
+  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
     const { setChatDeps } = await import('../src/conversations');
     const { runtimeDeps, firestoreCredits } = await import('../src/runtime');
-    const { resetRateLimits, RateLimiter, RATE_RULES } = await import('../src/limits');
-    // The turns come from one address: the limiter is measured on its own below.
-    resetRateLimits({ enabled: false });
+    const { sharedRateLimits, RATE_RULES } = await import('../src/limits');
     const db = databaseFor('na');
     // One agent (and workspace) per way of charging, so neither sees the other's writes.
     const agents = { reserved: 'benchCredits0001', plain: 'benchCredits0002' };
@@ -131,16 +130,20 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     }
     figures.push({ name: 'reservation after another instance wrote the balance (p50): its failed write, a read, a write', value: round(median(alone)), unit: 'ms', detail: `n=${SAMPLES}` });
 
-    // The limiter: one check per request; 100,000 addresses in the table (its eviction at work), 1,000 checks a sample.
-    const limiter = new RateLimiter();
+    // The shared counters: one chat's check (its address, conversation and agent) is one batched write and one batched
+    // read; a new address and conversation each sample, one agent.
+    const limits = sharedRateLimits({ db: () => db });
     const perCheck: number[] = [];
-    let now = Date.now();
-    for (let sample = 0; sample < 300; sample++) {
+    for (let sample = 0; sample < SAMPLES; sample++) {
       const t0 = performance.now();
-      for (let i = 0; i < 1000; i++) limiter.hit(RATE_RULES.chatIp, `10.${(sample * 7 + i) % 256}.${i % 256}.${(sample * 1000 + i) % 391}`, now++);
-      perCheck.push((performance.now() - t0) / 1000);
+      await limits.enforce(
+        { rule: RATE_RULES.chatIp, key: `10.0.${sample % 256}.${sample}` },
+        { rule: RATE_RULES.chatConversation, key: `benchCredits0001/bench-limit-${sample}` },
+        { rule: RATE_RULES.chatAgent, key: 'benchCredits0001' },
+      );
+      perCheck.push(performance.now() - t0);
     }
-    figures.push(figure('rate limiter, one check (p50)', round(median(perCheck), 5), 'ms', 1, `${limiter.size} keys in the table, 300 samples of 1,000 checks`));
+    figures.push(figure('shared rate limit, one chat check (p50)', round(median(perCheck)), 'ms', 5, `n=${SAMPLES}, address + conversation + agent (4 shards)`));
     printFigures(figures, log);
     return figures;
   } finally {

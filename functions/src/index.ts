@@ -31,7 +31,7 @@ export {
 export {
   checkPageSubscriptions, connectMetaPage, connectWhatsappNumber, createWhatsappTemplate, exchangeMetaToken, getDetailsOfWhatsappNumber,
   getLongAccessToken, getMetaClientConfig, getWhatsappNumbers, removeMetaPage, removeWhatsappNumber, runWhatsappLegacyTest,
-  sendWhatsappTestMessage, tokenToPages,
+  sendWhatsappTestMessage, startWhatsappLegacySetup, tokenToPages,
 } from './channels';
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
 export {

@@ -60,6 +60,8 @@ export interface FieldOverrideIndex {
 export interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
+  /** Firestore deletes a document once this (timestamp) field is in the past. */
+  ttl?: boolean;
   indexes: FieldOverrideIndex[];
 }
 

@@ -237,6 +237,20 @@ export const runWhatsappLegacyTest = defineContract({
   output: z.object({ ...toast, waVerifyPassed: z.boolean() }),
 });
 
+/**
+ * Callable startWhatsappLegacySetup: the owner opened the Legacy Method. Recorded server-side for
+ * WHATSAPP_LEGACY_HANDSHAKE_HOURS; only then may Meta's handshake on the agent's legacy webhook mark it verified.
+ */
+export const startWhatsappLegacySetup = defineContract({
+  kind: 'callable',
+  name: 'startWhatsappLegacySetup',
+  input: z.object(agentTarget),
+  output: z.object({ started: z.literal(true) }),
+});
+
+/** How long after the owner opened the Legacy Method Meta's handshake may still mark the agent verified. */
+export const WHATSAPP_LEGACY_HANDSHAKE_HOURS = 24;
+
 // ---------------------------------------------------------------- webhooks
 
 /** Meta's signature header: `sha256=` + hex HMAC-SHA256 of the raw body with the app secret. */
@@ -284,7 +298,8 @@ export const metaWebhook = defineContract({
 
 /**
  * GET /agents/{agentId}/wa-webhook: the Legacy Method's handshake; the verify token is the agent id. Success sets
- * the agent's waVerifyPassed (the connected banner).
+ * the agent's waVerifyPassed (the connected banner), and only within WHATSAPP_LEGACY_HANDSHAKE_HOURS of the owner
+ * opening the Legacy Method (startWhatsappLegacySetup): any other handshake is 403. Rate-limited per address.
  */
 export const whatsappLegacyWebhookVerify = defineContract({
   kind: 'endpoint',

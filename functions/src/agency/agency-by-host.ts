@@ -3,7 +3,7 @@
 // most of the time. Unknown or unverified hosts: 404, cached only briefly (a domain just verified shows soon).
 import { agencyApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, type RateRule } from '../limits';
+import type { RateRule } from '../limits';
 import { normalizeHost, resolveAgencyByHost } from './hosts';
 import { publicBrandingOf } from './public-branding';
 
@@ -30,8 +30,8 @@ export async function brandingForHost(rawHost: string, now = Date.now()): Promis
   return branding;
 }
 
-export const agencyByHostEndpoint = defineEndpoint(agencyApi.getAgencyByHost, async ({ query, ip }) => {
-  enforceRateLimit(AGENCY_BY_HOST_RULE, ip);
+export const agencyByHostEndpoint = defineEndpoint(agencyApi.getAgencyByHost, async ({ query, ip, limits }) => {
+  await limits.enforce({ rule: AGENCY_BY_HOST_RULE, key: ip });
   const branding = await brandingForHost(query.host);
   if (!branding) throw new HttpError(404, agencyApi.AGENCY_API_MESSAGES.hostNotConnected, { 'cache-control': NOT_CONNECTED_CACHE_CONTROL });
   return { body: branding, headers: { 'cache-control': BRANDING_CACHE_CONTROL, vary: 'Origin' } };

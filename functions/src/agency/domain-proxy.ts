@@ -2,13 +2,13 @@
 // or custom domain (either region), 404 otherwise. Public and rate-limited.
 import { agencyApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, type RateRule } from '../limits';
+import type { RateRule } from '../limits';
 import { brandingForHost } from './agency-by-host';
 
 export const DOMAIN_PROXY_RULE: RateRule = { name: 'domain-proxy-ip', limit: 600, windowMs: 60_000 };
 
-export const domainProxyEndpoint = defineEndpoint(agencyApi.domainProxyCheck, async ({ query, ip }) => {
-  enforceRateLimit(DOMAIN_PROXY_RULE, ip);
+export const domainProxyEndpoint = defineEndpoint(agencyApi.domainProxyCheck, async ({ query, ip, limits }) => {
+  await limits.enforce({ rule: DOMAIN_PROXY_RULE, key: ip });
   if (!(await brandingForHost(query.domain))) throw new HttpError(404, agencyApi.AGENCY_API_MESSAGES.hostNotConnected);
   return { body: { live: true as const } };
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world?.stop(), 30_000);
 beforeEach(async () => {
-  freshState();
+  await freshState();
   await fetch(`${world.resend.url}/__recorded`, { method: 'DELETE' }).catch(() => undefined);
 });
 

@@ -4,7 +4,7 @@
 import { agencyApi } from '@parley/core';
 import { callerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, type RateRule } from '../limits';
+import type { RateRule } from '../limits';
 import { sendMail } from '../workspaces/mailer';
 import { storedRecords } from './email-domain-store';
 import { dnsRecordsOf, hostingClient } from './hosting-client';
@@ -31,11 +31,11 @@ export function dnsInstructionsHtml(agencyName: string, domain: string, rows: re
 <table border="1" cellpadding="6" cellspacing="0"><thead><tr><th>Type</th><th>Name</th><th>Value</th><th>Priority</th></tr></thead><tbody>${cells}</tbody></table>`;
 }
 
-export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, body }) => {
+export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, body, limits }) => {
   const agency = await requireOwnedAgency(await callerOfBearer(headers), body.region, body.agencyId);
   const { domain, rows } = await recordsFor(agency, body.kind);
   if (!domain || rows.length === 0) throw new HttpError(400, body.kind === 'email' ? M.emailDomainNotSet : 'No custom domain is set up for this agency.');
-  enforceRateLimit(DNS_INSTRUCTIONS_RULE, agency.id);
+  await limits.enforce({ rule: DNS_INSTRUCTIONS_RULE, key: agency.id });
   const sender = senderOf(agency);
   try {
     await sendMail({ to: [body.to], from: sender.from, subject: `DNS records for ${domain}`, html: dnsInstructionsHtml(sender.name, domain, rows) });

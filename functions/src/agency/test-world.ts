@@ -8,7 +8,7 @@ import { paths, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier, type VerifiedToken } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resetRateLimits } from '../limits';
+import { resettableRateLimits } from '../limits/test-support';
 import { clearBrandingMemo } from './agency-by-host';
 import { clearFontCache } from './fonts';
 import { endpoints } from './index';
@@ -47,7 +47,7 @@ export async function startWorld(opts: { hostingDelayMs?: number; resendVerifyDe
     RESEND_FROM: 'Parley <noreply@parley.dev>',
   });
   setIdTokenVerifier(async (token) => PEOPLE[token.split('.')[0] ?? ''] ?? null);
-  const api = await serveApi(endpoints);
+  const api = await serveApi(endpoints, { limits });
   return {
     api,
     hosting,
@@ -60,10 +60,13 @@ export async function startWorld(opts: { hostingDelayMs?: number; resendVerifyDe
   };
 }
 
-export function freshState(): void {
-  resetRateLimits();
+/** The API instance's rate limits: freshState() forgets their counters. */
+const limits = resettableRateLimits();
+
+export async function freshState(): Promise<void> {
   clearBrandingMemo();
   clearFontCache();
+  await limits.reset();
 }
 
 /** A callable request as Firebase builds it for a signed-in user. */

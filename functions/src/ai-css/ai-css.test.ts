@@ -4,7 +4,7 @@ import { extractCssBlocks, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resetRateLimits } from '../limits';
+import { resettableRateLimits } from '../limits/test-support';
 import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
 import { setCssResponder } from './generate';
 import { endpoints } from './index';
@@ -16,8 +16,11 @@ const AGENT = 'cssAgent00000001';
 const OWNER = 'css-owner';
 const db = () => databaseFor('na');
 
+/** The API instance's rate limits (reset before each test). */
+const limits = resettableRateLimits();
+
 beforeAll(async () => {
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { limits });
   setIdTokenVerifier(async (token) =>
     token === 'owner.id.token' ? { uid: OWNER } : token === 'stranger.id.token' ? { uid: 'stranger' } : token === 'client.id.token' ? { uid: 'c1', role: 'client', clientId: 'c1' } : null,
   );
@@ -26,7 +29,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   delete process.env.OPENAI_API_KEY;
-  resetRateLimits();
+  await limits.reset();
   await db().doc(paths.user(OWNER)).set({ loadTokens: 100 }, { merge: true });
 });
 afterEach(() => setCssResponder(null));

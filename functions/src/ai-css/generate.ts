@@ -6,7 +6,7 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, RATE_RULES } from '../limits';
+import { RATE_RULES } from '../limits';
 import { llmSettings, type LlmSettings } from '../runtime/env';
 import { firestoreCredits, type CreditsPort } from '../runtime/metering';
 import { estimateTokens } from '../runtime/tokens';
@@ -70,13 +70,13 @@ export function cssEstimate(input: AiCssInput, model: string): number {
   return tokenCredits(modelRate(model), estimateTokens(promptOf(input).map((m) => m.content).join('\n')) + 50, AI_CSS_MAX_TOKENS);
 }
 
-export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body, headers }) => {
+export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body, headers, limits }) => {
   const region = regionForDatabaseId(body.bucket) ?? 'na';
   // Members of the agent's workspace only, by their ID token: the one who may edit the agent's theme, and whose
   // workspace pays. Neither a visitor, an agency client nor an API secret drives the model from here.
   const caller = await callerOfBearer(headers);
   if (caller.kind !== 'user') throw new HttpError(403, NO_AGENT_ACCESS);
-  enforceRateLimit(RATE_RULES.aiCssUser, caller.uid);
+  await limits.enforce({ rule: RATE_RULES.aiCssUser, key: caller.uid });
   const access = await requireAgentAccess(caller, region, body.agentID);
   const settings = llmSettings();
   // No language model configured: the offline responder writes the CSS, at no cost.

@@ -5,7 +5,7 @@ import { start as startStripe, type FakeStripe } from '@parley/local/fakes/strip
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resetRateLimits } from '../limits';
+import { noRateLimits } from '../limits';
 
 export const WEBHOOK_SECRET = 'whsec_billing_test';
 
@@ -18,13 +18,12 @@ export interface BillingStack {
 
 export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}): Promise<BillingStack> {
   const { endpoints } = await import('../endpoints');
-  const api = await serveApi(endpoints);
+  const api = await serveApi(endpoints, { limits: noRateLimits });
   const stripe = await startStripe({
     port: 0, webhookUrl: `${api.url}/stripe/webhook`, connectWebhookUrl: `${api.url}/stripe/connect/webhook`, webhookSecret: WEBHOOK_SECRET,
     deliverWebhooks: opts.deliverWebhooks,
   });
   Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PARLEY_APP_URL: 'http://127.0.0.1:5000' });
-  resetRateLimits({ enabled: false });
   setIdTokenVerifier(async (token) => {
     const [kind, a, b] = token.split('.');
     if (kind === 'client') return { uid: b ?? a!, role: 'client', clientId: a };

@@ -7,7 +7,7 @@ import { billingApi, isRegion, paths, type Region } from '@parley/core';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../limits';
+import type { RateLimits } from '../limits';
 import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
 import { connectWebhookSecret, stripeClient, webhookSecret } from './env';
 import { applyOnce } from './once';
@@ -17,17 +17,17 @@ const M = billingApi.BILLING_API_MESSAGES;
 const WEBHOOK_RULE = { name: 'stripe-webhook-ip', limit: 1200, windowMs: 60_000 };
 const BAD_SIGNATURE_RULE = { name: 'stripe-webhook-bad-signature-ip', limit: 30, windowMs: 10 * 60_000 };
 
-function verify(rawBody: Buffer, header: string | string[] | undefined, secret: string, ip: string): Stripe.Event {
-  enforceRateLimit(WEBHOOK_RULE, ip);
-  enforceNotExhausted(BAD_SIGNATURE_RULE, ip);
+async function verify(rawBody: Buffer, header: string | string[] | undefined, secret: string, ip: string, limits: RateLimits): Promise<Stripe.Event> {
+  await limits.enforce({ rule: WEBHOOK_RULE, key: ip });
+  await limits.enforceNotExhausted(BAD_SIGNATURE_RULE, ip);
   if (!secret || typeof header !== 'string' || !header) {
-    recordFailure(BAD_SIGNATURE_RULE, ip);
+    await limits.recordFailure(BAD_SIGNATURE_RULE, ip);
     throw new HttpError(400, M.badSignature);
   }
   try {
     return stripeClient().webhooks.constructEvent(rawBody, header, secret);
   } catch {
-    recordFailure(BAD_SIGNATURE_RULE, ip);
+    await limits.recordFailure(BAD_SIGNATURE_RULE, ip);
     throw new HttpError(400, M.badSignature);
   }
 }
@@ -129,15 +129,15 @@ export async function processConnectEvent(event: Stripe.Event): Promise<boolean>
   }
 }
 
-export const stripeWebhookEndpoint = defineEndpoint(billingApi.stripeWebhook, async ({ rawBody, headers, ip }) => {
-  const event = verify(rawBody, headers['stripe-signature'], webhookSecret(), ip);
+export const stripeWebhookEndpoint = defineEndpoint(billingApi.stripeWebhook, async ({ rawBody, headers, ip, limits }) => {
+  const event = await verify(rawBody, headers['stripe-signature'], webhookSecret(), ip, limits);
   if (event.account) throw new HttpError(400, 'Connected account events go to /stripe/connect/webhook.');
   const duplicate = await processPlatformEvent(event);
   return { body: { received: true, duplicate } };
 });
 
-export const stripeConnectWebhookEndpoint = defineEndpoint(billingApi.stripeConnectWebhook, async ({ rawBody, headers, ip }) => {
-  const event = verify(rawBody, headers['stripe-signature'], connectWebhookSecret(), ip);
+export const stripeConnectWebhookEndpoint = defineEndpoint(billingApi.stripeConnectWebhook, async ({ rawBody, headers, ip, limits }) => {
+  const event = await verify(rawBody, headers['stripe-signature'], connectWebhookSecret(), ip, limits);
   const duplicate = await processConnectEvent(event);
   return { body: { received: true, duplicate } };
 });

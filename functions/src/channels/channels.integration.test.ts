@@ -102,7 +102,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 1000 });
   // Each test has an agent of its own: its conversations and events are only that test's.
   AGENT = `AgentChannels${String(++agentCounter).padStart(3, '0')}`;

@@ -27,6 +27,7 @@ export {
   sendWhatsappTestMessageCallable as sendWhatsappTestMessage,
   createWhatsappTemplateCallable as createWhatsappTemplate,
   runWhatsappLegacyTestCallable as runWhatsappLegacyTest,
+  startWhatsappLegacySetupCallable as startWhatsappLegacySetup,
 } from './whatsapp';
 export {
   exchangeMetaTokenCallable as exchangeMetaToken,

@@ -106,7 +106,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 1000 });
   AGENT = `AgentMeta${String(++counter).padStart(3, '0')}`;
   CUSTOMER = `1555000${String(counter).padStart(4, '0')}`;
@@ -388,6 +388,13 @@ describe('Meta webhooks', () => {
 describe('Legacy Method', () => {
   it('passes the handshake with the agent id as verify token (waVerifyPassed), answers signed events, and runs the test', async () => {
     const url = `${stack.api.url}/agents/${AGENT}/wa-webhook`;
+    // The attack: anyone can send the handshake with an agent's id. Before its owner opens the Legacy Method it marks nothing.
+    const unasked = (await (await fetch(`${meta.url}/__sim/verify-webhook`, { method: 'POST', body: JSON.stringify({ url, verifyToken: AGENT }) })).json()) as any;
+    expect(unasked).toMatchObject({ verified: false, status: 403 });
+    expect((await db.doc(paths.agent(AGENT)).get()).get('waVerifyPassed')).toBeUndefined();
+    // Only the agent's workspace starts its set-up.
+    await expect(legacy.startWhatsappLegacySetup({ region: 'na', agentId: AGENT }, owner('stranger-uid'))).rejects.toThrow();
+    await legacy.startWhatsappLegacySetup({ region: 'na', agentId: AGENT }, owner(OWNER));
     const wrong = (await (await fetch(`${meta.url}/__sim/verify-webhook`, { method: 'POST', body: JSON.stringify({ url, verifyToken: 'not-the-agent' }) })).json()) as any;
     expect(wrong.verified).toBe(false);
     expect((await db.doc(paths.agent(AGENT)).get()).get('waVerifyPassed')).toBeUndefined();

@@ -6,21 +6,21 @@ import { CLIENTS_MESSAGES } from './api';
 import { sameSecret } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceNotExhausted, RATE_RULES, recordFailure } from '../limits';
+import { RATE_RULES } from '../limits';
 import { mintCustomToken } from './custom-token';
 import { findAgency } from './store';
 
-export const agencyAdminSignInEndpoint = defineEndpoint(clientsApi.agencyAdminSignIn, async ({ params, body, ip }) => {
-  enforceNotExhausted(RATE_RULES.agencyAdminFailIp, ip);
-  const refuse = () => {
-    recordFailure(RATE_RULES.agencyAdminFailIp, ip);
+export const agencyAdminSignInEndpoint = defineEndpoint(clientsApi.agencyAdminSignIn, async ({ params, body, ip, limits }) => {
+  await limits.enforceNotExhausted(RATE_RULES.agencyAdminFailIp, ip);
+  const refuse = async () => {
+    await limits.recordFailure(RATE_RULES.agencyAdminFailIp, ip);
     return new HttpError(401, CLIENTS_MESSAGES.adminSignInFailed);
   };
-  if (!body.secret) throw refuse();
+  if (!body.secret) throw await refuse();
   const agency = await findAgency(params.agencyId, body.region);
-  if (!agency || !agency.agency.userId) throw refuse();
+  if (!agency || !agency.agency.userId) throw await refuse();
   const stored = (await databaseFor(agency.region).doc(paths.agencySecrets(params.agencyId)).get()).get('secret');
-  if (typeof stored !== 'string' || !sameSecret(body.secret, stored)) throw refuse();
+  if (typeof stored !== 'string' || !sameSecret(body.secret, stored)) throw await refuse();
   const uid = agency.agency.userId;
   const token = await mintCustomToken(uid, { agencyAdmin: true, agencyId: params.agencyId });
   return { body: { success: true, token, agencyId: params.agencyId, region: agency.region, uid } };

@@ -6,7 +6,7 @@ import { paths, PLAN_LIMIT_MESSAGES, type Region } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { resetRateLimits } from '../limits';
+import { resettableRateLimits } from '../limits/test-support';
 import { auditCollection } from './audit';
 import { CLIENT_EMAILS, emailKey, PENDING_MS } from './client-emails';
 import { createClientHandler } from './create-client';
@@ -79,15 +79,18 @@ async function outcomes<T>(calls: Promise<T>[]) {
   };
 }
 
+/** The API instance's rate limits (reset before each test). */
+const limits = resettableRateLimits();
+
 beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { limits });
 }, 60_000);
 afterAll(async () => {
   await api?.close();
 });
 beforeEach(async () => {
-  resetRateLimits();
+  await limits.reset();
   await clearAll();
   await seedOwner(100);
 }, 60_000);

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resetRateLimits } from '../limits';
+import { resettableRateLimits } from '../limits/test-support';
 import { quotaPath } from '../quota';
 import { localFileStore, setFileStore } from '../uploads';
 import { uploadFileHandler, uploadFileInput } from '../uploads/upload-file';
@@ -84,20 +84,23 @@ async function newClient(orgId: string, extra: Record<string, unknown> = {}) {
   return seen(await createClientHandler({ region: 'na', orgId, name: 'Cleo', email: 'cleo@client.test', canAccess: ['/convos'], widgetIDs: ['agent1'], ...extra }, owner));
 }
 
+/** The API instance's rate limits (reset before each test). */
+const limits = resettableRateLimits();
+
 beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   resend = await startResend({ port: 0 });
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'http://127.0.0.1:5000';
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { limits });
 }, 60_000);
 afterAll(async () => {
   await api?.close();
   await resend?.stop();
 });
 beforeEach(async () => {
-  resetRateLimits();
+  await limits.reset();
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await seedWorld();
 }, 60_000);

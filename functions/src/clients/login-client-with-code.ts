@@ -6,15 +6,15 @@ import { CLIENTS_MESSAGES } from './api';
 import { agencyTarget } from './agency-target';
 import { codeRefusal, sessionFromCode, type CodeLogin } from './code-session';
 import { codeKey } from './login-code-store';
-import { checkLoginAllowed } from './login-guard';
+import { checkLoginAllowed, type SignInCaller } from './login-guard';
 import { countingFailures } from './resolve-login';
 import { normalizeEmail } from './store';
 
-export async function loginWithCode(ip: string, agencyId: string, rawEmail: string, code: string, regionHint: Region | undefined): Promise<CodeLogin> {
+export async function loginWithCode(caller: SignInCaller, agencyId: string, rawEmail: string, code: string, regionHint: Region | undefined): Promise<CodeLogin> {
   const email = normalizeEmail(rawEmail);
   if (!email) throw new HttpError(400, WORKSPACE_MESSAGES.clientEmailRequired);
-  checkLoginAllowed(ip, agencyId, email);
-  return countingFailures(ip, agencyId, email, async () => {
+  await checkLoginAllowed(caller, agencyId, email);
+  return countingFailures(caller, agencyId, email, async () => {
     if (!/^\d{6}$/.test(code)) throw new HttpError(401, CLIENTS_MESSAGES.codeInvalid);
     const key = codeKey(agencyId, email);
     const order: Region[] = regionHint ? [regionHint, ...REGIONS.filter((r) => r !== regionHint)] : ['na', 'eu'];
@@ -28,8 +28,8 @@ export async function loginWithCode(ip: string, agencyId: string, rawEmail: stri
   });
 }
 
-export const loginClientWithCodeEndpoint = defineEndpoint(clientsApi.loginClientWithCode, async ({ body, ip }) => {
+export const loginClientWithCodeEndpoint = defineEndpoint(clientsApi.loginClientWithCode, async ({ body, ip, limits }) => {
   const { agencyId, region } = await agencyTarget(body);
-  const { session } = await loginWithCode(ip, agencyId, body.email, body.code, region);
+  const { session } = await loginWithCode({ ip, limits }, agencyId, body.email, body.code, region);
   return { body: session };
 });

@@ -9,12 +9,12 @@ import { verifyPassword } from './password';
 import { countingFailures, resolveLogin } from './resolve-login';
 import { startClientSession } from './session';
 
-export const loginClientEndpoint = defineEndpoint(clientsApi.loginClient, async ({ body, ip }) => {
+export const loginClientEndpoint = defineEndpoint(clientsApi.loginClient, async ({ body, ip, limits }) => {
   const email = body.email.trim();
   if (!email || !body.password) throw new HttpError(400, WORKSPACE_MESSAGES.clientLoginRequired);
   const { agencyId, region } = await agencyTarget(body);
-  checkLoginAllowed(ip, agencyId, email);
-  const session = await countingFailures(ip, agencyId, email, async () => {
+  await checkLoginAllowed({ ip, limits }, agencyId, email);
+  const session = await countingFailures({ ip, limits }, agencyId, email, async () => {
     const { agency, client } = await resolveLogin(agencyId, email, region);
     if (agency.agency.settings.disablePasswordLogin) throw new HttpError(403, CLIENTS_MESSAGES.passwordLoginDisabled);
     const credentials = await databaseFor(client.region).doc(paths.clientCredentials(client.client.ID)).get();

@@ -59,7 +59,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 1000 });
   await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Bakery', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true, enableHumanHandoff: true, smartInit: true, messagesLimit: 0 });

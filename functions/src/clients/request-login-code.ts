@@ -8,15 +8,15 @@ import { sendMail } from '../workspaces/mailer';
 import { agencyTarget } from './agency-target';
 import { loginCodeEmail } from './login-email';
 import { issueLoginCode } from './login-code-store';
-import { checkLoginAllowed, spendCodeRequest } from './login-guard';
+import { checkLoginAllowed, spendCodeRequest, type SignInCaller } from './login-guard';
 import { countingFailures, resolveLogin } from './resolve-login';
 import { agencyBaseUrl } from './sender';
 
 export const SEND_CODE_FAILED = 'Failed to send the login code. Please try again.';
 
 /** Issues and sends a code; the caller has passed the limits. */
-export async function sendLoginCode(ip: string, agencyId: string, email: string, region: Region | undefined): Promise<{ expiresInSeconds: number }> {
-  return countingFailures(ip, agencyId, email, async () => {
+export async function sendLoginCode(caller: SignInCaller, agencyId: string, email: string, region: Region | undefined): Promise<{ expiresInSeconds: number }> {
+  return countingFailures(caller, agencyId, email, async () => {
     const { agency, client } = await resolveLogin(agencyId, email, region);
     const issued = await issueLoginCode(databaseFor(client.region), client.region, {
       agencyId, ownerUid: agency.agency.userId, clientId: client.client.ID, orgId: client.client.orgId, email: client.client.email,
@@ -34,17 +34,17 @@ export async function sendLoginCode(ip: string, agencyId: string, email: string,
   });
 }
 
-export function checkCodeRequest(ip: string, agencyId: string, rawEmail: string): string {
+export async function checkCodeRequest(caller: SignInCaller, agencyId: string, rawEmail: string): Promise<string> {
   const email = rawEmail.trim();
   if (!email) throw new HttpError(400, WORKSPACE_MESSAGES.clientEmailRequired);
-  checkLoginAllowed(ip, agencyId, email);
-  spendCodeRequest(ip, agencyId, email);
+  await checkLoginAllowed(caller, agencyId, email);
+  await spendCodeRequest(caller, agencyId, email);
   return email;
 }
 
-export const requestClientLoginCodeEndpoint = defineEndpoint(clientsApi.requestClientLoginCode, async ({ body, ip }) => {
+export const requestClientLoginCodeEndpoint = defineEndpoint(clientsApi.requestClientLoginCode, async ({ body, ip, limits }) => {
   const { agencyId, region } = await agencyTarget(body);
-  const email = checkCodeRequest(ip, agencyId, body.email);
-  const { expiresInSeconds } = await sendLoginCode(ip, agencyId, email, region);
+  const email = await checkCodeRequest({ ip, limits }, agencyId, body.email);
+  const { expiresInSeconds } = await sendLoginCode({ ip, limits }, agencyId, email, region);
   return { body: { success: true, message: CLIENTS_MESSAGES.codeSent, expiresInSeconds } };
 });

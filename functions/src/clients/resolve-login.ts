@@ -3,7 +3,7 @@
 import { type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { HttpError } from '../http/endpoint';
-import { countLoginFailure } from './login-guard';
+import { countLoginFailure, type SignInCaller } from './login-guard';
 import { findAgency, locateAgencyClient, type AgencyHandle, type ClientHandle, type StoredOrg } from './store';
 
 export interface ResolvedLogin {
@@ -22,11 +22,11 @@ export async function resolveLogin(agencyId: string, email: string, regionHint?:
 }
 
 /** Runs a sign-in step; a refusal (401, 404) counts as a failed attempt of the address and the e-mail. */
-export async function countingFailures<T>(ip: string, agencyId: string, email: string, step: () => Promise<T>): Promise<T> {
+export async function countingFailures<T>(caller: SignInCaller, agencyId: string, email: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 401 || error.status === 404)) countLoginFailure(ip, agencyId, email);
+    if (error instanceof HttpError && (error.status === 401 || error.status === 404)) await countLoginFailure(caller, agencyId, email);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { agencySender } from '../agency';
 import { callerOfBearer } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, RATE_RULES } from '../limits';
+import { RATE_RULES } from '../limits';
 import { sendMail } from '../workspaces/mailer';
 import { findAgency, readClient, readOrg } from './store';
 
@@ -17,10 +17,10 @@ const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
 
 export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
 
-export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFeedback, async ({ params, body, headers }) => {
+export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFeedback, async ({ params, body, headers, limits }) => {
   const caller = await callerOfBearer(headers);
   if (caller.kind !== 'client' || !caller.clientId) throw new HttpError(403, FEEDBACK_CLIENTS_ONLY);
-  enforceRateLimit(RATE_RULES.clientFeedback, caller.clientId);
+  await limits.enforce({ rule: RATE_RULES.clientFeedback, key: caller.clientId });
   const hinted = body.bucket ? regionForDatabaseId(body.bucket) : null;
   const order: Region[] = hinted ? [hinted, ...REGIONS.filter((r) => r !== hinted)] : [...REGIONS];
   let found: { region: Region; client: NonNullable<Awaited<ReturnType<typeof readClient>>> } | null = null;

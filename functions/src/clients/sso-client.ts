@@ -7,13 +7,13 @@ import { loginWithCode } from './login-client-with-code';
 import { clientRecord } from './records';
 import { checkCodeRequest, sendLoginCode } from './request-login-code';
 
-export const ssoClientEndpoint = defineEndpoint(clientsApi.ssoClient, async ({ body, ip }) => {
+export const ssoClientEndpoint = defineEndpoint(clientsApi.ssoClient, async ({ body, ip, limits }) => {
   const { agencyId, region } = await agencyTarget(body);
   if (body.code === undefined || body.code === '') {
-    const email = checkCodeRequest(ip, agencyId, body.email);
-    const { expiresInSeconds } = await sendLoginCode(ip, agencyId, email, region);
+    const email = await checkCodeRequest({ ip, limits }, agencyId, body.email);
+    const { expiresInSeconds } = await sendLoginCode({ ip, limits }, agencyId, email, region);
     return { body: { success: true, codeSent: true, expiresInSeconds } };
   }
-  const { session, client } = await loginWithCode(ip, agencyId, body.email, body.code, region);
+  const { session, client } = await loginWithCode({ ip, limits }, agencyId, body.email, body.code, region);
   return { body: { ...session, codeSent: false, clientData: clientRecord(client) } };
 });

@@ -6,8 +6,8 @@ import { visitorDeps } from './chat';
 import { admitVisitor, limitVisitor } from './visitor-guard';
 
 /** POST /agents/{id}/analytics: records a widget event; answers this month's message count. */
-export const analyticsEndpoint = defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip }) => {
-  limitVisitor('analytics', ip, params.agentId);
+export const analyticsEndpoint = defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip, limits }) => {
+  await limitVisitor(limits, 'analytics', ip, params.agentId);
   const deps = visitorDeps();
   const db = deps.db(body.region);
   const agent = await runtimeAgent(deps, body.region, params.agentId);

@@ -21,7 +21,7 @@ export const visitorDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
  * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
  * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
-export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res }) => {
+export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res, limits }) => {
   const { agentId } = params;
   const d = visitorDeps();
   const region = input.region ?? query.region ?? 'na';
@@ -34,12 +34,26 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
     ownerVerified = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
     if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }
-  // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard.
-  if (!ownerVerified) limitVisitor('chat', ip, agentId, input.conversationId);
+  // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard. A visitor's
+  // limits are counted (shared counters, a round trip) while the agent loads, and admission waits for them: nothing
+  // is retrieved, reserved or asked of a model before they pass.
+  const limited = ownerVerified ? null : limitVisitor(limits, 'chat', ip, agentId, input.conversationId);
+  limited?.catch(() => undefined);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',
     ownerVerified,
-    ...(ownerVerified ? {} : { admit: (agent: { allowedDomains: readonly string[] }) => admitVisitor(agent, headers) }),
+    ...(ownerVerified
+      ? {}
+      : {
+          admit: async (agent: { allowedDomains: readonly string[] }) => {
+            await limited;
+            await admitVisitor(agent, headers);
+          },
+        }),
+  }).catch(async (error: unknown) => {
+    // A refusal of the limits comes first, even where the agent could not be read.
+    await limited;
+    throw error;
   });
   if (!input.stream) {
     const result = await runAnswer(d, prepared);

@@ -10,8 +10,8 @@ import { limitVisitor } from './visitor-guard';
  * With the agent's id, `continue` is its payer's (an org with billing on that lists it pays from its own credits,
  * whatever the workspace holds); hasEverPaid stays the workspace's (an org has no payment history of its own).
  */
-export const checkCreditsEndpoint = defineEndpoint(conversationsApi.checkCredits, async ({ params, query, ip }) => {
-  limitVisitor('poll', ip, query.agentId ?? params.ownerID);
+export const checkCreditsEndpoint = defineEndpoint(conversationsApi.checkCredits, async ({ params, query, ip, limits }) => {
+  await limitVisitor(limits, 'poll', ip, query.agentId ?? params.ownerID);
   const db = databaseFor(query.region);
   const { ownerID } = params;
   // payerFor only lets an org of this workspace pay, so an agent id of another workspace answers for this one.

@@ -35,7 +35,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 100 });
   await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Guarded', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true, enableHumanHandoff: true });
@@ -61,7 +61,7 @@ describe('rate limits', () => {
     // … and writing a made-up address in front does not make a new one: only the last hop counts.
     expect((await chat({ message: 'hi' }, { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' })).status).toBe(429);
     expect(await llmCalls()).toBe(31);
-  });
+  }, 60_000);
 
   it('limits one conversation to 10 messages a minute, whatever the address', async () => {
     const statuses: number[] = [];

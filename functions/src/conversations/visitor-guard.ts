@@ -1,11 +1,11 @@
-// Who may use an agent's widget endpoints, before any work is done for them: rate limits per client address and
-// per conversation (429 + Retry-After), Firebase App Check when enforced (401), and the agent's allowed domains
+// Who may use an agent's widget endpoints, before any work is done for them: rate limits per client address, per
+// conversation and, for chats, per agent (429 + Retry-After; counted where every instance sees them), Firebase App Check when enforced (401), and the agent's allowed domains
 // (403). Every public endpoint of the visitor's half calls `admitVisitor` (or the parts it needs) first.
 import type { IncomingHttpHeaders } from 'node:http';
 import { originAllowed, USAGE_MESSAGES } from '@parley/core';
 import { APP_CHECK_HEADER, appCheckEnforced, verifyAppCheckToken } from '../adapters/app-check';
 import { HttpError } from '../http/endpoint';
-import { enforceRateLimit, RATE_RULES } from '../limits';
+import { RATE_RULES, type RateHit, type RateLimits } from '../limits';
 
 /**
  * The header in which the widget's chat frame names the page it is embedded in. The frame is served from our own
@@ -28,11 +28,16 @@ const CONVERSATION_RULES = {
   page: RATE_RULES.pageConversation,
 } as const;
 
-/** Spends one request of the caller's address, and of the conversation when one is named. */
-export function limitVisitor(action: VisitorAction, ip: string, agentId: string, conversationId?: string): void {
-  enforceRateLimit(IP_RULES[action], ip);
+/**
+ * Spends one request of the caller's address, of the conversation when one is named and, for a chat, of the agent
+ * (all in one round of counter writes); 429 when any of them has none left.
+ */
+export function limitVisitor(limits: RateLimits, action: VisitorAction, ip: string, agentId: string, conversationId?: string): Promise<void> {
+  const hits: RateHit[] = [{ rule: IP_RULES[action], key: ip }];
   const perConversation = (CONVERSATION_RULES as Partial<Record<VisitorAction, (typeof CONVERSATION_RULES)[keyof typeof CONVERSATION_RULES]>>)[action];
-  if (perConversation && conversationId) enforceRateLimit(perConversation, `${agentId}/${conversationId}`);
+  if (perConversation && conversationId) hits.push({ rule: perConversation, key: `${agentId}/${conversationId}` });
+  if (action === 'chat') hits.push({ rule: RATE_RULES.chatAgent, key: agentId });
+  return limits.enforce(...hits);
 }
 
 /** When App Check is enforced (PARLEY_APP_CHECK=enforce): 401 unless the request carries a valid token. */

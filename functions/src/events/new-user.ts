@@ -6,7 +6,7 @@ import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
 import { callerOfBearer, findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, RATE_RULES } from '../limits';
+import { RATE_RULES } from '../limits';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */
 export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
@@ -22,8 +22,8 @@ function hookUrl(): string {
   }
 }
 
-export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, ip }) => {
-  enforceRateLimit(RATE_RULES.newUserIp, ip);
+export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, ip, limits }) => {
+  await limits.enforce({ rule: RATE_RULES.newUserIp, key: ip });
   const caller = await callerOfBearer(headers);
   // A workspace or agent secret, or an agency client's token, is nobody's sign-up.
   if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, OWN_SIGN_UP_ONLY);

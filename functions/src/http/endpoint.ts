@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
 import { looksLikeIdToken } from '../adapters/id-token';
+import type { RateLimits } from '../limits/rate-limits';
 import { zodMessage } from './zod-message';
 
 /** What a handler sees: its contract's params, query and body, parsed; and the parts of the request it may need. */
@@ -16,6 +17,8 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   res: ServerResponse;
   /** The body's bytes as received (empty for GET): webhooks verify their provider's signature on these. */
   rawBody: Buffer;
+  /** The rate limits, counted where every instance sees them (functions/src/limits). */
+  limits: RateLimits;
 }
 
 /** A handler's answer: JSON the contract's output schema describes. */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { endpoints } from '../endpoints';
 import * as deployed from '../index';
-import { resetRateLimits } from '../limits';
+import { noRateLimits } from '../limits';
 import { createApiHandler } from './router';
 
 const HUGE = 'x'.repeat(1_000_000);
@@ -60,12 +60,11 @@ async function listen(handler: (req: IncomingMessage & { body?: unknown }, res: 
 }
 
 beforeAll(async () => {
-  resetRateLimits({ enabled: false });
   // No network for ID tokens: every token is unknown.
   setIdTokenVerifier(async () => null);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const api = createApiHandler(endpoints);
+  const api = createApiHandler(endpoints, { limits: noRateLimits });
   plain = await listen((req, res) => void api(req, res));
   preParsed = await listen((req, res) => {
     // Drain the stream as the framework would, then hand the parsed value over.
@@ -77,7 +76,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  resetRateLimits();
   setIdTokenVerifier(null);
   vi.restoreAllMocks();
   for (const s of [plain, preParsed]) await new Promise<void>((resolve) => s.server.close(() => resolve()));
@@ -145,7 +143,7 @@ describe('every route', () => {
   });
 
   it('a request URL the platform could not even parse answers 400', async () => {
-    const handler = createApiHandler(endpoints);
+    const handler = createApiHandler(endpoints, { limits: noRateLimits });
     let status = 0;
     const res = { setHeader() {}, writeHead: (s: number) => ((status = s), res), end() {}, headersSent: false } as unknown as import('node:http').ServerResponse;
     await handler({ method: 'GET', url: 'http://[', headers: {}, socket: {} } as unknown as IncomingMessage, res);

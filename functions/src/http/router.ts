@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { databaseFor } from '../adapters/firestore';
 import { StoredDataError } from '../adapters/stored-data';
+import { sharedRateLimits, type RateLimits } from '../limits';
 import { HttpError, parseInput, type Endpoint } from './endpoint';
 
 /** Bodies above this are refused before parsing. */
@@ -105,8 +107,10 @@ function logFailure(where: string, error: unknown): void {
  * endpoint's contract (400 naming the field on failure), maps HttpError to its status and anything else —
  * including stored data that does not fit its schema — to 500 without details.
  */
-export function createApiHandler(endpoints: Endpoint[]) {
+export function createApiHandler(endpoints: Endpoint[], options: { limits?: RateLimits } = {}) {
   const routes = endpoints.map(compile);
+  // Counters in the NA database, whatever region a request names: an address is counted once.
+  const limits = options.limits ?? sharedRateLimits({ db: () => databaseFor('na') });
   return async (req: FunctionsRequest, res: ServerResponse): Promise<void> => {
     setCors(req, res);
     if (req.method === 'OPTIONS') {
@@ -147,7 +151,7 @@ export function createApiHandler(endpoints: Endpoint[]) {
       const read = req.method === 'GET' ? { value: {}, raw: Buffer.alloc(0) } : await readBody(req);
       const body = parseInput(contract.body, read.value);
       const ip = clientIp(req.headers, req.socket.remoteAddress);
-      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res, rawBody: read.raw });
+      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res, rawBody: read.raw, limits });
       if (reply) send(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {

@@ -33,7 +33,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0 }));
   await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ reset: true }) });
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });

@@ -55,7 +55,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   (await import('./payer')).forgetPayers();
   (await import('./credits-notice')).forgetToldOwners();
   // No settings cache: each request reads the billing toggle and balances as the test just wrote them.

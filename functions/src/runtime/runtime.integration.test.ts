@@ -70,7 +70,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  (await import('../limits')).resetRateLimits();
+  await stack.limits.reset();
   await seed();
   await control({ reset: true });
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });

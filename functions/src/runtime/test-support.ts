@@ -3,16 +3,23 @@
 // Only imported by *.test.ts and benches.
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { start as startVoiceflow } from '@parley/local/fakes/voiceflow';
+import type { RateLimits } from '../limits';
+import type { ResettableRateLimits } from '../limits/test-support';
 
 export interface TestStack {
   llm: Awaited<ReturnType<typeof startLlm>>;
   voiceflow: Awaited<ReturnType<typeof startVoiceflow>>;
   api: { url: string; close(): Promise<void> };
+  /** The API instance's rate limits (reset() forgets every counter). */
+  limits: ResettableRateLimits;
   stop(): Promise<void>;
 }
 
-/** Starts everything; env must be set before firebase-admin is first used, so modules load after. */
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * Starts everything; env must be set before firebase-admin is first used, so modules load after. `limits` replaces
+ * the instance's shared rate limits (e.g. noRateLimits for a bench).
+ */
+export async function startTestStack(options: { limits?: RateLimits } = {}): Promise<TestStack> {
   const { startScratchEmulator } = await import('@parley/local/testing');
   const ownFirestore = process.env.FIRESTORE_EMULATOR_HOST ? null : await startScratchEmulator();
   const llm = await startLlm({ port: 0 });
@@ -20,11 +27,14 @@ export async function startTestStack(): Promise<TestStack> {
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
   const { serveApi } = await import('../http/serve');
   const { endpoints } = await import('../endpoints');
-  const api = await serveApi(endpoints);
+  const { resettableRateLimits } = await import('../limits/test-support');
+  const limits = resettableRateLimits();
+  const api = await serveApi(endpoints, { limits: options.limits ?? limits });
   return {
     llm,
     voiceflow,
     api,
+    limits,
     async stop() {
       await api.close();
       await llm.stop();

@@ -6,7 +6,8 @@ import { start as startResend, type ResendFake } from '@parley/local/fakes/resen
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { RATE_RULES, resetRateLimits } from '../limits';
+import { RATE_RULES } from '../limits';
+import { resettableRateLimits } from '../limits/test-support';
 import { seedWorkspace } from '../testing/agent-builder-env';
 import { endpoints } from './index';
 import { invitationsPath } from './workspace-email';
@@ -36,12 +37,15 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: string 
 
 const members = ['ada@example.com', 'grace@example.com', 'alan@example.com', 'edsger@example.com', 'barbara@example.com'];
 
+/** The API instance's rate limits (reset before each test). */
+const limits = resettableRateLimits();
+
 beforeAll(async () => {
   resend = await startResend({ port: 0 });
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'https://app.parley.test';
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { limits });
   setIdTokenVerifier(async (token) =>
     token === 'grace.token.sig' ? { uid: 'grace-uid', email: 'grace@example.com', emailVerified: true } : token === 'eve.token.sig' ? { uid: 'eve-uid', email: 'eve@example.com', emailVerified: true } : null,
   );
@@ -52,7 +56,7 @@ afterAll(async () => {
   await resend?.stop();
 });
 beforeEach(async () => {
-  resetRateLimits();
+  await limits.reset();
   await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
   await seedWorkspace('eu', 'ada', SECRET, { email: 'ada@example.com', workspaceName: 'Analytical Engines', workspaceEmails: members });
   await databaseFor('eu').doc(invitationsPath('ada')).delete();

@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { enforceRateLimit, RATE_RULES } from '../limits';
+import { RATE_RULES } from '../limits';
 import { inviteEmail, signInUrl } from './invite-email';
 import { sendMail } from './mailer';
 
@@ -50,11 +50,11 @@ async function release(db: Firestore, workspaceId: string, recipients: string[],
   });
 }
 
-export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, query, body }) => {
+export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, query, body, limits }) => {
   const caller = await callerOfBearer(headers);
   const workspace = await requireFoundWorkspace(caller, params.uid, { regionHint: query.region });
   // Bursts are cut short here (429 + Retry-After), refused attempts included; the day's number below.
-  enforceRateLimit(RATE_RULES.workspaceInvite, workspace.uid);
+  await limits.enforce({ rule: RATE_RULES.workspaceInvite, key: workspace.uid });
   const record = workspace.snapshot.data() ?? {};
   const members: string[] = Array.isArray(record.workspaceEmails) ? record.workspaceEmails.filter((e: unknown): e is string => typeof e === 'string').map((e: string) => e.toLowerCase()) : [];
   const callerEmail = caller.kind === 'user' ? (caller.email ?? '').toLowerCase() : '';

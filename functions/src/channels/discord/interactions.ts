@@ -5,7 +5,6 @@
 import { channelsApi } from '@parley/core';
 import { z } from 'zod';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../../limits';
 import { acceptInbound } from '../pipeline';
 import { CHANNEL_RATE_RULES } from '../shared/limits';
 import { discordPublicKey } from './settings';
@@ -31,11 +30,11 @@ const interactionSchema = z
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const discordInteractionsEndpoint = defineEndpoint(channelsApi.discordInteractions, async ({ headers, rawBody, body, ip }) => {
-  enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
+export const discordInteractionsEndpoint = defineEndpoint(channelsApi.discordInteractions, async ({ headers, rawBody, body, ip, limits }) => {
+  await limits.enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
   const signed = verifyDiscordSignature(discordPublicKey(), header(headers[channelsApi.DISCORD_SIGNATURE_HEADER]), header(headers[channelsApi.DISCORD_TIMESTAMP_HEADER]), rawBody);
   if (!signed) {
-    recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
+    await limits.recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
     throw new HttpError(401, INVALID_SIGNATURE);
   }
   const parsed = interactionSchema.safeParse(body);
@@ -49,7 +48,7 @@ export const discordInteractionsEndpoint = defineEndpoint(channelsApi.discordInt
   if (!question?.trim()) return { body: { type: 4, data: { content: channelsApi.CHANNEL_TEXTS.discordAskEmpty, flags: EPHEMERAL } } };
   const connected = interaction.channel_id ? await channelById(interaction.channel_id) : null;
   if (!connected) return { body: { type: 4, data: { content: channelsApi.CHANNEL_TEXTS.discordNotConnected, flags: EPHEMERAL } } };
-  enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `discord/${connected.record.agentID}`);
+  await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `discord/${connected.record.agentID}` });
   const user = interaction.member?.user ?? interaction.user;
   await acceptInbound({
     channel: 'discord',

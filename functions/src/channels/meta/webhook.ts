@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../../limits';
+import type { RateLimits } from '../../limits';
 import { handleMessaging } from '../messenger/inbound';
 import { findPage } from '../messenger/pages';
 import { CHANNEL_RATE_RULES } from '../shared/limits';
@@ -31,10 +31,12 @@ export const metaWebhookVerifyEndpoint = defineEndpoint(channelsApi.metaWebhookV
 });
 
 /** Checks Meta's signature with `secret` or answers 401 (counted per address, so floods are cut short). */
-export function requireMetaSignature(secret: string, rawBody: Buffer, header: string | string[] | undefined, ip: string): void {
-  enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
+export async function requireMetaSignature(
+  limits: RateLimits, secret: string, rawBody: Buffer, header: string | string[] | undefined, ip: string,
+): Promise<void> {
+  await limits.enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
   if (!verifyMetaSignature(secret, rawBody, header)) {
-    recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
+    await limits.recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
     throw new HttpError(401, UNAUTHORIZED);
   }
 }
@@ -45,7 +47,7 @@ interface Entry {
   messaging?: unknown[];
 }
 
-export async function handleMetaEvent(body: Record<string, unknown>, now = Date.now()): Promise<void> {
+export async function handleMetaEvent(limits: RateLimits, body: Record<string, unknown>, now = Date.now()): Promise<void> {
   const entries = Array.isArray(body.entry) ? (body.entry as Entry[]) : [];
   for (const entry of entries) {
     if (body.object === 'whatsapp_business_account') {
@@ -53,7 +55,7 @@ export async function handleMetaEvent(body: Record<string, unknown>, now = Date.
         const phoneId = change.field === 'messages' ? String(change.value?.metadata?.phone_number_id ?? '') : '';
         const found = phoneId ? await findNumber(phoneId) : null;
         if (!found || !change.value) continue;
-        enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `whatsapp/${found.number.agentId}`);
+        await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `whatsapp/${found.number.agentId}` });
         await handleWhatsappChange({ region: found.region, db: found.db, agentId: found.number.agentId, endpointId: phoneId }, change.value, now);
       }
     } else if (body.object === 'page' || body.object === 'instagram') {
@@ -61,14 +63,14 @@ export async function handleMetaEvent(body: Record<string, unknown>, now = Date.
       const found = accountId ? await findPage(body.object, accountId) : null;
       if (!found || !Array.isArray(entry.messaging)) continue;
       const channel = body.object === 'page' ? 'messenger' : 'instagram';
-      enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `${channel}/${found.page.agentId}`);
+      await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `${channel}/${found.page.agentId}` });
       await handleMessaging({ region: found.region, db: found.db, page: found.page, channel, accountId }, entry.messaging as never[], now);
     }
   }
 }
 
-export const metaWebhookEndpoint = defineEndpoint(channelsApi.metaWebhook, async ({ body, rawBody, headers, ip }) => {
-  requireMetaSignature(metaAppSecret(), rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
-  await handleMetaEvent(body);
+export const metaWebhookEndpoint = defineEndpoint(channelsApi.metaWebhook, async ({ body, rawBody, headers, ip, limits }) => {
+  await requireMetaSignature(limits, metaAppSecret(), rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
+  await handleMetaEvent(limits, body);
   return { body: { ok: true } };
 });

@@ -4,7 +4,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { enforceNotExhausted, enforceRateLimit, recordFailure } from '../../limits';
 import { acceptInbound } from '../pipeline';
 import { CHANNEL_RATE_RULES } from '../shared/limits';
 import { connectedBot } from './store';
@@ -18,16 +17,16 @@ function sameSecret(given: string, expected: string): boolean {
   return expected.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const telegramWebhookEndpoint = defineEndpoint(channelsApi.telegramWebhook, async ({ params, query, headers, body, ip }) => {
-  enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
+export const telegramWebhookEndpoint = defineEndpoint(channelsApi.telegramWebhook, async ({ params, query, headers, body, ip, limits }) => {
+  await limits.enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
   const header = headers[channelsApi.TELEGRAM_SECRET_HEADER];
   const given = Array.isArray(header) ? header[0] : header;
   const connected = given ? await connectedBot(query.region, params.agentId) : null;
   if (!given || !connected || !sameSecret(given, connected.secrets.webhookSecret)) {
-    recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
+    await limits.recordFailure(CHANNEL_RATE_RULES.badSignatureIp, ip);
     throw new HttpError(401, UNAUTHORIZED);
   }
-  enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `telegram/${params.agentId}`);
+  await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `telegram/${params.agentId}` });
   const update = readUpdate(body, connected.bot.botUsername);
   if (update) {
     await acceptInbound({

@@ -16,5 +16,5 @@ export { connectWhatsappNumberCallable } from './connect-number';
 export { getWhatsappNumbersCallable, removeWhatsappNumberCallable } from './manage-numbers';
 export { sendWhatsappTestMessageCallable } from './test-message';
 export { createWhatsappTemplateCallable } from './template';
-export { runWhatsappLegacyTestCallable } from './legacy';
+export { runWhatsappLegacyTestCallable, startWhatsappLegacySetupCallable } from './legacy';
 export const whatsappEndpoints = [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint];

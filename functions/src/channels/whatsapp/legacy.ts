@@ -1,5 +1,7 @@
 // The Legacy Method: the owner's own Meta app sends its webhooks to {api}/agents/{agentId}/wa-webhook. The
 // handshake's verify token is the agent id; passing it sets the agent's waVerifyPassed (the connected banner).
+// The agent id is no secret, so the handshake marks only an agent whose owner opened the Legacy Method recently
+// (startWhatsappLegacySetup records it in the agent's private documents); it is rate-limited per address.
 // Events must carry X-Hub-Signature-256 made with that app's secret (saved with the legacy fields as
 // whatsappAppSecret, kept in voiceglow/{id}/private/secrets); they are for the agent's saved number only.
 // Run Test sends a message from the saved number to the saved test number.
@@ -9,7 +11,7 @@ import { callerOf, requireAgentAccess, type TokenCaller } from '../../access';
 import { databaseFor } from '../../adapters/firestore';
 import { defineCallable } from '../../callable/define-callable';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { enforceRateLimit } from '../../limits';
+import { RATE_RULES } from '../../limits';
 import { GraphError } from '../meta/graph';
 import { answerChallenge, requireMetaSignature, VERIFY_FAILED } from '../meta/webhook';
 import { CHANNEL_RATE_RULES } from '../shared/limits';
@@ -31,20 +33,37 @@ async function agentRegion(agentId: string): Promise<{ region: Region; db: Fires
   return null;
 }
 
-export const whatsappLegacyWebhookVerifyEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhookVerify, async ({ params, query, res }) => {
+const HANDSHAKE_WINDOW_MS = channelsApi.WHATSAPP_LEGACY_HANDSHAKE_HOURS * 3_600_000;
+
+/** The owner opened the Legacy Method: Meta's handshake may mark the agent for the next hours. */
+export async function startWhatsappLegacySetup(input: z.output<typeof channelsApi.startWhatsappLegacySetup.input>, caller: TokenCaller, now = Date.now()) {
+  const { db } = await requireAgentAccess(caller, input.region, input.agentId);
+  await db.doc(paths.agentWhatsappLegacy(input.agentId)).set({ startedAt: now }, { merge: true });
+  return { started: true as const };
+}
+
+export const startWhatsappLegacySetupCallable = defineCallable(channelsApi.startWhatsappLegacySetup, (input, request) => startWhatsappLegacySetup(input, callerOf(request)));
+
+async function legacySetupStarted(db: Firestore, agentId: string, now: number): Promise<boolean> {
+  const startedAt = (await db.doc(paths.agentWhatsappLegacy(agentId)).get()).get('startedAt');
+  return typeof startedAt === 'number' && now - startedAt >= 0 && now - startedAt <= HANDSHAKE_WINDOW_MS;
+}
+
+export const whatsappLegacyWebhookVerifyEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhookVerify, async ({ params, query, res, ip, limits }) => {
+  await limits.enforce({ rule: RATE_RULES.waHandshakeIp, key: ip });
   if (query['hub.mode'] !== 'subscribe' || !query['hub.challenge'] || query['hub.verify_token'] !== params.agentId) throw new HttpError(403, VERIFY_FAILED);
   const found = await agentRegion(params.agentId);
-  if (!found) throw new HttpError(403, VERIFY_FAILED);
+  if (!found || !(await legacySetupStarted(found.db, params.agentId, Date.now()))) throw new HttpError(403, VERIFY_FAILED);
   await found.db.doc(paths.agent(params.agentId)).set({ waVerifyPassed: true }, { merge: true });
   return answerChallenge(res, query['hub.challenge']);
 });
 
-export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip }) => {
+export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip, limits }) => {
   const found = await agentRegion(params.agentId);
   const secret = found ? (await found.db.doc(paths.agentSecrets(params.agentId)).get()).get('whatsappAppSecret') : undefined;
-  requireMetaSignature(typeof secret === 'string' ? secret : '', rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
+  await requireMetaSignature(limits, typeof secret === 'string' ? secret : '', rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
   if (!found || body.object !== 'whatsapp_business_account') return { body: { ok: true } };
-  enforceRateLimit(CHANNEL_RATE_RULES.webhookAgent, `whatsapp/${params.agentId}`);
+  await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `whatsapp/${params.agentId}` });
   const numberId = (await found.db.doc(paths.agent(params.agentId)).get()).get('whatsappNumberId');
   const entries = Array.isArray(body.entry) ? (body.entry as Array<{ changes?: Array<{ field?: unknown; value?: WhatsappChangeValue }> }>) : [];
   for (const change of entries.flatMap((e) => e.changes ?? [])) {

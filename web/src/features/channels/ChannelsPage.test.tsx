@@ -182,6 +182,7 @@ describe('Channels page', () => {
 
   it('WhatsApp Legacy Method: the webhook URL and the agent id as verify token; the banner once verified', async () => {
     const agentId = seed({ waVerifyPassed: false });
+    const started: unknown[] = [];
     answerCallables({
       listChannelConnections: answer(channelsApi.listChannelConnections, () => ({ connections: [] })),
       getMetaClientConfig: answer(channelsApi.getMetaClientConfig, () => ({
@@ -189,10 +190,16 @@ describe('Channels page', () => {
       })),
       getWhatsappNumbers: answer(channelsApi.getWhatsappNumbers, () => ({ numbers: [] })),
       runWhatsappLegacyTest: answer(channelsApi.runWhatsappLegacyTest, () => ({ ok: true, message: 'Message sent successfully', waVerifyPassed: false })),
+      startWhatsappLegacySetup: answer(channelsApi.startWhatsappLegacySetup, (input) => {
+        started.push(input);
+        return { started: true };
+      }),
     });
     renderPage(agentId, '?channel=whatsapp');
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp' });
     fireEvent.click(within(dialog).getByText('Legacy Method (Deprecated)'));
+    // Opening the form records, server-side, that the owner started the set-up (the handshake's precondition).
+    await waitFor(() => expect(started).toEqual([{ region: 'na', agentId }]));
     expect(within(dialog).getByLabelText('Webhook URL').textContent).toBe(`${window.location.origin}/agents/${agentId}/wa-webhook`);
     expect(within(dialog).getByLabelText('Verify token').textContent).toBe(agentId);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Test' }));

@@ -1,7 +1,8 @@
 // WhatsApp's Legacy Method (deprecated): the owner's own Meta app. Its webhook is {api}/agents/{agentId}/wa-webhook
 // with the agent id as verify token; the access token, business id and number id are saved with the agent save
 // (the token lands in the agent's private document); Run Test sends a message to the test number. Once Meta's
-// handshake reached us (waVerifyPassed) a banner says the channel is connected.
+// handshake reached us (waVerifyPassed) a banner says the channel is connected. Opening the form tells the server
+// that the owner started the set-up: only then does the handshake mark the agent (the agent id is no secret).
 import { Alert, Button, Code, CopyButton, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENT_SECRET_FIELDS, agentsApi, channelsApi, channelWebhookPath, TOAST_MS } from '@parley/core';
@@ -48,6 +49,11 @@ export function WhatsappLegacy({ region, agentId, hideHelp }: SetupProps) {
   const [verified, setVerified] = useState(false);
   const passed = verified || !!flags.data;
   const webhookUrl = legacyWebhookUrl(agentId);
+  const { mutate: startSetup } = useMutation({
+    mutationFn: () => callFunction(channelsApi.startWhatsappLegacySetup, { region, agentId }),
+    onError: (e: Error) => toast(channelsApi.META_TEXTS.waErrorOccurred(errorMessage(e)), false, TOAST_MS.long),
+  });
+  useEffect(() => startSetup(), [startSetup, region, agentId]);
 
   // The Channels page shows WhatsApp Active from the agent's saved copy: it learns of the handshake here.
   useEffect(() => {
