@@ -31,6 +31,7 @@ export const endpoints: Endpoint[] = [
 export { initAgency } from './init-agency';
 export { getAgency } from './get-agency';
 export { agencySecret, readAgencySecret } from './agency-secret';
+export { AGENCY_ADMIN_ROLE, agencyAdminOwner, agencyAdminUid } from './admin-sessions';
 export { saveAgencySettings } from './save-agency-settings';
 export { checkAgencyFont } from './check-agency-font';
 export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
