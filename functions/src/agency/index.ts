@@ -40,6 +40,7 @@ export { agencySender, senderOf, type AgencySender } from './sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
 export { agencyAccessFor, agencyAccessOf } from './branding-access';
 export { agencyPoweredBy } from './powered-by';
+export { agencyVerifiedHosts } from './return-hosts';
 
 /** Hourly: the one reminder e-mail for custom domains still unverified a day after they were submitted. */
 export const agencyDnsReminders = onSchedule({ schedule: 'every 60 minutes', secrets: [RESEND_API_KEY] }, async () => {
