@@ -62,17 +62,24 @@ describe('owner', () => {
 });
 
 describe('stranger (owner of agency B)', () => {
-  it('initialises agency settings (no secret, no domains) and saves branding, theme, tabs, footer', async () => {
+  it('saves branding, theme, tabs and footer on its own agency', async () => {
     const db = w.as('stranger');
-    await assertSucceeds(setDoc(doc(db, 'agencies/agNew'), {
-      ID: 'agNew', userId: 'bob', name: '', brandingText: 'Welcome', customDomain: '', isVerifiedCustomDomain: false,
-      resendEmailDomainStatus: 'not_started', createdAt: 1,
-    }));
-    await assertSucceeds(updateDoc(doc(db, 'agencies/agNew'), {
+    await assertSucceeds(updateDoc(doc(db, 'agencies/agB'), {
       name: 'Bob Agency', googleFont: 'Rubik', themeVariant: 'flat', customTabs: [{ label: 'Docs', href: '/docs' }],
       supportEmail: 'help@b.test', 'settings.disablePasswordLogin': true, lastModified: 2,
     }));
-    expect((await assertSucceeds(getDoc(doc(db, 'agencies/agNew')))).data()).toMatchObject({ name: 'Bob Agency', themeVariant: 'flat' });
+    expect((await assertSucceeds(getDoc(doc(db, 'agencies/agB')))).data()).toMatchObject({ name: 'Bob Agency', themeVariant: 'flat' });
+  });
+
+  it('attack: may not create an agency, neither under a fresh id nor under the id of another region’s agency', async () => {
+    // The victim's agency lives in NA only; the attacker plants the same id in EU with itself as owner (a copy the
+    // domain registry would then take for the victim's), or any agency anywhere: initAgency alone creates them.
+    await w.seed({ 'agencies/agVictim': { ID: 'agVictim', userId: 'alice', name: 'Victim', VGsubDomain: 'victim.localhost', isVerifiedSubDomain: true } });
+    const planted = { ID: 'agVictim', userId: 'bob', name: '', brandingText: '', isVerifiedCustomDomain: false, resendEmailDomainStatus: 'not_started' };
+    await assertFails(setDoc(doc(w.as('stranger', EU), 'agencies/agVictim'), planted));
+    await assertFails(setDoc(doc(w.as('stranger'), 'agencies/agNew'), { ...planted, ID: 'agNew' }));
+    await assertFails(setDoc(doc(w.as('stranger', EU), 'agencies/agNew'), { ...planted, ID: 'agNew' }));
+    expect(await w.read('agencies/agVictim', EU)).toBeNull();
   });
 
   it('deletes a duplicate agency of its own', async () => {

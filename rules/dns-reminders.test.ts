@@ -1,6 +1,6 @@
 // Rules for agencies/{agencyId}/dns_reminders/{id}.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 
@@ -12,9 +12,8 @@ const list = (role: Role, path = REMINDERS) => getDocs(collection(w.as(role), pa
 const acrossAgencies = (role: Role) => getDocs(collectionGroup(w.as(role), 'dns_reminders'));
 
 describe('owner (agency owner)', () => {
-  it('creates a reminder for its agency and lists them (the agency in the path)', async () => {
-    await assertSucceeds(addDoc(collection(w.as('owner'), REMINDERS), reminder));
-    expect((await assertSucceeds(list('owner'))).size).toBe(2);
+  it('lists its agency’s reminders (the agency in the path)', async () => {
+    expect((await assertSucceeds(list('owner'))).size).toBe(1);
   });
 
   it('is denied the same list across every agency (collection group)', async () => {
@@ -28,23 +27,18 @@ describe('owner (agency owner)', () => {
     });
   });
 
-  it('deletes a reminder', async () => {
-    await assertSucceeds(deleteDoc(doc(w.as('owner'), `${REMINDERS}/r1`)));
-    expect(await w.read(`${REMINDERS}/r1`)).toBeNull();
+  it('attack: may not write a reminder (any recipient, any text, any time) for the hourly mailer to send', async () => {
+    const relay = { ...reminder, userEmail: 'victim@elsewhere.test', agencyName: '<a href="https://phish.test">Your bank</a>', timestamp: 0 };
+    await assertFails(addDoc(collection(w.as('owner'), REMINDERS), relay));
+    await assertFails(setDoc(doc(w.as('owner'), `${REMINDERS}/app.agency-a.test`), relay));
+    await assertFails(setDoc(doc(w.as('owner', EU), `${REMINDERS}/x.test`), { ...relay, bucket: 'voiceglow-eu' }));
+    await assertFails(updateDoc(doc(w.as('owner'), `${REMINDERS}/r1`), { userEmail: 'victim@elsewhere.test' }));
+    expect(await w.read(`${REMINDERS}/r1`)).toMatchObject({ sent: false });
   });
 
-  it('may not mark reminders sent or create them already sent (the mailer does)', async () => {
+  it('may not mark reminders sent or delete them (the domain functions do)', async () => {
     await assertFails(updateDoc(doc(w.as('owner'), `${REMINDERS}/r1`), { sent: true }));
-    await assertFails(addDoc(collection(w.as('owner'), REMINDERS), { ...reminder, sent: true }));
-  });
-
-  it('may not file a reminder naming another agency', async () => {
-    await assertFails(addDoc(collection(w.as('owner'), REMINDERS), { ...reminder, agencyId: 'agB' }));
-  });
-
-  it('EU database: creates reminders there too', async () => {
-    await assertSucceeds(addDoc(collection(w.as('owner', EU), REMINDERS), { ...reminder, bucket: 'voiceglow-eu' }));
-    expect((await assertSucceeds(getDocs(collection(w.as('owner', EU), REMINDERS)))).size).toBe(2);
+    await assertFails(deleteDoc(doc(w.as('owner'), `${REMINDERS}/r1`)));
   });
 });
 

@@ -71,6 +71,10 @@ export const ROLES = {
   otherClient: { uid: 'client-cB', claims: { role: 'client', clientId: 'cB', orgId: 'orgB', agencyId: 'agB' } },
   /** A client token whose uid and e-mail equal the owner's: the role claim keeps it out of the workspace. */
   clientNamedAlice: { uid: 'alice', claims: { role: 'client', clientId: 'cA', orgId: 'orgA', agencyId: 'agA', email: 'alice@a.test' } },
+  /** Agency A's admin-link session: its own uid `aa-agA-<generation>` (generation 2 is agency A's current one). */
+  agencyAdmin: { uid: 'aa-agA-2', claims: { role: 'agencyAdmin', agencyId: 'agA', agencyRegion: 'na' } },
+  /** A session minted before agency A's secret was last regenerated (generation 1): revoked. */
+  staleAgencyAdmin: { uid: 'aa-agA-1', claims: { role: 'agencyAdmin', agencyId: 'agA', agencyRegion: 'na' } },
   /** No token at all (a website visitor). */
   anon: null,
 } satisfies Record<string, { uid: string; claims: TokenOptions } | null>;
@@ -116,7 +120,7 @@ export function baseWorld(): Docs {
 
     'agencies/agA': { ID: 'agA', userId: 'alice', name: 'Agency A', customDomain: 'app.agency-a.test', isVerifiedCustomDomain: true },
     'agencies/agB': { ID: 'agB', userId: 'bob', name: 'Agency B' },
-    'agencies/agA/private/secrets': { secret: 'a'.repeat(25) },
+    'agencies/agA/private/secrets': { secret: 'a'.repeat(25), adminGeneration: 2 },
     'agencies/agA/dns_reminders/r1': { domain: 'app.agency-a.test', agencyId: 'agA', sent: false, timestamp: 1 },
     'agencies/agB/dns_reminders/r1': { domain: 'b.test', agencyId: 'agB', sent: false, timestamp: 1 },
 

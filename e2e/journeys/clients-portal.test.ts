@@ -3,9 +3,12 @@
 // http://probe.localhost:5000/ the client signs in and lands on that agent's Chats, sees only the Chats tab, and
 // typing another page's URL brings it back to Chats; a wrong password and the e-mailed code flow behave as the spec
 // says. The owner disables the org's access: the client's dashboard shows the org's message with Log Out. A credit
-// transfer moves exactly the amount, and the org's audit log shows it.
+// transfer moves exactly the amount, and the org's audit log shows it. The agency settings' admin magic link (its
+// secret in the URL fragment) opens the client dashboards as an agency admin; regenerating the secret ends that
+// session: its refresh token and its ID token are refused.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STACK_PORTS } from '@parley/local/stack/ports';
 import { flipSwitch, openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 
 const SUBDOMAIN = 'probe';
@@ -197,5 +200,53 @@ describe('clients on the agency host', () => {
     const row = log.getByRole('row').filter({ hasText: 'Credits transferred' });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('12.5');
+  });
+
+  it('the admin magic link opens the client dashboards; regenerating the secret refuses its refresh token and its ID token', async () => {
+    const { page } = owner;
+    await page.goto(`${inject('appUrl')}/app/na/agency`);
+    const linkField = page.getByRole('textbox', { name: 'Admin magic link' }).or(page.getByLabel('Admin magic link'));
+    await linkField.first().waitFor();
+    const link = await linkField.first().inputValue();
+    // The secret rides in the fragment: no request line (or server log) ever carries it.
+    expect(link).toMatch(/^http:\/\/[a-z0-9.-]+:5000\/#/);
+    const fragment = new URLSearchParams(new URL(link).hash.slice(1));
+    const agencyId = fragment.get('agencyId')!;
+    const secret = fragment.get('adminSecret')!;
+
+    const admin = await openBrowser();
+    try {
+      await admin.page.goto(link);
+      await admin.page.waitForURL(/\/app\/na/);
+      await admin.page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    } finally {
+      await admin.close();
+    }
+
+    const auth = `http://127.0.0.1:${STACK_PORTS.auth}`;
+    const callable = (name: string, idToken: string, data: unknown) =>
+      fetch(`http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/${name}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` }, body: JSON.stringify({ data }),
+      });
+    const postJson = async (url: string, body: unknown) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, json: (await res.json()) as Record<string, string> };
+    };
+    const signedIn = await postJson(`${inject('appUrl')}/public/agencies/${agencyId}/admin-sign-in`, { secret, region: 'na' });
+    expect(signedIn.status).toBe(200);
+    const session = await postJson(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, { token: signedIn.json.token, returnSecureToken: true });
+    expect((await callable('listOrgs', session.json.idToken!, { region: 'na' })).status).toBe(200);
+
+    const demo = inject('demo');
+    const ownerToken = await postJson(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, { email: demo.email, password: demo.password, returnSecureToken: true });
+    expect((await callable('agencySecret', ownerToken.json.idToken!, { region: 'na', agencyId, regenerate: true })).status).toBe(200);
+
+    const refreshed = await fetch(`${auth}/securetoken.googleapis.com/v1/token?key=fake-api-key`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.json.refreshToken! }).toString(),
+    });
+    expect(refreshed.status).toBe(400);
+    expect((await callable('listOrgs', session.json.idToken!, { region: 'na' })).status).toBe(401);
+    expect((await postJson(`${inject('appUrl')}/public/agencies/${agencyId}/admin-sign-in`, { secret, region: 'na' })).status).toBe(401);
   });
 });

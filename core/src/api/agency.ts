@@ -43,6 +43,8 @@ export const AGENCY_API_MESSAGES = {
   hostNotConnected: 'This domain is not connected.',
   dnsEmailInvalid: 'Please enter a valid email address',
   dnsEmailRecipientInvalid: 'Please enter a valid recipient email.',
+  /** ours: the platform mails only the agency owner's own verified address (never an address of the caller's choosing). */
+  dnsEmailOwnAddressOnly: 'DNS instructions can be sent only to your own verified e-mail address.',
   dnsEmailSent: 'DNS instructions sent successfully!',
   dnsEmailFailed: 'Failed to send email. Please try again.',
   dnsEmailError: 'An error occurred while sending the email.',
@@ -337,9 +339,10 @@ export const deleteEmailDomain = defineContract({
 
 /**
  * POST /api/mail/send-dns-instructions (bearer: the owner's ID token): e-mails the agency's DNS records (its
- * e-mail domain's, or its custom domain's with `kind: 'domain'`) to `to`. The server writes the e-mail from the
- * stored records; `subject`, `htmlContent` and `fromDisplayName` that older pages send are ignored. 400 "Please
- * enter a valid recipient email."; success message "DNS instructions sent successfully!"; 502 "Failed to send
+ * e-mail domain's, or its custom domain's with `kind: 'domain'`) to `to`, which must be the owner's own verified
+ * address (its workspace's e-mail, or its token's verified e-mail). The server writes the e-mail from the stored
+ * records; `subject`, `htmlContent` and `fromDisplayName` that older pages send are ignored. 400 "Please enter a
+ * valid recipient email." or "DNS instructions can be sent only to your own verified e-mail address."; success message "DNS instructions sent successfully!"; 502 "Failed to send
  * email. Please try again.".
  */
 export const sendDnsInstructions = defineContract({

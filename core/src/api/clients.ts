@@ -435,10 +435,12 @@ export const ssoClient = defineContract({
 });
 
 /**
- * POST /public/agencies/{agencyId}/admin-sign-in: the agency owner's magic link (`?adminSecret=` with the agency
- * secret) signs in as the agency owner (custom token for agencies/{id}.userId with claims agencyAdmin true and
- * agencyId; no `role`, so the owner's rules apply) and may open any of the agency's client dashboards.
- * Any failure answers 401 "Error occurred signing in with admin access". Limited per address.
+ * POST /public/agencies/{agencyId}/admin-sign-in: the agency owner's magic link (the agency secret in the body; the
+ * link carries it in its URL fragment, `#adminSecret=`) signs in an agency-admin session: a custom token for the
+ * agency's own uid `aa-<agencyId>-<generation>` (never the owner's) with claims role 'agencyAdmin', agencyId and
+ * agencyRegion, which opens the agency's client dashboards and nothing else (no billing, workspace, Connect).
+ * Regenerating the secret ends every such session. Any failure answers 401 "Error occurred signing in with admin
+ * access". Limited per address.
  */
 export const agencyAdminSignIn = defineContract({
   kind: 'endpoint',

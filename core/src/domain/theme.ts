@@ -28,7 +28,6 @@ export interface CustomThemeValue {
   primary: string;
   /** Ten "hsl(H, S%, L%)" swatches, lightest first (the name says nine; the palette has ten). */
   nineColorPallet: string[];
-  ownerID?: string;
 }
 
 /**
@@ -53,8 +52,20 @@ export function readCustomTheme(json: unknown, fallbackType: ThemeType = 'light'
     themeType: v.themeType === 'dark' || v.themeType === 'light' ? v.themeType : fallbackType,
     primary: v.primary,
     nineColorPallet: pallet,
-    ...(typeof v.ownerID === 'string' ? { ownerID: v.ownerID } : {}),
   };
+}
+
+/**
+ * A stored customThemeJSONString as it may be published (the widget's agent, an agency host's branding): its
+ * colours only (themeType when stored, primary, nineColorPallet), written anew, so nothing else kept in the JSON
+ * (an owner's id, say) ever reaches a visitor. undefined when it is not a custom theme.
+ */
+export function publicCustomThemeJSON(json: unknown): string | undefined {
+  const theme = readCustomTheme(json);
+  if (!theme) return undefined;
+  const stored = JSON.parse(json as string) as { themeType?: unknown };
+  const typed = stored.themeType === 'dark' || stored.themeType === 'light';
+  return JSON.stringify({ ...(typed ? { themeType: theme.themeType } : {}), primary: theme.primary, nineColorPallet: theme.nineColorPallet });
 }
 
 /** A fresh custom theme: the primary colour and its generated palette. */

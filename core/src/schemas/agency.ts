@@ -100,11 +100,13 @@ export function redactAgency<T extends Partial<Agency>>(agency: T): Omit<T, Agen
   return omitKeys(agency, AGENCY_SECRET_FIELDS);
 }
 
+/**
+ * A DNS reminder, written only by the domain claim: which domain, of which agency, when. It names no recipient and
+ * carries no text: the mailer sends its own template to the agency owner's verified address.
+ */
 export const dnsReminderSchema = z.object({
   domain: z.string().min(1),
   agencyId: z.string().min(1),
-  agencyName: z.string().default(''),
-  userEmail: z.string(),
   bucket: bucketSchema,
   timestamp: z.number().nonnegative(),
   sent: z.boolean().default(false),

@@ -9,7 +9,6 @@ export const hex6Schema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid hex col
 
 /** Custom theme, stored on agents and agencies as customThemeJSONString (JSON text). */
 export const customThemeSchema = z.object({
-  ownerID: z.string().optional(),
   themeType: z.enum(THEME_TYPES).default('light'),
   primary: hex6Schema,
   // The name says nine, the palette has ten swatches (lightness 95, 90 ... 10).

@@ -1,5 +1,6 @@
 // Firebase ID tokens as bearer (the dashboard's signed-in user). Verified by firebase-admin; the Auth
 // emulator's tokens are accepted when FIREBASE_AUTH_EMULATOR_HOST is set (as under the Functions emulator).
+// Agency-admin tokens (role 'agencyAdmin') are verified with the revocation check as well.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -21,9 +22,16 @@ export function looksLikeIdToken(token: string): boolean {
   return !token.startsWith('vg_') && /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
 }
 
+/** The role of the agency-admin sessions (the magic link): their tokens are honoured only while not revoked. */
+const REVOCABLE_ROLE = 'agencyAdmin';
+
 const firebaseVerifier: IdTokenVerifier = async (token) => {
   try {
-    const decoded = await getAuth(getApps()[0] ?? initializeApp()).verifyIdToken(token);
+    const auth = getAuth(getApps()[0] ?? initializeApp());
+    let decoded = await auth.verifyIdToken(token);
+    // Regenerating the agency secret revokes its admin sessions: their tokens are checked against Auth (revoked,
+    // or the user deleted) on every request, at the cost of one Auth lookup for this role only.
+    if (decoded.role === REVOCABLE_ROLE) decoded = await auth.verifyIdToken(token, true);
     return {
       uid: decoded.uid,
       email: typeof decoded.email === 'string' ? decoded.email : null,

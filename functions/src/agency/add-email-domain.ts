@@ -6,7 +6,7 @@ import { callerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { emailDomains, EmailProviderError } from './email-domain-client';
 import { saveProviderDomain } from './email-domain-store';
-import { claimDomain, DomainTakenError, releaseDomain } from './registry';
+import { claimDomain, DomainTakenError, holderOf, releaseDomain } from './registry';
 import { requireOwnedAgency } from './store';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
@@ -18,7 +18,7 @@ export const addEmailDomainEndpoint = defineEndpoint(agencyApi.addEmailDomain, a
   const domain = normalizeDomain(params.domain);
   if (agency.data.resendEmailDomain === domain || agency.data.resendEmailDomainId) throw new HttpError(409, M.emailDomainAlreadyAdded);
   try {
-    await claimDomain({ host: domain, kind: 'email', agencyId: agency.id, region: agency.region, userId: String(agency.data.userId) });
+    await claimDomain({ host: domain, kind: 'email', ...holderOf(agency) });
   } catch (error) {
     if (error instanceof DomainTakenError) throw new HttpError(409, M.emailDomainAlreadyAdded);
     throw error;
@@ -27,7 +27,7 @@ export const addEmailDomainEndpoint = defineEndpoint(agencyApi.addEmailDomain, a
   try {
     created = await emailDomains.create(domain);
   } catch (error) {
-    await releaseDomain('email', domain, agency.id);
+    await releaseDomain('email', domain, holderOf(agency));
     if (error instanceof EmailProviderError && (error.statusCode === 403 || error.statusCode === 409)) throw new HttpError(409, M.emailDomainAlreadyAdded);
     throw new HttpError(502, M.saveFailed);
   }

@@ -147,7 +147,9 @@ describe('custom domain', () => {
     expect(other.json.error).toBe('This domain already exists on another account.');
 
     const reminder = (await databaseFor('na').doc(paths.dnsReminder(agencies.ada!, 'app.acme.example')).get()).data();
-    expect(reminder).toMatchObject({ domain: 'app.acme.example', agencyId: agencies.ada, agencyName: 'Acme', userEmail: 'ada@example.com', bucket: '(default)', sent: false });
+    // The reminder names no recipient and no text: the mailer writes both.
+    expect(reminder).toMatchObject({ domain: 'app.acme.example', agencyId: agencies.ada, bucket: '(default)', sent: false });
+    expect(reminder).not.toHaveProperty('userEmail');
 
     expect((await verify('ada', 'na', agencies.ada!, 'app.acme.example', 'custom')).json.isVerified).toBe(false);
     await fetch(`${world.hosting.url}/__activate?domain=app.acme.example`, { method: 'POST' });
@@ -175,6 +177,8 @@ describe('custom domain', () => {
     await seedWorkspace('na', 'ada', { internal: { whitelabelTrialEndsAt: Math.floor(Date.now() / 1000) + 3600, whitelabel_trial: true } });
     expect((await claim('ada', 'na', agencies.ada!, 'late.acme.example', 'custom')).status).toBe(200);
     await fetch(`${world.resend.url}/__recorded`, { method: 'DELETE' });
+    // A reminder carrying a recipient and words of someone's choosing (as a client could write before): ignored.
+    await databaseFor('na').doc(paths.dnsReminder(agencies.ada!, 'late.acme.example')).set({ userEmail: 'victim@elsewhere.example', agencyName: '<a href="https://phish.example">Bank</a>', html: 'phish' }, { merge: true });
     const now = Math.floor(Date.now() / 1000);
     expect(await sendDueDnsReminders(now)).toBe(0);
     // Two runs at once (two instances): each due reminder goes out once; other tests' pending domains are due too.
@@ -184,6 +188,9 @@ describe('custom domain', () => {
     expect(mail).toHaveLength(first + second);
     expect(new Set(mail.map((m) => m.subject)).size).toBe(mail.length);
     expect(mail.filter((m) => m.subject === 'Finish setting up late.acme.example')).toMatchObject([{ to: ['ada@example.com'] }]);
+    expect(JSON.stringify(mail)).not.toContain('victim@elsewhere.example');
+    expect(JSON.stringify(mail)).not.toContain('phish');
+    expect(mail.find((m) => m.subject === 'Finish setting up late.acme.example')!.html).toContain('is not verified yet');
     expect((await databaseFor('na').doc(paths.dnsReminder(agencies.ada!, 'late.acme.example')).get()).get('sent')).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import {
   activateWhitelabelTrial, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency, saveAgencySettings,
 } from './index';
 import { fontCheckUrl } from './fonts';
-import { call, freshState, seedWorkspace, startWorld, type World } from './test-world';
+import { agencySecretHandler } from './agency-secret';
+import { call, freshState, seedWorkspace, signedIn, startWorld, type World } from './test-world';
 
 let world: World;
 beforeAll(async () => {
@@ -45,6 +46,17 @@ describe('initAgency', () => {
     expect((await databaseFor('eu').collection('agencies').where('userId', '==', 'eve').get()).size).toBe(1);
   });
 
+  it('creates the agency only in the region of the owner’s workspace, under an id of its own per region', async () => {
+    // ada's workspace is in NA: an EU copy (where an agency id of hers could be planted) is not made.
+    await expect(call(initAgency, 'ada', { region: 'eu' })).rejects.toMatchObject({ code: 'not-found', message: 'Workspace not found.' });
+    expect((await databaseFor('eu').collection('agencies').where('userId', '==', 'ada').get()).size).toBe(0);
+    await seedWorkspace('na', 'eve');
+    await seedWorkspace('eu', 'eve');
+    const na = await call<{ agency: Agency }>(initAgency, 'eve', { region: 'na' });
+    const eu = await call<{ agency: Agency }>(initAgency, 'eve', { region: 'eu' });
+    expect(eu.agency.ID).not.toBe(na.agency.ID);
+  });
+
   it('is for dashboard users only (an agency client cannot make one)', async () => {
     await expect(call(initAgency, 'client', { region: 'na' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
@@ -55,7 +67,11 @@ describe('agencySecret', () => {
     const { agency } = await call<{ agency: Agency }>(initAgency, 'ada', { region: 'na' });
     const { secret } = await call<{ secret: string }>(agencySecret, 'ada', { region: 'na', agencyId: agency.ID });
     expect(secret).toHaveLength(25);
-    const renewed = await call<{ secret: string }>(agencySecret, 'ada', { region: 'na', agencyId: agency.ID, regenerate: true });
+    // Regenerating ends the admin sessions of the old secret (Auth stands in through the revoker it is handed).
+    const revoked: string[] = [];
+    const renewed = await agencySecretHandler({ region: 'na', agencyId: agency.ID, regenerate: true }, signedIn('ada', {}), { revoke: async (uid) => void revoked.push(uid) });
+    expect(revoked).toEqual([`aa-${agency.ID}-0`]);
+    expect((await databaseFor('na').doc(paths.agencySecrets(agency.ID)).get()).get('adminGeneration')).toBe(1);
     expect(renewed.secret).toHaveLength(25);
     expect(renewed.secret).not.toBe(secret);
     expect((await call<{ secret: string }>(agencySecret, 'ada', { region: 'na', agencyId: agency.ID })).secret).toBe(renewed.secret);

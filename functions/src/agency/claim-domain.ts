@@ -1,18 +1,21 @@
 // POST /api/{region}/vercel-api/custom-domain: the owner claims a subdomain (name + the platform's root domain)
 // or a custom domain (a subdomain of its own domain, custom-branding access needed). The claim goes through the
-// registry (one host, one agency, both regions), then the host is added to the Hosting site; the agency's
-// previous domain of the same kind is released. A custom domain gets a DNS reminder.
+// registry (one host, one holder: region, agency id and owner), then the host is added to the Hosting site; the
+// agency's previous domain of the same kind is released. A custom domain gets a DNS reminder to the owner. A custom
+// domain another agency reserved 7 days ago or more without proving it passes to this one: the previous holder's
+// record of it is cleared.
 import { agencyApi, normalizeDomain, normalizeSubdomain, validateCustomDomain, validateSubdomain } from '@parley/core';
-import { callerOfBearer, type Caller } from '../access';
+import { FieldValue } from 'firebase-admin/firestore';
+import { callerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { agencyAccessFor } from './branding-access';
 import { rootDomain } from './config';
-import { writeDnsReminder } from './dns-reminders';
+import { deleteDnsReminder, writeDnsReminder } from './dns-reminders';
 import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, verifiedFieldOf, type HostType } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
-import { claimDomain, DomainTakenError, releaseDomain } from './registry';
-import { requireOwnedAgency } from './store';
+import { claimDomain, DomainTakenError, holderOf, holdsOrUnregistered, markDomainVerified, releaseDomain, type DomainClaim } from './registry';
+import { findAgency, requireOwnedAgency } from './store';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
@@ -37,8 +40,12 @@ export function hostToClaim(type: HostType, input: string, root = rootDomain()):
   return host;
 }
 
-function emailOf(caller: Caller): string {
-  return caller.kind === 'user' && caller.email ? caller.email.toLowerCase() : '';
+/** The lapsed reservation's agency no longer names the host as its own (its reminder goes too). */
+async function clearLapsedReservation(previous: DomainClaim): Promise<void> {
+  const agency = await findAgency(previous.region, previous.agencyId);
+  if (!agency || agency.data.customDomain !== previous.host || agency.data.isVerifiedCustomDomain === true) return;
+  await agency.ref.set({ customDomain: '', isVerifiedCustomDomain: false, customDomainConfig: FieldValue.delete() }, { merge: true });
+  await deleteDnsReminder(agency, previous.host);
 }
 
 export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, async ({ params, headers, body }) => {
@@ -50,8 +57,10 @@ export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, a
   const host = hostToClaim(type, body.customDomain);
   const failed = type === 'subdomain' ? M.subdomainFailed : M.customDomainFailed;
 
+  const holder = holderOf(agency);
   try {
-    await claimDomain({ host, kind: type, agencyId: agency.id, region: agency.region, userId: String(agency.data.userId) });
+    const { replaced } = await claimDomain({ host, kind: type, ...holder });
+    if (replaced) await clearLapsedReservation(replaced);
   } catch (error) {
     if (error instanceof DomainTakenError) throw new HttpError(409, type === 'subdomain' ? M.subdomainTaken : M.domainOnAnotherAccount);
     throw error;
@@ -62,13 +71,14 @@ export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, a
     hosted = await hostingClient.create(host);
   } catch {
     const previous = agency.data[domainFieldOf(type)];
-    if (previous !== host) await releaseDomain(type, host, agency.id);
+    if (previous !== host) await releaseDomain(type, host, holder);
     throw new HttpError(502, failed);
   }
 
   const previous = agency.data[domainFieldOf(type)];
-  if (typeof previous === 'string' && previous && previous !== host) {
-    await releaseDomain(type, previous, agency.id);
+  // The previous host leaves the site only when this agency still holds it (a lapsed reservation may be another's).
+  if (typeof previous === 'string' && previous && previous !== host && (await holdsOrUnregistered(type, previous, agency))) {
+    await releaseDomain(type, previous, holder);
     await hostingClient.remove(previous).catch(() => undefined);
   }
   // The platform's DNS serves its subdomains: only a custom domain's owner has records to add.
@@ -83,7 +93,8 @@ export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, a
     },
     { merge: true },
   );
-  if (type === 'custom' && !isVerified) await writeDnsReminder(agency, host, emailOf(caller));
+  if (isVerified) await markDomainVerified(type, host, holder);
+  if (type === 'custom' && !isVerified) await writeDnsReminder(agency, host);
   clearBrandingMemo();
   return { body: { success: true as const, data: { domain: host, domainType: type, isVerified, verification } } };
 });

@@ -4,7 +4,7 @@ import { agencyApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { emailDomains } from './email-domain-client';
 import { requireAgencyWithEmailDomain } from './email-domain-store';
-import { releaseDomain } from './registry';
+import { holderOf, releaseDomain } from './registry';
 
 export const deleteEmailDomainEndpoint = defineEndpoint(agencyApi.deleteEmailDomain, async ({ params, headers, body }) => {
   const agency = await requireAgencyWithEmailDomain(headers, body.region, body.agencyId, params.id);
@@ -13,6 +13,6 @@ export const deleteEmailDomainEndpoint = defineEndpoint(agencyApi.deleteEmailDom
   });
   const domain = String(agency.data.resendEmailDomain ?? '');
   await agency.ref.set({ resendEmailDomain: '', resendEmailDomainId: '', resendEmailDomainRecords_JSON_STRING: '', resendEmailDomainStatus: 'not_started' }, { merge: true });
-  await releaseDomain('email', domain, agency.id);
+  await releaseDomain('email', domain, holderOf(agency));
   return { body: { success: true as const } };
 });

@@ -72,17 +72,21 @@ describe('e-mail sending domain', () => {
     expect((await http(world, 'GET', `/api/resend/domains/${id}?region=eu&agencyId=${bob}`, { as: 'bob' })).status).toBe(404);
   });
 
-  it('e-mails the DNS instructions the server writes, under the agency’s name, to a valid recipient only', async () => {
+  it('e-mails the DNS instructions the server writes, under the agency’s name, to the owner’s own verified address only', async () => {
     const bad = await http(world, 'POST', '/api/mail/send-dns-instructions', { as: 'ada', body: { region: 'na', agencyId: ada, to: 'nope' } });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain('Please enter a valid recipient email.');
+    // Attack: the platform as a mail relay to an address the caller chose.
+    const relayed = await http(world, 'POST', '/api/mail/send-dns-instructions', { as: 'ada', body: { region: 'na', agencyId: ada, to: 'victim@partner.example' } });
+    expect(relayed).toMatchObject({ status: 400, json: { error: 'DNS instructions can be sent only to your own verified e-mail address.' } });
+    expect(world.resend.emails()).toEqual([]);
     const sent = await http(world, 'POST', '/api/mail/send-dns-instructions', {
       as: 'ada',
-      body: { region: 'na', agencyId: ada, to: 'DNS@Partner.example', subject: 'ignored', htmlContent: '<a href="https://phish.example">x</a>', fromDisplayName: 'Bank' },
+      body: { region: 'na', agencyId: ada, to: 'ADA@example.com', subject: 'ignored', htmlContent: '<a href="https://phish.example">x</a>', fromDisplayName: 'Bank' },
     });
     expect(sent.json).toEqual({ success: true, message: 'DNS instructions sent successfully!' });
     const [mail] = world.resend.emails();
-    expect(mail).toMatchObject({ to: ['dns@partner.example'], from: 'Acme Agency x <noreply@acme.example>', subject: 'DNS records for acme.example' });
+    expect(mail).toMatchObject({ to: ['ada@example.com'], from: 'Acme Agency x <noreply@acme.example>', subject: 'DNS records for acme.example' });
     expect(mail!.html).toContain('resend._domainkey.acme.example');
     expect(mail!.html).not.toContain('phish');
     expect((await http(world, 'POST', '/api/mail/send-dns-instructions', { as: 'bob', body: { region: 'na', agencyId: ada, to: 'x@y.example' } })).status).toBe(403);

@@ -57,7 +57,10 @@ const sitePath = () => `projects/${hostingProjectId()}/sites/${hostingSiteId()}`
 const domainPath = (domain: string) => `${sitePath()}/customDomains/${encodeURIComponent(domain)}`;
 
 export interface HostingClient {
-  /** Adds the domain to the site (already there: answers the existing one). */
+  /**
+   * Adds the domain to the site (already there, 409: answers the existing one). The site having a host says nothing
+   * about which agency holds it: callers claim it in the registry first, and only the registry decides.
+   */
   create(domain: string): Promise<HostingCustomDomain>;
   /** The domain's state, or null when the site does not have it. */
   get(domain: string): Promise<HostingCustomDomain | null>;

@@ -1,9 +1,10 @@
 // Resolving a web host to the agency that serves it: the registry first, then agency documents written before
 // the registry existed (either region). A host counts only while the agency still names it and its verified
-// flag is set.
+// flag is set, and (registered hosts) only for the registry's holder: the agency of that id in that region, still
+// owned by the uid the claim was made for.
 import { COLLECTIONS, normalizeDomain, REGIONS } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { lookupHost } from './registry';
+import { holderOf, lookupHost, sameHolder } from './registry';
 import { findAgency, type FoundAgency } from './store';
 
 export type HostType = 'subdomain' | 'custom';
@@ -52,6 +53,7 @@ export async function resolveHost(rawHost: string): Promise<ResolvedHost | null>
   const claim = await lookupHost(host);
   const agency = claim ? await findAgency(claim.region, claim.agencyId) : await legacyAgencyFor(host);
   if (!agency || agency.data.deleted === true) return null;
+  if (claim && !sameHolder(claim, holderOf(agency))) return null;
   const hostType = hostTypeOf(agency, host);
   if (!hostType) return null;
   return { agency, hostType, verified: agency.data[FIELDS[hostType].verified] === true };

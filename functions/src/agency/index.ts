@@ -31,6 +31,7 @@ export const endpoints: Endpoint[] = [
 export { initAgency } from './init-agency';
 export { getAgency } from './get-agency';
 export { agencySecret, readAgencySecret } from './agency-secret';
+export { AGENCY_ADMIN_ROLE, agencyAdminOwner, agencyAdminUid } from './admin-sessions';
 export { saveAgencySettings } from './save-agency-settings';
 export { checkAgencyFont } from './check-agency-font';
 export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
@@ -39,6 +40,7 @@ export { agencySender, senderOf, type AgencySender } from './sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
 export { agencyAccessFor, agencyAccessOf } from './branding-access';
 export { agencyPoweredBy } from './powered-by';
+export { agencyVerifiedHosts } from './return-hosts';
 
 /** Hourly: the one reminder e-mail for custom domains still unverified a day after they were submitted. */
 export const agencyDnsReminders = onSchedule({ schedule: 'every 60 minutes', secrets: [RESEND_API_KEY] }, async () => {

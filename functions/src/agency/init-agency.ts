@@ -1,7 +1,9 @@
-// initAgency callable: creates the caller's agency in the region (defaults; its 25-character secret apart in
-// agencies/{id}/private/secrets) or answers the one it already has. A user's first agency has an id derived from
-// its uid, so two clicks at once create one agency (the second create fails and answers the first); duplicates
-// from before are cleaned up by cleanupDuplicateAgencies.
+// initAgency callable: creates the caller's agency in the region of its workspace (defaults; its 25-character
+// secret apart in agencies/{id}/private/secrets) or answers the one it already has. This is the only way an agency
+// comes to exist (firestore.rules refuse client creates), so its id is never chosen by anyone: a user's first
+// agency has an id derived from its uid and the region (two clicks at once create one agency: the second create
+// fails and answers the first; the same user's agencies in two regions never share an id), later ones a random
+// id. Duplicates from before are cleaned up by cleanupDuplicateAgencies.
 import { createHash } from 'node:crypto';
 import { agencyApi, DEFAULT_GOOGLE_FONT, newAgencySecret, newDocId, paths, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
@@ -9,6 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
 import { agenciesOfUser, agencyRecord, userUidOf } from './store';
 
 const contract = agencyApi.initAgency;
@@ -31,8 +34,9 @@ export function newAgencyDocument(id: string, uid: string) {
   };
 }
 
-/** The id of a user's first agency: derived from the uid (not revealing it), the same on every attempt. */
-export const firstAgencyId = (uid: string): string => createHash('sha256').update(`agency:${uid}`).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
+/** The id of a user's first agency in a region: derived from the uid and region (revealing neither), the same on every attempt. */
+export const firstAgencyId = (uid: string, region: Region): string =>
+  createHash('sha256').update(`agency:${region}:${uid}`).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
 
 const isAlreadyExists = (error: unknown): boolean => {
   const code = (error as { code?: unknown })?.code;
@@ -41,11 +45,13 @@ const isAlreadyExists = (error: unknown): boolean => {
 
 export async function initAgencyHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = userUidOf(callerOf(request, contract.signInMessage));
+  // The owner's region: where its workspace lives (a user without one there has no agency to run there).
+  if (!(await databaseFor(input.region).doc(paths.user(uid)).get()).exists) throw new HttpError(404, agencyApi.AGENCY_API_MESSAGES.workspaceNotFound);
   const live = async () => (await agenciesOfUser(input.region, uid)).find((a) => a.data.deleted !== true);
   const existing = await live();
   if (existing) return { created: false, agency: agencyRecord(existing) };
   const db = databaseFor(input.region);
-  for (const id of [firstAgencyId(uid), newDocId()]) {
+  for (const id of [firstAgencyId(uid, input.region), newDocId()]) {
     const ref = db.doc(paths.agency(id));
     const doc = newAgencyDocument(id, uid);
     const batch = db.batch();

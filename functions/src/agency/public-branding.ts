@@ -1,6 +1,7 @@
 // The public branding of an agency host, built from the contract's allowlist: nothing else of the agency
-// document (id, owner, secret, e-mail addresses, DNS records, custom tabs, billing) can reach a response.
-import { agencyApi, DEFAULT_GOOGLE_FONT, THEME_COLOR_USAGES, THEME_VARIANTS } from '@parley/core';
+// document (id, owner, secret, e-mail addresses, DNS records, custom tabs, billing) can reach a response. The custom
+// theme's JSON is published as its colours only (an owner id stored inside it stays private).
+import { agencyApi, DEFAULT_GOOGLE_FONT, publicCustomThemeJSON, THEME_COLOR_USAGES, THEME_VARIANTS } from '@parley/core';
 import type { ResolvedHost } from './hosts';
 import { normalizeHost } from './hosts';
 
@@ -12,7 +13,7 @@ export function publicBrandingOf(resolved: ResolvedHost, host: string): agencyAp
   const settings = (data.settings ?? {}) as Record<string, unknown>;
   const branding: Record<string, unknown> = {};
   for (const field of agencyApi.PUBLIC_BRANDING_FIELDS) {
-    const value = str(data[field]);
+    const value = field === 'customThemeJSONString' ? publicCustomThemeJSON(data[field]) : str(data[field]);
     if (value !== undefined) branding[field] = value;
   }
   return agencyApi.publicBrandingSchema.parse({

@@ -1,8 +1,12 @@
 // POST /api/mail/send-dns-instructions: the owner e-mails its DNS records (the e-mail domain's, or the custom
-// domain's) to someone, e.g. whoever runs its DNS. The server writes the e-mail from the stored records (never
-// HTML from the request), sends it under the agency's name, and limits how often an agency may send.
+// domain's) to itself, to forward to whoever runs its DNS. The recipient is the owner's own verified address (its
+// workspace's e-mail, or the verified e-mail of its token): the platform never mails an address the caller merely
+// typed. The server writes the e-mail from the stored records (never HTML from the request), sends it under the
+// agency's name, and limits how often an agency may send.
 import { agencyApi } from '@parley/core';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, type Caller } from '../access';
+import { databaseFor } from '../adapters/firestore';
+import { ownerVerifiedEmail } from './dns-reminders';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import type { RateRule } from '../limits';
 import { sendMail } from '../workspaces/mailer';
@@ -31,8 +35,18 @@ export function dnsInstructionsHtml(agencyName: string, domain: string, rows: re
 <table border="1" cellpadding="6" cellspacing="0"><thead><tr><th>Type</th><th>Name</th><th>Value</th><th>Priority</th></tr></thead><tbody>${cells}</tbody></table>`;
 }
 
+/** The addresses the owner proved are its own: its workspace's e-mail and its token's verified e-mail. */
+async function ownAddresses(agency: FoundAgency, caller: Caller): Promise<Set<string>> {
+  const own = new Set([await ownerVerifiedEmail(databaseFor(agency.region), agency.data)]);
+  if (caller.kind === 'user' && caller.emailVerified && caller.email) own.add(caller.email.trim().toLowerCase());
+  own.delete('');
+  return own;
+}
+
 export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, body, limits }) => {
-  const agency = await requireOwnedAgency(await callerOfBearer(headers), body.region, body.agencyId);
+  const caller = await callerOfBearer(headers);
+  const agency = await requireOwnedAgency(caller, body.region, body.agencyId);
+  if (!(await ownAddresses(agency, caller)).has(body.to)) throw new HttpError(400, M.dnsEmailOwnAddressOnly);
   const { domain, rows } = await recordsFor(agency, body.kind);
   if (!domain || rows.length === 0) throw new HttpError(400, body.kind === 'email' ? M.emailDomainNotSet : 'No custom domain is set up for this agency.');
   await limits.enforce({ rule: DNS_INSTRUCTIONS_RULE, key: agency.id });

@@ -323,6 +323,11 @@ describe('Stripe Connect', () => {
     for (let i = 0; i < 3; i++) await resend(prepaidEvent.id);
     expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(2500);
 
+    // Attack: Checkout returning to an address the caller chose (an open redirect through the platform) is refused.
+    const redirected = await call(stack.api, '/stripe/connect/create-subscription', {
+      orgId, region: 'na', priceId: plans.json.updatedPlans[0].priceId, successUrl: 'https://phish.example/ok', cancelUrl: 'http://127.0.0.1:5000/no', workspaceStripeAccountId: acct.json.accountId,
+    }, client);
+    expect([redirected.status, redirected.json.error]).toEqual([400, 'The return addresses must be on this app or on one of the agency’s verified domains.']);
     const session = await call(stack.api, '/stripe/connect/create-subscription', {
       orgId, region: 'na', priceId: plans.json.updatedPlans[0].priceId, successUrl: 'http://127.0.0.1:5000/ok', cancelUrl: 'http://127.0.0.1:5000/no', workspaceStripeAccountId: acct.json.accountId,
     }, client);

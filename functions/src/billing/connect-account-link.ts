@@ -3,9 +3,8 @@ import { billingApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { agencyConnect } from './access';
 import { stripeClient } from './env';
+import { appUrl } from './return-urls';
 import { stripeFailure } from './stripe-helpers';
-
-const appUrl = () => (process.env.PARLEY_APP_URL || 'http://127.0.0.1:5000').replace(/\/$/, '');
 
 export const connectAccountLinkEndpoint = defineEndpoint(billingApi.connectAccountLink, async ({ body, headers }) => {
   const agency = await agencyConnect(headers, body.workspace.uid, body.workspace.region);

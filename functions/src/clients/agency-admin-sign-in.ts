@@ -1,10 +1,13 @@
-// POST /public/agencies/{agencyId}/admin-sign-in: the agency owner's magic link. The agency secret (compared in
-// constant time with agencies/{id}/private/secrets) signs in as the agency owner; every failure is the same
-// sentence, and wrong secrets are limited per address.
+// POST /public/agencies/{agencyId}/admin-sign-in: the agency owner's magic link. The agency secret arrives in the
+// body (the link carries it in its URL fragment, which never reaches a server), is compared in constant time with
+// agencies/{id}/private/secrets, and signs in an agency-admin session: a uid of the agency's own for the current
+// generation (never the owner's), role 'agencyAdmin', scoped to the agency's client dashboards. Every failure is
+// the same sentence, and wrong secrets are limited per address.
 import { clientsApi, paths } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { sameSecret } from '../access';
 import { databaseFor } from '../adapters/firestore';
+import { AGENCY_ADMIN_ROLE, agencyAdminUid } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../limits';
 import { mintCustomToken } from './custom-token';
@@ -19,9 +22,10 @@ export const agencyAdminSignInEndpoint = defineEndpoint(clientsApi.agencyAdminSi
   if (!body.secret) throw await refuse();
   const agency = await findAgency(params.agencyId, body.region);
   if (!agency || !agency.agency.userId) throw await refuse();
-  const stored = (await databaseFor(agency.region).doc(paths.agencySecrets(params.agencyId)).get()).get('secret');
-  if (typeof stored !== 'string' || !sameSecret(body.secret, stored)) throw await refuse();
-  const uid = agency.agency.userId;
-  const token = await mintCustomToken(uid, { agencyAdmin: true, agencyId: params.agencyId });
+  const secrets = (await databaseFor(agency.region).doc(paths.agencySecrets(params.agencyId)).get()).data() ?? {};
+  if (typeof secrets.secret !== 'string' || !sameSecret(body.secret, secrets.secret)) throw await refuse();
+  const generation = typeof secrets.adminGeneration === 'number' ? secrets.adminGeneration : 0;
+  const uid = agencyAdminUid(params.agencyId, generation);
+  const token = await mintCustomToken(uid, { role: AGENCY_ADMIN_ROLE, agencyId: params.agencyId, agencyRegion: agency.region });
   return { body: { success: true, token, agencyId: params.agencyId, region: agency.region, uid } };
 });

@@ -8,6 +8,7 @@ import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
+import { readAgencySecret } from '../agency';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
 import { resettableRateLimits } from '../limits/test-support';
@@ -364,13 +365,32 @@ describe('client sign-in', () => {
     expect(JSON.stringify(body)).not.toContain(created.dashboardPassword);
   });
 
-  it('agency admin magic link: the agency secret signs in as the agency owner; anything else is refused', async () => {
+  it('agency admin magic link: the secret signs in an agency-admin session of its own uid (never the owner’s); anything else is refused', async () => {
     const ok = await post('/public/agencies/agA/admin-sign-in', { secret: 'S'.repeat(25) });
-    expect(ok).toMatchObject({ status: 200, body: { uid: 'owner1', agencyId: 'agA', region: 'na' } });
-    expect(claimsOf(ok.body.token as string)).toMatchObject({ uid: 'owner1', agencyAdmin: true, agencyId: 'agA' });
-    expect(claimsOf(ok.body.token as string)).not.toHaveProperty('role');
+    expect(ok).toMatchObject({ status: 200, body: { uid: 'aa-agA-0', agencyId: 'agA', region: 'na' } });
+    expect(claimsOf(ok.body.token as string)).toEqual({ uid: 'aa-agA-0', role: 'agencyAdmin', agencyId: 'agA', agencyRegion: 'na' });
+    expect(JSON.stringify(ok.body)).not.toContain('owner1');
     expect(await post('/public/agencies/agA/admin-sign-in', { secret: 'T'.repeat(25) })).toMatchObject({ status: 401, body: { error: 'Error occurred signing in with admin access' } });
     expect(await post('/public/agencies/agB/admin-sign-in', { secret: 'S'.repeat(25) })).toMatchObject({ status: 401, body: { error: 'Error occurred signing in with admin access' } });
+  });
+
+  it('agency admin session: lists its agency owner’s orgs only while current, in its own region; owner-only callables refuse it', async () => {
+    await newOrg('Admin Visible');
+    const admin = (uid: string, region = 'na') => ({ auth: { uid, token: { role: 'agencyAdmin', agencyId: 'agA', agencyRegion: region } as never, rawToken: 'x' } });
+    const listed = await listOrgsHandler({ region: 'na' }, admin('aa-agA-0'));
+    expect(listed.orgs.map((o) => o.org.name)).toContain('Admin Visible');
+    await expect(listOrgsHandler({ region: 'na' }, admin('aa-agA-0', 'eu'))).rejects.toMatchObject({ status: 403 });
+    await expect(createOrgHandler({ region: 'na', name: 'Nope' }, admin('aa-agA-0'))).rejects.toMatchObject({ status: 403 });
+
+    // Regenerating the secret: the old secret and the old generation's session are refused; its Auth user is revoked.
+    const revoked: string[] = [];
+    const renewed = await readAgencySecret('na', 'agA', true, { revoke: async (uid) => void revoked.push(uid) });
+    expect(revoked).toEqual(['aa-agA-0']);
+    await expect(listOrgsHandler({ region: 'na' }, admin('aa-agA-0'))).rejects.toMatchObject({ status: 403 });
+    expect(await post('/public/agencies/agA/admin-sign-in', { secret: 'S'.repeat(25) })).toMatchObject({ status: 401 });
+    const next = await post('/public/agencies/agA/admin-sign-in', { secret: renewed });
+    expect(next).toMatchObject({ status: 200, body: { uid: 'aa-agA-1' } });
+    expect((await listOrgsHandler({ region: 'na' }, admin('aa-agA-1'))).orgs.length).toBeGreaterThan(0);
   });
 });
 

@@ -71,7 +71,8 @@ function AddDomainForm({ agency, region, user, onChanged }: Props) {
 }
 
 function SendInstructions({ agency, region, user }: Props) {
-  const [to, setTo] = useState('');
+  // The platform mails only the owner's own verified address: the field starts with it.
+  const [to, setTo] = useState(user.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
@@ -82,7 +83,6 @@ function SendInstructions({ agency, region, user }: Props) {
     try {
       const answer = await sendDnsInstructions(user, region, agency.ID, to.trim());
       toast(answer.message || M.dnsEmailSent, 'green');
-      setTo('');
     } catch (err) {
       toast(err instanceof ApiError && err.message ? err.message : M.dnsEmailError, 'red');
     } finally {
@@ -92,9 +92,10 @@ function SendInstructions({ agency, region, user }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Send DNS instructions">
       <Group align="start" gap="xs">
-        <TextInput style={{ flex: 1 }} label="Send the DNS instructions to" placeholder="it@youragency.com" value={to} error={error ?? undefined}
+        <TextInput style={{ flex: 1 }} label="Send the DNS instructions to" placeholder="you@youragency.com" value={to} error={error ?? undefined}
+          description="Only to your own verified e-mail address; forward them to whoever runs your DNS."
           onChange={(e) => setTo(e.currentTarget.value)} />
-        <Button type="submit" variant="default" mt={25} loading={busy}>
+        <Button type="submit" variant="default" mt={42} loading={busy}>
           Send DNS instructions
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { FAVICON_SIZE_PX, LOGO_SIZE_PX, TAB_ICON_MAX_MB, TOAST_MS, type Region } from '@parley/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminMagicLink } from '../../lib/admin-link';
 import { errorMessage } from '../../lib/api';
 import { agencySecret, type AgencyRecord } from './agency-api';
 import { AgencyImageUpload } from './AgencyImageUpload';
@@ -21,8 +22,6 @@ export function agencyOrigin(agency: Pick<AgencyRecord, 'customDomain' | 'isVeri
   return here.port ? `${here.protocol}//${host}:${here.port}` : `https://${host}`;
 }
 
-export const adminMagicLink = (origin: string, agencyId: string, secret: string, region: Region): string =>
-  `${origin}/?agencyId=${encodeURIComponent(agencyId)}&adminSecret=${encodeURIComponent(secret)}&region=${region}`;
 
 function SecretCard({ agency, region }: { agency: AgencyRecord; region: Region }) {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
   const { name, type: themeType } = themeParts(theme);
   const isCustom = name === CUSTOM_THEME_NAME;
   const custom: CustomThemeValue = readCustomTheme(agent.customThemeJSONString, themeType) ?? defaultCustomTheme(themeType);
-  const setCustom = (next: CustomThemeValue) => set({ customThemeJSONString: JSON.stringify({ ...next, themeType, ownerID: agent.ownerID }) });
+  const setCustom = (next: CustomThemeValue) => set({ customThemeJSONString: JSON.stringify({ ...next, themeType }) });
   const image = (key: 'avatarImageUrl' | 'headerImageUrl' | 'roundedImageURL' | 'chatBgURL', label: string, folder: string, maxSizeMB = 1) => (
     <ImageUpload label={label} value={agent[key] as string | undefined} onChange={(url) => set({ [key]: url })} agentId={agent.ID} userId={userId} folder={folder} maxSizeMB={maxSizeMB} />
   );
@@ -47,7 +47,7 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
               const next = themeParts(value);
               if (next.name === CUSTOM_THEME_NAME) {
                 const stored = readCustomTheme(agent.customThemeJSONString, next.type) ?? defaultCustomTheme(next.type);
-                patch.customThemeJSONString = JSON.stringify({ ...stored, themeType: next.type, ownerID: agent.ownerID });
+                patch.customThemeJSONString = JSON.stringify({ ...stored, themeType: next.type });
               }
               set(patch);
             }}

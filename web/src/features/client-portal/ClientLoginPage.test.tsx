@@ -123,8 +123,17 @@ describe('client login', () => {
 
   it('says so when the admin magic link fails', async () => {
     answers['/public/agencies/ag1/admin-sign-in'] = { status: 401, body: { success: false, error: 'nope' } };
-    renderLogin('/?agencyId=ag1&adminSecret=wrong');
+    renderLogin('/#agencyId=ag1&adminSecret=wrong');
     expect(await screen.findByText('Error occurred signing in with admin access')).toBeTruthy();
     expect(signInWithClientToken).not.toHaveBeenCalled();
+  });
+
+  it('POSTs the admin link’s secret from the URL fragment; no request URL carries it', async () => {
+    answers['/public/agencies/ag1/admin-sign-in'] = { status: 200, body: { success: true, token: 'admin-token', agencyId: 'ag1', region: 'eu', uid: 'aa-ag1-0' } };
+    renderLogin('/#agencyId=ag1&adminSecret=S3cret&region=eu');
+    expect(await screen.findByText('/app/eu')).toBeTruthy();
+    expect(bodyOf('/public/agencies/ag1/admin-sign-in')).toEqual({ secret: 'S3cret', region: 'eu' });
+    expect(fetchStub.calls.every((c) => !c.url.includes('S3cret'))).toBe(true);
+    expect(signInWithClientToken).toHaveBeenCalledWith('admin-token');
   });
 });

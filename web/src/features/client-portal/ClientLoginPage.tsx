@@ -1,12 +1,14 @@
 // The client login at the root of an agency host: e-mail and password (the password hidden when the agency turned
 // password sign-in off), or an e-mailed login code; a sign-in link's token (`?token=`) is validated once, and the
-// agency owner's magic link (`?adminSecret=`) signs in as admin. After sign-in: the first accessible tab of the
+// agency owner's magic link (its secret in the URL fragment, `#adminSecret=`, POSTed, never in a request URL) signs
+// in an agency-admin session. After sign-in: the first accessible tab of the
 // first agent.
 import { Anchor, Button, Center, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientsApi, TOAST_MS, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { readAdminLink } from '../../lib/admin-link';
 import { errorMessage } from '../../lib/api';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { adminSignIn, isEmailNotFound, loginWithCode, loginWithLinkToken, loginWithPassword, requestLoginCode, type ClientSession, type LoginTarget } from './client-auth';
@@ -25,6 +27,7 @@ function notice(message: string, color: 'red' | 'green' = 'red') {
 export function ClientLoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const adminLink = readAdminLink(useLocation().hash);
   const { host, branding } = useHostAgency();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,7 +39,7 @@ export function ClientLoginPage() {
   // Set once a sign-in here succeeded: the page goes to the landing, not to the already-signed-in redirect below.
   const landing = useRef(false);
   const portalUser = usePortalUser();
-  const hasLink = search.has('token') || search.has('adminSecret');
+  const hasLink = search.has('token') || !!adminLink;
 
   const passwordLogin = !(branding?.disablePasswordLogin ?? false);
   const region: Region | undefined = branding?.region;
@@ -64,13 +67,11 @@ export function ClientLoginPage() {
   // A sign-in link's token or the admin magic link: used once, then dropped from the URL.
   useEffect(() => {
     const token = search.get('token');
-    const adminSecret = search.get('adminSecret');
-    if (linkChecked.current || (!token && !adminSecret)) return;
+    if (linkChecked.current || (!token && !adminLink)) return;
     linkChecked.current = true;
     setBusy('link');
-    const t = { host, agencyId: knownAgencyId(search), region: branding?.region };
-    if (adminSecret) {
-      adminSignIn(t, adminSecret)
+    if (adminLink) {
+      adminSignIn({ host, agencyId: adminLink.agencyId, region: adminLink.region ?? branding?.region }, adminLink.secret)
         .then(({ region: r }) => {
           landing.current = true;
           localStorage.setItem(CLIENT_REGION_KEY, r);
@@ -83,7 +84,7 @@ export function ClientLoginPage() {
         .finally(() => setBusy(null));
       return;
     }
-    loginWithLinkToken(t, token!)
+    loginWithLinkToken({ host, agencyId: knownAgencyId(search), region: branding?.region }, token!)
       .then(landed)
       .catch((e: unknown) => {
         failed(e);
@@ -91,7 +92,7 @@ export function ClientLoginPage() {
       })
       .finally(() => setBusy(null));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  }, [search, adminLink?.secret]);
 
   async function signIn(e: FormEvent) {
     e.preventDefault();

@@ -11,7 +11,7 @@ export interface ClientClaims {
   clientId: string;
   orgId: string;
   agencyId: string;
-  /** The agency owner signed in through the admin magic link. */
+  /** An agency-admin session (the agency owner's magic link): role 'agencyAdmin'. */
   admin: boolean;
 }
 
@@ -36,7 +36,7 @@ export function claimsOf(uid: string, claims: Record<string, unknown>): ClientCl
     clientId: text('clientId'),
     orgId: text('orgId'),
     agencyId: text('agencyId'),
-    admin: claims.agencyAdmin === true || text('role') === 'agency-admin',
+    admin: text('role') === 'agencyAdmin',
   };
 }
 
