@@ -59,6 +59,9 @@ export const connectCreditCharge = (credits: number, usdPerToken: number): numbe
 
 export const yearlyPrice = (monthly: number): number => monthly * YEARLY_PRICE_FACTOR;
 
+/** A monthly charge limit as shown: 0 is 'No Limit'. */
+export const monthlyLimitLabel = (limit: number): string => (limit === MONTHLY_CHARGE_NO_LIMIT ? 'No Limit' : `$${limit}`);
+
 /** Credits are shown with one decimal. */
 export const formatCredits = (credits: number): string => (Math.round(credits * 10) / 10).toFixed(1);
 
