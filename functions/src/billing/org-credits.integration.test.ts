@@ -171,22 +171,22 @@ describe("the org's auto-recharge from its agents' chats", () => {
   it('stops at the monthly charge limit, as the workspace\'s does ($0–500, step 25; 0 = no limit; 100 unless saved)', async () => {
     const { ws, agentId } = await makeAgent(1000);
     const { orgId, accountId, client } = await connectAgencyWithOrg(ws, agentId, 2000);
-    const settings = { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: accountId, threshold: 500, amount: 5 };
+    const settings = { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: accountId, threshold: 500, amount: 25 };
     expect((await db().doc(paths.org(orgId)).get()).get('internal.monthlyChargeLimit')).toBe(100);
     expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 510 }, client)).status).toBe(400);
-    expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 5 }, client)).status).toBe(200);
+    expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 25 }, client)).status).toBe(200);
     const charges = () => stack.stripe.recorded.filter((r: any) => r.path === '/v1/payment_intents' && r.status === 200 && r.params.metadata?.orgId === orgId);
     const drainTo = (loadTokens: number) => db().doc(paths.org(orgId)).set({ loadTokens }, { merge: true });
-    // The first crossing of the month charges $5: the month's limit is used up.
+    // The first crossing of the month charges $25 (6,250 credits at $0.004): the month's limit is used up.
     await drainTo(100);
     expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBe('succeeded');
-    expect(await creditsOf(paths.org(orgId))).toBe(1350);
-    // The next crossing would pass $5 this month: nothing is charged, the org stays below its threshold.
+    expect(await creditsOf(paths.org(orgId))).toBe(6350);
+    // The next crossing would pass $25 this month: nothing is charged, the org stays below its threshold.
     await drainTo(100);
     expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBeNull();
     expect(charges()).toHaveLength(1);
     expect(await creditsOf(paths.org(orgId))).toBe(100);
-    expect((await db().doc(paths.org(orgId)).get()).get('internal.autoRecharge')).toMatchObject({ chargedThisMonth: 5, month: new Date().toISOString().slice(0, 7) });
+    expect((await db().doc(paths.org(orgId)).get()).get('internal.autoRecharge')).toMatchObject({ chargedThisMonth: 25, month: new Date().toISOString().slice(0, 7) });
     // "No Limit" lets it charge again.
     expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 0 }, client)).status).toBe(200);
     expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBe('succeeded');
