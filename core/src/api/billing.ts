@@ -582,7 +582,7 @@ export const connectUpdateAutoRecharge = defineContract({
 /**
  * POST /stripe/connect/pre-paid: the org buys the credits it chose (1,000–50,000 in steps of 500, checked by the
  * server with the purchase's own messages) on the agency's account, charged credits × the agency's final credit
- * price (5 % platform fee).
+ * price (the platform's fee: the base price plus 5 % of the markup, core's connectCreditSplit).
  */
 export const connectPrePaid = defineContract({
   kind: 'endpoint',

@@ -299,7 +299,7 @@ describe('Stripe Connect', () => {
     // Another signed-in workspace may not list this account's products with the platform's key.
     const other = await makeWorkspace();
     expect(await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, `user.${other.uid}.x`, 'GET'))
-      .toEqual({ status: 403, json: { error: 'You can only see the plans of your own agency.' } });
+      .toMatchObject({ status: 403, json: { error: 'You can only see the plans of your own agency.' } });
 
     const db = databaseFor('na');
     const orgId = `org${agency.uid}`;

@@ -104,7 +104,11 @@ export async function processConnectEvent(event: Stripe.Event): Promise<boolean>
       const credits = Number(sub.metadata?.credits ?? 0);
       const db = databaseFor(regionOf(sub.metadata?.region));
       if (!orgId || !(credits > 0)) return !(await applyOnce(db, [event.id], null));
-      const paid = { orgId, stripeAccount, credits, charged: invoice.amount_paid, currency: invoice.currency, applicationFee: invoice.application_fee_amount };
+      // The fee Stripe took on this invoice is on the PaymentIntent that paid it (invoice payments come only on request).
+      const fresh = await stripe.invoices.retrieve(invoice.id!, { expand: ['payments'] }, { stripeAccount });
+      const payment = fresh.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent;
+      const pi = typeof payment === 'string' ? await stripe.paymentIntents.retrieve(payment, {}, { stripeAccount }) : payment;
+      const paid = { orgId, stripeAccount, credits, charged: fresh.amount_paid, currency: fresh.currency, applicationFee: pi?.application_fee_amount };
       if (!(await paysPlatformForCredits(db, paid))) return !(await applyOnce(db, [event.id], null, { type: event.type, refused: 'below the platform price' }));
       // Each paid invoice of an org's plan adds the plan's credits.
       return !(await applyOnce(db, [event.id, `inv_${invoice.id}`], grantOrgCredits(db, orgId, credits), { type: event.type, credits }));
