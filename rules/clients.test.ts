@@ -131,6 +131,25 @@ describe('orgAdmin', () => {
   });
 });
 
+describe('a legacy plain-text dashboardPassword', () => {
+  const legacy = { ID: 'cOld', orgId: 'orgA', email: 'old@client.test', widgetIDs: ['agentA1'], canAccess: ['/home'], status: 'offline', dashboardPassword: 'plainPassword12' };
+
+  it('is never shown to an org admin: its get of a record that still has one is refused, the same record without it is read', async () => {
+    await w.seed({ 'clients/cOld': legacy });
+    await assertFails(getDoc(doc(w.as('orgAdmin'), 'clients/cOld')));
+    const { dashboardPassword: _removed, ...migrated } = legacy;
+    await w.seed({ 'clients/cOld': migrated });
+    expect((await assertSucceeds(getDoc(doc(w.as('orgAdmin'), 'clients/cOld')))).data()).not.toHaveProperty('dashboardPassword');
+  });
+
+  it('no write leaves one on a record, not even unchanged (the migration removes it first)', async () => {
+    await w.seed({ 'clients/cOld': legacy });
+    await assertFails(updateDoc(doc(w.as('owner'), 'clients/cOld'), { canAccess: ['/home', '/convos'] }));
+    await assertFails(updateDoc(doc(w.as('owner'), 'clients/cA'), { dashboardPassword: 'chosen' }));
+    await assertFails(updateDoc(doc(w.as('client'), 'clients/cA'), { dashboardPassword: 'mine' }));
+  });
+});
+
 describe('member', () => {
   it('clients belong to the org owner: a workspace member neither reads nor lists them', async () => {
     await assertFails(getDoc(doc(w.as('member'), 'clients/cA')));

@@ -39,6 +39,6 @@ export {
   saveAgencySettings,
 } from './agency';
 export {
-  createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword, setClientStatus, transferCredits,
-  updateClient, updateOrg,
+  createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, migrateLegacyClientPasswords, resetClientPassword, setClientStatus,
+  transferCredits, updateClient, updateOrg,
 } from './clients';

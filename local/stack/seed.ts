@@ -2,8 +2,11 @@
  * Seeds the demo workspace once: the demo user in the Auth emulator (fixed uid), its
  * workspace record users/{uid} in the na database with every §3.1 field, and one agent.
  * Idempotent: an existing user record means the workspace is there; nothing is overwritten.
+ * Then runs the data migrations production runs as scheduled jobs (each a no-op once done), on both databases:
+ * removing legacy plain-text client passwords (functions' migrateLegacyClientPasswords).
  */
-import { createAgent, createPersonalWorkspace, paths, redactWorkspace, splitAgentSecrets } from '@parley/core';
+import { createAgent, createPersonalWorkspace, DATABASE_IDS, DEFAULT_BUCKET, paths, redactWorkspace, REGIONS, splitAgentSecrets } from '@parley/core';
+import { removeLegacyClientPasswords } from '../../functions/src/clients/legacy-passwords';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -88,7 +91,12 @@ export async function seedDemo(opts: {
       createdUser = true;
     }
 
-    const agentId = await seedDemoWorkspace(getFirestore(app)); // (default) = na
+    const db = getFirestore(app); // (default) = na
+    for (const region of REGIONS) {
+      const id = DATABASE_IDS[region];
+      await removeLegacyClientPasswords(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
+    }
+    const agentId = await seedDemoWorkspace(db);
     return { createdUser, createdWorkspace: agentId !== null, agentId };
   } finally {
     await deleteApp(app);

@@ -162,7 +162,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const restored = describeRestored(firestore!.imported.exportedAt, authExportedAt);
     if (restored) log(`      ${restored}`);
 
-    const seed = await step(7, 'seeding the demo workspace (once)', 'seed', () => seedDemo());
+    const seed = await step(7, 'seeding the demo workspace (once) and migrating old data', 'seed', () => seedDemo());
     log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
 
     const resend = fakes.fakes.find((f) => f.name === 'resend');

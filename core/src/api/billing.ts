@@ -71,6 +71,10 @@ export const BILLING_API_MESSAGES = {
   notOrgMember: 'You are not a member of this organization.',
   /** ours */
   badSignature: 'Invalid Stripe signature.',
+  /** ours: a Connect sale priced below the platform's base price per credit is refused. */
+  priceBelowBase: "This agency's price is below the platform's price per credit, so these credits cannot be sold. Ask the agency to raise its price.",
+  /** ours: a Connect plan whose price no longer covers the platform's base price for its credits. */
+  planBelowBase: "This plan's price is below the platform's price for its credits. Ask the agency to save its plans again.",
   ...BILLING_MESSAGES,
   ...AGENCY_MESSAGES,
 } as const;
@@ -554,7 +558,7 @@ export const connectUpdatePayment = defineContract({
   output: z.object({ customer: z.object({ id: customerIdSchema }) }),
 });
 
-/** POST /stripe/connect/update-autorecharge: the org's auto-recharge (threshold 100–5,000 step 100; $5–100 step 5). */
+/** POST /stripe/connect/update-autorecharge: the org's auto-recharge (threshold 100–5,000 step 100; $5–100 step 5; monthly limit $0–500 step 25, 0 = no limit). */
 export const connectUpdateAutoRecharge = defineContract({
   kind: 'endpoint',
   name: 'connectUpdateAutoRecharge',
@@ -567,6 +571,9 @@ export const connectUpdateAutoRecharge = defineContract({
     workspaceStripeAccountId: connectedAccountIdSchema,
     threshold: z.number().int().min(AUTO_RECHARGE_CONNECTED.threshold.min).max(AUTO_RECHARGE_CONNECTED.threshold.max).multipleOf(AUTO_RECHARGE_CONNECTED.threshold.step),
     amount: z.number().min(AUTO_RECHARGE_CONNECTED.amount.min).max(AUTO_RECHARGE_CONNECTED.amount.max).multipleOf(AUTO_RECHARGE_CONNECTED.amount.step),
+    // USD a calendar month at most (0 = no limit); older pages that do not send it get the default.
+    monthlyLimit: z.number().min(AUTO_RECHARGE_CONNECTED.monthlyLimit.min).max(AUTO_RECHARGE_CONNECTED.monthlyLimit.max)
+      .multipleOf(AUTO_RECHARGE_CONNECTED.monthlyLimit.step).default(AUTO_RECHARGE_CONNECTED.monthlyLimit.default),
     customer_id: customerIdSchema.optional(),
   }),
   output: ok,
@@ -575,7 +582,7 @@ export const connectUpdateAutoRecharge = defineContract({
 /**
  * POST /stripe/connect/pre-paid: the org buys the credits it chose (1,000–50,000 in steps of 500, checked by the
  * server with the purchase's own messages) on the agency's account, charged credits × the agency's final credit
- * price (5 % platform fee).
+ * price (the platform's fee: the base price plus 5 % of the markup, core's connectCreditSplit).
  */
 export const connectPrePaid = defineContract({
   kind: 'endpoint',

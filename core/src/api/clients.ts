@@ -4,8 +4,9 @@
 // feedback e-mail.
 //
 // Passwords: a client's dashboard password is stored only as a scrypt hash (clients/{id}/private/credentials).
-// The plain password appears in exactly two answers, once: createClient and resetClientPassword (the agency shows
-// it with a copy button). No other call returns it or its hash — ssoClient included.
+// The plain password appears in exactly one answer, once: createClient (the agency shows it with a copy button).
+// No other call returns it or its hash — ssoClient included. A reset never sets a password the caller knows: it
+// removes the password and e-mails a sign-in code and link to the client's own address.
 //
 // Messages with a spec text are checked by the functions (not by these schemas), so the caller gets the exact
 // sentence ("Organization name is required.", "Please fill out all fields." …) rather than "Invalid input — …".
@@ -69,6 +70,14 @@ export const CLIENTS_MESSAGES = {
   feedbackNeedsDomain: 'Feedback needs the agency to have a verified sending domain.',
   /** ours */
   feedbackFailed: 'Failed to send feedback',
+  /** ours: an org admin acting on a colleague with more access than its own, or on another admin. */
+  beyondOwnAccess: 'You can only manage users whose agents and pages are all within your own, and not other admins.',
+  /** ours */
+  emailChangeOwnerOnly: "Only the agency owner can change a user's email address.",
+  /** ours: a password reset e-mails the client, it never shows a password. */
+  resetLinkSent: (email: string) => `We sent a sign-in link and code to ${email}. Their old password no longer works.`,
+  /** ours */
+  resetMailFailed: 'Failed to send the sign-in e-mail. Please try again.',
 } as const;
 
 /**
@@ -287,8 +296,10 @@ export const createClient = defineContract({
 });
 
 /**
- * Callable updateClient (Edit User): the same permissions as createClient. Answers "Updated client data";
- * the page shows "Failed to update client data" on failure. Moving a client to another org is not done here.
+ * Callable updateClient (Edit User): the same permissions as createClient, and an org admin edits only colleagues
+ * whose agents and pages are within its own and who are not admins. Only the agency owner changes an e-mail
+ * address. Answers "Updated client data"; the page shows "Failed to update client data" on failure. Moving a
+ * client to another org is not done here.
  */
 export const updateClient = defineContract({
   kind: 'callable',
@@ -297,7 +308,7 @@ export const updateClient = defineContract({
   output: z.object({ success: z.literal(true), message: z.string(), client: clientRecordSchema }),
 });
 
-/** Callable deleteClient: the agency owner or an org admin of the client's org (not itself). Audited. */
+/** Callable deleteClient: the agency owner, or an org admin of the client's org for a colleague it may manage (not itself). Audited. */
 export const deleteClient = defineContract({
   kind: 'callable',
   name: 'deleteClient',
@@ -306,14 +317,15 @@ export const deleteClient = defineContract({
 });
 
 /**
- * Callable resetClientPassword: stores a new password (the given one, or 15 random characters) and answers it
- * ONCE. Same permissions as updateClient. Every pending sign-in code of the client is revoked. Audited (no values).
+ * Callable resetClientPassword: removes the client's password and e-mails a fresh sign-in code and one-time link to
+ * the client's own address (from the agency's sender); nobody else learns or chooses a password. Same permissions
+ * as updateClient. Earlier sign-in codes are revoked. Audited (no values).
  */
 export const resetClientPassword = defineContract({
   kind: 'callable',
   name: 'resetClientPassword',
-  input: z.object({ region: regionSchema, clientId: clientIdSchema, dashboardPassword: z.string().max(CLIENT_PASSWORD_MAX).optional() }),
-  output: z.object({ success: z.literal(true), dashboardPassword: z.string() }),
+  input: z.object({ region: regionSchema, clientId: clientIdSchema }),
+  output: z.object({ success: z.literal(true), message: z.string(), email: z.string() }),
 });
 
 /** Callable setClientStatus: a signed-in client sets its own status (written to clients/{id}.status). */

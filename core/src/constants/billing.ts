@@ -153,14 +153,18 @@ export const FREE_SIGNUP_CREDITS = 1000;
 // ---- Credit purchase, top-up, auto-recharge ----
 export const CREDIT_PURCHASE = { min: 1000, max: 50000, step: 500, quickPicks: [1000, 2500, 5000, 10000] } as const;
 export const USD_TOP_UP_MIN = 5;
+/** Monthly charge limit of an auto-recharge, in USD: 0 to 500, step 25; 0 means 'No Limit'; default 100. */
+const MONTHLY_CHARGE_LIMIT = { min: 0, max: 500, step: 25, default: 100 } as const;
+/** An org's auto-recharge on its agency's account; its monthly charge limit is the own plan's (ours: the same cap). */
 export const AUTO_RECHARGE_CONNECTED = {
   threshold: { min: 100, max: 5000, step: 100, default: 500 },
   amount: { min: 5, max: 100, step: 5, default: 5 },
+  monthlyLimit: MONTHLY_CHARGE_LIMIT,
 } as const;
 export const AUTO_RECHARGE_OWN_PLAN = {
   threshold: { min: 500, max: 2500, step: 500 },
   amount: { min: 5, max: 25, step: 5 },
-  monthlyLimit: { min: 0, max: 500, step: 25, default: 100 },
+  monthlyLimit: MONTHLY_CHARGE_LIMIT,
 } as const;
 /** Monthly charge limit value meaning "No Limit". */
 export const MONTHLY_CHARGE_NO_LIMIT = 0;

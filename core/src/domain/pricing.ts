@@ -1,5 +1,5 @@
 // Credit and plan price arithmetic.
-import { DEFAULT_USD_PER_TOKEN } from '../constants/agency';
+import { DEFAULT_USD_PER_TOKEN, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT } from '../constants/agency';
 import {
   ADDON_PRICING_USD, ADDON_USD_MONTHLY, CATALOGUE_PLANS, DEFAULT_PRICE_PER_CREDIT_USD, FREE_ACCOUNT_DEFAULTS, INFINITE_INCLUDED_AGENTS_AS, MONTHLY_CHARGE_NO_LIMIT, NEW_PRICING_ADDON_ROWS, PLAN_PRICING_KEYS,
   PLAN_PRICING_USD, PRICING_PLANS, TAX_RULES, YEARLY_PRICE_FACTOR, type AddonKey, type BillingCycle, type Currency, type PricingPlanKey,
@@ -19,7 +19,48 @@ export const creditsForUsd = (usd: number, usdPerToken: number = DEFAULT_USD_PER
 /** Credit purchase price = credits × per-credit USD price from the server. */
 export const creditPurchasePrice = (credits: number, usdPerCredit: number): number => Math.round(credits * usdPerCredit * 100) / 100;
 
+/** How a credit sale through an agency's connected account splits, in the currency's smallest unit (cents). */
+export interface ConnectCreditSplit {
+  /** What the buyer pays. */
+  charged: number;
+  /** The platform's base price for these credits, rounded up: the platform never sells a credit below it. */
+  platformBase: number;
+  /** The agency's markup: what the buyer pays above the base price. */
+  markup: number;
+  /** The platform's fee on the markup (PAYMENT_CONNECT_PLATFORM_FEE_PERCENT of it, rounded up). */
+  platformMarkupShare: number;
+  /** The Connect application fee the platform takes: the base price plus its share of the markup. */
+  applicationFee: number;
+  /** What the agency keeps: its markup less the platform's share. */
+  agencyEarns: number;
+}
+
+/** Rounds up to a whole minor unit, ignoring binary noise below a millionth (0.1 × 3 is not 0.30000000000000004 cents more). */
+const ceilMinor = (amount: number): number => Math.ceil(Math.round(amount * 1e6) / 1e6);
+
+/**
+ * The split of a Connect credit sale: `credits` sold for `charged` (smallest unit of `currency`). The platform takes
+ * the credits' base price (base cost per credit in USD at the currency's exchange rate) plus its percentage of the
+ * agency's markup; the agency keeps the rest. A sale charged below the base price has no split (null): it is refused,
+ * never floored, so the buyer is never charged a price other than the one shown, and no credit is sold below base.
+ */
+export function connectCreditSplit(credits: number, charged: number, currency: Currency = 'USD', baseCostPerCredit: number = DEFAULT_PRICE_PER_CREDIT_USD): ConnectCreditSplit | null {
+  if (!Number.isFinite(credits) || credits < 0 || !Number.isInteger(charged) || charged < 0) return null;
+  const platformBase = ceilMinor(credits * baseCostPerCredit * taxForCountryCurrency(currency).exchangeRate * 100);
+  if (charged < platformBase) return null;
+  const markup = charged - platformBase;
+  const platformMarkupShare = ceilMinor((markup * PAYMENT_CONNECT_PLATFORM_FEE_PERCENT) / 100);
+  const applicationFee = platformBase + platformMarkupShare;
+  return { charged, platformBase, markup, platformMarkupShare, applicationFee, agencyEarns: charged - applicationFee };
+}
+
+/** What an org pays in USD cents for credits at its agency's price (base cost + USDPerToken per credit). */
+export const connectCreditCharge = (credits: number, usdPerToken: number): number => toMinorUnits(creditPurchasePrice(credits, finalCreditPrice(usdPerToken)));
+
 export const yearlyPrice = (monthly: number): number => monthly * YEARLY_PRICE_FACTOR;
+
+/** A monthly charge limit as shown: 0 is 'No Limit'. */
+export const monthlyLimitLabel = (limit: number): string => (limit === MONTHLY_CHARGE_NO_LIMIT ? 'No Limit' : `$${limit}`);
 
 /** Credits are shown with one decimal. */
 export const formatCredits = (credits: number): string => (Math.round(credits * 10) / 10).toFixed(1);

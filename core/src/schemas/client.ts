@@ -95,6 +95,8 @@ export const orgSchema = z.object({
   internal: z.object({
     autochargeCreditAmount: z.number().nonnegative().optional(),
     autochargeCreditThreshold: z.number().nonnegative().optional(),
+    /** USD a month the org's auto-recharge may charge at most; 0 = no limit. */
+    monthlyChargeLimit: z.number().nonnegative().optional(),
   }).loose().optional(),
   subscription: z.object({ id: z.string().optional(), status: z.string().optional(), priceId: z.string().optional() }).loose().optional(),
   orgUsers: z.array(z.object({ ID: z.string(), squarePhotoURL: z.string().optional() }).loose()).default([]),

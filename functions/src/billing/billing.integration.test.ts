@@ -263,7 +263,7 @@ describe('auto-recharge', () => {
 });
 
 describe('Stripe Connect', () => {
-  it('agency connects, saves plans; an org client buys credits (5 % fee) and subscribes through Checkout; replays change nothing', async () => {
+  it('agency connects, saves plans; an org client buys credits (fee: base price + 5 % of the markup) and subscribes through Checkout; replays change nothing', async () => {
     // Without the whitelabel add-on, Auto Billing cannot be set up at all.
     const plain = await makeWorkspace();
     const refused = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: plain.uid, region: 'na' } }, `user.${plain.uid}.x`);
@@ -296,12 +296,21 @@ describe('Stripe Connect', () => {
     const listed = await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, token, 'GET');
     // Price = credits × (0.001 + 0.003), whatever the page sent.
     expect(listed.json.plans).toMatchObject([{ name: 'Basic', credits: 5000, price: 20, isPopular: false }, { name: 'Premium', credits: 15000, price: 60, isPopular: true }]);
+    // Another signed-in workspace may not list this account's products with the platform's key.
+    const other = await makeWorkspace();
+    expect(await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, `user.${other.uid}.x`, 'GET'))
+      .toMatchObject({ status: 403, json: { error: 'You can only see the plans of your own agency.' } });
 
     const db = databaseFor('na');
     const orgId = `org${agency.uid}`;
     await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Acme', ownerID: agency.uid, loadTokens: 0, allowBilling: true });
     await db.doc(paths.client('clientA')).set({ ID: 'clientA', orgId, email: 'a@acme.test' });
     const client = 'client.clientA.uidA';
+    // The agency's own clients list them; a client of another agency's org does not.
+    expect((await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, client, 'GET')).json.plans).toHaveLength(2);
+    await db.doc(paths.org(`orgOther${agency.uid}`)).set({ ID: `orgOther${agency.uid}`, name: 'Else', ownerID: other.uid });
+    await db.doc(paths.client('clientElse')).set({ ID: 'clientElse', orgId: `orgOther${agency.uid}`, email: 'else@else.test' });
+    expect((await call(stack.api, `/stripe/connect/plans/${acct.json.accountId}`, undefined, 'client.clientElse.uidElse', 'GET')).status).toBe(403);
     const stripeBase = process.env.STRIPE_API_BASE!;
     const pm = (await (await fetch(`${stripeBase}/v1/payment_methods/pm_card_visa`, { headers: { authorization: 'Bearer sk_test_billing', 'stripe-account': acct.json.accountId } })).json()) as { id: string };
     const card = await call(stack.api, '/stripe/connect/update-payment', { orgId, region: 'na', paymentMethodId: pm.id, workspaceStripeAccountId: acct.json.accountId }, client);
@@ -312,11 +321,12 @@ describe('Stripe Connect', () => {
       expect([refused.status, refused.json.error]).toEqual([400, error]);
     }
     expect(stack.stripe.recorded.some((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId)).toBe(false);
-    // The org picks 2,500 credits: charged 2,500 × $0.004 = $10.00 (1000 cents), granted exactly 2,500.
+    // The org picks 2,500 credits: charged 2,500 × $0.004 = $10.00 (1000 cents), granted exactly 2,500; the platform's
+    // fee is the $2.50 base price plus 5 % of the $7.50 markup (37.5 → 38 cents).
     const bought = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 2500 }, client);
     expect(bought.json).toMatchObject({ status: 'succeeded', credits: 2500 });
     const feeCall = stack.stripe.recorded.find((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId);
-    expect(feeCall?.params).toMatchObject({ amount: '1000', application_fee_amount: '50' });
+    expect(feeCall?.params).toMatchObject({ amount: '1000', application_fee_amount: '288' });
     await stack.stripe.settle();
     expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(2500);
     const prepaidEvent = eventOf('payment_intent.succeeded', (p) => p.id === bought.json.paymentIntentId)[0]!;
@@ -332,6 +342,9 @@ describe('Stripe Connect', () => {
       orgId, region: 'na', priceId: plans.json.updatedPlans[0].priceId, successUrl: 'http://127.0.0.1:5000/ok', cancelUrl: 'http://127.0.0.1:5000/no', workspaceStripeAccountId: acct.json.accountId,
     }, client);
     expect(session.json.sessionUrl).toContain('/checkout/cs_test_');
+    // Basic: 5,000 credits for $20: the fee covers the $5 base price plus 5 % of the $15 markup ($5.75 = 28.75 %).
+    const sessionCall = stack.stripe.recorded.find((r) => r.path === '/v1/checkout/sessions' && r.account === acct.json.accountId && r.status === 200);
+    expect((sessionCall?.params.subscription_data as Record<string, unknown>).application_fee_percent).toBe('28.75');
     // Checkout's page, then its Subscribe button (the stand-in pays with 4242 and returns to success_url).
     expect((await fetch(session.json.sessionUrl)).status).toBe(200);
     expect((await fetch(`${session.json.sessionUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
@@ -340,13 +353,15 @@ describe('Stripe Connect', () => {
     expect(org.loadTokens).toBe(7500);
     expect(org.subscription).toMatchObject({ status: 'active' });
     const planPaid = events().find((e) => e.type === 'invoice.paid' && e.account === acct.json.accountId)!;
+    expect(planPaid.data.object).toMatchObject({ amount_paid: 2000, application_fee_amount: 575 });
     for (let i = 0; i < 3; i++) await resend(planPaid.id);
     expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(7500);
 
     const stranger = await call(stack.api, '/stripe/connect/pre-paid', { orgId, region: 'na', creditAmount: 2500 }, 'client.clientB.uidB');
     expect(stranger.status).toBe(403);
 
-    // The org's auto-recharge: threshold 500, $5 → 1,250 credits at $0.004; ten spends crossing at once charge once.
+    // The org's auto-recharge: threshold 500, $5 → 1,250 credits at $0.004; ten spends crossing at once charge once;
+    // the fee is their $1.25 base price plus 5 % of the $3.75 markup (18.75 → 19 cents).
     const off = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: acct.json.accountId, threshold: 550, amount: 5 }, client);
     expect(off.status).toBe(400);
     const on = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: acct.json.accountId, threshold: 500, amount: 5 }, client);
@@ -357,7 +372,7 @@ describe('Stripe Connect', () => {
     await stack.stripe.settle();
     expect((await db.doc(paths.org(orgId)).get()).get('loadTokens')).toBe(1650);
     const fee = stack.stripe.recorded.filter((r) => r.path === '/v1/payment_intents' && r.account === acct.json.accountId && (r.params.description as string)?.includes('auto-recharge'));
-    expect(fee.map((r) => r.params.application_fee_amount)).toEqual(['25']);
+    expect(fee.map((r) => r.params.application_fee_amount)).toEqual(['144']);
   });
 });
 

@@ -1,7 +1,8 @@
-// POST /stripe/connect/pre-paid: the org buys the credits it chose on its agency's account; the platform keeps its
-// 5 % application fee. USD = credits × (base cost + the agency's USDPerToken) to the cent (core's
-// creditPurchasePrice, the same the page shows); exactly those credits are added to the org once Stripe says paid.
-import { billingApi, creditPurchasePrice, finalCreditPrice, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, toMinorUnits, validateCreditPurchase } from '@parley/core';
+// POST /stripe/connect/pre-paid: the org buys the credits it chose on its agency's account. USD = credits × (base
+// cost + the agency's USDPerToken) to the cent (core's connectCreditCharge, the same the page shows); the platform's
+// application fee is the credits' base price plus 5 % of the agency's markup (core's connectCreditSplit), so no
+// credit leaves the platform below its base price; exactly those credits are added to the org once Stripe says paid.
+import { billingApi, connectCreditCharge, connectCreditSplit, validateCreditPurchase } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { orgForBilling } from './access';
@@ -22,12 +23,14 @@ export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, 
   const pm = customerId ? await defaultPaymentMethod(customerId, stripeAccount).catch(() => null) : null;
   if (!customerId || !pm) throw new HttpError(402, M.paymentMethodRequired);
   const credits = body.creditAmount;
-  const amount = toMinorUnits(creditPurchasePrice(credits, finalCreditPrice(org.agency.usdPerToken)));
+  const split = connectCreditSplit(credits, connectCreditCharge(credits, org.agency.usdPerToken));
+  if (!split) throw new HttpError(400, M.priceBelowBase);
+  const amount = split.charged;
   try {
     const pi = await stripeClient().paymentIntents.create(
       {
         amount, currency: 'usd', customer: customerId, payment_method: pm.id, confirm: true,
-        application_fee_amount: Math.round((amount * PAYMENT_CONNECT_PLATFORM_FEE_PERCENT) / 100),
+        application_fee_amount: split.applicationFee,
         description: `${credits} credits`,
         metadata: { parleyPurpose: 'org-credits', orgId: org.orgId, region: org.region, credits: String(credits) },
       },

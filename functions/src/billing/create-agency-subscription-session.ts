@@ -1,8 +1,10 @@
 // createAgencySubscriptionSession (POST /stripe/connect/create-subscription): Checkout for one of the agency's plans on
-// its connected account, with the platform's 5 % application fee; the org's plan and credits follow from the
-// Connect webhook (checkout.session.completed, invoice.paid). Checkout returns only to the app or to the agency's
-// verified hosts (./return-urls).
-import { billingApi, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT } from '@parley/core';
+// its connected account. A subscription's fee can only be a percentage: it is the share of the plan's price that
+// covers the platform's part of the split (core's connectCreditSplit: the credits' base price plus 5 % of the
+// markup), rounded up to Stripe's two decimals; a plan priced below base is refused. The org's plan and credits
+// follow from the Connect webhook (checkout.session.completed, invoice.paid), which checks the fee again.
+// Checkout returns only to the app or to the agency's verified hosts (./return-urls).
+import { billingApi, connectCreditSplit, CURRENCIES } from '@parley/core';
 import { agencyVerifiedHosts } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { orgForBilling } from './access';
@@ -22,13 +24,17 @@ export const createAgencySubscriptionSessionEndpoint = defineEndpoint(billingApi
     const price = await stripe.prices.retrieve(body.priceId, {}, { stripeAccount });
     const credits = Number(price.metadata?.credits ?? 0);
     if (!price.active || !(credits > 0)) throw new HttpError(404, M.planNotFound);
+    const currency = CURRENCIES.find((c) => c.toLowerCase() === price.currency);
+    const split = currency && price.unit_amount ? connectCreditSplit(credits, price.unit_amount, currency) : null;
+    if (!split) throw new HttpError(400, M.planBelowBase);
+    const feePercent = Math.ceil(Math.round((split.applicationFee / split.charged) * 1e8) / 1e4) / 100;
     const customer = typeof org.org.stripeCustomerId === 'string' && org.org.stripeCustomerId ? org.org.stripeCustomerId : undefined;
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'subscription', line_items: [{ price: price.id, quantity: 1 }], success_url: body.successUrl, cancel_url: body.cancelUrl,
         ...(customer ? { customer } : body.customerEmail ? { customer_email: body.customerEmail } : {}),
         metadata: { orgId: org.orgId, region: org.region, priceId: price.id },
-        subscription_data: { application_fee_percent: PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, metadata: { orgId: org.orgId, region: org.region, credits: String(credits) } },
+        subscription_data: { application_fee_percent: feePercent, metadata: { orgId: org.orgId, region: org.region, credits: String(credits) } },
       },
       { stripeAccount },
     );

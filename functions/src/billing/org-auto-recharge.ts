@@ -1,10 +1,12 @@
 // An org's auto-recharge on its agency's connected account: when the org's credits fall below its threshold
 // (orgs/{id}.threshold, internal.autochargeCreditThreshold), one transaction on the org decides and disarms
-// (internal.autoRecharge.armed), so concurrent spends make one charge; the charge is off-session on the org's card
-// with the platform's 5 % fee and an idempotency key, and its credits arrive once (applyOnce, keyed by the payment).
+// (internal.autoRecharge.armed), so concurrent spends make one charge, within the month's charge limit
+// (internal.monthlyChargeLimit, USD; 0 = none; counted in internal.autoRecharge.{month, chargedThisMonth}); the charge
+// is off-session on the org's card with the platform's fee (core's connectCreditSplit: the credits' base price plus
+// 5 % of the markup) and an idempotency key, and its credits arrive once (applyOnce, keyed by the payment).
 // Whatever lowers an org's credits calls maybeOrgAutoRecharge with the balance it left: the credit reservation does,
 // through orgAutoRechargeObserver (metering's observeOrgBalances), when an org with billing pays for an agent.
-import { creditsForUsd, paths, PAYMENT_CONNECT_PLATFORM_FEE_PERCENT, REGIONS, toMinorUnits, type Region } from '@parley/core';
+import { AUTO_RECHARGE_CONNECTED, billingApi, connectCreditSplit, creditsForUsd, paths, REGIONS, shouldAutoRecharge, toMinorUnits, type Region } from '@parley/core';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
@@ -18,12 +20,16 @@ import { defaultPaymentMethod } from './stripe-helpers';
 
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
+const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
 function settingsOf(org: DocumentData) {
   const internal = (org.internal ?? {}) as DocumentData;
   return {
     enabled: org.automaticBilling === true || org.autocharge === true,
-    threshold: num(internal.autochargeCreditThreshold, num(org.threshold, 500)),
-    amount: num(internal.autochargeCreditAmount, num(org.autochargeAmount, 5)),
+    threshold: num(internal.autochargeCreditThreshold, num(org.threshold, AUTO_RECHARGE_CONNECTED.threshold.default)),
+    amount: num(internal.autochargeCreditAmount, num(org.autochargeAmount, AUTO_RECHARGE_CONNECTED.amount.default)),
+    // Orgs saved before the limit existed get the default cap, as a new save would.
+    monthlyLimit: num(internal.monthlyChargeLimit, AUTO_RECHARGE_CONNECTED.monthlyLimit.default),
     armed: (internal.autoRecharge as DocumentData | undefined)?.armed !== false,
   };
 }
@@ -37,22 +43,33 @@ export async function maybeOrgAutoRecharge(region: Region, orgId: string, balanc
     const org = (await tx.get(ref)).data();
     if (!org || org.allowBilling !== true || typeof org.stripeCustomerId !== 'string') return null;
     const s = settingsOf(org);
-    const current = num(org.loadTokens, 0);
-    // The stored balance decides (the caller's may be stale: a recharge may have landed meanwhile).
-    if (!s.enabled || !s.armed || !(current < s.threshold)) return null;
+    const now = Date.now();
+    const month = monthOf(now);
+    const state = ((org.internal as DocumentData | undefined)?.autoRecharge ?? {}) as DocumentData;
+    const chargedThisMonth = state.month === month ? num(state.chargedThisMonth, 0) : 0;
+    // The stored balance decides (the caller's may be stale: a recharge may have landed meanwhile); the month's
+    // limit is counted here, in the same transaction, so concurrent spends cannot pass it together.
+    const fire = shouldAutoRecharge({
+      enabled: s.enabled, isFreePlan: false, threshold: s.threshold, amount: s.amount, monthlyLimit: s.monthlyLimit,
+      balance: num(org.loadTokens, 0), armed: s.armed, chargedThisMonth,
+    });
+    if (!fire) return null;
     const id = randomUUID();
-    tx.set(ref, { internal: { autoRecharge: { armed: false, pending: { id, at: Date.now() } } } }, { merge: true });
+    tx.set(ref, { internal: { autoRecharge: { armed: false, month, chargedThisMonth: chargedThisMonth + s.amount, pending: { id, at: now } } } }, { merge: true });
     return { id, org, s };
   });
   if (!claim) return null;
   const agency = connectOf(String(claim.org.ownerID ?? ''), region, (await db.doc(paths.user(String(claim.org.ownerID ?? ''))).get()).data());
   // After a recharge the next crossing may fire once the balance is back at the threshold; after a failure it stays
   // off (no retrying a failing card on every spend) until the settings are saved again.
+  // A failure gives the month's allowance back (nothing was charged).
   const rearm = (failure?: string) =>
     db.runTransaction(async (tx) => {
-      const loadTokens = num((await tx.get(ref)).get('loadTokens'), 0);
+      const snap = await tx.get(ref);
+      const loadTokens = num(snap.get('loadTokens'), 0);
       const armed = !failure && loadTokens >= claim.s.threshold;
-      tx.set(ref, { internal: { autoRecharge: { armed, pending: null, ...(failure ? { lastFailure: { at: Date.now(), message: failure } } : {}) } } }, { merge: true });
+      const refund = failure ? { chargedThisMonth: Math.max(0, num(snap.get('internal.autoRecharge.chargedThisMonth'), 0) - claim.s.amount) } : {};
+      tx.set(ref, { internal: { autoRecharge: { armed, pending: null, ...refund, ...(failure ? { lastFailure: { at: Date.now(), message: failure } } : {}) } } }, { merge: true });
     });
   if (!agency.accountId || !agency.isConnected) {
     await rearm('The agency has no connected Stripe account.');
@@ -65,13 +82,18 @@ export async function maybeOrgAutoRecharge(region: Region, orgId: string, balanc
     await rearm('No payment method.');
     return null;
   }
-  const amount = toMinorUnits(claim.s.amount);
   const credits = creditsForUsd(claim.s.amount, agency.usdPerToken);
+  const split = connectCreditSplit(credits, toMinorUnits(claim.s.amount));
+  if (!split) {
+    await rearm(billingApi.BILLING_API_MESSAGES.priceBelowBase);
+    return null;
+  }
+  const amount = split.charged;
   try {
     const pi = await stripeClient().paymentIntents.create(
       {
         amount, currency: 'usd', customer, payment_method: pm.id, confirm: true, off_session: true,
-        application_fee_amount: Math.round((amount * PAYMENT_CONNECT_PLATFORM_FEE_PERCENT) / 100),
+        application_fee_amount: split.applicationFee,
         description: `${credits} credits (auto-recharge)`,
         metadata: { parleyPurpose: 'org-credits', orgId, region, credits: String(credits) },
       },

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { llmEnv } from '../runtime/test-support';
 import { settleAutoRecharges } from './auto-recharge';
-import { call, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
+import { maybeOrgAutoRecharge } from './org-auto-recharge';
+import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect recorded Stripe calls and JSON freely */
 const STOP_MESSAGE = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';
@@ -56,23 +57,12 @@ async function chat(agentId: string, message = 'When do you open?') {
 
 const creditsOf = async (path: string) => Number((await db().doc(path).get()).get('loadTokens') ?? 0);
 
-/** The agency connects Stripe through the stand-in, sells credits at $0.003; the org saves a card on its account. */
+/** The agency connects Stripe through the stand-in, sells credits at $0.003; the org saves a card and turns auto-recharge on. */
 async function connectAgencyWithOrg(ws: { uid: string }, agentId: string, loadTokens: number) {
-  const token = `user.${ws.uid}.x`;
-  const acct = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: ws.uid, region: 'na', email: `${ws.uid}@test.dev` } }, token);
-  const link = await call(stack.api, '/stripe/connect/account-link', { workspace: { uid: ws.uid, region: 'na' } }, token);
-  await fetch(link.json.redirectUrl, { redirect: 'manual' });
-  await stack.stripe.settle();
-  expect((await call(stack.api, '/stripe/connect/billing-settings', { workspaceId: ws.uid, region: 'na', USDPerToken: 0.003, allowPlans: true }, token)).json.message).toBe('Billing settings saved');
-  const orgId = await makeOrg(ws.uid, agentId, { loadTokens, allowBilling: true });
-  const clientId = `client${orgId}`;
-  await db().doc(paths.client(clientId)).set({ ID: clientId, orgId, email: `${clientId}@acme.test` });
-  const client = `client.${clientId}.uid${orgId}`;
-  const pm = (await (await fetch(`${process.env.STRIPE_API_BASE}/v1/payment_methods/pm_card_visa`, { headers: { authorization: 'Bearer sk_test_billing', 'stripe-account': acct.json.accountId } })).json()) as { id: string };
-  expect((await call(stack.api, '/stripe/connect/update-payment', { orgId, region: 'na', paymentMethodId: pm.id, workspaceStripeAccountId: acct.json.accountId }, client)).status).toBe(200);
-  const on = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: acct.json.accountId, threshold: 500, amount: 5 }, client);
+  const { orgId, accountId, client } = await connectedAgencyOrg(stack, ws, { usdPerToken: 0.003, org: { widgetIDs: [agentId], loadTokens } });
+  const on = await call(stack.api, '/stripe/connect/update-autorecharge', { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: accountId, threshold: 500, amount: 5 }, client);
   expect(on.json.message).toBe('Auto-recharge settings updated successfully. Will charge $5 when credits drop below 500.');
-  return { orgId, accountId: acct.json.accountId as string };
+  return { orgId, accountId, client };
 }
 
 describe('who pays for an agent', () => {
@@ -160,8 +150,9 @@ describe("the org's auto-recharge from its agents' chats", () => {
       (r: any) => r.path === '/v1/payment_intents' && r.status === 200 && r.params.metadata?.orgId === orgId && r.params.description?.includes('auto-recharge'),
     );
     expect(recharges).toHaveLength(1);
-    expect(recharges[0]).toMatchObject({ account: accountId, params: { off_session: 'true', confirm: 'true', amount: '500', application_fee_amount: '25' } });
-    // $5 at $0.004 a credit (0.001 platform + 0.003 agency) = 1,250 credits, once; the workspace paid nothing.
+    expect(recharges[0]).toMatchObject({ account: accountId, params: { off_session: 'true', confirm: 'true', amount: '500', application_fee_amount: '144' } });
+    // $5 at $0.004 a credit (0.001 platform + 0.003 agency) = 1,250 credits, once; the platform's fee is their $1.25
+    // base price plus 5 % of the $3.75 markup; the workspace paid nothing.
     const spent = (await db().collection(paths.creditUsageLogs(ws.uid)).get()).docs.reduce((sum, d) => sum + Number(d.get('amount')), 0);
     const after = await creditsOf(paths.org(orgId));
     expect(after).toBeCloseTo(520 - spent + 1250, 5);
@@ -177,6 +168,31 @@ describe("the org's auto-recharge from its agents' chats", () => {
     await settleAutoRecharges();
     expect(stack.stripe.recorded.filter((r: any) => r.path === '/v1/payment_intents' && r.params.metadata?.orgId === orgId)).toHaveLength(1);
   });
+  it('stops at the monthly charge limit, as the workspace\'s does ($0–500, step 25; 0 = no limit; 100 unless saved)', async () => {
+    const { ws, agentId } = await makeAgent(1000);
+    const { orgId, accountId, client } = await connectAgencyWithOrg(ws, agentId, 2000);
+    const settings = { orgId, region: 'na', automaticBilling: true, workspaceStripeAccountId: accountId, threshold: 500, amount: 25 };
+    expect((await db().doc(paths.org(orgId)).get()).get('internal.monthlyChargeLimit')).toBe(100);
+    expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 510 }, client)).status).toBe(400);
+    expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 25 }, client)).status).toBe(200);
+    const charges = () => stack.stripe.recorded.filter((r: any) => r.path === '/v1/payment_intents' && r.status === 200 && r.params.metadata?.orgId === orgId);
+    const drainTo = (loadTokens: number) => db().doc(paths.org(orgId)).set({ loadTokens }, { merge: true });
+    // The first crossing of the month charges $25 (6,250 credits at $0.004): the month's limit is used up.
+    await drainTo(100);
+    expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBe('succeeded');
+    expect(await creditsOf(paths.org(orgId))).toBe(6350);
+    // The next crossing would pass $25 this month: nothing is charged, the org stays below its threshold.
+    await drainTo(100);
+    expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBeNull();
+    expect(charges()).toHaveLength(1);
+    expect(await creditsOf(paths.org(orgId))).toBe(100);
+    expect((await db().doc(paths.org(orgId)).get()).get('internal.autoRecharge')).toMatchObject({ chargedThisMonth: 25, month: new Date().toISOString().slice(0, 7) });
+    // "No Limit" lets it charge again.
+    expect((await call(stack.api, '/stripe/connect/update-autorecharge', { ...settings, monthlyLimit: 0 }, client)).status).toBe(200);
+    expect(await maybeOrgAutoRecharge('na', orgId, 100)).toBe('succeeded');
+    expect(charges()).toHaveLength(2);
+  });
+
   it('credits bought after a recharge that left the org below its threshold arm auto-recharge again (not while one is in flight)', async () => {
     const { grantOrgCredits } = await import('./effects');
     const orgId = `orgRearm${seq++}`;

@@ -79,3 +79,28 @@ export async function saveCard(api: { url: string }, ws: { uid: string; secret: 
 export async function loadTokensOf(uid: string, region: Region = 'na'): Promise<number> {
   return Number((await databaseFor(region).doc(paths.user(uid)).get()).get('loadTokens') ?? 0);
 }
+
+/**
+ * The agency `ws` connects Stripe through the stand-in and sells credits at `usdPerToken` (plans allowed); an org of
+ * it with billing on (plus `org` fields) has a client whose card is saved on the agency's account.
+ */
+export async function connectedAgencyOrg(stack: BillingStack, ws: { uid: string }, opts: { usdPerToken: number; org?: Record<string, unknown> }) {
+  const db = databaseFor('na');
+  const token = `user.${ws.uid}.x`;
+  const acct = await call(stack.api, '/stripe/connect/create-account', { workspace: { uid: ws.uid, region: 'na', email: `${ws.uid}@test.dev` } }, token);
+  const link = await call(stack.api, '/stripe/connect/account-link', { workspace: { uid: ws.uid, region: 'na' } }, token);
+  await fetch(link.json.redirectUrl, { redirect: 'manual' });
+  await stack.stripe.settle();
+  const saved = await call(stack.api, '/stripe/connect/billing-settings', { workspaceId: ws.uid, region: 'na', USDPerToken: opts.usdPerToken, allowPlans: true }, token);
+  if (saved.status !== 200) throw new Error(`billing settings: ${saved.status} ${JSON.stringify(saved.json)}`);
+  const orgId = `org${Date.now().toString(36)}${(seq++).toString(36)}`;
+  await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Acme', ownerID: ws.uid, loadTokens: 0, allowBilling: true, ...opts.org });
+  const clientId = `client${orgId}`;
+  await db.doc(paths.client(clientId)).set({ ID: clientId, orgId, email: `${clientId}@acme.test` });
+  const client = `client.${clientId}.uid${orgId}`;
+  const accountId = acct.json.accountId as string;
+  const pm = (await (await fetch(`${process.env.STRIPE_API_BASE}/v1/payment_methods/pm_card_visa`, { headers: { authorization: 'Bearer sk_test_billing', 'stripe-account': accountId } })).json()) as { id: string };
+  const card = await call(stack.api, '/stripe/connect/update-payment', { orgId, region: 'na', paymentMethodId: pm.id, workspaceStripeAccountId: accountId }, client);
+  if (card.status !== 200) throw new Error(`card: ${card.status} ${JSON.stringify(card.json)}`);
+  return { orgId, accountId, client, clientId, ownerToken: token };
+}

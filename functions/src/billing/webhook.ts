@@ -2,13 +2,15 @@
 // verified with stripe.webhooks.constructEvent on the raw body (a bad or missing signature → 400, nothing read or
 // written); each event applied once, keyed by its id, in the transaction that applies its effect (once.ts).
 // Subscriptions are re-read from Stripe, so an event that arrives late or twice writes the latest state, not an
-// older one. Unknown event types are recorded and acknowledged.
+// older one. Unknown event types are recorded and acknowledged. Connect payments add an org's credits only when the
+// platform's fee on them covers those credits' base price (connect-credit-check.ts).
 import { billingApi, isRegion, paths, type Region } from '@parley/core';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import type { RateLimits } from '../limits';
 import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
+import { paysPlatformForCredits } from './connect-credit-check';
 import { connectWebhookSecret, stripeClient, webhookSecret } from './env';
 import { applyOnce } from './once';
 import { applyPayment, paymentKey } from './payments';
@@ -102,6 +104,12 @@ export async function processConnectEvent(event: Stripe.Event): Promise<boolean>
       const credits = Number(sub.metadata?.credits ?? 0);
       const db = databaseFor(regionOf(sub.metadata?.region));
       if (!orgId || !(credits > 0)) return !(await applyOnce(db, [event.id], null));
+      // The fee Stripe took on this invoice is on the PaymentIntent that paid it (invoice payments come only on request).
+      const fresh = await stripe.invoices.retrieve(invoice.id!, { expand: ['payments'] }, { stripeAccount });
+      const payment = fresh.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent;
+      const pi = typeof payment === 'string' ? await stripe.paymentIntents.retrieve(payment, {}, { stripeAccount }) : payment;
+      const paid = { orgId, stripeAccount, credits, charged: fresh.amount_paid, currency: fresh.currency, applicationFee: pi?.application_fee_amount };
+      if (!(await paysPlatformForCredits(db, paid))) return !(await applyOnce(db, [event.id], null, { type: event.type, refused: 'below the platform price' }));
       // Each paid invoice of an org's plan adds the plan's credits.
       return !(await applyOnce(db, [event.id, `inv_${invoice.id}`], grantOrgCredits(db, orgId, credits), { type: event.type, credits }));
     }
@@ -122,6 +130,8 @@ export async function processConnectEvent(event: Stripe.Event): Promise<boolean>
       const credits = Number(pi.metadata?.credits ?? 0);
       const db = databaseFor(regionOf(pi.metadata?.region));
       if (pi.metadata?.parleyPurpose !== 'org-credits' || !orgId || !(credits > 0)) return !(await applyOnce(db, [event.id], null));
+      const paid = { orgId, stripeAccount, credits, charged: pi.amount_received || pi.amount, currency: pi.currency, applicationFee: pi.application_fee_amount };
+      if (!(await paysPlatformForCredits(db, paid))) return !(await applyOnce(db, [event.id], null, { type: event.type, refused: 'below the platform price' }));
       return !(await applyOnce(db, [event.id, paymentKey(pi.id)], grantOrgCredits(db, orgId, credits), { type: event.type, credits }));
     }
     default:

@@ -17,6 +17,7 @@ import { localFileStore, setFileStore } from '../uploads';
 import { uploadFileHandler, uploadFileInput } from '../uploads/upload-file';
 import { createClientHandler } from './create-client';
 import { createOrgHandler } from './create-org';
+import { deleteClientHandler } from './delete-client';
 import { endpoints } from './index';
 import { listOrgAuditLogHandler } from './list-org-audit-log';
 import { listOrgsHandler } from './list-orgs';
@@ -230,19 +231,72 @@ describe('clients', () => {
     await expect(createClientHandler({ region: 'na', orgId: other.ID, name: 'Dup', email: 'CLEO@client.test' }, owner)).rejects.toThrow(`Client already exists to org: ${org.ID}`);
   });
 
-  it('edits access and audits it; a reset makes a new password and the old one stops working', async () => {
+  it('edits access and audits it; a reset e-mails the client a sign-in code (no password answered) and the old password stops working', async () => {
     const org = await newOrg();
     const created = await newClient(org.ID);
     const updated = await updateClientHandler({ region: 'na', clientId: created.client.ID, patch: { canAccess: ['/convos', '/leads'] } }, owner);
     expect(updated).toMatchObject({ message: 'Updated client data', client: { canAccess: ['/convos', '/leads'] } });
     const reset = seen(await resetClientPasswordHandler({ region: 'na', clientId: created.client.ID }, owner));
-    expect(reset.dashboardPassword).not.toBe(created.dashboardPassword);
+    expect(reset).toEqual({ success: true, email: 'cleo@client.test', message: 'We sent a sign-in link and code to cleo@client.test. Their old password no longer works.' });
     expect((await post('/public/clients/login', { agencyId: 'agA', email: 'cleo@client.test', password: created.dashboardPassword })).status).toBe(401);
-    expect((await post('/public/clients/login', { agencyId: 'agA', email: 'cleo@client.test', password: reset.dashboardPassword })).status).toBe(200);
+    const mail = resend.emails().at(-1)!;
+    expect(mail).toMatchObject({ from: 'Acme Agency <noreply@acme.test>', to: ['cleo@client.test'] });
+    expect(String(mail.html)).toContain('http://acme.localhost:5000/?token=');
+    const code = /(\d{6})/.exec(String(mail.subject))![1]!;
+    expect(await post('/public/clients/login-code/verify', { agencyId: 'agA', email: 'cleo@client.test', code })).toMatchObject({ status: 200, body: { clientId: created.client.ID } });
     const { entries } = await listOrgAuditLogHandler({ region: 'na', orgId: org.ID, limit: 50 }, owner);
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['client.create', 'client.update', 'client.passwordReset']));
     expect(entries.find((e) => e.action === 'client.update')?.changes).toEqual([{ field: 'canAccess', from: ['/convos'], to: ['/convos', '/leads'] }]);
     expect(entries.find((e) => e.action === 'client.passwordReset')?.changes).toEqual([{ field: 'dashboardPassword', redacted: true }]);
+  });
+});
+
+describe('an org admin cannot take over a colleague', () => {
+  const BEYOND = 'You can only manage users whose agents and pages are all within your own, and not other admins.';
+  /** An org admin limited to agent1 and Chats, a colleague with more (agent2, Leads), and a second admin. */
+  async function team() {
+    const org = await newOrg();
+    const admin = await newClient(org.ID, { email: 'adm@client.test', isOrgAdmin: true, widgetIDs: ['agent1'], canAccess: ['/convos'] });
+    const colleague = await newClient(org.ID, { email: 'col@client.test', widgetIDs: ['agent1', 'agent2'], canAccess: ['/convos', '/leads'] });
+    const otherAdmin = await newClient(org.ID, { email: 'adm2@client.test', isOrgAdmin: true, widgetIDs: ['agent1'], canAccess: ['/convos'] });
+    const limited = await newClient(org.ID, { email: 'lim@client.test', widgetIDs: ['agent1'], canAccess: ['/convos'] });
+    await fetch(`${resend.url}/__recorded`, { method: 'DELETE' });
+    return { org, admin, colleague, otherAdmin, limited, as: asClient(admin.client.ID) };
+  }
+
+  it('resetting, editing or removing a colleague with more access, or another admin, is refused with a 403 and a sentence; nothing is sent', async () => {
+    const { admin, colleague, otherAdmin, as } = await team();
+    for (const target of [colleague, otherAdmin]) {
+      await expect(resetClientPasswordHandler({ region: 'na', clientId: target.client.ID }, as)).rejects.toMatchObject({ status: 403, message: BEYOND });
+      await expect(updateClientHandler({ region: 'na', clientId: target.client.ID, patch: { email: 'attacker@evil.test' } }, as)).rejects.toMatchObject({ status: 403, message: BEYOND });
+      await expect(updateClientHandler({ region: 'na', clientId: target.client.ID, patch: { name: 'Mine now' } }, as)).rejects.toMatchObject({ status: 403, message: BEYOND });
+      await expect(deleteClientHandler({ region: 'na', clientId: target.client.ID }, as)).rejects.toMatchObject({ status: 403, message: BEYOND });
+    }
+    expect(resend.emails()).toHaveLength(0);
+    // The colleague still signs in with its own password, under its own e-mail.
+    expect((await post('/public/clients/login', { agencyId: 'agA', email: 'col@client.test', password: colleague.dashboardPassword })).status).toBe(200);
+    expect((await db.doc(paths.client(otherAdmin.client.ID)).get()).get('email')).toBe('adm2@client.test');
+    // The org admin's own record is untouched too (it tried nothing on itself).
+    expect((await db.doc(paths.client(admin.client.ID)).get()).get('isOrgAdmin')).toBe(true);
+  });
+
+  it('the agency owner still resets, edits and removes anyone, e-mail included', async () => {
+    const { colleague, otherAdmin } = await team();
+    await expect(resetClientPasswordHandler({ region: 'na', clientId: otherAdmin.client.ID }, owner)).resolves.toMatchObject({ success: true, email: 'adm2@client.test' });
+    expect(resend.emails().at(-1)).toMatchObject({ to: ['adm2@client.test'] });
+    await expect(updateClientHandler({ region: 'na', clientId: colleague.client.ID, patch: { email: 'colleague@client.test' } }, owner)).resolves.toMatchObject({ client: { email: 'colleague@client.test' } });
+    await expect(deleteClientHandler({ region: 'na', clientId: otherAdmin.client.ID }, owner)).resolves.toMatchObject({ success: true });
+  });
+
+  it('an org admin manages a colleague within its own access, but only the owner changes an e-mail address', async () => {
+    const { limited, as } = await team();
+    await expect(updateClientHandler({ region: 'na', clientId: limited.client.ID, patch: { name: 'Lim' } }, as)).resolves.toMatchObject({ client: { name: 'Lim' } });
+    await expect(updateClientHandler({ region: 'na', clientId: limited.client.ID, patch: { email: 'attacker@evil.test' } }, as))
+      .rejects.toMatchObject({ status: 403, message: "Only the agency owner can change a user's email address." });
+    // The reset goes to the colleague's own address, never the caller's.
+    await expect(resetClientPasswordHandler({ region: 'na', clientId: limited.client.ID }, as)).resolves.toMatchObject({ email: 'lim@client.test' });
+    expect(resend.emails().map((m) => m.to)).toEqual([['lim@client.test']]);
+    expect((await post('/public/clients/login', { agencyId: 'agA', email: 'lim@client.test', password: limited.dashboardPassword })).status).toBe(401);
   });
 });
 

@@ -1,4 +1,5 @@
-// Callable deleteClient: the agency owner, or an org admin for another user of its org; the record, its private
+// Callable deleteClient: the agency owner, or an org admin for another user of its org it may manage (not an admin,
+// no more access than its own: permissions.ts); the record, its private
 // documents (password hash, sign-in code) and an audit entry; then its e-mail is free for a new client.
 import { clientsApi, paths } from '@parley/core';
 import { logger } from 'firebase-functions';
@@ -11,6 +12,7 @@ import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
 import { releaseClientEmail } from './client-emails';
+import { requireManageable } from './permissions';
 import { revokeLoginCodes } from './login-code-store';
 
 type Input = z.output<typeof clientsApi.deleteClient.input>;
@@ -22,6 +24,7 @@ export async function deleteClientHandler(input: Input, request: Pick<CallableRe
   const db = databaseFor(input.region);
   const { ref, client, org, actor } = await clientAndActor(caller, db, input.clientId);
   if (actor.kind === 'orgAdmin' && actor.client.ID === client.ID) throw new HttpError(400, CANNOT_DELETE_SELF);
+  requireManageable(actor, client);
   const entry = auditEntry({ orgId: client.orgId, actor, action: 'client.delete', target: { type: 'client', id: client.ID, label: client.email }, changes: [] });
   await db.recursiveDelete(db.collection(`${paths.client(client.ID)}/private`));
   await revokeLoginCodes(db, client.ID);

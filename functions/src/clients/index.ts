@@ -1,6 +1,10 @@
 // Clients and organisations: the agency's orgs and client users (callables), credit transfers and the audit log,
 // and the clients' own sign-in on the agency's host (public endpoints), status and feedback.
+import { REGIONS } from '@parley/core';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { databaseFor } from '../adapters/firestore';
 import type { Endpoint } from '../http/endpoint';
+import { removeLegacyClientPasswords } from './legacy-passwords';
 import { agencyAdminSignInEndpoint } from './agency-admin-sign-in';
 import { loginClientEndpoint } from './login-client';
 import { loginClientWithCodeEndpoint } from './login-client-with-code';
@@ -34,3 +38,10 @@ export { setClientStatus } from './set-client-status';
 export { clientUploadOwner } from './upload-owner';
 // Told by the runtime's notify port (runtimeDeps) when a conversation starts or asks for a human.
 export { notifyConversationEvent } from './notify-clients';
+
+export { removeLegacyClientPasswords };
+
+/** Daily, both regions: removes any legacy plain-text client password (a no-op once none is left). */
+export const migrateLegacyClientPasswords = onSchedule({ schedule: 'every 24 hours' }, async () => {
+  for (const region of REGIONS) await removeLegacyClientPasswords(databaseFor(region));
+});

@@ -27,6 +27,18 @@ export async function orgActor(caller: TokenCaller, db: Firestore, org: StoredOr
   return { kind: 'orgAdmin', uid: caller.uid, label: self.client.email, client: self.client };
 }
 
+/**
+ * Whether the actor may manage this client (edit, reset, delete): the agency owner always; an org admin itself, or a
+ * colleague who is not an admin and whose agents and pages are all within its own, so no org admin can become (or
+ * remove) someone with more access than it has.
+ */
+export function requireManageable(actor: OrgActor, target: StoredClient): void {
+  if (actor.kind === 'agency' || actor.client.ID === target.ID) return;
+  const own = actor.client;
+  const within = target.widgetIDs.every((id) => own.widgetIDs.includes(id)) && target.canAccess.every((page) => own.canAccess.includes(page));
+  if (target.isOrgAdmin || !within) throw new HttpError(403, CLIENTS_MESSAGES.beyondOwnAccess);
+}
+
 /** Only the agency owner (root admin). */
 export function requireRootAdmin(actor: OrgActor): void {
   if (actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);

@@ -1,16 +1,11 @@
 // POST /public/clients/login-code: e-mails a 6-digit code and a one-time link from the agency's sending domain.
 import { clientsApi, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
-import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { agencySender } from '../agency';
-import { sendMail } from '../workspaces/mailer';
 import { agencyTarget } from './agency-target';
-import { loginCodeEmail } from './login-email';
-import { issueLoginCode } from './login-code-store';
 import { checkLoginAllowed, spendCodeRequest, type SignInCaller } from './login-guard';
+import { mailLoginCode } from './mail-login-code';
 import { countingFailures, resolveLogin } from './resolve-login';
-import { agencyBaseUrl } from './sender';
 
 export const SEND_CODE_FAILED = 'Failed to send the login code. Please try again.';
 
@@ -18,19 +13,11 @@ export const SEND_CODE_FAILED = 'Failed to send the login code. Please try again
 export async function sendLoginCode(caller: SignInCaller, agencyId: string, email: string, region: Region | undefined): Promise<{ expiresInSeconds: number }> {
   return countingFailures(caller, agencyId, email, async () => {
     const { agency, client } = await resolveLogin(agencyId, email, region);
-    const issued = await issueLoginCode(databaseFor(client.region), client.region, {
-      agencyId, ownerUid: agency.agency.userId, clientId: client.client.ID, orgId: client.client.orgId, email: client.client.email,
-      widgetIDs: client.client.widgetIDs,
-    });
-    const link = `${agencyBaseUrl(agency.agency)}/?token=${encodeURIComponent(issued.token)}`;
-    const mail = loginCodeEmail(agency.agency, issued.code, link);
     try {
-      const sender = await agencySender(agencyId, agency.region);
-      await sendMail({ to: [client.client.email], ...mail, from: sender.from });
+      return await mailLoginCode(agencyId, agency, client.client, client.region);
     } catch {
       throw new HttpError(502, SEND_CODE_FAILED);
     }
-    return { expiresInSeconds: issued.expiresInSeconds };
   });
 }
 

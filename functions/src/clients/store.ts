@@ -38,6 +38,13 @@ export async function findAgency(agencyId: string, regionHint?: Region): Promise
   return null;
 }
 
+/** The agency (not deleted) the owner of an org has in the org's region: where its clients sign in. */
+export async function findAgencyOfOwner(region: Region, ownerUid: string): Promise<(AgencyHandle & { id: string }) | null> {
+  const snap = await databaseFor(region).collection(paths.agencies()).where('userId', '==', ownerUid).limit(10).get();
+  const doc = snap.docs.find((d) => d.get('deleted') !== true);
+  return doc ? { id: doc.id, region, agency: parseStored(storedAgencySchema, doc, { ID: doc.id }) } : null;
+}
+
 /**
  * The client with this e-mail among the orgs owned by `ownerUid` (the agency owner), in one region; e-mails are
  * unique per agency, so two agencies may each have a client with the same address.

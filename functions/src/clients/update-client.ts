@@ -1,4 +1,5 @@
-// Callable updateClient (Edit User): "Updated client data"; audited with every field before and after. A new
+// Callable updateClient (Edit User): "Updated client data"; audited with every field before and after. An org admin
+// edits only colleagues it may manage (permissions.ts) and never an e-mail address (the agency owner does). A new
 // e-mail moves the client's hold in clientEmails first (moved back when the update fails).
 import { clientsApi, storedClientSchema } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
@@ -9,12 +10,13 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
+import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { clientAndActor } from './client-actor';
 import { claimClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, requireUniqueEmail, storedClientPatch } from './client-fields';
-import { checkClientPatch, clientNotFound } from './permissions';
+import { checkClientPatch, clientNotFound, requireManageable } from './permissions';
 import { clientRecord } from './records';
 
 type Input = z.output<typeof clientsApi.updateClient.input>;
@@ -23,10 +25,13 @@ export async function updateClientHandler(input: Input, request: Pick<CallableRe
   const caller = callerOf(request);
   const db = databaseFor(input.region);
   const { ref, client: current, org, actor } = await clientAndActor(caller, db, input.clientId);
+  requireManageable(actor, current);
   checkClientPatch(actor, input.patch);
   const ownerUid = org.org.ownerID ?? '';
   const fields = storedClientPatch(input.patch, current);
   const newEmail = typeof fields.email === 'string' && fields.email !== current.email ? fields.email : null;
+  // The address is where sign-in codes go: whoever changes it could sign in as the client.
+  if (newEmail && actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.emailChangeOwnerOnly);
   if (newEmail) await requireUniqueEmail(newEmail, ownerUid, input.region, input.clientId);
   if (input.patch.widgetIDs) await requireOwnedAgents(db, input.patch.widgetIDs, ownerUid);
   const save = () => db.runTransaction(async (tx) => {

@@ -323,7 +323,9 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       amount_due: amount, amount_paid: 0, amount_remaining: amount, total: amount, subtotal: amount, tax: 0, currency, status: 'open', created: now(),
       number: `FAKE-${String(all('invoice', account).length + 1).padStart(4, '0')}`, hosted_invoice_url: null, invoice_pdf: null, livemode: false,
       lines: { object: 'list', data: sub ? (sub.items.data as Obj[]).map((i) => ({ id: `il_${i.id}`, amount: Number(i.price.unit_amount) * Number(i.quantity), quantity: i.quantity, price: i.price })) : [], has_more: false },
-      payment_intent: null, confirmation_secret: null, payments: { object: 'list', data: [], has_more: false }, ...extra,
+      payment_intent: null, confirmation_secret: null, payments: { object: 'list', data: [], has_more: false },
+      // A connected account's subscription with a fee percentage: Stripe takes that share of each invoice.
+      application_fee_amount: typeof sub?.application_fee_percent === 'number' ? Math.round((amount * sub.application_fee_percent) / 100) : null, ...extra,
     }, account);
     invoice.hosted_invoice_url = `${baseUrl}/invoices/${invoice.id}`;
     invoice.invoice_pdf = `${baseUrl}/invoices/${invoice.id}.pdf`;
@@ -332,7 +334,7 @@ export async function start(opts: StartOptions): Promise<FakeStripe> {
       payInvoice(invoice, account, req);
       return invoice;
     }
-    const pi = createIntent({ amount: String(amount), currency, customer }, account, req, { invoice: invoice.id, metadata: { ...(sub?.metadata ?? {}) } });
+    const pi = createIntent({ amount: String(amount), currency, customer }, account, req, { invoice: invoice.id, metadata: { ...(sub?.metadata ?? {}) }, application_fee_amount: invoice.application_fee_amount });
     Object.assign(invoice, {
       payment_intent: pi.id,
       confirmation_secret: { type: 'payment_intent', client_secret: pi.client_secret },

@@ -90,11 +90,18 @@ describe('Step 2: USDPerToken', () => {
     const input = await screen.findByLabelText('USDPerToken');
     expect((input as HTMLInputElement).value).toBe('0.003');
     expect(screen.getByTestId('final-credit-price').textContent).toBe('Your clients pay $0.004 per credit.');
+    expect(screen.getByTestId('credit-split').textContent).toBe(
+      'For every 1,000 credits your clients pay $4.00: the platform takes $1.15 (the $1.00 base cost plus 5% of your $3.00 markup) and you earn $2.85.',
+    );
     fireEvent.change(input, { target: { value: '-0.001' } });
     expect(await screen.findByText('Please enter a valid number')).toBeTruthy();
     fireEvent.change(input, { target: { value: '0.005' } });
     expect(screen.queryByText('Please enter a valid number')).toBeNull();
     expect(screen.getByTestId('final-credit-price').textContent).toBe('Your clients pay $0.006 per credit.');
+    expect(screen.getByTestId('credit-split').textContent).toContain('the platform takes $1.25 (the $1.00 base cost plus 5% of your $5.00 markup) and you earn $4.75.');
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(screen.getByTestId('credit-split').textContent).toContain('your clients pay $1.00: the platform takes $1.00 (the $1.00 base cost plus 5% of your $0.00 markup) and you earn $0.00.');
+    fireEvent.change(input, { target: { value: '0.005' } });
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(await screen.findByText('Please enter a valid number')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save billing settings' }));

@@ -51,7 +51,7 @@ export function ConnectStep({ target, state, connected, navigate = (url) => wind
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Your clients pay into your own Stripe account. The platform keeps a {PAYMENT_CONNECT_PLATFORM_FEE_PERCENT}% fee on each payment.
+          Your clients pay into your own Stripe account. For the credits they buy, the platform keeps the base cost plus {PAYMENT_CONNECT_PLATFORM_FEE_PERCENT}% of your markup.
         </Text>
         {!connected && (
           <>

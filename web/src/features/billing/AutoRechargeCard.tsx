@@ -3,7 +3,7 @@
 // enable it. A failed save puts the previous settings back and shows why.
 import { Alert, Button, Card, Group, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AUTO_RECHARGE_OWN_PLAN, billingApi, BILLING_MESSAGES, FREE_PLAN_ID, MONTHLY_CHARGE_NO_LIMIT, TOAST_MS } from '@parley/core';
+import { AUTO_RECHARGE_OWN_PLAN, billingApi, BILLING_MESSAGES, FREE_PLAN_ID, monthlyLimitLabel, TOAST_MS } from '@parley/core';
 
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -20,10 +20,7 @@ export function snapToRange(value: number, range: { min: number; max: number; st
   return Math.min(range.max, Math.max(range.min, stepped));
 }
 
-/** The monthly charge limit as shown: 0 is "No Limit". */
-export function monthlyLimitLabel(limit: number): string {
-  return limit === MONTHLY_CHARGE_NO_LIMIT ? 'No Limit' : `$${limit}`;
-}
+export { monthlyLimitLabel };
 
 /** Stored settings as the sliders can show them (older or missing values snapped into the own plan's ranges). */
 function shown(s: Settings): Settings {

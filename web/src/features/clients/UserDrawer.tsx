@@ -1,6 +1,7 @@
 // Add/Edit User: name, e-mail and (new users) a generated 15-character dashboard password shown once with a copy
 // button; pages (canAccess) as a checklist with their tab order, agents, notification settings; the org-admin and
-// staff-only switches for the root admin; Reset password on an existing user (the new one shown once).
+// staff-only switches for the root admin; Reset password on an existing user, which e-mails the user a sign-in link
+// and code (no password is shown or chosen here). Only the agency owner changes an existing user's e-mail.
 import { Alert, Button, Checkbox, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
@@ -55,12 +56,14 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
   const [form, setForm] = useState<UserForm>(() => (client ? userForm(client) : newUserForm(org)));
   const [error, setError] = useState<string | null>(null);
   const [shownPassword, setShownPassword] = useState<string | null>(null);
+  const [resetSent, setResetSent] = useState<string | null>(null);
   // Starts over for another user or once the org's defaults arrive, never for a refreshed copy of the same ones:
   // that would wipe the password shown only once.
   useStartOver(opened, [client?.ID ?? null, org !== null], () => {
     setForm(client ? userForm(client) : newUserForm(org));
     setError(null);
     setShownPassword(null);
+    setResetSent(null);
   });
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const visible = userFormVisibility({ rootAdmin, hideAdvancedSettings: client?.hideAdvancedSettings ?? false });
@@ -87,7 +90,8 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
   const reset = useMutation({
     mutationFn: () => resetClientPassword({ region, clientId: client!.ID }),
     onSuccess: (answer) => {
-      setShownPassword(answer.dashboardPassword);
+      setError(null);
+      setResetSent(answer.message);
       done();
     },
     onError: (e: Error) => setError(errorMessage(e, CLIENT_MESSAGES.clientUpdateFailed)),
@@ -105,7 +109,15 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
       <Stack>
         {shownPassword ? <PasswordOnce password={shownPassword} /> : null}
         <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
-        <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          value={form.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          disabled={mode === 'edit' && !rootAdmin}
+          description={mode === 'edit' && !rootAdmin ? CLIENT_MESSAGES.emailChangeOwnerOnly : undefined}
+        />
         {mode === 'add' && !shownPassword ? (
           <PasswordInput
             label="Dashboard password"
@@ -180,9 +192,19 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
           </Button>
         )}
         {client ? (
-          <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
-            Reset password
-          </Button>
+          <Stack gap={4}>
+            <Button variant="light" color="orange" onClick={() => reset.mutate()} loading={reset.isPending}>
+              Reset password
+            </Button>
+            <Text size="xs" c="dimmed">
+              Removes the current password and e-mails a sign-in link and code to {client.email}.
+            </Text>
+            {resetSent ? (
+              <Alert color="green" role="status" title="Sign-in link sent">
+                {resetSent}
+              </Alert>
+            ) : null}
+          </Stack>
         ) : null}
       </Stack>
     </Drawer>

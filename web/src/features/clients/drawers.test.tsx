@@ -92,13 +92,37 @@ describe('Add User drawer', () => {
     expect(await screen.findByText('Failed to update client data')).toBeTruthy();
   });
 
-  it('resets a password and shows the new one once', async () => {
-    answerCallables({ resetClientPassword: answer(clientsApi.resetClientPassword, () => ({ success: true, dashboardPassword: 'NewPassword1234' })) });
+  it('a reset e-mails the user a sign-in link and says so; no password is shown', async () => {
+    const sent: unknown[] = [];
+    answerCallables({
+      resetClientPassword: answer(clientsApi.resetClientPassword, (input) => {
+        sent.push(input);
+        return { success: true, message: clientsApi.CLIENTS_MESSAGES.resetLinkSent('ada@example.com'), email: 'ada@example.com' };
+      }),
+    });
     const client = { ID: 'c1', orgId: 'o1', email: 'ada@example.com', name: 'Ada', canAccess: ['/convos'] };
     renderWithProviders(<UserDrawer opened onClose={() => undefined} region="na" orgId="o1" org={org} client={client} rootAdmin />);
     expect(screen.getByRole('switch', { name: 'Org admin' })).toBeTruthy();
+    expect(screen.getByText('Removes the current password and e-mails a sign-in link and code to ada@example.com.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('NewPassword1234')).toBeTruthy();
+    expect(await screen.findByText('We sent a sign-in link and code to ada@example.com. Their old password no longer works.')).toBeTruthy();
+    expect(sent).toEqual([{ region: 'na', clientId: 'c1' }]);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('an org admin cannot edit a user\'s e-mail (the owner can), and sees the server\'s refusal of a colleague', async () => {
+    answerCallables({
+      updateClient: () => {
+        throw new CallableRefusal('functions/permission-denied', clientsApi.CLIENTS_MESSAGES.beyondOwnAccess);
+      },
+    });
+    const client = { ID: 'c1', orgId: 'o1', email: 'ada@example.com', name: 'Ada', canAccess: ['/convos'] };
+    renderWithProviders(<UserDrawer opened onClose={() => undefined} region="na" orgId="o1" org={org} client={client} rootAdmin={false} />);
+    const email = screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement;
+    expect(email.disabled).toBe(true);
+    expect(screen.getByText("Only the agency owner can change a user's email address.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(clientsApi.CLIENTS_MESSAGES.beyondOwnAccess)).toBeTruthy();
   });
 });
 

@@ -1,13 +1,14 @@
 // Auto-Recharge: when the org's credits drop below the threshold (100–5,000, step 100, default 500), its card on the
-// agency's account is charged the amount ($5–100, step 5, default 5). A refused save puts the saved values back.
+// agency's account is charged the amount ($5–100, step 5, default 5), within a monthly charge limit (0–500, step 25;
+// 0 = "No Limit"; default 100). A refused save puts the saved values back.
 import { Button, Card, Group, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AUTO_RECHARGE_CONNECTED, billingApi, TOAST_MS } from '@parley/core';
+import { AUTO_RECHARGE_CONNECTED, billingApi, monthlyLimitLabel, TOAST_MS } from '@parley/core';
 import { errorMessage } from '../../../lib/api';
 import { useAutoRechargeForm, type AutoRechargeValues } from './auto-recharge-form';
 
 const M = billingApi.BILLING_API_MESSAGES;
-const { threshold: T, amount: A } = AUTO_RECHARGE_CONNECTED;
+const { threshold: T, amount: A, monthlyLimit: L } = AUTO_RECHARGE_CONNECTED;
 
 export function AutoRechargeSection(props: { initial: AutoRechargeValues; send(values: AutoRechargeValues): Promise<string | undefined> }) {
   const form = useAutoRechargeForm(props.initial, async (values) => {
@@ -46,6 +47,18 @@ export function AutoRechargeSection(props: { initial: AutoRechargeValues; send(v
         <Stack gap={4}>
           <Text size="sm">Recharge amount: ${values.amount}</Text>
           <Slider min={A.min} max={A.max} step={A.step} value={values.amount} onChange={(amount) => form.change({ amount })} label={(v) => `$${v}`} thumbLabel="Recharge amount" />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm">Monthly charge limit: {monthlyLimitLabel(values.monthlyLimit)}</Text>
+          <Slider
+            min={L.min}
+            max={L.max}
+            step={L.step}
+            value={values.monthlyLimit}
+            onChange={(monthlyLimit) => form.change({ monthlyLimit })}
+            label={monthlyLimitLabel}
+            thumbLabel="Monthly charge limit"
+          />
         </Stack>
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={form.saving}>

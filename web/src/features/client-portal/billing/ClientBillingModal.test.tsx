@@ -139,13 +139,18 @@ describe('client billing dashboard', () => {
     expect(within(dialog).queryByRole('region', { name: 'Recent Invoices' })).toBeNull();
   });
 
-  it('Auto-Recharge starts at threshold 500 (100–5,000) and $5 ($5–100) and saves the spec’s message', async () => {
+  it('Auto-Recharge starts at threshold 500 (100–5,000), $5 ($5–100) and a $100 monthly limit ($0–500, 0 = No Limit) and saves the spec’s message', async () => {
     const stub = serve({ autoRecharge: { status: 200, body: { success: true, message: 'Auto-recharge settings updated successfully. Will charge $10 when credits drop below 600.' } } });
     const dialog = await openBilling();
     const threshold = await waitFor(() => slider(dialog, 'Recharge threshold'));
     const amount = slider(dialog, 'Recharge amount');
     expect([threshold.getAttribute('aria-valuemin'), threshold.getAttribute('aria-valuemax'), threshold.getAttribute('aria-valuenow')]).toEqual(['100', '5000', '500']);
     expect([amount.getAttribute('aria-valuemin'), amount.getAttribute('aria-valuemax'), amount.getAttribute('aria-valuenow')]).toEqual(['5', '100', '5']);
+    const limit = slider(dialog, 'Monthly charge limit');
+    expect([limit.getAttribute('aria-valuemin'), limit.getAttribute('aria-valuemax'), limit.getAttribute('aria-valuenow')]).toEqual(['0', '500', '100']);
+    expect(within(dialog).getByText('Monthly charge limit: $100')).toBeTruthy();
+    fireEvent.keyDown(limit, { key: 'Home' });
+    expect(within(dialog).getByText('Monthly charge limit: No Limit')).toBeTruthy();
 
     fireEvent.keyDown(threshold, { key: 'ArrowRight' });
     fireEvent.keyDown(amount, { key: 'ArrowRight' });
@@ -155,7 +160,7 @@ describe('client billing dashboard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save auto-recharge' }));
     await screen.findByText('Auto-recharge settings updated successfully. Will charge $10 when credits drop below 600.');
     const sent = stub.calls.find((c) => c.url.includes('/stripe/connect/update-autorecharge'))!;
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({ orgId: 'o1', region: 'na', automaticBilling: true, threshold: 600, amount: 10, workspaceStripeAccountId: ACCOUNT });
+    expect(JSON.parse(String(sent.init.body))).toMatchObject({ orgId: 'o1', region: 'na', automaticBilling: true, threshold: 600, amount: 10, monthlyLimit: 0, workspaceStripeAccountId: ACCOUNT });
   });
 
   it('Auto-Recharge goes back to the saved settings when the server refuses, with the server’s message', async () => {

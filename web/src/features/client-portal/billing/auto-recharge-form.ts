@@ -1,4 +1,5 @@
-// The org's auto-recharge form: its starting values (what the org has saved, else the spec's defaults) and a save
+// The org's auto-recharge form: its starting values (what the org has saved, else the spec's defaults; the monthly
+// charge limit as the workspace's own auto-recharge has it) and a save
 // that puts the last saved values back when the server refuses, so the form never shows settings that are not in
 // force.
 import { AUTO_RECHARGE_CONNECTED, type Org } from '@parley/core';
@@ -8,6 +9,8 @@ export interface AutoRechargeValues {
   enabled: boolean;
   threshold: number;
   amount: number;
+  /** USD a month at most; 0 = no limit. */
+  monthlyLimit: number;
 }
 
 const onStep = (value: unknown, range: { min: number; max: number; step: number; default: number }): number => {
@@ -21,6 +24,7 @@ export function savedAutoRecharge(org: Pick<Org, 'automaticBilling' | 'autocharg
     enabled: org?.automaticBilling ?? org?.autocharge ?? false,
     threshold: onStep(org?.internal?.autochargeCreditThreshold ?? org?.threshold, AUTO_RECHARGE_CONNECTED.threshold),
     amount: onStep(org?.internal?.autochargeCreditAmount ?? org?.autochargeAmount, AUTO_RECHARGE_CONNECTED.amount),
+    monthlyLimit: onStep(org?.internal?.monthlyChargeLimit, AUTO_RECHARGE_CONNECTED.monthlyLimit),
   };
 }
 

@@ -43,10 +43,10 @@ export async function updateOrgPayment(t: OrgBillingTarget, input: { paymentMeth
   });
 }
 
-export async function updateOrgAutoRecharge(t: OrgBillingTarget, input: { enabled: boolean; threshold: number; amount: number; accountId: string; customerId?: string }) {
+export async function updateOrgAutoRecharge(t: OrgBillingTarget, input: { enabled: boolean; threshold: number; amount: number; monthlyLimit: number; accountId: string; customerId?: string }) {
   return callApi(billingApi.connectUpdateAutoRecharge, {
     body: {
-      ...orgRef(t), automaticBilling: input.enabled, threshold: input.threshold, amount: input.amount, workspaceStripeAccountId: input.accountId,
+      ...orgRef(t), automaticBilling: input.enabled, threshold: input.threshold, amount: input.amount, monthlyLimit: input.monthlyLimit, workspaceStripeAccountId: input.accountId,
       ...(input.customerId ? { customer_id: input.customerId } : {}),
     },
     bearer: await bearer(t),
