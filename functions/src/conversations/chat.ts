@@ -3,7 +3,7 @@ import { hasAgentAccess, optionalCallerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
 import { openSse, type SseWriter } from './sse';
-import { admitVisitor, limitVisitor } from './visitor-guard';
+import { limitVisitor, requireAllowedOrigin, requireAppCheck } from './visitor-guard';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
@@ -36,10 +36,21 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
   }
   // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard.
   if (!ownerVerified) limitVisitor('chat', ip, agentId, input.conversationId);
+  // The visitor's admission (admitVisitor's two checks): App Check needs no agent, so it is verified while the agent
+  // and the conversation are read; the allowed domains once the agent is known.
+  const appCheck = ownerVerified ? null : requireAppCheck(headers);
+  appCheck?.catch(() => undefined);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',
     ownerVerified,
-    ...(ownerVerified ? {} : { admit: (agent: { allowedDomains: readonly string[] }) => admitVisitor(agent, headers) }),
+    ...(appCheck
+      ? {
+          admit: async (agent: { allowedDomains: readonly string[] }) => {
+            await appCheck;
+            requireAllowedOrigin(agent, headers);
+          },
+        }
+      : {}),
   });
   if (!input.stream) {
     const result = await runAnswer(d, prepared);
