@@ -1,20 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Mantine components only the signed-in app uses (menus, dialogs, selects …): not downloaded by /login. */
-const APP_ONLY_MANTINE = [
-  'ActionIcon', 'Avatar', 'Burger', 'Checkbox', 'ColorSwatch', 'Combobox', 'Drawer', 'FileButton', 'Indicator', 'Menu', 'Modal', 'ModalBase',
-  'NativeSelect', 'NavLink', 'NumberInput', 'PasswordInput', 'Popover', 'ScrollArea', 'Select', 'Switch', 'Tabs', 'Textarea', 'Tooltip',
-  'FocusTrap', 'Overlay',
+/**
+ * Mantine components the public pages, /login and an agency host's client login render (with the provider, the
+ * styles API and the notifications): the one Mantine chunk those pages download. Every other component is the
+ * signed-in app's (or a lazy page's) and never weighs on /login. A public page that renders another component
+ * still works: it downloads that component's chunk with its own code.
+ */
+const PUBLIC_MANTINE = [
+  'Alert', 'Anchor', 'AppShell', 'Badge', 'Button', 'Card', 'Center', 'CloseButton', 'Container', 'Divider', 'Group', 'Image', 'Input',
+  'InputBase', 'List', 'Loader', 'Notification', 'Paper', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'TextInput', 'Title', 'Transition',
+  'UnstyledButton',
 ];
-
-const APP_ONLY_MANTINE_MODULE = new RegExp(
-  `[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](${APP_ONLY_MANTINE.join('|')})[\\/]|@floating-ui|react-number-format|react-textarea-autosize|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|use-composed-ref|use-latest|use-isomorphic-layout-effect)`,
+const PUBLIC_MANTINE_MODULE = new RegExp(
+  `[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](${PUBLIC_MANTINE.join('|')})[\\/])|@mantine[\\/]core[\\/]styles\\.css|@mantine[\\/](hooks|notifications|store)[\\/]|clsx[\\/]|react-transition-group[\\/])`,
 );
+const ANY_MANTINE_MODULE =
+  /[\\/]node_modules[\\/](@mantine|@floating-ui|react-number-format|react-textarea-autosize|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|use-composed-ref|use-latest|use-isomorphic-layout-effect|tabbable|dom-helpers)[\\/]/;
 
 const SRC = String.raw`[\/]web[\/]src[\/]`;
 /** The ui modules the public pages and /login use; every other ui module is the signed-in shell's. */
-const PUBLIC_UI = ['PublicLayout', 'Logo', 'FullPageLoader', 'ErrorFallback', 'RouteBoundary', 'theme', 'icons', 'FeaturePreview'].join('|');
+const PUBLIC_UI = ['AppNotifications', 'PublicLayout', 'Logo', 'FullPageLoader', 'ErrorFallback', 'RouteBoundary', 'theme', 'icons', 'FeaturePreview'].join('|');
 const SHELL_MODULE = new RegExp(
   `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](?!(${PUBLIC_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase)\\.)))`,
 );
@@ -36,9 +42,9 @@ const chunkGroups = [
   { name: 'base', test: BASE_MODULE, priority: 50, includeDependenciesRecursively: false },
   // With the bundler's own runtime and Vite's preload helper, which every page needs too.
   { name: 'react', test: /([\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]|rolldown[:\\/]runtime|vite[\\/]preload-helper)/, priority: 40 },
-  // Mantine first: its own internals stay here, so the app-only components below take only what is theirs.
-  { name: 'mantine', test: (id: string) => /[\\/]node_modules[\\/](@mantine|clsx)[\\/]/.test(id) && !APP_ONLY_MANTINE_MODULE.test(id), priority: 35 },
-  { name: 'mantine-app', test: APP_ONLY_MANTINE_MODULE, priority: 30 },
+  // Mantine first: what the public pages render (with what it needs), then the rest for the signed-in app.
+  { name: 'mantine', test: PUBLIC_MANTINE_MODULE, priority: 35 },
+  { name: 'mantine-app', test: ANY_MANTINE_MODULE, priority: 30 },
   // What a signed-in page needs from Firebase (app, Auth, callables) with the app's Firebase setup, and the
   // lite Firestore beside it: downloaded by signing in, never by a public page.
   {
@@ -49,7 +55,9 @@ const chunkGroups = [
   { name: 'firestore-lite', test: /[\\/]node_modules[\\/](firebase[\\/]firestore[\\/]lite|@firebase[\\/]firestore[\\/]dist[\\/]lite)[\\/]/, priority: 23 },
   // The full Firestore SDK (live views), loaded by the first listener.
   { name: 'firestore', test: /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper)[\\/]/, priority: 22 },
-  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src)[\\/]/, priority: 20 },
+  // The contracts and schemas with zod: signed-in pages need them, /login does not. Core's plain constants and rules
+  // (no zod) go with whatever page uses them.
+  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src[\\/](api|schemas|validation|templates|region\.|collections\.|domain[\\/]factories\.))/, priority: 20, includeDependenciesRecursively: false },
   // The app's own code: the signed-in shell (with the features it composes, the data modules only
   // signed-in pages use, and its section search) in one chunk, each agent-section feature in one. Only the
   // listed modules: what the public pages and /login share with them stays apart, so those never download

@@ -13,17 +13,42 @@ import { getAppCheck } from 'firebase-admin/app-check';
 
 export const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /** Whether the token verifies. */
 export type AppCheckVerifier = (token: string) => Promise<boolean>;
 
-const firebaseVerifier: AppCheckVerifier = async (token) => {
-  try {
-    await getAppCheck(getApps()[0] ?? initializeApp()).verifyToken(token);
+/** Tokens seen valid, by digest, with when they expire (ms): a widget sends the same token for its whole lifetime. */
+const validUntil = new Map<string, number>();
+const VERDICTS_MAX = 5000;
+
+/**
+ * A verdict kept for the token's lifetime: a valid token stays valid until it expires, so a warm instance verifies
+ * each token once instead of on every message. Refusals are not kept. Bounded: the oldest verdict goes first.
+ */
+export function cachedVerifier(verify: (token: string) => Promise<number | null>, now: () => number = Date.now): AppCheckVerifier {
+  return async (token) => {
+    const key = digest(token).toString('base64');
+    const until = validUntil.get(key);
+    if (until !== undefined && now() < until) return true;
+    validUntil.delete(key);
+    const expires = await verify(token);
+    if (expires === null || !(now() < expires)) return false;
+    if (validUntil.size >= VERDICTS_MAX) validUntil.delete(validUntil.keys().next().value!);
+    validUntil.set(key, expires);
     return true;
+  };
+}
+
+/** When a token firebase-admin verifies expires (ms), or null when it does not verify. */
+const firebaseVerifier: AppCheckVerifier = cachedVerifier(async (token) => {
+  try {
+    const { token: decoded } = await getAppCheck(getApps()[0] ?? initializeApp()).verifyToken(token);
+    return decoded.exp * 1000;
   } catch {
-    return false;
+    return null;
   }
-};
+});
 
 /**
  * The local stack's debug token, when this process is the Functions emulator serving a demo- project
@@ -35,8 +60,6 @@ export function localDebugToken(env: NodeJS.ProcessEnv = process.env): string | 
   const project = env.GCLOUD_PROJECT ?? '';
   return env.FUNCTIONS_EMULATOR === 'true' && project.startsWith('demo-') ? token : null;
 }
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Verifies with firebase-admin, except for the emulator's configured debug token (compared in constant time). */
 export function appCheckVerifier(env: NodeJS.ProcessEnv = process.env, verify: AppCheckVerifier = firebaseVerifier): AppCheckVerifier {

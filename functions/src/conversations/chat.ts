@@ -3,7 +3,7 @@ import { hasAgentAccess, optionalCallerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
 import { openSse, type SseWriter } from './sse';
-import { admitVisitor, limitVisitor } from './visitor-guard';
+import { limitVisitor, requireAllowedOrigin, requireAppCheck } from './visitor-guard';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
@@ -35,21 +35,25 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
     if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }
   // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard. A visitor's
-  // limits are counted (shared counters, a round trip) while the agent loads, and admission waits for them: nothing
-  // is retrieved, reserved or asked of a model before they pass.
+  // limits are counted (shared counters, a round trip) and App Check (which needs no agent) is verified while the
+  // agent and the conversation are read; admission waits for both, then checks the allowed domains: nothing is
+  // retrieved, reserved or asked of a model before they pass.
   const limited = ownerVerified ? null : limitVisitor(limits, 'chat', ip, agentId, input.conversationId);
   limited?.catch(() => undefined);
+  const appCheck = ownerVerified ? null : requireAppCheck(headers);
+  appCheck?.catch(() => undefined);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',
     ownerVerified,
-    ...(ownerVerified
-      ? {}
-      : {
+    ...(appCheck
+      ? {
           admit: async (agent: { allowedDomains: readonly string[] }) => {
             await limited;
-            await admitVisitor(agent, headers);
+            await appCheck;
+            requireAllowedOrigin(agent, headers);
           },
-        }),
+        }
+      : {}),
   }).catch(async (error: unknown) => {
     // A refusal of the limits comes first, even where the agent could not be read.
     await limited;

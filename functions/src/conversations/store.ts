@@ -1,7 +1,7 @@
 // Reads and writes of conversations. The dashboard listens to these documents (onSnapshot), so a
 // write here is all it takes for an open Chats view to update.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
   conversationMessageSchema, conversationSchema, paths,
   type Conversation, type ConversationMessage,
@@ -20,9 +20,11 @@ export function newConversationId(): string {
 }
 
 export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
-  const snap = await db.doc(paths.conversation(agentId, id)).get();
-  return snap.exists ? parseStored(conversationSchema, snap) : null;
+  return conversationOf(await db.doc(paths.conversation(agentId, id)).get());
 }
+
+/** The conversation a snapshot of paths.conversation holds (read alone, or with other documents in one getAll). */
+export const conversationOf = (snap: DocumentSnapshot): Conversation | null => (snap.exists ? parseStored(conversationSchema, snap) : null);
 
 export interface NewConversation {
   agentId: string;

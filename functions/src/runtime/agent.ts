@@ -67,8 +67,8 @@ const AGENT_CACHE_MAX = 500;
  */
 export async function loadAgentCached(db: Firestore, region: string, agentId: string, now: number, ttlMs: number): Promise<RuntimeAgent | null> {
   const key = `${region}/${agentId}`;
-  const hit = ttlMs > 0 ? agentCache.get(key) : undefined;
-  if (hit && now - hit.at < ttlMs) return hit.agent;
+  const hit = cachedAgent(region, agentId, now, ttlMs);
+  if (hit) return hit;
   const agent = await loadAgent(db, agentId);
   if (agent && ttlMs > 0) {
     agentCache.delete(key);
@@ -76,6 +76,12 @@ export async function loadAgentCached(db: Firestore, region: string, agentId: st
     agentCache.set(key, { at: now, agent });
   }
   return agent;
+}
+
+/** The agent's settings when this instance read them less than `ttlMs` ago (no read): what loadAgentCached answers. */
+export function cachedAgent(region: string, agentId: string, now: number, ttlMs: number): RuntimeAgent | undefined {
+  const hit = ttlMs > 0 ? agentCache.get(`${region}/${agentId}`) : undefined;
+  return hit && now - hit.at < ttlMs ? hit.agent : undefined;
 }
 
 /** The Voiceflow dialogue API key from voiceglow/{id}/private/secrets (never from the public document). */

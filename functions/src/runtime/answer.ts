@@ -2,23 +2,23 @@
 // and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer: the visitor's
 // message is stored in the same write that reserves its credits, before the model is called; the reservation is
 // settled with what the answer cost, or released when there was none.
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import {
   answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region,
 } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import {
-  appendMessages, getConversation, newConversationId, recentMessages, stageMessages, type NewConversation,
+  appendMessages, conversationOf, newConversationId, recentMessages, stageMessages, type NewConversation,
 } from '../conversations/store';
 import {
-  DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
+  cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import { notifyOwnerNoCredits } from './credits-notice';
 import { llmSettings, type LlmSettings } from './env';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
 import type { ConversationNotifier } from './notify-port';
-import { balanceOf, readUsage, StopError } from './limits';
+import { balanceOf, readUsage, StopError, usageOf, type UsageStats } from './limits';
 import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
 import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
@@ -62,9 +62,13 @@ export interface Prepared {
   conversationId: string;
   recording: boolean;
   dialogueKey: string | null;
-  /** Read while the agent loads (one round trip): the conversation and its latest messages. */
+  /** Read while the agent loads (one round trip): the conversation. */
   conversation: Conversation | null;
-  previous: ConversationMessage[];
+  /**
+   * Its latest messages, read beside it: only the answer's prompt needs them, so the credit reservation does not
+   * wait for them.
+   */
+  previous: Promise<ConversationMessage[]>;
   /** Retrieval started as soon as the agent and history were known (vg text messages). */
   passages: Promise<Passage[]> | null;
   /** The model that answers (vg with an LLM), or null (offline, Voiceflow). */
@@ -81,6 +85,17 @@ export interface PrepareOptions {
   ownerVerified?: boolean;
   /** Checks of the caller against the agent (allowed domains …), run once the agent is known. */
   admit?: (agent: RuntimeAgent) => void | Promise<void>;
+}
+
+/** Whether the message counts against its conversation's messagesLimit (a visitor's text in a named conversation). */
+const counted = (channel: Channel, request: ChatRequest): boolean => channel !== 'test' && !!request.conversationId && request.action === 'text';
+
+/** Several documents in one round trip (getAll), by name; a name given no path is absent from the answer. */
+async function readTogether<K extends string>(db: Firestore, refs: Record<K, string | null>): Promise<Partial<Record<K, DocumentSnapshot>>> {
+  const named = (Object.entries(refs) as Array<[K, string | null]>).filter((e): e is [K, string] => e[1] !== null);
+  if (named.length === 0) return {};
+  const snaps = await db.getAll(...named.map(([, path]) => db.doc(path)));
+  return Object.fromEntries(named.map(([name], i) => [name, snaps[i]])) as Partial<Record<K, DocumentSnapshot>>;
 }
 
 /** The agent's settings (cached per deps.agentCacheMs), or 404. */
@@ -117,19 +132,24 @@ export async function prepareAnswer(
 ): Promise<Prepared> {
   const db = deps.db(region);
   const conversationId = request.conversationId ?? newConversationId();
-  // Everything that needs only the ids is read at once; the owner's balance needs the agent first.
   const mayRecord = options.channel !== 'test' && !!request.conversationId;
-  const conversationRead = mayRecord ? getConversation(db, agentId, conversationId) : Promise.resolve(null);
   const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
-  const usageRead = readUsage(db, agentId);
-  const counterRead =
-    options.channel !== 'test' && request.conversationId && request.action === 'text'
-      ? db.doc(paths.conversationUsage(agentId, conversationId)).get().then((snap) => balanceOf(snap.get('visitorMessages')))
-      : Promise.resolve(0);
+  // The conversation and the counters the early refusals need, in one round trip (getAll) beside the agent's read.
+  // Settings this instance already holds say which counters matter: no token cap, no usage read; no per-conversation
+  // cap, no counter read.
+  const known = cachedAgent(region, agentId, deps.now(), deps.agentCacheMs);
+  const readsUsage = !known || known.maxTokensUsage > 0;
+  const countsMessages = counted(options.channel, request) && (!known || known.messagesLimit > 0);
+  const docs = readTogether(db, {
+    conversation: mayRecord ? paths.conversation(agentId, conversationId) : null,
+    usage: readsUsage ? paths.usageStats(agentId) : null,
+    counter: countsMessages ? paths.conversationUsage(agentId, conversationId) : null,
+  });
+  const conversationRead = docs.then((d) => (d.conversation ? conversationOf(d.conversation) : null));
   // The orgs that may pay need only the agent's id (cached like the agent): read beside it, not after.
   const billingOrgsRead = billingOrgsOf(db, agentId, deps.now(), deps.agentCacheMs);
   // Keep unobserved reads from surfacing as unhandled rejections when the agent is unknown.
-  for (const read of [conversationRead, previousRead, usageRead, counterRead, billingOrgsRead]) read.catch(() => undefined);
+  for (const read of [docs, previousRead, billingOrgsRead]) read.catch(() => undefined);
   const stored = await runtimeAgent(deps, region, agentId);
   await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
@@ -155,10 +175,17 @@ export async function prepareAnswer(
   const dialogueKeyRead: Promise<string | null> =
     agent.agentPlatform === 'vf' ? (draftKey?.trim() ? Promise.resolve(draftKey.trim()) : loadDialogueKey(db, agentId)) : Promise.resolve(null);
   const payerRead = payerOf(db, agent, deps.now(), deps.agentCacheMs, billingOrgsRead);
-  const [[payer, credits], conversation, previous, usage, visitorMessages, dialogueKey] = await Promise.all([
+  // A counter skipped for settings that changed meanwhile (the cache ran out since) is read now.
+  const usageRead: Promise<UsageStats> = readsUsage
+    ? docs.then((d) => usageOf(d.usage!))
+    : agent.maxTokensUsage > 0 ? readUsage(db, agentId) : Promise.resolve({ totalTokens: 0, messages: 0, monthly: {} });
+  const counterSnap = countsMessages
+    ? docs.then((d) => d.counter!)
+    : agent.messagesLimit > 0 && counted(options.channel, request) ? db.doc(paths.conversationUsage(agentId, conversationId)).get() : null;
+  const counterRead = counterSnap ? counterSnap.then((snap) => balanceOf(snap.get('visitorMessages'))) : Promise.resolve(0);
+  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey] = await Promise.all([
     payerRead.then(async (p) => [p, await deps.credits.balance(db, agent.ownerID, payingOrg(p))] as const),
     conversationRead,
-    previousRead,
     usageRead,
     counterRead,
     dialogueKeyRead,
@@ -180,7 +207,7 @@ export async function prepareAnswer(
     recording: options.channel !== 'test' && recordsHistory(agent),
     dialogueKey,
     conversation,
-    previous,
+    previous: previousRead,
     passages,
     model,
     visitorMessages,
@@ -301,16 +328,12 @@ async function answer(
   let isFirstMessage = history.every((t) => t.role !== 'user');
   const visitorMessage = [{ role: 'user' as const, text: message }];
   const summary = request.pageUrl ? { pageUrl: request.pageUrl } : {};
-  if (recording) {
-    history = toHistory(prepared.previous);
-    isFirstMessage = prepared.previous.every((m) => m.role !== 'user');
-    if (conversation?.control === 'human') {
-      // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
-      await appendMessages(db, agent.ID, conversationId, visitorMessage, deps.now(), summary, init);
-      announce();
-      events.onAdmitted?.();
-      return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
-    }
+  if (recording && conversation?.control === 'human') {
+    // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
+    await appendMessages(db, agent.ID, conversationId, visitorMessage, deps.now(), summary, init);
+    announce();
+    events.onAdmitted?.();
+    return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
   }
   // The credits are reserved before any LLM call, in the same write that stores the visitor's message: whatever
   // happens next the message is kept, and a refused one (402) leaves nothing behind.
@@ -330,6 +353,11 @@ async function answer(
   });
   announce();
   events.onAdmitted?.();
+  if (recording) {
+    const previous = await prepared.previous;
+    history = toHistory(previous);
+    isFirstMessage = previous.every((m) => m.role !== 'user');
+  }
 
   const reply = agent.agentPlatform === 'vf' ? await voiceflowReply(prepared, message, isFirstMessage, events) : await generatedReply(deps, prepared, message, history, isFirstMessage, events);
   const sources = reply.passages.map(toSource);

@@ -3,7 +3,7 @@
 // (maxTokensUsage: total LLM tokens; 0 = no cap). These plain reads answer the widget's "may I start?" questions
 // (usage, check-credits) and launches; an answered message is decided by the credit reservation (metering.ts),
 // which also counts the conversation's visitor messages against its messagesLimit.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import type { RuntimeAgent } from './agent';
@@ -20,7 +20,11 @@ export interface UsageStats {
 }
 
 export async function readUsage(db: Firestore, agentId: string): Promise<UsageStats> {
-  const snap = await db.doc(paths.usageStats(agentId)).get();
+  return usageOf(await db.doc(paths.usageStats(agentId)).get());
+}
+
+/** The counters a snapshot of paths.usageStats holds (zeros when it does not exist). */
+export function usageOf(snap: DocumentSnapshot): UsageStats {
   const data = (snap.data() ?? {}) as Partial<UsageStats>;
   return {
     totalTokens: typeof data.totalTokens === 'number' ? data.totalTokens : 0,

@@ -1,6 +1,7 @@
 // Email/password form shared by /login and /signup, with the Google button.
 import { Alert, Anchor, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { warmUpSignIn } from '../../lib/auth-actions';
 import { Link } from 'react-router-dom';
 import { GoogleButton } from './GoogleButton';
 import { authErrorMessage } from './auth-errors';
@@ -49,7 +50,7 @@ export function AuthForm({ mode, submit, onSignedIn }: AuthFormProps) {
         </div>
         <GoogleButton onSignedIn={onSignedIn} onError={setError} />
         <Divider label="or with email" labelPosition="center" />
-        <form onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Sign in' : 'Sign up'}>
+        <form onSubmit={onSubmit} onFocus={warmUpSignIn} noValidate aria-label={isLogin ? 'Sign in' : 'Sign up'}>
           <Stack gap="sm">
             <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
             {/* A plain password input: a visibility toggle would add a second control matching the label "Password". */}

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import LoginPage from './LoginPage';
 
 const signIn = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/auth-actions', () => ({ signInWithEmail: signIn, signInWithGoogle: vi.fn(), signUpWithEmail: vi.fn(), signOutUser: vi.fn() }));
+vi.mock('../../lib/auth-actions', () => ({ signInWithEmail: signIn, signInWithGoogle: vi.fn(), signUpWithEmail: vi.fn(), signOutUser: vi.fn(), warmUpSignIn: vi.fn() }));
 
 describe('/login', () => {
   it('has the contract names: textbox Email, password Password, button Sign in, and a Google button', () => {
