@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { JourneySequencer } from './journey-order';
+import { JourneySequencer } from './journey-order.ts';
 
 // Browser journeys against the whole local stack, started once by global-setup.ts.
 // One worker, files in sequence: they share the stack's fixed ports. Each file makes its own workspace, so the files

@@ -1,32 +1,27 @@
-/** Reads vitest's JSON report (--reporter=json): how long each test file took, slowest first. */
-import { readFileSync } from 'node:fs';
+/** The test-suite bench's per-file times (written by file-times-reporter.ts, one JSON line per file). */
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-export interface FileDuration {
+export interface FileTime {
   file: string;
+  /** Environment, set-up, imports and tests. */
   seconds: number;
-  status: string;
+  importSeconds: number;
+  state: string;
 }
 
-interface JsonReport {
-  testResults?: Array<{ name: string; startTime?: number; endTime?: number; status?: string }>;
-}
-
-/** Each file's wall time (its end minus its start, set-up and imports included), paths relative to `root`. */
-export function fileDurations(report: JsonReport, root: string): FileDuration[] {
-  return (report.testResults ?? [])
-    .map((r) => ({
-      file: relative(root, r.name),
-      seconds: Number((Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)) / 1000).toFixed(1)),
-      status: r.status ?? 'unknown',
-    }))
+/** The files slowest first, paths relative to `root`, times rounded to 0.1 s. */
+export function slowestFiles(lines: string, root: string): FileTime[] {
+  return lines
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as FileTime)
+    .map((t) => ({ ...t, file: relative(root, t.file), seconds: round(t.seconds), importSeconds: round(t.importSeconds) }))
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-export function readFileDurations(reportFile: string, root: string): FileDuration[] {
-  try {
-    return fileDurations(JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport, root);
-  } catch {
-    return [];
-  }
+export function readSlowestFiles(file: string, root: string): FileTime[] {
+  return existsSync(file) ? slowestFiles(readFileSync(file, 'utf8'), root) : [];
 }
+
+const round = (n: number) => Math.round(n * 10) / 10;
