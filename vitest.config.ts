@@ -10,6 +10,9 @@ const workspaces = (JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   test: {
+    // Vitest's default for `vitest run` is one worker less than the cores: on a 2-core machine one file at a time,
+    // while most files wait on the Firestore emulator (another process). Two workers keep both cores busy.
+    maxWorkers: 2,
     globalSetup: ['./local/testing/firestore-global-setup.ts'],
     projects: workspaces.filter((ws) => ws !== 'e2e' && existsSync(new URL(`./${ws}/vitest.config.ts`, import.meta.url))),
   },

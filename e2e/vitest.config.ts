@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { JourneySequencer } from './journey-order.ts';
 
 // Browser journeys against the whole local stack, started once by global-setup.ts.
-// One worker, files in sequence: they share the stack's fixed ports and data.
+// One worker, files in sequence: they share the stack's fixed ports. Each file makes its own workspace, so the files
+// pass in any order (PARLEY_E2E_ORDER=reverse npm test -w e2e runs them backwards; see journey-order.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -12,6 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { sequencer: JourneySequencer },
     reporters: ['default'],
     // firebase-admin must never probe the GCE metadata server (off-machine traffic) in tests.
     env: { METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-parley' },

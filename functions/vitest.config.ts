@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'functions', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'], testTimeout: 20000,
+    // Set-up starts stand-ins and seeds the emulator: on a busy machine that outlasts vitest's 10 s default.
+    hookTimeout: 60000,
     // Each file gets its own demo project on the run's shared Firestore emulator.
     setupFiles: ['@parley/local/testing/per-file-project'],
     // Run from this folder, the workspace starts the emulator itself (under the root config, the root's serves).

@@ -1,20 +1,17 @@
 // Agent builder journeys: create agents from templates, theme with a custom dark palette, upload limits,
-// a URL knowledge source reaching SUCCESS, and another user being turned away from someone else's agent.
+// a URL knowledge source reaching SUCCESS, and another user being turned away from someone else's agent. The owner
+// is a new workspace with one agent; each test but the first works on that agent, so none waits on another.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPersonalWorkspace, paths, redactWorkspace } from '@parley/core';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 let session: Session;
 let site: Server;
 let siteUrl = '';
-const created: Record<string, string> = {};
+let owner: JourneyWorkspace;
 
 beforeAll(async () => {
   session = await openBrowser();
@@ -28,9 +25,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const appUrl = inject('appUrl');
-  const demo = inject('demo');
-  await signIn(session.page, appUrl, demo.email, demo.password);
+  owner = await journeyWorkspace('agent-builder');
+  await signIn(session.page, inject('appUrl'), owner.email, owner.password);
   await session.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach((ctx) => saveFailureScreenshot(session, ctx));
@@ -38,6 +34,7 @@ afterAll(async () => {
   site?.closeAllConnections();
   site?.close();
   await session?.close();
+  await owner?.close();
 });
 
 async function createAgent(page: Page, name: string, tab: string, template: string): Promise<string> {
@@ -58,17 +55,17 @@ async function createAgent(page: Page, name: string, tab: string, template: stri
 describe('agent builder', () => {
   it('creates an agent from a template of each category', async () => {
     const { page } = session;
-    created.support = await createAgent(page, 'E2E Realty', 'Customer Support', 'Real Estate Agent');
+    await createAgent(page, 'E2E Realty', 'Customer Support', 'Real Estate Agent');
     await page.getByRole('heading', { name: 'Widget Settings' }).waitFor();
-    created.utility = await createAgent(page, 'E2E Booking', 'Utility', 'Make Appointment');
-    created.fun = await createAgent(page, 'E2E Tavern', 'Entertainment', 'Game NPC');
+    await createAgent(page, 'E2E Booking', 'Utility', 'Make Appointment');
+    await createAgent(page, 'E2E Tavern', 'Entertainment', 'Game NPC');
     await page.goto(`${inject('appUrl')}/app/na/agents`);
     for (const title of ['E2E Realty', 'E2E Booking', 'E2E Tavern']) await page.getByRole('link', { name: title }).first().waitFor();
   });
 
   it('saves a custom dark theme with a palette and keeps it after a reload', async () => {
     const { page } = session;
-    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+    await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/overview`);
     await page.getByRole('tab', { name: 'Theme' }).click();
     await page.getByRole('combobox', { name: 'Widget theme' }).click();
     await page.getByRole('option', { name: 'Custom (dark)' }).click();
@@ -85,7 +82,7 @@ describe('agent builder', () => {
 
   it('alerts when the avatar is over the size limit', async () => {
     const { page } = session;
-    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+    await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/overview`);
     await page.getByRole('tab', { name: 'Theme' }).click();
     // The alert blocks the page until handled: answer it from the listener.
     const alerted = new Promise<string>((resolve) => {
@@ -102,7 +99,7 @@ describe('agent builder', () => {
 
   it('adds a URL source and watches it reach SUCCESS', async () => {
     const { page } = session;
-    await page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/kb`);
+    await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/kb`);
     await page.getByRole('button', { name: 'Add URL' }).click();
     await page.getByLabel('URL', { exact: true }).fill(`${siteUrl}/faq`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -112,26 +109,14 @@ describe('agent builder', () => {
   });
 
   it('turns another user away from the agent', async () => {
-    const uid = `e2e-other-${Date.now()}`;
-    const email = `${uid}@parley.dev`;
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.auth}`;
-    const app = initializeApp({ projectId: 'demo-parley' }, uid);
-    try {
-      await getAuth(app).createUser({ uid, email, password: 'other-user-2026', emailVerified: true });
-      const workspace = createPersonalWorkspace({ uid, email, displayName: 'Other User', region: 'na' }, Math.floor(Date.now() / 1000));
-      const db = getFirestore(app);
-      // JSON round trip drops undefined optional fields (Firestore refuses undefined values).
-      await db.doc(paths.user(uid)).set(JSON.parse(JSON.stringify({ ...redactWorkspace(workspace), showOnboarding: false, origin: 'email' })));
-      await db.doc(paths.userSecrets(uid)).set({ workspaceSecret: workspace.workspaceSecret });
-    } finally {
-      await deleteApp(app);
-    }
+    // Another signed-up user with a workspace of its own.
+    const stranger = await journeyWorkspace('agent-builder-other');
+    await stranger.close();
     const other = await openBrowser();
     try {
-      await signIn(other.page, inject('appUrl'), email, 'other-user-2026');
+      await signIn(other.page, inject('appUrl'), stranger.email, stranger.password);
       await other.page.waitForURL(/\/app\/na\/agents/);
-      await other.page.goto(`${inject('appUrl')}/app/na/agents/${created.support}/overview`);
+      await other.page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/overview`);
       await other.page.getByText('This widget does not exist.').waitFor();
       await other.page.waitForURL(/\/app\/na\/widgets$/);
     } catch (error) {

@@ -58,7 +58,7 @@ describe('Messenger', () => {
   it('lists the page across agents and removes it', async () => {
     await page.getByRole('link', { name: 'Meta pages' }).click();
     const row = page.getByRole('table', { name: 'Meta pages' }).getByRole('row').filter({ hasText: PAGE });
-    await row.getByRole('link', { name: /Parley Demo Agent/ }).waitFor();
+    await row.getByRole('link', { name: world.agentTitle }).waitFor();
     await row.getByRole('button', { name: /^Remove / }).click();
     await toast(page, 'Successfully removed the page.').waitFor();
     await page.getByText('No page is connected yet.', { exact: false }).waitFor();

@@ -1,11 +1,12 @@
-// Shared steps of the channel journeys (channels-*.test.ts): the demo agent with a knowledge-base document, the
-// signed-in owner, the Channels page and the channel simulator page (local/fakes/simulator).
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+// Shared steps of the channel journeys (channels-*.test.ts): the journey's own agent with a knowledge-base document,
+// the signed-in owner, the Channels page and the channel simulator page (local/fakes/simulator).
+import type { App } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { portOverride, STACK_PORTS } from '@parley/local/stack/ports';
+import { portOverride } from '@parley/local/stack/ports';
 import { openBrowser, signIn, type Session } from '../support/browser';
+import { addKnowledgeText, journeyWorkspace } from '../support/workspace';
 
 export const KB_TEXT = [
   'Opening hours: we open at 7am and close at 7pm from Monday to Saturday.',
@@ -19,48 +20,29 @@ export interface ChannelsWorld {
   admin: App;
   db: Firestore;
   agentId: string;
+  agentTitle: string;
   owner: Session;
   close(): Promise<void>;
 }
 
-async function idToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${STACK_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await res.json()) as { idToken: string }).idToken;
-}
-
-/** The seeded demo agent (answers at once, records chats) with the bakery's FAQ, and its owner signed in. */
+/** A new workspace's agent (answers at once, records chats), optionally with the bakery's FAQ, and its owner signed in. */
 export async function channelsWorld(name: string, opts: { knowledge?: boolean } = {}): Promise<ChannelsWorld> {
-  const demo = inject('demo');
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-  const admin = initializeApp({ projectId: 'demo-parley' }, `${name}-${Date.now()}`);
-  const db = getFirestore(admin);
-  const agents = await db.collection('voiceglow').where('title', '==', demo.agentTitle).limit(1).get();
-  const agent = agents.docs[0]!;
-  await agent.ref.set({ recordChatHistory: true, messageDelayMS: 0, smartInit: true }, { merge: true });
-  if (opts.knowledge) {
-    const token = await idToken(demo.email, demo.password);
-    const added = await fetch(`http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/addKnowledgeSource`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: { region: 'na', agentId: agent.id, type: 'text', name: 'Bakery FAQ', text: KB_TEXT } }),
-    });
-    expect(added.status).toBe(200);
-  }
+  const workspace = await journeyWorkspace(name, `${name} agent`);
+  const { db, agentId } = workspace;
+  await db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0, smartInit: true }, { merge: true });
+  if (opts.knowledge) expect(await addKnowledgeText(workspace, 'Bakery FAQ', KB_TEXT)).toBe(200);
   const owner = await openBrowser();
-  await signIn(owner.page, inject('appUrl'), demo.email, demo.password);
+  await signIn(owner.page, inject('appUrl'), workspace.email, workspace.password);
   await owner.page.waitForURL(/\/app\/na\/agents/);
   return {
-    admin,
+    admin: workspace.admin,
     db,
-    agentId: agent.id,
+    agentId,
+    agentTitle: workspace.agentTitle,
     owner,
     close: async () => {
       await owner.close();
-      await deleteApp(admin);
+      await workspace.close();
     },
   };
 }

@@ -24,8 +24,6 @@ afterEach(async (ctx) => {
   await saveFailureScreenshot(world?.owner, ctx);
 });
 afterAll(async () => {
-  // The demo agent goes back to no legacy connection (other journeys read its WhatsApp card).
-  if (world) await world.db.doc(`voiceglow/${world.agentId}`).set({ waVerifyPassed: false, whatsappNumberId: '', whatsappBusniessId: '', waTestNumber: '' }, { merge: true });
   await world?.close();
 });
 

@@ -86,7 +86,7 @@ describe('WhatsApp Embedded Signup', () => {
     await page.getByRole('heading', { name: 'WhatsApp numbers', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'WhatsApp numbers' });
     const row = table.getByRole('row').filter({ hasText: NUMBER });
-    await row.getByRole('link', { name: /Parley Demo Agent/ }).waitFor();
+    await row.getByRole('link', { name: world.agentTitle }).waitFor();
     await row.getByRole('button', { name: `Remove ${NUMBER}` }).click();
     await toast(page, 'Number removed successfully').waitFor();
     await page.getByText('No number is connected yet.', { exact: false }).waitFor();

@@ -4,19 +4,18 @@
 // signed-in dashboard, open on the same conversation, shows the new state without a reload.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { FrameLocator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STACK_PORTS } from '../../local/stack/ports';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 let visitor: Session;
 let owner: Session;
 let secondOwner: Session;
 let site: Server;
 let siteUrl = '';
-let admin: App;
+let workspace: JourneyWorkspace;
 let agentId = '';
 
 const FIRST = 'Do you bake rye bread on Saturdays?';
@@ -64,14 +63,10 @@ async function openChats(session: Session): Promise<void> {
 
 beforeAll(async () => {
   const appUrl = inject('appUrl');
-  const demo = inject('demo');
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-  admin = initializeApp({ projectId: 'demo-parley' }, 'chats-live-journey');
-  const agents = await getFirestore(admin).collection('voiceglow').where('title', '==', demo.agentTitle).limit(1).get();
-  const agent = agents.docs[0]!;
-  agentId = agent.id;
+  workspace = await journeyWorkspace('chats-live', 'Rye House Agent');
+  agentId = workspace.agentId;
   // Chats are recorded and answered without pauses.
-  await agent.ref.set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
+  await workspace.db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
 
   site = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -84,7 +79,7 @@ beforeAll(async () => {
   owner = await openBrowser();
   secondOwner = await openBrowser();
   for (const session of [owner, secondOwner]) {
-    await signIn(session.page, appUrl, demo.email, demo.password);
+    await signIn(session.page, appUrl, workspace.email, workspace.password);
     await session.page.waitForURL(/\/app\/na\/agents/);
   }
 });
@@ -99,7 +94,7 @@ afterAll(async () => {
   await visitor?.close();
   await owner?.close();
   await secondOwner?.close();
-  if (admin) await deleteApp(admin);
+  await workspace?.close();
 });
 
 describe('live chats', () => {

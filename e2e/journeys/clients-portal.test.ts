@@ -1,5 +1,5 @@
-// Clients and organisations on the agency host: the demo owner sets up an agency with the subdomain `probe`, creates
-// "Probe Org" and a client who may see only Chats of the demo agent, and copies the one-time password. On
+// Clients and organisations on the agency host: a new owner sets up an agency with the subdomain `probe`, creates
+// "Probe Org" and a client who may see only Chats of the owner's agent, and copies the one-time password. On
 // http://probe.localhost:5000/ the client signs in and lands on that agent's Chats, sees only the Chats tab, and
 // typing another page's URL brings it back to Chats; a wrong password and the e-mailed code flow behave as the spec
 // says. The owner disables the org's access: the client's dashboard shows the org's message with Log Out. A credit
@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { flipSwitch, openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const SUBDOMAIN = 'probe';
 const HOST = `http://${SUBDOMAIN}.localhost:5000`;
@@ -19,8 +20,10 @@ const PAUSED = 'Probe Org is paused until the invoice is paid.';
 let owner: Session;
 let client: Session;
 let password = '';
+let workspace: JourneyWorkspace;
 
 beforeAll(async () => {
+  workspace = await journeyWorkspace('clients-portal', 'Probe Agent');
   owner = await openBrowser();
   client = await openBrowser();
 });
@@ -31,6 +34,7 @@ afterEach(async (ctx) => {
 afterAll(async () => {
   await owner?.close();
   await client?.close();
+  await workspace?.close();
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
@@ -52,30 +56,23 @@ async function logOut(page: Page) {
 describe('clients on the agency host', () => {
   it('the owner sets up the agency host, Probe Org and a Chats-only client, and copies its password', async () => {
     const appUrl = inject('appUrl');
-    const demo = inject('demo');
     const { page } = owner;
-    await signIn(page, appUrl, demo.email, demo.password);
+    await signIn(page, appUrl, workspace.email, workspace.password);
     await page.waitForURL(/\/app\/na\/agents/);
 
     // The agency and its subdomain (the local Hosting stand-in verifies it).
     await page.goto(`${appUrl}/app/na/agency`);
-    // The demo's agency may exist already (the white-label journey shares this stack): initialise it only if not.
+    // A new workspace has no agency yet. The agency callables' first call may start their functions in the emulator.
     const initialise = page.getByRole('button', { name: 'Initialize agency settings' });
     const agencyName = page.getByLabel('Agency name');
-    await initialise.or(agencyName).first().waitFor({ timeout: 90_000 });
-    if (await initialise.isVisible()) {
-      await initialise.click();
-      await toast(page, 'Agency settings initialized');
-    }
+    await initialise.waitFor({ timeout: 90_000 });
+    await initialise.click();
+    await toast(page, 'Agency settings initialized');
     await agencyName.fill('Probe Agency');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Saved successfully');
     await page.getByRole('tab', { name: 'Domains', exact: true }).click();
     const subForm = page.getByRole('form', { name: 'Subdomain form' });
-    // A subdomain claimed before (the white-label journey's) is released first, as an owner moving host would.
-    const cancelSubdomain = page.getByRole('button', { name: 'Cancel subdomain' });
-    await subForm.or(cancelSubdomain).first().waitFor();
-    if (await cancelSubdomain.isVisible()) await cancelSubdomain.click();
     await subForm.getByLabel('Subdomain').fill(SUBDOMAIN);
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
@@ -86,17 +83,17 @@ describe('clients on the agency host', () => {
       }, { timeout: 20_000, interval: 1000 })
       .toBeGreaterThan(0);
 
-    // Probe Org with the demo agent.
+    // Probe Org with the owner's agent.
     await page.goto(`${appUrl}/app/na/clients`);
     await page.getByRole('heading', { name: 'Clients' }).waitFor();
     await page.getByRole('button', { name: 'New Organization' }).click();
     const orgDrawer = page.getByRole('dialog', { name: 'New Organization' });
     await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).fill('Probe Org');
     await orgDrawer.getByRole('combobox', { name: 'Assigned agents' }).click();
-    await page.getByRole('option', { name: demo.agentTitle }).click();
+    await page.getByRole('option', { name: workspace.agentTitle }).click();
     // Clicking elsewhere in the drawer closes the options list.
     await orgDrawer.getByRole('textbox', { name: /^Organization name/ }).click();
-    await page.getByRole('option', { name: demo.agentTitle }).waitFor({ state: 'hidden' });
+    await page.getByRole('option', { name: workspace.agentTitle }).waitFor({ state: 'hidden' });
     await orgDrawer.getByRole('button', { name: 'Create organization' }).click();
     await orgCard(page).waitFor({ timeout: 30_000 });
     expect(await orgCard(page).getByLabel('Agents').textContent()).toBe('1 agents');

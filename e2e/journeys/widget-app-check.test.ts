@@ -4,14 +4,14 @@
 // anything is stored or any model is asked.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAKE_PORTS } from '@parley/local/fakes';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '@parley/local/stack/parley-config';
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const REFUSED = 'This request could not be verified. Please reload the page and try again.';
 const widgetOrigin = `http://127.0.0.1:${STACK_PORTS.widget}`;
@@ -20,7 +20,7 @@ const llmUrl = `http://127.0.0.1:${FAKE_PORTS.llm}`;
 let visitor: Session;
 let site: Server;
 let siteUrl = '';
-let admin: App;
+let workspace: JourneyWorkspace;
 let db: Firestore;
 let agentId = '';
 
@@ -28,10 +28,9 @@ const llmCalls = async () => ((await (await fetch(`${llmUrl}/__recorded`)).json(
 const storedConversations = async () => (await db.collection(`voiceglow/${agentId}/conversations`).count().get()).data().count;
 
 beforeAll(async () => {
-  agentId = inject('demoAgentId') ?? '';
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-  admin = initializeApp({ projectId: 'demo-parley' }, 'app-check-journey');
-  db = getFirestore(admin);
+  workspace = await journeyWorkspace('app-check', 'Garden Shop Agent');
+  agentId = workspace.agentId;
+  db = workspace.db;
   // Conversations are recorded, so "nothing stored" is a real observation; answers come without pauses.
   await db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
   site = createServer((_req, res) => {
@@ -48,7 +47,7 @@ afterAll(async () => {
   site?.closeAllConnections();
   site?.close();
   await visitor?.close();
-  if (admin) await deleteApp(admin);
+  await workspace?.close();
 });
 
 describe('App Check on the widget', () => {
@@ -65,7 +64,7 @@ describe('App Check on the widget', () => {
     await page.goto(siteUrl);
     await page.getByRole('button', { name: /Open chat/ }).click();
     const chat = page.frameLocator('iframe[title^="Chat"]');
-    await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    await chat.getByRole('heading', { name: workspace.agentTitle }).waitFor();
     const question = 'Which roses grow well in shade?';
     await chat.getByRole('textbox').fill(question);
     await chat.getByRole('button', { name: 'Send', exact: true }).click();

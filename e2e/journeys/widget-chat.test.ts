@@ -3,12 +3,10 @@
 // finds the conversation in Chats, takes over and replies; the visitor sees the operator's reply.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { FrameLocator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { addKnowledgeText, journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const KB_TEXT = [
   'Delivery: the bakery delivers sourdough loaves within 5 km of the shop every morning for a fee of 3 euros.',
@@ -19,37 +17,17 @@ let visitor: Session;
 let owner: Session;
 let site: Server;
 let siteUrl = '';
-let admin: App;
 let agentId = '';
-
-async function idToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${STACK_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await res.json()) as { idToken: string }).idToken;
-}
+let workspace: JourneyWorkspace;
 
 beforeAll(async () => {
   const appUrl = inject('appUrl');
-  const demo = inject('demo');
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-  admin = initializeApp({ projectId: 'demo-parley' }, 'widget-journey');
-  const db = getFirestore(admin);
-  const agents = await db.collection('voiceglow').where('title', '==', demo.agentTitle).limit(1).get();
-  const agent = agents.docs[0]!;
-  agentId = agent.id;
-  // The seeded demo workspace starts with the signup grant; the agent records chats and answers without pauses.
-  await agent.ref.set({ recordChatHistory: true, messageDelayMS: 0, proactiveMessage: 'Questions about delivery? Ask me!' }, { merge: true });
+  workspace = await journeyWorkspace('widget-chat', 'Corner Bakery Agent');
+  agentId = workspace.agentId;
+  // A new workspace starts with the signup grant; the agent records chats and answers without pauses.
+  await workspace.db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0, proactiveMessage: 'Questions about delivery? Ask me!' }, { merge: true });
   // The knowledge-base document goes in through the knowledge feature's callable, as the dashboard does.
-  const token = await idToken(demo.email, demo.password);
-  const added = await fetch(`http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/addKnowledgeSource`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { region: 'na', agentId, type: 'text', name: 'Bakery FAQ', text: KB_TEXT } }),
-  });
-  expect(added.status).toBe(200);
+  expect(await addKnowledgeText(workspace, 'Bakery FAQ', KB_TEXT)).toBe(200);
 
   // A shop website on another origin with the one tag.
   site = createServer((_req, res) => {
@@ -61,7 +39,7 @@ beforeAll(async () => {
   siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
   visitor = await openBrowser();
   owner = await openBrowser();
-  await signIn(owner.page, appUrl, demo.email, demo.password);
+  await signIn(owner.page, appUrl, workspace.email, workspace.password);
   await owner.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach(async (ctx) => {
@@ -74,7 +52,7 @@ afterAll(async () => {
   site?.close();
   await visitor?.close();
   await owner?.close();
-  if (admin) await deleteApp(admin);
+  await workspace?.close();
 });
 
 describe('widget chat', () => {
@@ -87,7 +65,7 @@ describe('widget chat', () => {
     await page.getByRole('status').filter({ hasText: 'Questions about delivery? Ask me!' }).waitFor();
     await page.getByRole('button', { name: /Open chat/ }).click();
     chat = page.frameLocator('iframe[title^="Chat"]');
-    await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    await chat.getByRole('heading', { name: workspace.agentTitle }).waitFor();
     // The launch message arrives first.
     await chat.locator('.row.assistant').first().waitFor();
     const input = chat.getByRole('textbox');

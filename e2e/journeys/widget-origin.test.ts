@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const widgetOrigin = `http://127.0.0.1:${STACK_PORTS.widget}`;
 let visitor: Session;
@@ -22,12 +23,14 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<strin
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 }
 
+let workspace: JourneyWorkspace;
 let shopUrl = '';
 let hostileUrl = '';
 let evilApi = '';
 
 beforeAll(async () => {
-  const agentId = inject('demoAgentId');
+  workspace = await journeyWorkspace('widget-origin', 'Shop Agent');
+  const agentId = workspace.agentId;
   const appUrl = inject('appUrl');
   shopUrl = await serve((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -41,7 +44,7 @@ beforeAll(async () => {
   });
   // Frames the chat itself, with its own api= and a page= naming another site; records what the chat posts to it.
   hostileUrl = await serve((_req, res) => {
-    const fragment = new URLSearchParams({ agent: agentId ?? '', region: 'na', api: evilApi, stream: evilApi, page: 'https://victim.example/', open: '1' });
+    const fragment = new URLSearchParams({ agent: agentId, region: 'na', api: evilApi, stream: evilApi, page: 'https://victim.example/', open: '1' });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><title>Hostile</title><script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script>
 <iframe title="Framed chat" style="width:400px;height:600px" src="${widgetOrigin}/widget/chat.html#${fragment}"></iframe>`);
@@ -55,6 +58,7 @@ afterAll(async () => {
     server.close();
   }
   await visitor?.close();
+  await workspace?.close();
 });
 
 describe('the widget chat on its own origin', () => {
@@ -63,7 +67,7 @@ describe('the widget chat on its own origin', () => {
     await page.goto(shopUrl);
     await page.getByRole('button', { name: /Open chat/ }).click();
     const chat = page.frameLocator('iframe[title^="Chat"]');
-    await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    await chat.getByRole('heading', { name: workspace.agentTitle }).waitFor();
     const frame = page.frames().find((f) => f.url().includes('/widget/chat.html'));
     expect(new URL(frame!.url()).origin).toBe(widgetOrigin);
     expect(widgetOrigin).not.toBe(new URL(inject('appUrl')).origin);
@@ -80,7 +84,7 @@ describe('the widget chat on its own origin', () => {
     await page.goto(hostileUrl);
     const chat = page.frameLocator('iframe[title="Framed chat"]');
     // The agent comes from the platform's API, not from the api= in the fragment.
-    await chat.getByRole('heading', { name: inject('demo').agentTitle }).waitFor();
+    await chat.getByRole('heading', { name: workspace.agentTitle }).waitFor();
     const input = chat.getByRole('textbox');
     await input.fill('my card number is 4242');
     await chat.getByRole('button', { name: 'Send', exact: true }).click();

@@ -2,14 +2,11 @@
 // invite a member (the e-mail lands in the local mailbox), the member sees and switches to that workspace in the
 // other region, the section search jumps to Knowledge, and a render error shows the fallback that Try again
 // recovers from.
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STACK_PORTS } from '@parley/local/stack/ports';
-import { DEMO } from '@parley/local/stack/seed';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 import { signUpAndVerify } from '../support/verify-email';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const run = Date.now().toString(36);
 const owner = { email: `owner-${run}@example.com`, password: 'owner-pass-2026' };
@@ -86,19 +83,24 @@ describe('workspaces', () => {
 });
 
 describe('shell', () => {
-  let demoSession: Session;
+  // Its own workspace with one agent, signed in with notifications shown.
+  let shellSession: Session;
+  let workspace: JourneyWorkspace;
   beforeAll(async () => {
-    demoSession = await openBrowser({ notifications: true });
-    const demo = inject('demo');
-    await signIn(demoSession.page, inject('appUrl'), demo.email, demo.password);
-    await demoSession.page.waitForURL(/\/app\/na\/agents/);
+    workspace = await journeyWorkspace('workspace-shell', `Shell Agent ${run}`);
+    shellSession = await openBrowser({ notifications: true });
+    await signIn(shellSession.page, inject('appUrl'), workspace.email, workspace.password);
+    await shellSession.page.waitForURL(/\/app\/na\/agents/);
   });
-  afterAll(() => demoSession?.close());
+  afterAll(async () => {
+    await shellSession?.close();
+    await workspace?.close();
+  });
 
   it('the section search jumps to Knowledge on "knowl"', async () => {
-    current = demoSession;
-    const { page } = demoSession;
-    await page.getByRole('link', { name: inject('demo').agentTitle }).first().click();
+    current = shellSession;
+    const { page } = shellSession;
+    await page.getByRole('link', { name: workspace.agentTitle }).first().click();
     await page.waitForURL(/\/agents\/[^/]+\/overview/);
     await page.getByRole('textbox', { name: 'Search sections' }).fill('knowl');
     await page.getByRole('option', { name: /Knowledge.*Strong match/i }).waitFor();
@@ -106,10 +108,10 @@ describe('shell', () => {
   });
 
   it('Publish is enabled by a draft change, saves, offers the deploy popover and records a version', async () => {
-    current = demoSession;
-    const { page } = demoSession;
+    current = shellSession;
+    const { page } = shellSession;
     await page.goto(`${inject('appUrl')}/app/na/agents`);
-    await page.getByRole('link', { name: inject('demo').agentTitle }).first().click();
+    await page.getByRole('link', { name: workspace.agentTitle }).first().click();
     await page.waitForURL(/\/agents\/[^/]+\/overview/);
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
     await publish.waitFor();
@@ -129,22 +131,16 @@ describe('shell', () => {
   });
 
   it('a new notification appears in the panel (polled), becomes seen when shown and Mark as read removes it', async () => {
-    current = demoSession;
-    const { page } = demoSession;
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${STACK_PORTS.firestore}`;
-    const app = initializeApp({ projectId: 'demo-parley' }, `notify-${run}`);
+    current = shellSession;
+    const { page } = shellSession;
     const title = 'Handoff requested: a visitor wants to talk to a person about their order';
-    try {
-      await getFirestore(app).doc(`notifications-2/n-${run}`).set({
-        ID: `n-${run}`, title, body: 'Open the chat to reply.', ts: Math.floor(Date.now() / 1000), seen: false,
-        notificationLevel: 2, notifyOnly: [], ownerID: DEMO.uid, urlPathname: '/app/na/agents',
-      });
-    } finally {
-      await deleteApp(app);
-    }
+    await workspace.db.doc(`notifications-2/n-${run}`).set({
+      ID: `n-${run}`, title, body: 'Open the chat to reply.', ts: Math.floor(Date.now() / 1000), seen: false,
+      notificationLevel: 2, notifyOnly: [], ownerID: workspace.uid, urlPathname: '/app/na/agents',
+    });
     await page.goto(`${inject('appUrl')}/app/na/agents`);
-    // Other journeys may have left notifications on the shared demo workspace: at least this one is new.
-    await page.getByRole('button', { name: /^Notifications \(\d+ new\)$/ }).click();
+    // The workspace is this journey's own: this is its one new notification.
+    await page.getByRole('button', { name: 'Notifications (1 new)' }).click();
     const shown = `${title.slice(0, 50)}...`;
     const list = page.getByRole('list', { name: 'Notifications list' });
     await list.getByText(shown).waitFor();
@@ -153,18 +149,18 @@ describe('shell', () => {
   });
 
   it('a render error shows the fallback and Try again recovers', async () => {
-    current = demoSession;
-    const { page } = demoSession;
+    current = shellSession;
+    const { page } = shellSession;
     await page.goto(`${inject('appUrl')}/app/na/agents?__throw=1`);
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('link', { name: inject('demo').agentTitle }).first().waitFor();
+    await page.getByRole('link', { name: workspace.agentTitle }).first().waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
   it('public pages have content: pricing plans and a legal page with the public footer', async () => {
-    current = demoSession;
-    const { page } = demoSession;
+    current = shellSession;
+    const { page } = shellSession;
     await page.goto(`${inject('appUrl')}/pricing`);
     await page.getByRole('heading', { name: 'Pro' }).waitFor();
     expect(await page.getByText('$59').count()).toBeGreaterThan(0);

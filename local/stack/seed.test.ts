@@ -1,6 +1,6 @@
 import { FREE_SIGNUP_CREDITS } from '@parley/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, demoWorkspaceRecord } from './seed';
+import { DEMO, seededWorkspaceRecord } from './seed';
 
 // §3.1 Workspace (stored on the user record), secrets excepted.
 const WORKSPACE_FIELDS = [
@@ -11,7 +11,7 @@ const WORKSPACE_FIELDS = [
 const INTERNAL_FIELDS = ['customPlan', 'isPayAsYouGo', 'useNewPricing', 'useMultipleStripes', 'countryCode', 'isNewUser', 'utm_source', 'whitelabel_trial', 'whitelabelTrialEndsAt'];
 
 describe('demo workspace record', () => {
-  const { record, secrets } = demoWorkspaceRecord(1_760_000_000);
+  const { record, secrets } = seededWorkspaceRecord(DEMO, 1_760_000_000);
 
   it('has every workspace field of the user record, for the demo user in na', () => {
     for (const field of WORKSPACE_FIELDS) expect(record, field).toHaveProperty(field);

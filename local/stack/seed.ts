@@ -1,6 +1,7 @@
 /**
- * Seeds the demo workspace once: the demo user in the Auth emulator (fixed uid), its
- * workspace record users/{uid} in the na database with every §3.1 field, and one agent.
+ * Seeds a signed-up, verified user with a workspace: the user in the Auth emulator, its workspace record
+ * users/{uid} in the na database with every §3.1 field, and one agent. The stack seeds the demo user once (fixed
+ * uid); the journeys seed a fresh user each for the set-up steps they do not test (e2e/support/workspace.ts).
  * Idempotent: an existing user record means the workspace is there; nothing is overwritten.
  * Then runs the data migrations production runs as scheduled jobs (each a no-op once done), on both databases:
  * removing legacy plain-text client passwords (functions' migrateLegacyClientPasswords).
@@ -27,10 +28,20 @@ export interface SeedResult {
   agentId: string | null;
 }
 
+/** Who is seeded: a verified user with this password, and the title of the workspace's one agent. */
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  agentTitle: string;
+  region: 'na';
+}
+
 /** The user record: the core factory's personal workspace plus the remaining §3.1 fields, secrets split off. */
-export function demoWorkspaceRecord(nowSeconds: number) {
+export function seededWorkspaceRecord(user: SeedUser, nowSeconds: number) {
   const workspace = createPersonalWorkspace(
-    { uid: DEMO.uid, email: DEMO.email, displayName: DEMO.displayName, photoURL: '', region: DEMO.region },
+    { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: '', region: user.region },
     nowSeconds,
   );
   const full = {
@@ -41,7 +52,7 @@ export function demoWorkspaceRecord(nowSeconds: number) {
     freeLTsTS: workspace.freeLTsTS ?? nowSeconds,
     hasEverPaid: false,
     internal: {
-      // The demo's custom plan makes room for the agents and clients the journeys add on this shared stack (the free
+      // A custom plan makes room for the agents and clients a journey (or someone trying the demo) adds (the free
       // plan holds 2 of each); seats stay the free 2.
       customPlan: { limits: { workspaceSeats: 0, maxAgents: 'infinity' as const, clientSeats: 100 } },
       isPayAsYouGo: false,
@@ -76,44 +87,32 @@ function localAdminApp(firestoreHost: string, authHost: string): App {
   return initializeApp({ projectId: 'demo-parley' }, `parley-seed-${Date.now()}`);
 }
 
-export async function seedDemo(opts: {
-  firestoreHost?: string;
-  authHost?: string;
-} = {}): Promise<SeedResult> {
-  const app = localAdminApp(opts.firestoreHost ?? `127.0.0.1:${STACK_PORTS.firestore}`, opts.authHost ?? `127.0.0.1:${STACK_PORTS.auth}`);
+/** Creates the user (verified) and its workspace with one agent, unless the user record exists already. */
+export async function seedWorkspace(app: App, user: SeedUser): Promise<SeedResult> {
+  const auth = getAuth(app);
+  let createdUser = false;
   try {
-    const auth = getAuth(app);
-    let createdUser = false;
-    try {
-      await auth.getUser(DEMO.uid);
-    } catch {
-      await auth.createUser({ uid: DEMO.uid, email: DEMO.email, password: DEMO.password, displayName: DEMO.displayName, emailVerified: true });
-      createdUser = true;
-    }
-
-    const db = getFirestore(app); // (default) = na
-    for (const region of REGIONS) {
-      const id = DATABASE_IDS[region];
-      await removeLegacyClientPasswords(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
-    }
-    const agentId = await seedDemoWorkspace(db);
-    return { createdUser, createdWorkspace: agentId !== null, agentId };
-  } finally {
-    await deleteApp(app);
+    await auth.getUser(user.uid);
+  } catch {
+    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, emailVerified: true });
+    createdUser = true;
   }
+
+  const agentId = await seedWorkspaceDocuments(getFirestore(app), user); // (default) = na
+  return { createdUser, createdWorkspace: agentId !== null, agentId };
 }
 
-/** The demo workspace's documents (its user record, their secrets and one agent) unless the user record exists; the new agent's id. */
-export async function seedDemoWorkspace(db: Firestore): Promise<string | null> {
-  const userRef = db.doc(paths.user(DEMO.uid));
+/** The user's workspace documents (its user record, their secrets and one agent) unless the user record exists; the new agent's id. */
+async function seedWorkspaceDocuments(db: Firestore, user: SeedUser): Promise<string | null> {
+  const userRef = db.doc(paths.user(user.uid));
   if ((await userRef.get()).exists) return null;
 
   const now = Math.floor(Date.now() / 1000);
-  const { record, secrets } = demoWorkspaceRecord(now);
+  const { record, secrets } = seededWorkspaceRecord(user, now);
   const agent = createAgent(
     {
-      ownerID: DEMO.uid,
-      title: DEMO.agentTitle,
+      ownerID: user.uid,
+      title: user.agentTitle,
       description: 'A ready-made agent to try the dashboard, the widget and the knowledge base.',
     },
     now,
@@ -121,9 +120,31 @@ export async function seedDemoWorkspace(db: Firestore): Promise<string | null> {
   const { publicAgent, secrets: agentSecrets } = splitAgentSecrets(agent);
   const batch = db.batch();
   batch.set(userRef, record);
-  batch.set(db.doc(paths.userSecrets(DEMO.uid)), secrets);
+  batch.set(db.doc(paths.userSecrets(user.uid)), secrets);
   batch.set(db.doc(paths.agent(agent.ID)), publicAgent);
   batch.set(db.doc(paths.agentSecrets(agent.ID)), agentSecrets);
   await batch.commit();
   return agent.ID;
+}
+
+export async function seedDemo(opts: {
+  firestoreHost?: string;
+  authHost?: string;
+} = {}): Promise<SeedResult> {
+  const app = localAdminApp(opts.firestoreHost ?? `127.0.0.1:${STACK_PORTS.firestore}`, opts.authHost ?? `127.0.0.1:${STACK_PORTS.auth}`);
+  try {
+    const db = getFirestore(app); // (default) = na
+    for (const region of REGIONS) {
+      const id = DATABASE_IDS[region];
+      await removeLegacyClientPasswords(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
+    }
+    return await seedWorkspace(app, DEMO);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The demo workspace's documents (its user record, their secrets and one agent) unless the user record exists; the new agent's id. */
+export async function seedDemoWorkspace(db: Firestore): Promise<string | null> {
+  return seedWorkspaceDocuments(db, DEMO);
 }

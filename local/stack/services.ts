@@ -84,6 +84,9 @@ export async function startEmulators(opts: { root: string; authDir: string; logD
       NO_UPDATE_NOTIFIER: '1',
       METADATA_SERVER_DETECTION: 'none',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The emulator reads the functions' definitions by loading the bundle, and gives up after 10 s by default: on a
+      // busy machine it then serves no function at all ("Function us-central1-api does not exist") yet says ready.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     },
     logFile,
     record: opts.record,
