@@ -46,7 +46,20 @@ describe('New Agent drawer', () => {
     expect(await screen.findByText('Agent created successfully, redirecting...')).toBeTruthy();
   });
 
-  it('shows the server error as "Error: {message}"', async () => {
+  it('shows a template\'s failure as "Error: {message}"', async () => {
+    answerCallables({
+      convertAgentTemplateToAgent: () => {
+        throw new CallableRefusal('functions/resource-exhausted', 'quota reached');
+      },
+    });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'X' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Customer Support' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Error: quota reached')).toBeTruthy();
+  });
+
+  it('shows a failure without a template (the blank one) as "Error creating agent, {error}"', async () => {
     answerCallables({
       convertAgentTemplateToAgent: () => {
         throw new CallableRefusal('functions/resource-exhausted', 'quota reached');
@@ -55,7 +68,7 @@ describe('New Agent drawer', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'X' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Error: quota reached')).toBeTruthy();
+    expect(await screen.findByText('Error creating agent, quota reached')).toBeTruthy();
   });
 
   it('asks signed-out users to log in', () => {
