@@ -107,6 +107,8 @@ async function main() {
     mount.textContent = 'This widget does not exist.';
     return;
   }
+  // For whoever debugs an embed: the agent arrived (the one line the chat writes to the console).
+  console.info('Widget data loaded succesfully.');
   applyAgentStyle(document, agent);
   const lang = resolveLang(agent.lang, params.get('lang') ?? navigator.language);
   const storage = storageOf(agent.syncBrowser === true ? 'local' : 'session');
