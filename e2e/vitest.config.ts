@@ -10,6 +10,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./support/check-accessibility.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { AccessibilityWatch } from './accessibility';
 
 export { CHROMIUM_PATH } from '@parley/local/chromium';
 
@@ -11,7 +12,20 @@ export interface Session {
   page: Page;
   /** Console errors and failed responses seen so far (printed when a journey fails). */
   problems: string[];
+  /** axe-core's check of every screen this session shows (see accessibility.ts). */
+  accessibility: AccessibilityWatch;
   close(): Promise<void>;
+}
+
+const openSessions = new Set<Session>();
+
+/**
+ * What axe-core found on every open session's screens since the last call, the screens as they are now included.
+ * The journeys' setup (check-accessibility.ts) fails each test that showed a serious or critical violation.
+ */
+export async function takeAccessibilityFindings(): Promise<string[]> {
+  const found = await Promise.all([...openSessions].map((s) => s.accessibility.take()));
+  return found.flat();
 }
 
 /**
@@ -44,15 +58,20 @@ export async function openBrowser(opts: { notifications?: boolean } = {}): Promi
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.request().method()} ${res.url()}`);
   });
-  return {
+  const session: Session = {
     context,
     page,
     problems,
+    accessibility: new AccessibilityWatch(context),
     close: async () => {
+      openSessions.delete(session);
+      session.accessibility.stop();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  openSessions.add(session);
+  return session;
 }
 
 /**

@@ -38,6 +38,9 @@ export const BILLING_API_MESSAGES = {
   completeConfirmationFailed: 'Failed to complete payment confirmation',
   updatePaymentFailed: 'Failed to update payment information',
   savePaymentFailed: 'Failed to save payment information',
+  /** A card form submitted before Stripe.js answered, or without its card or address field. */
+  stripeNotInitialized: 'Stripe not initialized',
+  cardFormMissing: 'Card or address form is missing',
   toppedUp: 'Successfully topped up balance',
   topUpFailed: 'Failed to top up balance',
   loadFailed: 'Failed to load subscription data',

@@ -24,6 +24,8 @@ export const META_TEXTS = {
   pageConnectFailed: (message: string) => `Failed to connect the page. ${message}`,
   pageRemoved: 'Successfully removed the page.',
   pageRemoveFailed: 'Failed to remove the page.',
+  /** The page picker could not list the user's pages (Facebook login, token exchange or the pages call failed). */
+  pagePickerFailed: (message: string) => `Error has occured: ${message}`,
   /** Token, numbers, remove, connect and details calls. */
   waError: (message: string) => `Error: ${message}`,
   /** Template, legacy save and connect failure. */

@@ -9,6 +9,8 @@ export const appPage = (region: Region, path = ''): string => `/app/${region}${p
 
 /** Every link into the app: the SPA builds its links and redirects with these, never by hand. */
 export const routes = {
+  /** The region's root: it opens the region's first page (for a client, the first page they may see). */
+  home: (region: Region) => appPage(region),
   agents: (region: Region) => appPage(region, 'agents'),
   /** Where a user lands after opening an agent that is not theirs (the agents list). */
   widgets: (region: Region) => appPage(region, 'widgets'),

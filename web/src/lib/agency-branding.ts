@@ -5,6 +5,7 @@
 // flat: nothing).
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_GOOGLE_FONT, generatePalette, googleFontCssUrl, hslStringToHex, isInheritFont, readCustomTheme, type agencyApi } from '@parley/core';
+import { accessibleComponents } from '../ui/theme';
 
 /** The branding fields the look needs (the public branding, or the owner's local draft). */
 export type BrandingLook = Partial<Pick<agencyApi.PublicBranding,
@@ -72,6 +73,7 @@ export function agencyMantineTheme(look: BrandingLook): MantineThemeOverride {
     defaultRadius: variant === 'flat' ? 0 : 'md',
     defaultGradient: { from: 'agency.6', to: look.secondaryColorHex || 'agency.9', deg: 90 },
     components: {
+      ...accessibleComponents,
       Card: { defaultProps: surface },
       Paper: { defaultProps: surface },
       Button: { defaultProps: { variant: usage === 'gradient' ? 'gradient' : variant === 'faded' ? 'light' : 'filled' } },

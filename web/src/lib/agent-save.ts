@@ -11,10 +11,16 @@ import { useCurrentWorkspace, workspaceBearer } from './workspace-context';
 
 export const SAVE_AGENT_FAILED = 'Failed to save agent';
 
-/** "Failed to save agent: {the server's reason}", or just "Failed to save agent" without one. */
+/** The top bar's Publish: "Failed to save agent: {the server's reason}", or just "Failed to save agent" without one. */
 export function saveAgentErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : '';
   return detail ? `${SAVE_AGENT_FAILED}: ${detail}` : SAVE_AGENT_FAILED;
+}
+
+/** The agent page's own form (its Save): "Failed to save agent, {the server's reason}". */
+export function saveAgentFormErrorMessage(error: unknown): string {
+  const detail = error instanceof Error ? error.message : '';
+  return detail ? `${SAVE_AGENT_FAILED}, ${detail}` : SAVE_AGENT_FAILED;
 }
 
 /**
@@ -39,10 +45,13 @@ export async function saveAgent(draft: AgentDoc, opts: { region: Region; bearer:
 
 /**
  * Saves the agent's current draft as the signed-in user (workspace secret, else ID token): the draft becomes
- * the saved copy (without secrets) and the agent's cached reads refresh. A failure is shown as
- * "Failed to save agent: {reason}"; `save` then answers null.
+ * the saved copy (without secrets) and the agent's cached reads refresh. A failure is shown in the caller's words
+ * (by default "Failed to save agent: {reason}"); `save` then answers null.
  */
-export function useSaveAgent(agentId: string): { save(): Promise<AgentDoc | null>; saving: boolean } {
+export function useSaveAgent(
+  agentId: string,
+  failureText: (error: unknown) => string = saveAgentErrorMessage,
+): { save(): Promise<AgentDoc | null>; saving: boolean } {
   const current = useCurrentWorkspace();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -58,7 +67,7 @@ export function useSaveAgent(agentId: string): { save(): Promise<AgentDoc | null
       void queryClient.invalidateQueries({ queryKey: agentKeys.secrets(current.region, agentId) });
       return saved;
     } catch (error) {
-      notifications.show({ color: 'red', message: saveAgentErrorMessage(error), autoClose: TOAST_MS.long });
+      notifications.show({ color: 'red', message: failureText(error), autoClose: TOAST_MS.long });
       return null;
     } finally {
       setSaving(false);

@@ -33,7 +33,7 @@ describe('the embedding page', () => {
       if (String(input).includes('/chat')) return new Response('event: done\ndata: {"conversationId":"c_abcdefghijklmnop","parts":["Hi"],"sources":[],"control":"ai","failed":false}\n\n');
       return json({ success: true, data: { exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [], shouldContinue: true } });
     }) as typeof fetch;
-    const api = createApi(BASE, 'A1', 'na', fetchImpl, BASE, 'https://shop.example');
+    const api = createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, embedOrigin: 'https://shop.example' });
     await api.agent();
     await api.usage();
     await api.send({ action: 'text', message: 'hello', conversationId: 'c_abcdefghijklmnop' }, () => undefined);
@@ -70,7 +70,7 @@ describe('App Check', () => {
     const { seen, fetchImpl } = headerRecorder();
     let issued = 0;
     const appCheck = { token: async () => `token-${++issued}`, current: () => null };
-    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl, STREAM, 'https://shop.example', appCheck));
+    await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, streamBase: STREAM, embedOrigin: 'https://shop.example', appCheck }));
     expect(seen.map((c) => c.url.replace(/\?.*/, '').split('/').slice(-1)[0])).toEqual(['usage', 'chat', conversationId, 'handoff', 'page', 'analytics', 'ip']);
     // Each call asks for the token afresh (the SDK caches and refreshes it), so an expired one is never reused.
     expect(seen.map((c) => c.token)).toEqual(['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6', 'token-7']);
@@ -81,7 +81,7 @@ describe('App Check', () => {
     let release: (token: string) => void = () => undefined;
     const pending = new Promise<string>((resolve) => (release = resolve));
     let current: string | null = null;
-    const api = createApi(BASE, 'A1', 'na', fetchImpl, BASE, null, { token: () => pending, current: () => current });
+    const api = createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, appCheck: { token: () => pending, current: () => current } });
     expect(await api.agent()).toMatchObject({ ID: 'A1' });
     expect(seen).toEqual([{ url: `${BASE}/public/agents/A1?region=na`, token: null }]);
     const usage = api.usage();
@@ -97,8 +97,8 @@ describe('App Check', () => {
 
   it('sends no header when App Check is not configured or gives no token', async () => {
     const { seen, fetchImpl } = headerRecorder();
-    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl));
-    await everyCall(createApi(BASE, 'A1', 'na', fetchImpl, BASE, null, { token: async () => null, current: () => null }));
+    await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl }));
+    await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, appCheck: { token: async () => null, current: () => null } }));
     expect(seen).toHaveLength(14);
     for (const call of seen) expect(call.token, call.url).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('the chat API', () => {
       if (url.endsWith('/utils/ip')) return json({ ip: '1.2.3.4', country: 'DE' });
       return json({ success: true, data: { ID: agentId, title: 'Helper' } });
     });
-    const api = createApi(BASE, agentId, 'eu', fetchImpl);
+    const api = createApi({ base: BASE, agentId, region: 'eu', fetchImpl });
     expect(await api.agent()).toEqual({ ID: agentId, title: 'Helper' });
     expect(await api.usage()).toBe(false);
     expect((await api.poll(conversationId, 42)).control).toBe('human');
@@ -134,7 +134,7 @@ describe('the chat API', () => {
       }
       return json({ success: true, data: {} });
     });
-    const api = createApi(BASE, agentId, 'na', fetchImpl, STREAM);
+    const api = createApi({ base: BASE, agentId, region: 'na', fetchImpl, streamBase: STREAM });
     const deltas: string[] = [];
     const answer = await api.send({ conversationId, action: 'text', message: 'Hello', visitor: { lang: 'en' } }, (d) => deltas.push(d));
     expect(answer.parts).toEqual(['Hi']);
@@ -150,9 +150,9 @@ describe('the chat API', () => {
   });
 
   it("shows the server's sentence when a message is refused, and the stream's error event", async () => {
-    const refused = createApi(BASE, 'A1', 'na', recordingFetch(() => new Response(JSON.stringify({ success: false, error: 'Usage limit reached.' }), { status: 402 })).fetchImpl);
+    const refused = createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl: recordingFetch(() => new Response(JSON.stringify({ success: false, error: 'Usage limit reached.' }), { status: 402 })).fetchImpl });
     await expect(refused.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toMatchObject({ status: 402, message: 'Usage limit reached.' });
-    const failing = createApi(BASE, 'A1', 'na', recordingFetch(() => new Response('event: error\ndata: {"error":"The model is down."}\n\n', { status: 200 })).fetchImpl);
+    const failing = createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl: recordingFetch(() => new Response('event: error\ndata: {"error":"The model is down."}\n\n', { status: 200 })).fetchImpl });
     await expect(failing.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toThrow('The model is down.');
   });
 });

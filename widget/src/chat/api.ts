@@ -59,21 +59,33 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-export function createApi(
-  base: string,
-  agentId: string,
-  region: 'na' | 'eu',
-  fetchImpl: typeof fetch = (...a) => fetch(...a),
-  /** Chat messages go here when set (the function's direct URL: Hosting rewrites buffer streams). */
-  streamBase: string = base,
+/** Where and how the chat reaches the public API. */
+export interface ApiOptions {
+  /** The API origin (a path prefix may follow). */
+  base: string;
+  agentId: string;
+  region: 'na' | 'eu';
+  /** Chat messages go here when set (the function's direct URL: Hosting rewrites buffer streams). Default `base`. */
+  streamBase?: string;
   /**
    * The origin of the page the widget is embedded in. The chat runs on the widget's own site, so the browser's
    * Origin header names that site; the API checks the agent's allowed domains against this one.
    */
-  embedOrigin: string | null = null,
+  embedOrigin?: string | null;
   /** Firebase App Check: every call carries a token (X-Firebase-AppCheck) when one can be had. */
-  appCheck: AppCheckTokens = NO_APP_CHECK,
-): ChatApi {
+  appCheck?: AppCheckTokens;
+  fetchImpl?: typeof fetch;
+}
+
+export function createApi({
+  base,
+  agentId,
+  region,
+  streamBase = base,
+  embedOrigin = null,
+  appCheck = NO_APP_CHECK,
+  fetchImpl = (...a) => fetch(...a),
+}: ApiOptions): ChatApi {
   const agent = encodeURIComponent(agentId);
   const agentPath = `${base}/public/agents/${agent}`;
   const conversationPath = (id: string) => `${agentPath}/conversations/${encodeURIComponent(id)}`;

@@ -7,8 +7,8 @@ import { appCheckConfig, startAppCheck } from './app-check';
 import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
 import { CHAT_CSS, CHAT_CSS_ID } from './styles';
-import { agentFromParams } from '../shared/handoff';
-import { originOf, trustedBase, widgetOrigins } from '../shared/origins';
+import { chatOptionsFromFragment, type ChatOptions } from './options';
+import { widgetOrigins } from '../shared/origins';
 import type { FromChat, ToChat } from '../shared/protocol';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
@@ -67,20 +67,12 @@ function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean, parentO
   });
 }
 
-async function main() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const agentId = params.get('agent') ?? '';
-  const region = params.get('region') === 'eu' ? 'eu' : 'na';
-  // Requests go to the platform's API only (the origins stamped when published; an unpublished chat: its own
-  // origin): any site can frame chat.html with a fragment of its choosing.
-  const origins = widgetOrigins();
-  const allowedApis = origins.chat ? origins.api : [location.origin];
-  const apiBase = trustedBase(params.get('api'), allowedApis, allowedApis[0] ?? location.origin);
-  // The page the loader runs in: the one origin this chat posts to and listens to.
-  const parentOrigin = originOf(params.get('page'));
+/** Starts the chat in this document's #app from its one options object. */
+export async function createChat(options: ChatOptions): Promise<void> {
+  const { agentId, region, parentOrigin } = options;
   // App Check's SDK starts downloading now, beside the agent fetch; only the calls that need a token wait for it.
   const appCheck = startAppCheck(appCheckConfig());
-  const api = createApi(apiBase, agentId, region, undefined, trustedBase(params.get('stream'), allowedApis, apiBase), parentOrigin, appCheck);
+  const api = createApi({ base: options.apiBase, agentId, region, streamBase: options.streamBase, embedOrigin: parentOrigin, appCheck });
   const toParent = (message: FromChat) => {
     if (parentOrigin) window.parent.postMessage(message, parentOrigin);
   };
@@ -88,10 +80,10 @@ async function main() {
   const embedded = window.parent !== window;
   // The loader hands its agent in the fragment (embedded or its popup): the chat paints in this task,
   // with no round trip. A directly opened chat.html fetches it, so a link cannot dress up an agent.
-  const handed = embedded || window.opener ? agentFromParams(params, agentId) : null;
+  const handed = embedded || window.opener ? options.handedAgent : null;
   // Listen before announcing ourselves: the loader answers 'ready' with the agent (and 'opened').
   // A frame created by a click starts at once ('open' in the fragment); a warmed-up one waits.
-  let opened = !embedded || params.get('open') === '1';
+  let opened = !embedded || options.open;
   let onOpened: (() => void) | null = null;
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
     if (!fromParent(event, parentOrigin) || event.data?.parley !== 'opened') return;
@@ -107,18 +99,20 @@ async function main() {
     mount.textContent = 'This widget does not exist.';
     return;
   }
+  // For whoever debugs an embed: the agent arrived (the one line the chat writes to the console).
+  console.info('Widget data loaded succesfully.');
   applyAgentStyle(document, agent);
-  const lang = resolveLang(agent.lang, params.get('lang') ?? navigator.language);
+  const lang = resolveLang(agent.lang, options.lang ?? navigator.language);
   const storage = storageOf(agent.syncBrowser === true ? 'local' : 'session');
   const session = new ChatSession(api, {
     agentId,
     storage,
     lang,
-    pageUrl: params.get('page') ?? undefined,
+    pageUrl: options.page ?? undefined,
     messageDelayMS: typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : MESSAGE_DELAY_MS_DEFAULT,
     visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
   });
-  const onClose = embedded ? () => toParent({ parley: 'close' }) : params.get('popup') ? () => window.close() : undefined;
+  const onClose = embedded ? () => toParent({ parley: 'close' }) : options.popup ? () => window.close() : undefined;
   render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} />, mount);
 
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
@@ -131,7 +125,7 @@ async function main() {
       if (event.key === conversationKey(agentId)) void session.adopt(event.newValue);
     });
   }
-  const page = params.get('page');
+  const page = options.page;
   // The conversation (launch message) and the analytics event start when the visitor opens the chat,
   // not when the loader warms the iframe up.
   const begin = () => {
@@ -172,4 +166,4 @@ function afterFirstPaint(fn: () => void): void {
   setTimeout(run, 250);
 }
 
-void main();
+void createChat(chatOptionsFromFragment(location.hash, widgetOrigins(), location.origin));

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { agencyMantineTheme, brandingCss, brandingFontHref } from '../../lib/agency-branding';
 import { AgencyBrandingProvider, resolveAgencyHost, type AgencyHostBoot, type PublicBranding } from '../../lib/agency-host';
 import { AppNotifications } from '../../ui/AppNotifications';
+import { accessibleColors, accessibleComponents } from '../../ui/theme';
 import { createAgencyHostRouter, createNotConnectedRouter } from './router';
 
 function styleTag(id: string, css: string): void {
@@ -33,7 +34,7 @@ export async function startAgencyHost(boot: AgencyHostBoot, queryClient: QueryCl
     document.title = state.status === 'not-connected' ? 'This domain is not connected' : 'Temporarily unavailable';
     root.render(
       <StrictMode>
-        <MantineProvider defaultColorScheme="light">
+        <MantineProvider theme={{ components: accessibleComponents }} cssVariablesResolver={accessibleColors} defaultColorScheme="light">
           <RouterProvider router={createNotConnectedRouter(boot.host, state.status)} />
         </MantineProvider>
       </StrictMode>,
@@ -48,7 +49,7 @@ export async function startAgencyHost(boot: AgencyHostBoot, queryClient: QueryCl
   queryClient.setQueryData(['agency-by-host', window.location.hostname], branding);
   root.render(
     <StrictMode>
-      <MantineProvider theme={agencyMantineTheme(branding)} defaultColorScheme="light">
+      <MantineProvider theme={agencyMantineTheme(branding)} cssVariablesResolver={accessibleColors} defaultColorScheme="light">
         <AppNotifications />
         <QueryClientProvider client={queryClient}>
           <AgencyBrandingProvider value={branding}>

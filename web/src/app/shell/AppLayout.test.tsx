@@ -73,7 +73,7 @@ describe('app shell gates', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell('/app/na/agents');
     expect(await screen.findByRole('heading', { name: 'Agents page' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Workspace: Mine' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Workspace: Mine\b/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Euro Team/ }));
     expect(await screen.findByText('Switching workspace')).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/eu/agents'), { timeout: 3000 });

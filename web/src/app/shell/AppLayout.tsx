@@ -69,7 +69,7 @@ export function AppLayout() {
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'signed-out') return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return <FullPageLoader label="Signing out…" />;
-  if (state.list.isError) return <ErrorFallback onRetry={() => void state.refresh()} />;
+  if (state.list.isError) return <ErrorFallback message="Error occurred refreshing account data" onRetry={() => void state.refresh()} />;
   if (state.list.isPending || state.own === undefined) return <FullPageLoader label="Loading workspaces…" />;
   if (!state.own) return <Navigate to={routes.onboarding(region)} replace />;
   if (switching) return <SwitchingScreen name={switching.workspaceName ?? ''} region={switching.region} />;

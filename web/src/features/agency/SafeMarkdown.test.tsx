@@ -18,4 +18,11 @@ describe('SafeMarkdown', () => {
     expect(container.querySelector('a')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
   });
+
+  it('keeps mailto links and drops other schemes and images', () => {
+    const { container } = render(<SafeMarkdown text={'[Mail us](mailto:hi@acme.example) [data](data:text/html,x) ![logo](https://acme.example/x.png)'} />);
+    expect(screen.getByRole('link', { name: 'Mail us' }).getAttribute('href')).toBe('mailto:hi@acme.example');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

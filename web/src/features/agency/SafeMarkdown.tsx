@@ -1,63 +1,40 @@
-// Branding text is markdown written by the agency and shown to its clients: rendered as React elements from a
-// small subset (headings, paragraphs, lists, bold, italic, code, http(s)/mailto links) — never as HTML, so no
-// markup or script in it ever runs.
-import { Fragment, type ReactNode } from 'react';
+// Branding text is markdown written by the agency and shown to its clients. react-markdown builds React elements
+// and never renders raw HTML (it shows as text), so no markup or script in it runs; only a small set of elements
+// is kept, and a link keeps its target only when it is http(s) or mailto.
+import type { ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 
-const INLINE = /(\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
+const ALLOWED_ELEMENTS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'a', 'br', 'blockquote'];
 
-export const safeLink = (href: string): string | null => (/^(https?:\/\/|mailto:)/i.test(href.trim()) ? href.trim() : null);
+/** The link allowlist: http(s) and mailto only. */
+const safeLink = (href: string): string | null => (/^(https?:\/\/|mailto:)/i.test(href.trim()) ? href.trim() : null);
 
-function inline(text: string): ReactNode[] {
-  return text.split(INLINE).map((part, i) => {
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={i}>{part.slice(1, -1)}</code>;
-    if ((part.startsWith('*') && part.endsWith('*')) || (part.startsWith('_') && part.endsWith('_'))) {
-      if (part.length > 2) return <em key={i}>{part.slice(1, -1)}</em>;
-    }
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link) {
-      const href = safeLink(link[2]!);
-      return href ? (
-        <a key={i} href={href} target="_blank" rel="noopener noreferrer">
-          {link[1]}
-        </a>
-      ) : (
-        <Fragment key={i}>{link[1]}</Fragment>
-      );
-    }
-    return <Fragment key={i}>{part}</Fragment>;
-  });
-}
+// The branding sits under the page's own title: its headings start three levels down (# is h3, ## h4, the rest h5).
+const components: Components = {
+  h1: ({ children }) => <h3>{children}</h3>,
+  h2: ({ children }) => <h4>{children}</h4>,
+  h3: ({ children }) => <h5>{children}</h5>,
+  h4: ({ children }) => <h5>{children}</h5>,
+  h5: ({ children }) => <h5>{children}</h5>,
+  h6: ({ children }) => <h5>{children}</h5>,
+  a: ({ href, children }): ReactNode => {
+    const target = href ? safeLink(href) : null;
+    return target ? (
+      <a href={target} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    );
+  },
+};
 
 export function SafeMarkdown({ text }: { text: string }) {
-  const blocks: ReactNode[] = [];
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  let list: string[] = [];
-  let para: string[] = [];
-  const flush = () => {
-    if (para.length) blocks.push(<p key={blocks.length}>{inline(para.join(' '))}</p>);
-    if (list.length) blocks.push(<ul key={blocks.length}>{list.map((item, i) => <li key={i}>{inline(item)}</li>)}</ul>);
-    para = [];
-    list = [];
-  };
-  for (const line of lines) {
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-    const item = /^\s*[-*]\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      const level = heading[1]!.length;
-      const content = inline(heading[2]!);
-      blocks.push(level === 1 ? <h3 key={blocks.length}>{content}</h3> : level === 2 ? <h4 key={blocks.length}>{content}</h4> : <h5 key={blocks.length}>{content}</h5>);
-    } else if (item) {
-      if (para.length) flush();
-      list.push(item[1]!);
-    } else if (!line.trim()) {
-      flush();
-    } else {
-      if (list.length) flush();
-      para.push(line.trim());
-    }
-  }
-  flush();
-  return <div className="agency-markdown">{blocks}</div>;
+  return (
+    <div className="agency-markdown">
+      <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed components={components} urlTransform={(url) => safeLink(url) ?? ''}>
+        {text}
+      </Markdown>
+    </div>
+  );
 }

@@ -46,7 +46,8 @@ describe('New Agent drawer', () => {
     expect(await screen.findByText('Agent created successfully, redirecting...')).toBeTruthy();
   });
 
-  it('shows the server error as "Error: {message}"', async () => {
+  /** Creates an agent named X from `template` while the functions refuse with "quota reached". */
+  function createRefused(template?: string) {
     answerCallables({
       convertAgentTemplateToAgent: () => {
         throw new CallableRefusal('functions/resource-exhausted', 'quota reached');
@@ -54,8 +55,18 @@ describe('New Agent drawer', () => {
     });
     renderForm();
     fireEvent.change(screen.getByLabelText('Agent name'), { target: { value: 'X' } });
+    if (template) fireEvent.click(screen.getByRole('radio', { name: template }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  }
+
+  it('shows a template\'s failure as "Error: {message}"', async () => {
+    createRefused('Customer Support');
     expect(await screen.findByText('Error: quota reached')).toBeTruthy();
+  });
+
+  it('shows a failure without a template (the blank one) as "Error creating agent, {error}"', async () => {
+    createRefused();
+    expect(await screen.findByText('Error creating agent, quota reached')).toBeTruthy();
   });
 
   it('asks signed-out users to log in', () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { convertAgentTemplateToAgent } from './agent-builder-api';
-import { AGENT_TEMPLATES, DEFAULT_TEMPLATE_KEY, newAgentPath, TEMPLATE_TABS, templatesInTab } from './templates';
+import { AGENT_TEMPLATES, BLANK_TEMPLATE_KEY, DEFAULT_TEMPLATE_KEY, newAgentPath, TEMPLATE_TABS, templatesInTab } from './templates';
 
 const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;
 
@@ -33,7 +33,9 @@ export function NewAgentForm({ region, signedIn, onCreated }: { region: Region; 
       onCreated?.();
       navigate(newAgentPath(region, agentCreated));
     } catch (error) {
-      notifications.show({ color: 'red', message: `Error: ${errorMessage(error)}`, autoClose: TOAST_MS.long });
+      // The blank template is the creation without a template: its failure reads as a direct creation's.
+      const message = template.key === BLANK_TEMPLATE_KEY ? `Error creating agent, ${errorMessage(error)}` : `Error: ${errorMessage(error)}`;
+      notifications.show({ color: 'red', message, autoClose: TOAST_MS.long });
     } finally {
       setBusy(false);
     }

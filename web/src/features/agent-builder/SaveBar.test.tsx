@@ -21,13 +21,13 @@ describe('Save', () => {
     expect(getAgentDraft('s1')!.saved.title).toBe('Sales');
   });
 
-  it('says "Failed to save agent: {reason}" and keeps the changes', async () => {
+  it('says "Failed to save agent, {reason}" and keeps the changes', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ status: 400, body: { success: false, error: 'Max chunk size must be greater than 1000' } })).fn);
     loadAgentIntoDraft({ ID: 's2', title: 'Support', ownerID: 'owner1', lastModified: 1 });
     renderWithProviders(<SaveBar agentId="s2" />);
     act(() => updateAgentDraft('s2', (d) => ({ ...d, vgOptions: { maxChunkSize: 10 } })));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to save agent: Max chunk size must be greater than 1000')).toBeTruthy();
+    expect(await screen.findByText('Failed to save agent, Max chunk size must be greater than 1000')).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 });

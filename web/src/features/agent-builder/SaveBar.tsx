@@ -3,12 +3,12 @@ import { Badge, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@parley/core';
 import { useAgentDraft } from '../../lib/agent-draft';
-import { useSaveAgent } from '../../lib/agent-save';
+import { saveAgentFormErrorMessage, useSaveAgent } from '../../lib/agent-save';
 import { hasUnpublishedChanges } from '../../lib/publish-diff';
 
 export function SaveBar({ agentId }: { agentId: string }) {
   const entry = useAgentDraft(agentId);
-  const { save, saving } = useSaveAgent(agentId);
+  const { save, saving } = useSaveAgent(agentId, saveAgentFormErrorMessage);
   const changed = hasUnpublishedChanges(entry?.draft, entry?.saved);
 
   async function onSave() {

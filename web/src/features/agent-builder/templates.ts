@@ -4,6 +4,8 @@ import { AGENT_TEMPLATE_TABS, AGENT_TEMPLATES, DEFAULT_AGENT_TEMPLATE_KEY, route
 export { AGENT_TEMPLATES, type AgentTemplate };
 export const TEMPLATE_TABS = AGENT_TEMPLATE_TABS;
 export const DEFAULT_TEMPLATE_KEY = DEFAULT_AGENT_TEMPLATE_KEY;
+/** The template that starts from nothing: creating with it is creating an agent without a template. */
+export const BLANK_TEMPLATE_KEY: AgentTemplate['key'] = 'blank-template';
 
 export function templatesInTab(tab: string): AgentTemplate[] {
   return tab === 'All Templates' ? AGENT_TEMPLATES : AGENT_TEMPLATES.filter((t) => t.category === tab);

@@ -1,5 +1,5 @@
 // Top-bar agent switcher: agents sorted by last modified; switching keeps the current sub-path.
-import { Button, Menu, ScrollArea, Text } from '@mantine/core';
+import { Button, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { AGENT_LIST_WIDTH_PX, agentSwitchPath, parseAgentPath, STORAGE_KEYS } from '@parley/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceAgents } from '../../lib/agents-data';
@@ -18,8 +18,10 @@ export function AgentSwitcher() {
   return (
     <Menu position="bottom-start" width={AGENT_LIST_WIDTH_PX} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" color="gray" aria-label={current ? `Agent: ${current.title}` : 'Choose an agent'} rightSection={<IconChevronDown />}>
+        {/* Named by its visible text (what a voice user says), after a prefix that says what it switches. */}
+        <Button variant="subtle" color="gray" rightSection={<IconChevronDown />}>
           <Text size="sm" truncate maw={180}>
+            {current ? <VisuallyHidden>Agent: </VisuallyHidden> : null}
             {current ? current.title || 'Untitled agent' : 'Choose an agent'}
           </Text>
         </Button>

@@ -63,7 +63,8 @@ export function SectionSearch({ sections, basePath }: { sections: SearchableSect
         }}
         w={focused ? SECTION_SEARCH.focusedWidthPx : SECTION_SEARCH.widthPx}
         style={{ transition: 'width 150ms ease' }}
-        aria-controls={listId}
+        // Points at the suggestions only while they are shown: aria-controls must name an element that exists.
+        aria-controls={open && !searching && results.length > 0 ? listId : undefined}
         size="xs"
       />
       {open && (

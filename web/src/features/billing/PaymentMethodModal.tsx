@@ -41,7 +41,8 @@ function CardForm(props: Props) {
     setFailure(null);
     const card = elements?.getElement('card');
     const addressElement = elements?.getElement('address');
-    if (!stripe || !card || !addressElement) return setFailure(M.updatePaymentFailed);
+    if (!stripe) return setFailure(M.stripeNotInitialized);
+    if (!card || !addressElement) return setFailure(M.cardFormMissing);
     setBusy(true);
     try {
       const addr = await addressElement.getValue();

@@ -72,13 +72,13 @@ function SubscribeForm(props: SubscribeModalProps) {
 
   async function newPaymentMethod(): Promise<{ id: string; name: string; address: Address } | null> {
     if (!stripe || !elements) {
-      setFormError(M.savePaymentFailed);
+      setFormError(M.stripeNotInitialized);
       return null;
     }
     const card = elements.getElement('card');
     const addressElement = elements.getElement('address');
     if (!card || !addressElement) {
-      setFormError(M.savePaymentFailed);
+      setFormError(M.cardFormMissing);
       return null;
     }
     const addr = await addressElement.getValue();

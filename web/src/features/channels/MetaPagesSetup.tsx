@@ -42,7 +42,7 @@ export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProp
       if (!result.ok) toast(result.message, false);
       setPages(result.pages);
     },
-    onError: (e: Error) => toast(channelsApi.META_TEXTS.pageConnectFailed(errorMessage(e)), false),
+    onError: (e: Error) => toast(channelsApi.META_TEXTS.pagePickerFailed(errorMessage(e)), false),
   });
   const connect = useMutation({
     mutationFn: (page: PageOption) => callFunction(channelsApi.connectMetaPage, { region, agentId, selectedPage: { id: page.id, name: page.name } }),

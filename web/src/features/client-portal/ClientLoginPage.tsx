@@ -5,14 +5,14 @@
 // first agent.
 import { Anchor, Button, Center, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { clientsApi, TOAST_MS, WORKSPACE_MESSAGES, type Region } from '@parley/core';
+import { clientsApi, routes, TOAST_MS, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { readAdminLink } from '../../lib/admin-link';
 import { errorMessage } from '../../lib/api';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { adminSignIn, isEmailNotFound, loginWithCode, loginWithLinkToken, loginWithPassword, requestLoginCode, type ClientSession, type LoginTarget } from './client-auth';
-import { CLIENT_REGION_KEY } from './ClientCatchAll';
+import { rememberClientRegion, rememberedClientHome } from './client-region';
 import { usePortalUser } from './portal-user';
 import { knownAgencyId, rememberAgencyId, useHostAgency } from './use-host-agency';
 
@@ -48,8 +48,8 @@ export function ClientLoginPage() {
   function landed(session: ClientSession) {
     landing.current = true;
     rememberAgencyId(session.agencyId);
-    localStorage.setItem(CLIENT_REGION_KEY, session.region);
-    navigate(session.landing ?? `/app/${session.region}`, { replace: true });
+    rememberClientRegion(session.region);
+    navigate(session.landing ?? routes.home(session.region), { replace: true });
   }
 
   function failed(error: unknown) {
@@ -74,8 +74,8 @@ export function ClientLoginPage() {
       adminSignIn({ host, agencyId: adminLink.agencyId, region: adminLink.region ?? branding?.region }, adminLink.secret)
         .then(({ region: r }) => {
           landing.current = true;
-          localStorage.setItem(CLIENT_REGION_KEY, r);
-          navigate(`/app/${r}`, { replace: true });
+          rememberClientRegion(r);
+          navigate(routes.home(r), { replace: true });
         })
         .catch((e: unknown) => {
           notice(errorMessage(e, M.adminSignInFailed));
@@ -138,8 +138,7 @@ export function ClientLoginPage() {
   if (busy === 'link') return <FullPageLoader label="Signing in…" />;
   // Already signed in (a reload of `/`): the dashboard.
   if (portalUser.status === 'portal' && !hasLink && !busy && !landing.current) {
-    const remembered = localStorage.getItem(CLIENT_REGION_KEY);
-    return <Navigate to={`/app/${remembered === 'eu' ? 'eu' : 'na'}`} replace />;
+    return <Navigate to={rememberedClientHome()} replace />;
   }
 
   const name = branding?.name ?? '';

@@ -2,7 +2,7 @@
 // name: nothing on an agency host names the platform), org switcher with About and Add User, agent switcher,
 // Send Feedback (verified sending domain only), credits, dark mode, notifications, profile menu and the
 // online/offline toggle.
-import { ActionIcon, Avatar, Button, Group, Image, Menu, Select, Switch, Text, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Image, Menu, Select, Switch, Text, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientsApi, parseAgentPath, TOAST_MS } from '@parley/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -88,7 +88,9 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
         {logo ? <Image src={logo} alt={agency?.name ?? 'Logo'} h={32} w={32} fit="contain" /> : <Text fw={700}>{agency?.name ?? ''}</Text>}
         <Menu position="bottom-start">
           <Menu.Target>
-            <Button variant="subtle" size="xs" aria-label="Organization">
+            {/* The name starts with what the button does and holds its visible text (what a voice user says). */}
+            <Button variant="subtle" size="xs">
+              {org ? <VisuallyHidden>Organization: </VisuallyHidden> : null}
               {org?.name ?? 'Organization'}
             </Button>
           </Menu.Target>
@@ -132,7 +134,8 @@ export function ClientTopBar({ panels = {} }: { panels?: OrgAdminPanels }) {
             Send Feedback
           </Button>
         ) : null}
-        <Button size="xs" variant="default" aria-label="Credits" onClick={allowBilling ? () => setBillingOpen(true) : undefined}>
+        <Button size="xs" variant="default" onClick={allowBilling ? () => setBillingOpen(true) : undefined}>
+          <VisuallyHidden>Credits: </VisuallyHidden>
           {formatCredits(org?.loadTokens)} credits
         </Button>
         <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={colorScheme === 'dark' ? 'Light mode' : 'Dark mode'}>

@@ -41,13 +41,14 @@ export function NotificationsBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={NOTIFICATIONS_PANEL_SIZE_PX.width} shadow="md">
-      <Popover.Target>
-        <Indicator disabled={unseen === 0} label={unseen} size={16}>
+      {/* The popover's target is the button itself (it carries aria-haspopup and aria-expanded); the count's badge wraps it. */}
+      <Indicator disabled={unseen === 0} label={unseen} size={16}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`} onClick={() => setOpened((o) => !o)}>
             <IconBell />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} h={NOTIFICATIONS_PANEL_SIZE_PX.height} aria-label="Notifications panel">
         <Stack gap={0} h="100%">
           <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

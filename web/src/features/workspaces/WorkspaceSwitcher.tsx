@@ -1,5 +1,5 @@
 // Top-bar menu of every workspace the user owns or is a member of, in both regions.
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { routes, WORKSPACE_NAME_TRUNCATE } from '@parley/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,11 @@ export function WorkspaceSwitcher() {
     <>
     <Menu position="bottom-start" width={300} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" aria-label={`Workspace: ${label(workspace)}`} rightSection={<IconChevronDown />}>
+        {/* Named by its content: the full name for assistive technology, its shortened form on screen. */}
+        <Button variant="subtle" rightSection={<IconChevronDown />}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm">
+            <VisuallyHidden>Workspace: {label(workspace)}</VisuallyHidden>
+            <Text fw={600} size="sm" aria-hidden>
               {truncateName(label(workspace))}
             </Text>
             <Badge size="xs" variant="light">

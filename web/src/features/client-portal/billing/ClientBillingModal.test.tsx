@@ -106,7 +106,7 @@ function renderTopBar(state: PortalState, route = '/app/na/agents/a1/convos') {
 
 async function openBilling(state = portal()) {
   renderTopBar(state);
-  fireEvent.click(screen.getByRole('button', { name: 'Credits' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Credits: / }));
   return screen.findByRole('dialog', { name: 'Billing Dashboard' });
 }
 
@@ -116,7 +116,7 @@ describe('client billing dashboard', () => {
   it('opens from the credits button only when the org allows billing', async () => {
     serve();
     renderTopBar(portal({ allowBilling: false }));
-    fireEvent.click(screen.getByRole('button', { name: 'Credits' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Credits: / }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'Billing Dashboard' })).toBeNull();
   });

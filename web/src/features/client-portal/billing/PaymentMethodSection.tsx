@@ -68,7 +68,8 @@ function CardForm(props: { onCancel(): void; onSaved(): void; save(paymentMethod
   async function submit() {
     setError(null);
     const card = elements?.getElement('card');
-    if (!stripe || !card) return setError(M.savePaymentFailed);
+    if (!stripe) return setError(M.stripeNotInitialized);
+    if (!card) return setError(M.cardFormMissing);
     setBusy(true);
     try {
       const made = await stripe.createPaymentMethod({ type: 'card', card });

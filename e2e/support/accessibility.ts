@@ -1,0 +1,109 @@
+/**
+ * Every screen a journey shows is checked with axe-core against WCAG 2.1 A and AA: once the page has settled after
+ * each navigation (a load or a route change of the SPA, in any frame), and again at the end of every test. A serious
+ * or critical violation fails the test that showed it, naming the rule, its impact and the elements it found.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** A route change renders, fetches and animates (Mantine's transitions take up to 200 ms) before it has settled. */
+const SETTLE_MS = 1_000;
+
+interface Finding {
+  key: string;
+  text: string;
+}
+
+/** What axe found on one frame; evaluated in the page, so it names only what it needs. */
+async function findInFrame(frame: Frame): Promise<Finding[]> {
+  const url = frame.url();
+  if (!/^https?:/.test(url)) return [];
+  const hasAxe = await frame.evaluate(() => 'axe' in window);
+  if (!hasAxe) await frame.evaluate(AXE_SOURCE);
+  const violations = await frame.evaluate(async (tags) => {
+    type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeResult[] }> } }).axe;
+    // Each frame is checked on its own (axe's own frame messaging would wait for frames it was not injected into).
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  }, WCAG_TAGS);
+  const path = new URL(url).origin + new URL(url).pathname;
+  return violations
+    .filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact))
+    .map((v) => ({
+      key: `${path} ${v.id} ${v.targets.join()}`,
+      text: `${v.id} (${v.impact}) on ${path}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}${v.targets.length > 5 ? `\n    …and ${v.targets.length - 5} more` : ''}`,
+    }));
+}
+
+/** A frame that navigates or closes while axe runs has nothing left to check. */
+async function findInPage(page: Page): Promise<Finding[]> {
+  if (page.isClosed()) return [];
+  const found = await Promise.all(page.frames().map((frame) => findInFrame(frame).catch(() => [] as Finding[])));
+  return found.flat();
+}
+
+/** Follows every page of a browser context and keeps what axe found on each settled screen until `take`. */
+export class AccessibilityWatch {
+  private readonly found = new Map<string, string>();
+  private readonly timers = new Map<Page, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly context: BrowserContext) {
+    for (const page of context.pages()) this.follow(page);
+    context.on('page', (page) => this.follow(page));
+  }
+
+  private follow(page: Page): void {
+    page.on('framenavigated', () => this.schedule(page));
+    page.on('close', () => {
+      clearTimeout(this.timers.get(page));
+      this.timers.delete(page);
+    });
+  }
+
+  private schedule(page: Page): void {
+    clearTimeout(this.timers.get(page));
+    this.timers.set(
+      page,
+      setTimeout(() => {
+        this.timers.delete(page);
+        const run = this.check(page).finally(() => this.running.delete(run));
+        this.running.add(run);
+      }, SETTLE_MS),
+    );
+  }
+
+  /**
+   * A screen caught mid-change (a toast or drawer still fading in) can show what a settled screen does not, so a
+   * finding counts only when a second look a moment later finds it again.
+   */
+  private async check(page: Page): Promise<void> {
+    const first = await findInPage(page);
+    if (first.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS / 2));
+    const again = new Set((await findInPage(page)).map((f) => f.key));
+    for (const f of first) if (again.has(f.key)) this.found.set(f.key, f.text);
+  }
+
+  /** Checks the screens as they are now, waits for the checks under way, and hands back (and forgets) the findings. */
+  async take(): Promise<string[]> {
+    this.stop();
+    for (const page of this.context.pages()) this.running.add(this.check(page));
+    await Promise.all(this.running);
+    this.running.clear();
+    const texts = [...this.found.values()];
+    this.found.clear();
+    return texts;
+  }
+
+  /** Stops checking: the context is about to close. */
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
