@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { customThemeSchema } from '../schemas/theme';
 import { generatePalette, hslStringToHex } from './palette';
-import { defaultCustomTheme, readCustomTheme, themeColors, withPrimary, withSwatch } from './theme';
+import { defaultCustomTheme, publicCustomThemeJSON, readCustomTheme, themeColors, withPrimary, withSwatch } from './theme';
 
 const pallet = generatePalette('#1e40af')!;
 
 describe('reading a stored custom theme', () => {
   it('reads the stored theme, with the light/dark type it names or the one given', () => {
     const json = JSON.stringify({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet, ownerID: 'u1' });
-    expect(readCustomTheme(json)).toEqual({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet, ownerID: 'u1' });
+    // Only the colours are read: an owner id stored in the JSON by older editors is not part of the theme.
+    expect(readCustomTheme(json)).toEqual({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet });
     expect(readCustomTheme(JSON.stringify({ primary: '#1e40af', nineColorPallet: pallet }))?.themeType).toBe('light');
     expect(readCustomTheme(JSON.stringify({ primary: '#1e40af', nineColorPallet: pallet }), 'dark')?.themeType).toBe('dark');
+  });
+
+  it('publishes the colours only, written anew (no owner id or any other stored key), keeping a missing type missing', () => {
+    const stored = JSON.stringify({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet, ownerID: 'u1', agencyId: 'ag1' });
+    expect(JSON.parse(publicCustomThemeJSON(stored)!)).toEqual({ themeType: 'dark', primary: '#1e40af', nineColorPallet: pallet });
+    expect(JSON.parse(publicCustomThemeJSON(JSON.stringify({ primary: '#1e40af', ownerID: 'u1' }))!)).toEqual({ primary: '#1e40af', nineColorPallet: pallet });
+    expect(publicCustomThemeJSON('{"ownerID":"u1"}')).toBeUndefined();
+    expect(publicCustomThemeJSON(undefined)).toBeUndefined();
   });
 
   it('gives a theme without a palette the one its primary colour makes', () => {
