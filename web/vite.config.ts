@@ -22,7 +22,7 @@ const SRC = String.raw`[\/]web[\/]src[\/]`;
 /** The ui modules the public pages and /login use; every other ui module is the signed-in shell's. */
 const PUBLIC_UI = ['AppNotifications', 'PublicLayout', 'Logo', 'FullPageLoader', 'ErrorFallback', 'RouteBoundary', 'theme', 'icons', 'FeaturePreview'].join('|');
 const SHELL_MODULE = new RegExp(
-  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](?!(${PUBLIC_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase)\\.)))`,
+  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](?!(${PUBLIC_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase|agency-host|agency-branding)\\.)))`,
 );
 const BASE_MODULE = new RegExp(
   `${SRC}(ui[\\/](${PUBLIC_UI})\\.|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
