@@ -32,34 +32,23 @@ export function AutoRechargeSection(props: { initial: AutoRechargeValues; send(v
           Auto-Recharge
         </Title>
         <Switch label="Enable auto-recharge" checked={values.enabled} onChange={(e) => form.change({ enabled: e.currentTarget.checked })} />
-        <Stack gap={4}>
-          <Text size="sm">Recharge when credits drop below {values.threshold.toLocaleString('en-US')}</Text>
-          <Slider
-            min={T.min}
-            max={T.max}
-            step={T.step}
-            value={values.threshold}
-            onChange={(threshold) => form.change({ threshold })}
-            label={(v) => v.toLocaleString('en-US')}
-            thumbLabel="Recharge threshold"
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm">Recharge amount: ${values.amount}</Text>
-          <Slider min={A.min} max={A.max} step={A.step} value={values.amount} onChange={(amount) => form.change({ amount })} label={(v) => `$${v}`} thumbLabel="Recharge amount" />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm">Monthly charge limit: {monthlyLimitLabel(values.monthlyLimit)}</Text>
-          <Slider
-            min={L.min}
-            max={L.max}
-            step={L.step}
-            value={values.monthlyLimit}
-            onChange={(monthlyLimit) => form.change({ monthlyLimit })}
-            label={monthlyLimitLabel}
-            thumbLabel="Monthly charge limit"
-          />
-        </Stack>
+        <RangeField
+          text={`Recharge when credits drop below ${values.threshold.toLocaleString('en-US')}`}
+          name="Recharge threshold"
+          range={T}
+          value={values.threshold}
+          display={(v) => v.toLocaleString('en-US')}
+          onChange={(threshold) => form.change({ threshold })}
+        />
+        <RangeField text={`Recharge amount: $${values.amount}`} name="Recharge amount" range={A} value={values.amount} display={(v) => `$${v}`} onChange={(amount) => form.change({ amount })} />
+        <RangeField
+          text={`Monthly charge limit: ${monthlyLimitLabel(values.monthlyLimit)}`}
+          name="Monthly charge limit"
+          range={L}
+          value={values.monthlyLimit}
+          display={monthlyLimitLabel}
+          onChange={(monthlyLimit) => form.change({ monthlyLimit })}
+        />
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={form.saving}>
             Save auto-recharge
@@ -67,5 +56,22 @@ export function AutoRechargeSection(props: { initial: AutoRechargeValues; send(v
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** One setting's slider under the sentence that says its value; `name` labels the thumb. */
+function RangeField(props: {
+  text: string;
+  name: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  display(value: number): string;
+  onChange(value: number): void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{props.text}</Text>
+      <Slider min={props.range.min} max={props.range.max} step={props.range.step} value={props.value} onChange={props.onChange} label={props.display} thumbLabel={props.name} />
+    </Stack>
   );
 }
