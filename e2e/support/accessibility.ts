@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { STACK_PORTS } from '@parley/local/stack/ports';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,10 +19,22 @@ interface Finding {
   text: string;
 }
 
+/**
+ * The product's screens: the app (on any host, agency subdomains included) and the widget's own site. The provider
+ * stand-ins' pages (mailbox, simulators, the Stripe.js and Facebook SDK stand-ins) and the journeys' own visitor
+ * pages are test tooling, not what we ship, so they are not judged.
+ */
+const PRODUCT_PORTS = new Set([String(STACK_PORTS.hosting), String(STACK_PORTS.widget)]);
+
+export function isProductScreen(url: string): boolean {
+  if (!/^https?:/.test(url)) return false;
+  return PRODUCT_PORTS.has(new URL(url).port);
+}
+
 /** What axe found on one frame; evaluated in the page, so it names only what it needs. */
 async function findInFrame(frame: Frame): Promise<Finding[]> {
   const url = frame.url();
-  if (!/^https?:/.test(url)) return [];
+  if (!isProductScreen(url)) return [];
   const hasAxe = await frame.evaluate(() => 'axe' in window);
   if (!hasAxe) await frame.evaluate(AXE_SOURCE);
   const violations = await frame.evaluate(async (tags) => {
