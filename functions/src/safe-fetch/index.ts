@@ -2,8 +2,9 @@
 // endpoints, tool servers, webhooks). A user-supplied URL must never reach our own network: the cloud metadata
 // server, the emulators, other services on loopback or private addresses. So each hop of a fetch:
 // - parses the URL (http/https, no credentials, a standard web port) and refuses internal names (localhost …);
-// - resolves the name itself and refuses it when ANY answer is not a public address (addresses.ts);
-// - connects to the exact address it checked (no second lookup a rebinding DNS server could answer differently);
+// - resolves the name inside the connection's own DNS lookup and refuses it when ANY answer is not a public
+//   address (addresses.ts), so the address checked is the address connected to: there is no second lookup a
+//   rebinding DNS server could answer differently;
 // - follows redirects by hand, so every Location goes through the same checks;
 // and the whole call is capped in time and in size (after decompression).
 // Errors carry our own sentences only: never the upstream's status text, body or network error, so a caller
@@ -14,7 +15,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { isInternalHostName, isPublicAddress } from './addresses';
@@ -162,76 +163,57 @@ const systemLookup: Lookup = async (hostname) => {
   return [...answers].sort((a, b) => a.family - b.family);
 };
 
-/** Every address the URL's host resolves to, all of them allowed; throws 'blocked' if any is not. */
-async function resolveChecked(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<LookupAddress[]> {
-  const host = bareHost(url);
-  const port = portOf(url);
-  const allowance = privateAllowance();
-  let addresses: LookupAddress[];
-  if (isIP(host)) {
-    addresses = [{ address: host, family: isIP(host) }];
-  } else {
-    try {
-      addresses = await abortable((options.lookup ?? systemLookup)(host), signal);
-    } catch (error) {
-      if (signal.aborted) throw new SafeFetchError('timeout');
-      if (error instanceof SafeFetchError) throw error;
-      throw new SafeFetchError('unreachable');
-    }
-  }
-  if (addresses.length === 0) throw new SafeFetchError('unreachable');
-  // One non-public answer refuses the name: a rebinding server could otherwise hand out both.
-  for (const { address } of addresses) {
-    const problem = mayConnect(address, port, options.ports, allowance);
-    if (problem) throw new SafeFetchError(problem);
-  }
-  return addresses;
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new SafeFetchError('timeout'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new SafeFetchError('timeout'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+/**
+ * The connection's own DNS lookup for a name on `port`: resolves it, refuses it when ANY answer may not be
+ * connected to (one non-public answer is enough: a rebinding server could otherwise hand out both), and hands the
+ * socket exactly the answers it checked. A refusal fails the connection with its SafeFetchError.
+ */
+export function checkedLookup(resolve: Lookup, port: number, ports: SafeFetchOptions['ports'], allowance: Allowance): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname)
+      .then((answers) => {
+        if (answers.length === 0) throw new SafeFetchError('unreachable');
+        for (const { address } of answers) {
+          const problem = mayConnect(address, port, ports, allowance);
+          if (problem) throw new SafeFetchError(problem);
+        }
+        // With `all` the socket tries each answer in turn (Happy Eyeballs); otherwise it takes the first.
+        if (options.all) callback(null, answers);
+        else callback(null, answers[0]!.address, answers[0]!.family);
+      })
+      .catch((error: unknown) => callback(error instanceof SafeFetchError ? error : new SafeFetchError('unreachable'), ''));
+  };
 }
 
 // ---------------------------------------------------------------- one hop
 
 interface HopRequest {
   url: URL;
-  address: LookupAddress;
+  lookup: Lookup;
+  ports: SafeFetchOptions['ports'];
   method: string;
   headers: Record<string, string>;
   body?: string | Uint8Array;
   signal: AbortSignal;
 }
 
-/** Sends one request to the checked address (never looked up again), keeping the URL's name for Host and TLS. */
+/**
+ * Sends one request. A name is resolved by checkedLookup inside the connection itself (a literal address was
+ * checked by checkUrl and is not looked up); Host and the TLS name are the URL's.
+ */
 function send(hop: HopRequest): Promise<IncomingMessage> {
-  const { url, address } = hop;
-  const host = bareHost(url);
+  const { url } = hop;
+  const port = portOf(url);
   const tls = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     const req = (tls ? httpsRequest : httpRequest)({
-      host: address.address,
-      family: address.family,
-      port: portOf(url),
+      host: bareHost(url),
+      port,
       path: `${url.pathname}${url.search}`,
       method: hop.method,
       headers: { ...hop.headers, host: url.host },
-      // TLS checks the certificate against the URL's name, not the address; no SNI for a literal address.
-      ...(tls && !isIP(host) ? { servername: host } : {}),
+      lookup: checkedLookup(hop.lookup, port, hop.ports, privateAllowance()),
+      // A fresh connection per request: a pooled socket would skip the lookup that checks the address.
       agent: false,
       signal: hop.signal,
     });
@@ -305,18 +287,8 @@ export async function safeFetch(raw: string | URL, options: SafeFetchOptions = {
   };
   try {
     for (let hop = 0; ; hop++) {
-      const addresses = await resolveChecked(url, options, signal);
-      let res: IncomingMessage | null = null;
-      for (const address of addresses) {
-        try {
-          res = await send({ url, address, method, headers, body, signal });
-          break;
-        } catch {
-          if (signal.aborted) throw new SafeFetchError('timeout');
-          // Try the name's next address; the last failure answers 'unreachable'.
-        }
-      }
-      if (!res) throw new SafeFetchError('unreachable');
+      // The socket tries each of the name's answers in turn; the last failure answers 'unreachable'.
+      const res = await send({ url, lookup: options.lookup ?? systemLookup, ports: options.ports, method, headers, body, signal });
       const location = res.headers.location;
       if (REDIRECTS.has(res.statusCode ?? 0) && location) {
         res.destroy();

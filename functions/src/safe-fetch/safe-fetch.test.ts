@@ -1,11 +1,11 @@
 // safeFetch against real local servers: a "public" site (the only target ALLOW_PRIVATE_URLS names) and an
 // "internal" service standing in for the metadata server and everything else on our network, which no fetch
 // may ever reach — each attack asserts the internal service saw no request at all.
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkUrl, safeFetch, SafeFetchError, type Lookup } from './index';
+import { checkedLookup, checkUrl, privateAllowance, safeFetch, SafeFetchError, type Lookup } from './index';
 
 let site: Server;
 let internal: Server;
@@ -97,6 +97,22 @@ describe('addresses that are not public', () => {
     'http://[fe80::1]/',
     'http://[64:ff9b::a9fe:a9fe]/',
     'http://[2002:7f00:1::]/',
+    // what ipaddr.js knows: NAT64 and 6to4 of 10.0.0.1, unique-local, IPv4-translated, IPv4-compatible, multicast
+    'http://[64:ff9b::a00:1]/',
+    'http://[2002:a00:1::]/',
+    'http://[fc00::1]/',
+    'http://[::ffff:0:a00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[ff02::1]/',
+    'http://[::ffff:100.64.0.1]/',
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    // decimal, octal and hex spellings of 127.0.0.1 (the URL parser turns them into the address they mean)
+    `http://0177.0.0.1:${internalPort}/`,
+    `http://017700000001:${internalPort}/`,
+    `http://0x7f000001:${internalPort}/`,
+    `http://127.1:${internalPort}/`,
+    'http://2852039166/latest/meta-data/',
     `http://localhost:${internalPort}/`,
     `http://localhost.:${internalPort}/`,
     'http://LOCALHOST./',
@@ -124,6 +140,39 @@ describe('addresses that are not public', () => {
       expect((await refusal(safeFetch(`http://${host}:8080/`, { lookup }))).code, host).toBe('blocked');
     }
     expect(internalHits).toBe(0);
+  });
+});
+
+describe('the check inside the connection', () => {
+  it("refuses a name whose lookup answers a private address when the connection asks, and asks only once", async () => {
+    const asked: string[] = [];
+    const lookup: Lookup = async (host) => {
+      asked.push(host);
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    const error = await refusal(safeFetch(`http://rebind.parley-test.invalid:${internalPort}/`, { lookup, ports: 'any' }));
+    expect(error.code).toBe('blocked');
+    expect(asked).toEqual(['rebind.parley-test.invalid']);
+    expect(internalHits).toBe(0);
+  });
+
+  it('is the socket\'s own lookup: a plain request using it never reaches the private address it answered', async () => {
+    const lookup: Lookup = async () => [{ address: '127.0.0.1', family: 4 }];
+    const failure = await new Promise<unknown>((resolve) => {
+      const req = get({ host: 'metadata.parley-test.invalid', port: internalPort, agent: false, lookup: checkedLookup(lookup, internalPort, 'any', privateAllowance()) });
+      req.once('response', () => resolve(null));
+      req.once('error', resolve);
+    });
+    expect(failure).toBeInstanceOf(SafeFetchError);
+    expect((failure as SafeFetchError).code).toBe('blocked');
+    expect(internalHits).toBe(0);
+  });
+
+  it('hands the socket the public answers it checked', async () => {
+    // The site is the one private target the test allows, so it stands for a public answer here.
+    const lookup: Lookup = async () => [{ address: '127.0.0.1', family: 4 }];
+    const res = await safeFetch(`http://shop.parley-test.invalid:${sitePort}/page`, { lookup, ports: 'any' });
+    expect(res.body.toString()).toBe('<p>Hello</p>');
   });
 });
 
