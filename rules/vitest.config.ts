@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     testTimeout: 20000,
+    // A world's set-up signs in every role (owner, members, clients, agency admins) and seeds its documents: more than
+    // vitest's 10 s default on a busy machine.
+    hookTimeout: 60000,
     // Each file gets its own demo project on the run's shared Firestore emulator.
     setupFiles: ['@parley/local/testing/per-file-project'],
     // Run from this folder, the workspace starts the emulator itself (under the root config, the root's serves).
