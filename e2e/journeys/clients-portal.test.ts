@@ -234,8 +234,7 @@ describe('clients on the agency host', () => {
     const session = await postJson(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, { token: signedIn.json.token, returnSecureToken: true });
     expect((await callable('listOrgs', session.json.idToken!, { region: 'na' })).status).toBe(200);
 
-    const demo = inject('demo');
-    const ownerToken = await postJson(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, { email: demo.email, password: demo.password, returnSecureToken: true });
+    const ownerToken = await postJson(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, { email: workspace.email, password: workspace.password, returnSecureToken: true });
     expect((await callable('agencySecret', ownerToken.json.idToken!, { region: 'na', agencyId, regenerate: true })).status).toBe(200);
 
     const refreshed = await fetch(`${auth}/securetoken.googleapis.com/v1/token?key=fake-api-key`, {

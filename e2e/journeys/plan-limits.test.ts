@@ -49,7 +49,7 @@ describe('plan limits', () => {
   it('a free workspace with 2 agents is told its plan allows 2; a subscription allowing 3 lets the 3rd through', async () => {
     const { page } = session;
     await tryNewAgent(page, 'One Too Many');
-    await page.getByText('Error: Your plan allows 2 agents. Upgrade your plan or delete an agent to create another.').waitFor();
+    await page.getByText('Error creating agent, Your plan allows 2 agents. Upgrade your plan or delete an agent to create another.').waitFor();
     expect((await db.collection('voiceglow').where('ownerID', '==', uid).count().get()).data().count).toBe(2);
 
     await db.doc(paths.user(uid)).set({ v2StripeConfig: { status: 'active', limits: { maxAgents: 3 } } }, { merge: true });
