@@ -2,6 +2,7 @@
 // Meta app, Meta's handshake reaches {api}/agents/{agentId}/wa-webhook (played by the Meta stand-in, as the App
 // Dashboard does when the URL is saved), the connected banner shows, and Run Test sends a message to the test
 // number through the owner's own token.
+import { paths } from '@parley/core';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveFailureScreenshot } from '../support/browser';
@@ -53,6 +54,10 @@ describe('WhatsApp Legacy Method', () => {
   });
 
   it('Meta’s verify handshake passes with the agent id, and the connected banner shows', async () => {
+    // Opening the Legacy Method is what lets Meta's handshake mark the agent: wait until the dashboard recorded it.
+    const started = world.db.doc(paths.agentWhatsappLegacy(world.agentId));
+    for (let i = 0; i < 100 && !(await started.get()).exists; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await started.get()).get('startedAt')).toEqual(expect.any(Number));
     // A wrong verify token is refused.
     const wrong = await fetch(`${meta}/__sim/verify-webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: webhookUrl, verifyToken: 'not-the-agent' }) });
     expect(await wrong.json()).toMatchObject({ verified: false, status: 403 });
