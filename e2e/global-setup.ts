@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from '@parley/local/stack/stack';
+import { assertPortsFree } from '@parley/local/stack/ports';
+import { stackPorts, startStack, type RunningStack } from '@parley/local/stack/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,4 +49,6 @@ export async function teardown(): Promise<void> {
   // PARLEY_E2E_KEEP_DATA=1 keeps the run's data folder (its logs/ show what the stack did during a failed journey).
   if (dataDir && process.env.PARLEY_E2E_KEEP_DATA === '1') process.stdout.write(`[stack] data and logs kept in ${dataDir}\n`);
   else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // A clean stop leaves none of the stack's ports held (emulators, fakes): the next start needs every one of them.
+  if (running) await assertPortsFree(stackPorts());
 }
