@@ -21,14 +21,17 @@ interface PsRow {
   started: string;
 }
 
-/** Every process with its group and start time (`ps` reads the same on Linux and macOS). */
+/**
+ * Every live process with its group and start time (`ps` reads the same on Linux and macOS). A zombie (state Z) has
+ * died and only waits for its parent to reap it: it runs nothing and holds no port, so it is not listed.
+ */
 function processTable(): PsRow[] {
-  const out = execFileSync('ps', ['-A', '-o', 'pid=,pgid=,lstart='], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } });
+  const out = execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat=,lstart='], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } });
   return out
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.+?)\s*$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), pgid: Number(m[2]), started: m[3]! }));
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.+?)\s*$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && !m[3]!.startsWith('Z'))
+    .map((m) => ({ pid: Number(m[1]), pgid: Number(m[2]), started: m[4]! }));
 }
 
 /** The start time of a live process, or null when it is gone. */
