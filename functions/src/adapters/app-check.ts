@@ -18,8 +18,6 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Whether the token verifies. */
 export type AppCheckVerifier = (token: string) => Promise<boolean>;
 
-/** Tokens seen valid, by digest, with when they expire (ms): a widget sends the same token for its whole lifetime. */
-const validUntil = new Map<string, number>();
 const VERDICTS_MAX = 5000;
 
 /**
@@ -27,6 +25,9 @@ const VERDICTS_MAX = 5000;
  * each token once instead of on every message. Refusals are not kept. Bounded: the oldest verdict goes first.
  */
 export function cachedVerifier(verify: (token: string) => Promise<number | null>, now: () => number = Date.now): AppCheckVerifier {
+  // Tokens seen valid, by digest, with when they expire (ms): a widget sends the same token for its whole lifetime.
+  // Each verifier keeps its own, so one verify function's verdicts never answer for another's.
+  const validUntil = new Map<string, number>();
   return async (token) => {
     const key = digest(token).toString('base64');
     const until = validUntil.get(key);
