@@ -6,8 +6,7 @@
  * `npx tsx functions/bench/clients.bench.ts` prints the figure beside its budget.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 const SAMPLES = 51;
 const WARMUP = 5;
@@ -73,9 +72,6 @@ export async function runClientsBench(log: (line: string) => void = console.log)
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runClientsBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runClientsBench);
 
 export default runClientsBench;

@@ -11,9 +11,8 @@
  * `npx tsx functions/bench/credits.bench.ts` prints the figures beside their budgets.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { FieldValue } from 'firebase-admin/firestore';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 const SAMPLES = 81;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -151,9 +150,6 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runCreditsBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runCreditsBench);
 
 export default runCreditsBench;

@@ -14,8 +14,8 @@
  *                                                            (GET adds `authEmails`, the Auth emulator's links)
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 import { z } from 'zod';
 import { fetchAuthEmails, type AuthEmulatorSource } from './auth-links';
 import { renderMailbox } from './mailbox';
@@ -284,21 +284,11 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
     resendError(res, 404, 'not_found', `The requested endpoint ${method} ${path} does not exist.`);
   }
 
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     handle(req, res).catch(() => resendError(res, 500, 'application_error', 'Internal server error.'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  }, opts.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     emails: () => [...emails],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
