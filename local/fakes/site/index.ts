@@ -9,8 +9,8 @@
  *   GET /__recorded, DELETE /__recorded       the requests it received (method, path, conditional headers)
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 import { INITIAL_PAGES, pageHtml, type SitePage } from './pages';
 
 interface Stored extends SitePage {
@@ -120,7 +120,7 @@ export async function start(opts: { port: number }) {
     send(res, 404, 'application/json', '{"error":"unknown control call"}');
   }
 
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.local');
     if (url.pathname.startsWith('/__')) {
       control(req, res, url).catch(() => send(res, 400, 'application/json', '{"error":"invalid JSON"}'));
@@ -147,19 +147,6 @@ export async function start(opts: { port: number }) {
       status,
       ts: Date.now(),
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    recorded: () => [...recorded],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  }, opts.port);
+  return { ...server, recorded: () => [...recorded] };
 }
