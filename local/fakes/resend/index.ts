@@ -154,8 +154,10 @@ export interface ResendFake {
  * `authEmulator`: where the Firebase Auth emulator runs; its out-of-band e-mails (verify your e-mail …) then
  * appear in the mailbox too (the stack passes it; without it only Resend's e-mails are shown).
  */
-export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource; verifyDelayMs?: number }): Promise<ResendFake> {
+export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource; verifyDelayMs?: number; now?: () => number }): Promise<ResendFake> {
   const verifyDelayMs = opts.verifyDelayMs ?? 1500;
+  // Tests move time themselves instead of sleeping past the delay.
+  const now = opts.now ?? Date.now;
   const emails: RecordedEmail[] = [];
   const domains = new Map<string, FakeDomain>();
 
@@ -258,7 +260,7 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
       if (domainMatch[2] && method === 'POST') {
         if (domain.status !== 'verified') {
           domain.status = 'pending';
-          domain.verifyAt = Date.now() + verifyDelayMs;
+          domain.verifyAt = now() + verifyDelayMs;
           domain.records = domain.records.map((r) => ({ ...r, status: 'pending' }));
         }
         json(res, 200, { object: 'domain', id: domain.id });
@@ -266,7 +268,7 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
       }
       if (method === 'GET') {
         // The provider's check "completes" a little after Verify, like DNS propagating.
-        if (domain.status === 'pending' && domain.verifyAt !== undefined && Date.now() >= domain.verifyAt) {
+        if (domain.status === 'pending' && domain.verifyAt !== undefined && now() >= domain.verifyAt) {
           const outcome = domain.name.startsWith('fail-') ? 'failure' : domain.name.startsWith('temp-') ? 'temporary_failure' : 'verified';
           domain.status = outcome;
           domain.records = domain.records.map((r) => ({ ...r, status: outcome === 'verified' ? 'verified' : 'failed' }));
