@@ -14,6 +14,7 @@ import type { BillingCatalogue, BillingTarget } from './billing-api';
 import { formatMoney, paymentSummary } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { addonCyclePrice } from './SubscribeAddons';
+import { TableHeader } from '../../ui/TableHeader';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -185,13 +186,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
         </Alert>
       ) : null}
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Add-on</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Add-on', 'Price', 'Quantity']} />
         <Table.Tbody>
           {catalogue.addons.map((addon) => (
             <Table.Tr key={addon.id}>
