@@ -77,9 +77,9 @@ export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProp
       <Button onClick={() => signIn.mutate()} loading={signIn.isPending || (!meta.ready && !meta.failed)} disabled={!meta.ready} w="fit-content">
         Continue with Facebook
       </Button>
+      {pages && pages.length === 0 ? <Text c="dimmed">No pages found for this Facebook account.</Text> : null}
       {pages ? (
         <Stack gap="xs" role="list" aria-label="Your Facebook pages">
-          {pages.length === 0 ? <Text c="dimmed">No pages found for this Facebook account.</Text> : null}
           {pages.map((page) => (
             <Paper key={page.id} withBorder p="xs" role="listitem" aria-label={page.name}>
               <Group justify="space-between" wrap="nowrap">
@@ -117,8 +117,9 @@ export function MetaPagesSetup({ region, agentId, hideHelp, channel }: SetupProp
       <Title order={3} size="h5">
         Connected pages
       </Title>
+      {/* Outside the list: a list holds only its items. */}
+      {connected.data && connected.data.pages.length === 0 ? <Text c="dimmed" size="sm">No page is connected to this agent yet.</Text> : null}
       <Stack gap="xs" role="list" aria-label="Connected pages">
-        {connected.data && connected.data.pages.length === 0 ? <Text c="dimmed" size="sm">No page is connected to this agent yet.</Text> : null}
         {(connected.data?.pages ?? []).map((page) => (
           <Paper key={page.pageId} withBorder p="xs" role="listitem" aria-label={page.pageName || page.pageId}>
             <Group justify="space-between" wrap="nowrap">

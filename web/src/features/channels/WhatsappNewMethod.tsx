@@ -111,9 +111,9 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
       <Button onClick={() => signup.mutate()} loading={signup.isPending || (!meta.ready && !meta.failed)} w="fit-content" disabled={!meta.ready}>
         Continue With Meta
       </Button>
+      {found && found.numbers.length === 0 ? <Text c="dimmed">No numbers in this WhatsApp Business Account.</Text> : null}
       {found ? (
         <Stack gap="xs" role="list" aria-label="Numbers found">
-          {found.numbers.length === 0 ? <Text c="dimmed">No numbers in this WhatsApp Business Account.</Text> : null}
           {found.numbers.map((number) => (
             <Paper key={number.id} withBorder p="xs" role="listitem" aria-label={number.display_phone_number}>
               <Group justify="space-between" wrap="nowrap">
@@ -146,8 +146,9 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
       <Title order={3} size="h5">
         Connected Whatsapp Numbers
       </Title>
+      {/* Outside the list: a list holds only its items. */}
+      {numbers.data && numbers.data.length === 0 ? <Text c="dimmed" size="sm">No number is connected to this agent yet.</Text> : null}
       <Stack gap="xs" role="list" aria-label="Connected Whatsapp Numbers">
-        {numbers.data && numbers.data.length === 0 ? <Text c="dimmed" size="sm">No number is connected to this agent yet.</Text> : null}
         {(numbers.data ?? []).map((number) => (
           <Paper key={number.phoneId} withBorder p="xs" role="listitem" aria-label={number.phoneNumber || number.phoneId}>
             <Stack gap="xs">
