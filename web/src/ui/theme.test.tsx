@@ -41,6 +41,7 @@ describe('accessible colours', () => {
     expect(filled('light', 'green')).toMatch(/green/);
     expect(filled('light', 'red')).toBe('var(--mantine-color-red-8)');
     expect(vars.light['--mantine-color-red-filled-hover']).toBe('var(--mantine-color-red-9)');
+    expect(vars.light['--mantine-color-red-outline']).toBe('var(--mantine-color-red-8)');
   });
 });
 

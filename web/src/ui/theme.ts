@@ -29,18 +29,20 @@ const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 /**
  * Filled variants (badges, buttons) write white on the colour: its scheme's shade when that keeps 4.5:1 with white,
  * else the first darker shade that does, else the darkest shade darkened further. Mantine's shade 6 of most colours
- * (green, red, blue, gray, …) is too light for white text.
+ * (green, red, blue, gray, …) is too light for white text. Coloured text (`c="red"`) takes the filled colour too.
  */
-function legibleFilled(theme: MantineTheme, color: string, shade: number): [string, string][] {
+function legibleFilled(theme: MantineTheme, color: string, shade: number, withOutline: boolean): [string, string][] {
   const shades = theme.colors[color] ?? [];
   const index = shades.findIndex((value, i) => i >= shade && contrastWithWhite(value) >= MIN_TEXT_CONTRAST);
   const at = (i: number) => (i <= 9 ? `var(--mantine-color-${color}-${i})` : `color-mix(in srgb, var(--mantine-color-${color}-9), black ${(i - 9) * 10 + 25}%)`);
   const filled = index === -1 ? 10 : index;
   if (filled === shade) return [];
-  return [
+  const entries: [string, string][] = [
     [`--mantine-color-${color}-filled`, at(filled)],
     [`--mantine-color-${color}-filled-hover`, at(filled + 1)],
   ];
+  // Outline variants write in the colour on the (white) page: the same shade keeps the same contrast.
+  return withOutline ? [...entries, [`--mantine-color-${color}-outline`, at(filled)]] : entries;
 }
 
 const primaryShadeOf = (theme: MantineTheme, scheme: 'light' | 'dark') =>
@@ -59,11 +61,11 @@ export const accessibleColors: CSSVariablesResolver = (theme) => ({
     ...Object.fromEntries(
       Object.keys(theme.colors).map((color) => [`--mantine-color-${color}-light-color`, `color-mix(in srgb, var(--mantine-color-${color}-9), black 35%)`]),
     ),
-    ...Object.fromEntries(Object.keys(theme.colors).flatMap((color) => legibleFilled(theme, color, primaryShadeOf(theme, 'light')))),
+    ...Object.fromEntries(Object.keys(theme.colors).flatMap((color) => legibleFilled(theme, color, primaryShadeOf(theme, 'light'), true))),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    ...Object.fromEntries(Object.keys(theme.colors).flatMap((color) => legibleFilled(theme, color, primaryShadeOf(theme, 'dark')))),
+    ...Object.fromEntries(Object.keys(theme.colors).flatMap((color) => legibleFilled(theme, color, primaryShadeOf(theme, 'dark'), false))),
   },
 });
 
