@@ -20,7 +20,8 @@ export function DnsRecordsTable({ records, label }: { records: DnsRecord[]; labe
               <Table.Td style={{ wordBreak: 'break-all' }}>
                 <CopyButton value={r.value}>
                   {({ copied, copy }) => (
-                    <UnstyledButton onClick={copy} aria-label={`Copy value of ${r.type} ${r.name}`} fz="xs">
+                    // Named by what it shows (the value, then copy/copied), so a voice user can say it.
+                    <UnstyledButton onClick={copy} fz="xs">
                       {r.value} <Text span c="dimmed" fz={10}>{copied ? 'copied' : 'copy'}</Text>
                     </UnstyledButton>
                   )}

@@ -14,7 +14,7 @@ export function InvoicesCard({ target }: { target: BillingTarget }) {
   const rows = (invoices.data ?? []).slice(0, INVOICES_SHOWN);
   return (
     <SectionCard title="Invoices">
-      {invoices.isPending ? <Loader size="sm" aria-label="Loading invoices" /> : null}
+      {invoices.isPending ? <Loader size="sm" role="status" aria-label="Loading invoices" /> : null}
       {invoices.isError ? <Text size="sm" c="red">Failed to load invoices</Text> : null}
       {invoices.isSuccess && rows.length === 0 ? <Text size="sm" c="dimmed">No invoices yet.</Text> : null}
       {rows.length > 0 ? (

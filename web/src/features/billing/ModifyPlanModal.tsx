@@ -120,7 +120,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
 
   if (status.isPending) {
     return (
-      <Group justify="center" p="lg" aria-label="Loading add-ons">
+      <Group justify="center" p="lg" role="status" aria-label="Loading add-ons">
         <Loader />
       </Group>
     );

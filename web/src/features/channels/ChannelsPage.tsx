@@ -18,9 +18,11 @@ import { SectionCard } from '../../ui/SectionCard';
 
 function CardAction({ card, active, saved, onOpen, voiceHref }: { card: ChannelCard; active: boolean; saved: boolean; onOpen(): void; voiceHref: string }) {
   if (card.disabled) {
+    const state = card.disabled === 'deprecated' ? 'Deprecated' : 'Coming soon';
+    // The name starts with the visible text (what a voice user says) and says which channel it is.
     return (
-      <Button variant="default" disabled aria-label={`Connect ${card.label}`}>
-        {card.disabled === 'deprecated' ? 'Deprecated' : 'Coming soon'}
+      <Button variant="default" disabled aria-label={`${state}: ${card.label}`}>
+        {state}
       </Button>
     );
   }

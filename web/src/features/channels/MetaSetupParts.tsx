@@ -19,10 +19,13 @@ export function MetaSignInButton(props: { meta: ReturnType<typeof useMetaSdk>; p
 /** A list of rows, named for screen readers; `empty` is shown above the rows (when there are none). */
 export function SetupList(props: { label: string; empty?: ReactNode; children: ReactNode }) {
   return (
-    <Stack gap="xs" role="list" aria-label={props.label}>
+    <>
+      {/* Outside the list: a list holds only its items. */}
       {props.empty}
-      {props.children}
-    </Stack>
+      <Stack gap="xs" role="list" aria-label={props.label}>
+        {props.children}
+      </Stack>
+    </>
   );
 }
 

@@ -99,13 +99,14 @@ export function ClientNotifications() {
   };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={NOTIFICATIONS_PANEL_SIZE_PX.width}>
-      <Popover.Target>
-        <Indicator disabled={unseen === 0} label={unseen} size={16}>
+      {/* The popover's target is the button itself (it carries aria-haspopup and aria-expanded); the count's badge wraps it. */}
+      <Indicator disabled={unseen === 0} label={unseen} size={16}>
+        <Popover.Target>
           <ActionIcon variant="subtle" aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`} onClick={toggle}>
             <IconBell />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <ScrollArea h={NOTIFICATIONS_PANEL_SIZE_PX.height - 40}>
           <Stack gap="xs">
