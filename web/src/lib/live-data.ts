@@ -49,6 +49,8 @@ export function useLiveCollection<T>(query: Query, map: (rows: LiveRow[]) => T):
   let rows: LiveRow[] | undefined;
   let error: Error | null = null;
   try {
+    // reactfire throws the listener's error after every hook inside it has run, so catching it keeps the hooks' order.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     rows = useFirestoreCollectionData(query, { idField: ID_FIELD }).data as LiveRow[] | undefined;
   } catch (failure) {
     error = failure as Error;
@@ -64,6 +66,8 @@ export function useLiveDoc<T>(ref: DocumentReference | null, map: (row: LiveRow 
   let status: { data: unknown; hasEmitted: boolean } | undefined;
   let error: Error | null = null;
   try {
+    // As above: the error is thrown after every hook inside has run.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     status = useObservable(id, ref ? docData(ref, { idField: ID_FIELD }) : of(undefined));
   } catch (failure) {
     error = failure as Error;

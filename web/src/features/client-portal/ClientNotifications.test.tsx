@@ -7,8 +7,8 @@ import type { User } from 'firebase/auth';
 import { MemoryRouter } from 'react-router-dom';
 import { doc, setDoc } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveFirebase } from '../../lib/live-firebase';
 import { connectTestFirestore } from '../../test/emulator';
+import { LiveFirestore } from '../../test/render';
 import { theme } from '../../ui/theme';
 import { ClientNotifications } from './ClientNotifications';
 import { PortalContextProvider, type PortalState } from './portal-context';
@@ -51,11 +51,11 @@ function renderBell(seenAt?: number) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <LiveFirebase region="na">
+          <LiveFirestore region="na">
             <PortalContextProvider value={state}>
               <ClientNotifications />
             </PortalContextProvider>
-          </LiveFirebase>
+          </LiveFirestore>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

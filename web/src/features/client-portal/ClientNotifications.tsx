@@ -4,7 +4,7 @@
 // panel records on the client's own record when it last looked (notificationsSeenAt), and the bell counts what
 // came after.
 import { ActionIcon, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText, type Region } from '@parley/core';
+import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText } from '@parley/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { doc, updateDoc } from 'firebase/firestore/lite';

@@ -3,7 +3,6 @@
 import { collection, doc, limit, limitToLast, orderBy, query, type Firestore } from 'firebase/firestore';
 import {
   conversationsApi, storedConversationMessageSchema, storedConversationSchema, type CallableInput, type Conversation, type ConversationMessage,
-  type Region,
 } from '@parley/core';
 import type { LiveRow } from '../../lib/live-data';
 import { callFunction } from '../../lib/functions';
