@@ -1,5 +1,5 @@
 // reactfire's providers for the signed-in app: the Firebase app, Auth and one region's Firestore (full SDK, for
-// realtime listeners). The full SDK is several times the size of the lite build, so only lazily loaded signed-in
+// realtime listeners). The shell knows who signed in already (../lib/session.tsx), so it needs no Auth provider. The full SDK is several times the size of the lite build, so only lazily loaded signed-in
 // chunks (the shell, /app, onboarding, the client dashboard) import this module: /login never downloads it.
 // Plain one-off reads and writes stay on firebase/firestore/lite (./firestore.ts).
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
@@ -29,7 +29,16 @@ export function regionOf(db: Firestore): Region {
   throw new Error('Not a database made by liveDb');
 }
 
-/** The app, Auth and the region's Firestore for reactfire's hooks below it. */
+/** The app and the region's Firestore for reactfire's data hooks below it (the signed-in shell's live views). */
+export function LiveFirestore({ region, children }: { region: Region; children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp()}>
+      <FirestoreProvider sdk={liveDb(region)}>{children}</FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+/** As LiveFirestore, with Auth for useSigninCheck (the pages that decide where a signed-in user goes). */
 export function LiveFirebase({ region, children }: { region: Region; children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp()}>

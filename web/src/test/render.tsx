@@ -5,10 +5,7 @@ import { render } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import type { Region } from '@parley/core';
-import { firebaseApp } from '../lib/firebase';
-import { liveDb } from '../lib/live-firebase';
+import { LiveFirestore } from '../lib/live-firebase';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../lib/workspace-context';
 import type { WorkspaceRecord } from '../lib/workspace-data';
 import { AppNotifications } from '../ui/AppNotifications';
@@ -33,18 +30,6 @@ export function fakeWorkspace(overrides: Partial<CurrentWorkspace> = {}, record:
   };
 }
 
-/**
- * As the app's LiveFirebase without Auth (the SDK's Node build, which tests load, cannot start browser Auth): the live
- * views listen to the region's database (the emulator, in tests that connect one).
- */
-export function LiveFirestore({ region, children }: { region: Region; children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp()}>
-      <FirestoreProvider sdk={liveDb(region)}>{children}</FirestoreProvider>
-    </FirebaseAppProvider>
-  );
-}
-
 /** Shows the current path so tests can assert navigation. */
 function LocationProbe() {
   const location = useLocation();
@@ -54,6 +39,8 @@ function LocationProbe() {
 export function renderWithProviders(ui: ReactNode, opts: { route?: string; path?: string; workspace?: CurrentWorkspace | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const workspace = opts.workspace === undefined ? fakeWorkspace() : opts.workspace;
+  // As in the app's shell: the workspace's live views listen to its region's database (the emulator, in tests that
+  // connect one).
   const content = workspace ? (
     <LiveFirestore region={workspace.region}>
       <WorkspaceContextProvider value={workspace}>{ui}</WorkspaceContextProvider>

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SwitchingScreen } from '../../features/workspaces';
 import { NotificationsWatcher } from '../../features/notifications';
-import { LiveFirebase } from '../../lib/live-firebase';
+import { LiveFirestore } from '../../lib/live-firebase';
 import { signOutEverywhere, useSession } from '../../lib/session';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied, writeCurrentWorkspace, type WorkspaceRecord } from '../../lib/workspace-data';
@@ -82,7 +82,7 @@ export function AppLayout() {
 
   // The workspace's live views (agents, notifications, chats…) listen to its region's database.
   return (
-    <LiveFirebase region={region}>
+    <LiveFirestore region={region}>
       <WorkspaceContextProvider value={value}>
         <AppShell
           header={{ height: 60 }}
@@ -103,6 +103,6 @@ export function AppLayout() {
         </AppShell>
         <NotificationsWatcher />
       </WorkspaceContextProvider>
-    </LiveFirebase>
+    </LiveFirestore>
   );
 }
