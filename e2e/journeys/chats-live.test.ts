@@ -85,7 +85,8 @@ beforeAll(async () => {
     await signIn(session.page, appUrl, workspace.email, workspace.password);
     await session.page.waitForURL(/\/app\/na\/agents/);
   }
-});
+  // Three browsers and two sign-ins: more than the default minute on a busy machine.
+}, 180_000);
 afterEach(async (ctx) => {
   await saveFailureScreenshot(visitor, { task: { ...ctx.task, name: `visitor ${ctx.task.name}` } });
   await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });

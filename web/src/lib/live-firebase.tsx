@@ -1,25 +1,22 @@
 // reactfire's providers for the signed-in app: the Firebase app, Auth and one region's Firestore (full SDK, for
-// realtime listeners). The shell knows who signed in already (../lib/session.tsx), so it needs no Auth provider. The full SDK is several times the size of the lite build, so only lazily loaded signed-in
-// chunks (the shell, /app, onboarding, the client dashboard) import this module: /login never downloads it.
+// realtime listeners). The shell knows who signed in already (./session.tsx), so it needs no Auth provider.
+// The full SDK is several times the size of the lite build, so only lazily loaded signed-in chunks (the shell, /app,
+// onboarding, the client dashboard) import this module: /login never downloads it.
 // Plain one-off reads and writes stay on firebase/firestore/lite (./firestore.ts).
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import type { Region } from '@parley/core';
-import { parleyConfig } from './config';
 import { firebaseApp, firebaseAuth } from './firebase';
+import { regionalDatabases } from './regional-databases';
 
 const databases = new Map<Region, Firestore>();
+const openDb = regionalDatabases(getFirestore, connectFirestoreEmulator);
 
 /** The region's database for listeners: na → "(default)", eu → "voiceglow-eu". */
 export function liveDb(region: Region): Firestore {
-  let db = databases.get(region);
-  if (!db) {
-    db = region === 'eu' ? getFirestore(firebaseApp(), 'voiceglow-eu') : getFirestore(firebaseApp());
-    const emulators = parleyConfig().emulators;
-    if (emulators) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-    databases.set(region, db);
-  }
+  const db = openDb(region);
+  databases.set(region, db);
   return db;
 }
 

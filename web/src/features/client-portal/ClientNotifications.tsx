@@ -12,6 +12,7 @@ import { collection, limit, orderBy, query, where, type Firestore } from 'fireba
 import { useFirestore } from 'reactfire';
 import { db } from '../../lib/firestore';
 import { useLiveCollection, type LiveRow } from '../../lib/live-data';
+import { notificationFields } from '../../lib/notifications';
 import { IconBell } from '../../ui/icons';
 import type { PortalClient } from './client-data';
 import { usePortal } from './portal-context';
@@ -27,15 +28,7 @@ interface ClientNotification {
 }
 
 function toNotification(row: LiveRow, level: 1 | 2): ClientNotification {
-  return {
-    ID: row.ID,
-    title: String(row.title ?? ''),
-    body: String(row.body ?? ''),
-    urlPathname: typeof row.urlPathname === 'string' ? row.urlPathname : undefined,
-    ts: row.ts,
-    notificationLevel: level,
-    notifyOnly: Array.isArray(row.notifyOnly) ? (row.notifyOnly as string[]) : [],
-  };
+  return { ...notificationFields(row, level), notifyOnly: Array.isArray(row.notifyOnly) ? (row.notifyOnly as string[]) : [] };
 }
 const toLevel1 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 1));
 const toLevel2 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 2));

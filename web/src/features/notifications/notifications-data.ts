@@ -5,7 +5,7 @@ import { collection, limit, orderBy, query, where, type Firestore } from 'fireba
 import { NOTIFICATION_QUERY_LIMIT, type NotifyIf, type Region } from '@parley/core';
 import { db } from '../../lib/firestore';
 import type { LiveRow } from '../../lib/live-data';
-import type { ShellNotification } from '../../lib/notifications';
+import { notificationFields, type ShellNotification } from '../../lib/notifications';
 
 const LEVEL_KEY = 'parley.notificationsLevel';
 
@@ -14,15 +14,7 @@ function collectionName(level: 1 | 2): string {
 }
 
 function toNotification(row: LiveRow, level: 1 | 2): ShellNotification {
-  return {
-    ID: row.ID,
-    title: String(row.title ?? ''),
-    body: String(row.body ?? ''),
-    urlPathname: typeof row.urlPathname === 'string' ? row.urlPathname : undefined,
-    ts: row.ts,
-    seen: row.seen === true,
-    notificationLevel: level,
-  };
+  return { ...notificationFields(row, level), seen: row.seen === true };
 }
 
 export const toLevel1 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 1));
