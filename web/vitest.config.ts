@@ -15,11 +15,7 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // A worker runs many files and loads React, Mantine and happy-dom once; fresh-file.ts gives each file fresh modules
-    // and mocks (local/testing/fresh-file.ts).
-    setupFiles: ['@parley/local/testing/fresh-file', './src/test/setup.ts'],
-    sequence: { setupFiles: 'list' },
-    isolate: false,
+    setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['@parley/local/testing/standalone-global-setup'],
     testTimeout: 15000,
     server: { deps: { inline: [/node_modules\/firebase\//] } },
