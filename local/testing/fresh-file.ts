@@ -1,6 +1,6 @@
 /**
  * Vitest setup file for projects that run with `isolate: false`. One worker process then runs many files, so the npm
- * packages (firebase-admin, firebase-functions, zod, the provider SDKs, React and Mantine: about a second of CPU per
+ * packages (firebase-admin, firebase-functions, zod, the provider SDKs: about a second of CPU per
  * file) load once per worker instead of once per file. Each file still starts as if it ran alone, as `isolate: true`
  * would start it: the repository's own modules are evaluated afresh and no earlier file's vi.mock applies (so module
  * state never crosses files), the environment is the one the worker started with, timers are real and no global
