@@ -29,7 +29,7 @@ async function turn(url: string, body: unknown): Promise<number> {
 }
 
 export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
+  const { startTestStack, llmEnv } = await import('../test/runtime');
   // The turns come from one address: the limits are measured on their own below.
   const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
   const figures: BenchFigure[] = [];

@@ -47,7 +47,7 @@ async function firstDelta(url: string, body: unknown, from: string): Promise<{ m
 }
 
 export async function runRuntimeBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
+  const { startTestStack, llmEnv } = await import('../test/runtime');
   const stack = await startTestStack();
   const figures: BenchFigure[] = [];
   try {

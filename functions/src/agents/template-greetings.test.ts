@@ -2,7 +2,7 @@
 // with the template's opening messages (Smart Initialization stays available, off by default in templates).
 import { AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../runtime/test-support';
+import { startTestStack, type TestStack } from '../../test/runtime';
 
 const OWNER = 'greeter-owner';
 let stack: TestStack;

@@ -10,7 +10,7 @@ import { reserveCredits } from '../runtime/metering';
 import { settleAutoRecharges } from './auto-recharge';
 import { maybeOrgAutoRecharge } from './org-auto-recharge';
 import { STRIPE_EVENTS } from './store';
-import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from './test-support';
+import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from '../../test/billing';
 
 let stack: BillingStack;
 

@@ -7,10 +7,10 @@ import { paths } from '@parley/core';
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { llmEnv } from '../runtime/test-support';
+import { llmEnv } from '../../test/runtime';
 import { settleAutoRecharges } from './auto-recharge';
 import { maybeOrgAutoRecharge } from './org-auto-recharge';
-import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
+import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from '../../test/billing';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect recorded Stripe calls and JSON freely */
 const STOP_MESSAGE = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';

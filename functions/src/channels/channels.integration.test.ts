@@ -5,7 +5,7 @@
 import { channelsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from './test-support';
+import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../../test/channels';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;

@@ -6,7 +6,7 @@ import { channelsApi, paths } from '@parley/core';
 import { start as startMeta, FAKE_LEGACY, FAKE_NUMBERS, FAKE_PAGES, FAKE_WABA_ID, type MetaFake } from '@parley/local/fakes/meta';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, startChannelStack, type ChannelStack } from './test-support';
+import { owner, startChannelStack, type ChannelStack } from '../../test/channels';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;

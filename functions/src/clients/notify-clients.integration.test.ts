@@ -6,8 +6,8 @@ import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../channels/test-support';
-import { llmEnv } from '../runtime/test-support';
+import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../../test/channels';
+import { llmEnv } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;

@@ -5,7 +5,7 @@
 import { paths, USAGE_MESSAGES } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../limits';
-import { llmEnv, startTestStack, type TestStack } from '../runtime/test-support';
+import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 let stack: TestStack;
 let second: { url: string; close(): Promise<void> };
@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   const { serveApi } = await import('../http/serve');
   const { endpoints } = await import('../endpoints');
-  const { resettableRateLimits } = await import('../limits/test-support');
+  const { resettableRateLimits } = await import('../../test/limits');
   second = await serveApi(endpoints, { limits: resettableRateLimits() });
   const { setChatDeps } = await import('./index');
   const { runtimeDeps, firestoreCredits } = await import('../runtime');

@@ -5,7 +5,7 @@ import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAppCheckVerifier } from '../adapters/app-check';
-import { llmEnv, startTestStack, type TestStack } from '../runtime/test-support';
+import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 let stack: TestStack;

@@ -3,7 +3,7 @@
 import { FREE_KB_DOCS_CHAR_COUNT, paths } from '@parley/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { createSource, ingestSource } from './ingest';
 import { setVectorIndex, type VectorIndex } from './vector-index';
 

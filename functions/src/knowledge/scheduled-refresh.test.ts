@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent } from '../testing/agent-builder-env';
+import { seedAgent } from '../../test/agent-builder-env';
 import { findDueSources, refreshDueSources } from './scheduled-refresh';
 
 const NOW = 2_000_000_000;

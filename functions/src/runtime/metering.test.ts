@@ -4,7 +4,7 @@
 import { answerCredits, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { llmEnv, startTestStack, type TestStack } from './test-support';
+import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 let stack: TestStack;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { llmEnv, startTestStack, type TestStack } from './test-support';
+import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 let stack: TestStack;
 let db: Firestore;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_SECRET_FIELDS } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { llmEnv, readSse, startTestStack, type TestStack } from './test-support';
+import { llmEnv, readSse, startTestStack, type TestStack } from '../../test/runtime';
 
 // Responses here are JSON the test inspects freely.
 /* eslint-disable @typescript-eslint/no-explicit-any */

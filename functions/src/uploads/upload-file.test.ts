@@ -8,7 +8,7 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from '../knowledge/add-source';
 import { quotaPath } from '../quota';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { CONTENT_TYPES } from './content-types';
 import { localFileStore, setFileStore } from './file-store';
 import { endpoints } from './index';

@@ -7,8 +7,8 @@ import { setIdTokenVerifier } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { RATE_RULES } from '../limits';
-import { resettableRateLimits } from '../limits/test-support';
-import { seedWorkspace } from '../testing/agent-builder-env';
+import { resettableRateLimits } from '../../test/limits';
+import { seedWorkspace } from '../../test/agent-builder-env';
 import { endpoints } from './index';
 import { invitationsPath } from './workspace-email';
 

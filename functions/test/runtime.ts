@@ -3,8 +3,8 @@
 // Only imported by *.test.ts and benches.
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { start as startVoiceflow } from '@parley/local/fakes/voiceflow';
-import type { RateLimits } from '../limits';
-import type { ResettableRateLimits } from '../limits/test-support';
+import type { RateLimits } from '../src/limits';
+import type { ResettableRateLimits } from './limits';
 
 export interface TestStack {
   llm: Awaited<ReturnType<typeof startLlm>>;
@@ -25,9 +25,9 @@ export async function startTestStack(options: { limits?: RateLimits } = {}): Pro
   const llm = await startLlm({ port: 0 });
   const voiceflow = await startVoiceflow({ port: 0 });
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
-  const { serveApi } = await import('../http/serve');
-  const { endpoints } = await import('../endpoints');
-  const { resettableRateLimits } = await import('../limits/test-support');
+  const { serveApi } = await import('../src/http/serve');
+  const { endpoints } = await import('../src/endpoints');
+  const { resettableRateLimits } = await import('./limits');
   const limits = resettableRateLimits();
   const api = await serveApi(endpoints, { limits: options.limits ?? limits });
   return {

@@ -1,7 +1,7 @@
 // Seeding helpers for the functions' integration suites. firebase-admin reaches the test run's Firestore
 // emulator, in this file's own project, through the environment the vitest setup gives every file.
 import { paths, type Region } from '@parley/core';
-import { databaseFor } from '../adapters/firestore';
+import { databaseFor } from '../src/adapters/firestore';
 
 /** A workspace user with its secret in users/{uid}/private/secrets. */
 export async function seedWorkspace(region: Region, uid: string, secret: string, extra: Record<string, unknown> = {}) {

@@ -5,13 +5,13 @@ import { start as startFonts, type FontsFake } from '@parley/local/fakes/fonts';
 import { start as startHosting, type HostingApiFake } from '@parley/local/fakes/hosting-api';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { paths, type Region } from '@parley/core';
-import { databaseFor } from '../adapters/firestore';
-import { setIdTokenVerifier, type VerifiedToken } from '../adapters/id-token';
-import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../limits/test-support';
-import { clearBrandingMemo } from './agency-by-host';
-import { clearFontCache } from './fonts';
-import { endpoints } from './index';
+import { databaseFor } from '../src/adapters/firestore';
+import { setIdTokenVerifier, type VerifiedToken } from '../src/adapters/id-token';
+import { serveApi } from '../src/http/serve';
+import { resettableRateLimits } from './limits';
+import { clearBrandingMemo } from '../src/agency/agency-by-host';
+import { clearFontCache } from '../src/agency/fonts';
+import { endpoints } from '../src/agency/index';
 
 export interface World {
   api: Awaited<ReturnType<typeof serveApi>>;

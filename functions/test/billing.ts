@@ -2,10 +2,10 @@
 // webhooks to that API, and helpers that make workspaces, agencies and orgs. Only imported by tests and benches.
 import { paths, WHITELABEL_ADDON_KEY, type Region } from '@parley/core';
 import { start as startStripe, type FakeStripe } from '@parley/local/fakes/stripe';
-import { databaseFor } from '../adapters/firestore';
-import { setIdTokenVerifier } from '../adapters/id-token';
-import { serveApi } from '../http/serve';
-import { noRateLimits } from '../limits';
+import { databaseFor } from '../src/adapters/firestore';
+import { setIdTokenVerifier } from '../src/adapters/id-token';
+import { serveApi } from '../src/http/serve';
+import { noRateLimits } from '../src/limits';
 
 export const WEBHOOK_SECRET = 'whsec_billing_test';
 
@@ -17,7 +17,7 @@ export interface BillingStack {
 }
 
 export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}): Promise<BillingStack> {
-  const { endpoints } = await import('../endpoints');
+  const { endpoints } = await import('../src/endpoints');
   const api = await serveApi(endpoints, { limits: noRateLimits });
   const stripe = await startStripe({
     port: 0, webhookUrl: `${api.url}/stripe/webhook`, connectWebhookUrl: `${api.url}/stripe/connect/webhook`, webhookSecret: WEBHOOK_SECRET,

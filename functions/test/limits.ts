@@ -3,9 +3,9 @@
 // benches.
 import { COLLECTIONS } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { databaseFor } from '../adapters/firestore';
-import type { RateLimits } from './rate-limits';
-import { sharedRateLimits } from './shared-counter';
+import { databaseFor } from '../src/adapters/firestore';
+import type { RateLimits } from '../src/limits/rate-limits';
+import { sharedRateLimits } from '../src/limits/shared-counter';
 
 export interface ResettableRateLimits extends RateLimits {
   reset(): Promise<void>;

@@ -4,8 +4,8 @@
 import { start as startDiscord } from '@parley/local/fakes/discord';
 import { start as startTelegram } from '@parley/local/fakes/telegram';
 import { start as startMeta } from '@parley/local/fakes/meta';
-import { llmEnv, startTestStack, type TestStack } from '../runtime/test-support';
-import type { AnswerTask } from './pipeline';
+import { llmEnv, startTestStack, type TestStack } from './runtime';
+import type { AnswerTask } from '../src/channels/pipeline';
 
 export interface ChannelStack extends TestStack {
   telegram: Awaited<ReturnType<typeof startTelegram>>;
@@ -35,7 +35,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
     PARLEY_APP_URL: base.api.url,
     ALLOW_PRIVATE_URLS: 'true',
   });
-  const { useAnswerQueue, usePipelineRuntime, answerEvent } = await import('./pipeline');
+  const { useAnswerQueue, usePipelineRuntime, answerEvent } = await import('../src/channels/pipeline');
   usePipelineRuntime({ llm: () => llmEnv(base.llm.url), agentCacheMs: 0 });
   const running = new Set<Promise<void>>();
   const seen = new Set<string>();
