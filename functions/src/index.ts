@@ -1,8 +1,8 @@
 import { onRequest } from 'firebase-functions/https';
 import { endpoints } from './endpoints';
 import { createApiHandler } from './http/router';
-import { RUNTIME_SECRETS } from './runtime/env';
-import { RESEND_API_KEY } from './workspaces/mailer';
+import { RUNTIME_SECRETS } from './adapters/llm/settings';
+import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 

@@ -7,7 +7,7 @@
 import { COLLECTIONS, DATABASE_IDS, paths, REGIONS, type Region } from '@parley/core';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { escapeHtml } from './html';
 import type { FoundAgency } from './store';
 

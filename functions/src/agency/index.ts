@@ -13,7 +13,7 @@ import { domainProxyEndpoint } from './domain-proxy';
 import { getEmailDomainEndpoint, verifyEmailDomainEndpoint } from './email-domain-status';
 import { sendDnsInstructionsEndpoint } from './send-dns-instructions';
 import { verifyDomainEndpoint } from './verify-domain';
-import { RESEND_API_KEY } from '../workspaces/mailer';
+import { RESEND_API_KEY } from '../adapters/mailer';
 
 export const endpoints: Endpoint[] = [
   agencyByHostEndpoint,

@@ -9,7 +9,7 @@ import { databaseFor } from '../adapters/firestore';
 import { ownerVerifiedEmail } from './dns-reminders';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import type { RateRule } from '../limits';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { storedRecords } from './email-domain-store';
 import { dnsRecordsOf, hostingClient } from './hosting-client';
 import { escapeHtml } from './html';

@@ -2,7 +2,7 @@
 // <noreply@its-domain>"; before that the platform's address, still under the agency's name when it has one, so
 // a client never reads the platform's name. Used for the clients' login codes, notifications and feedback.
 import { type Region } from '@parley/core';
-import { RESEND_FROM } from '../workspaces/mailer';
+import { RESEND_FROM } from '../adapters/mailer';
 import { findAgencyAnywhere, type FoundAgency } from './store';
 
 export interface AgencySender {

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../limits';
-import { llmSettings, type LlmSettings } from '../runtime/env';
+import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
 import { firestoreCredits, type CreditsPort } from '../runtime/metering';
-import { estimateTokens } from '../runtime/tokens';
+import { estimateTokens } from '../adapters/llm/tokens';
 import { offlineReply } from './offline-css';
 
 export type AiCssInput = z.output<typeof agentsApi.generateCss.body>;

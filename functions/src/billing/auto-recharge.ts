@@ -8,7 +8,7 @@ import { billingApi, FREE_PLAN_ID, paths, REGIONS, shouldAutoRecharge, workspace
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { databaseFor } from '../adapters/firestore';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { chargeWorkspace } from './payments';
 import { defaultPaymentMethod } from './stripe-helpers';
 import { billingOf, isPaidPlan, privateBillingPath, type WorkspaceBilling } from './store';

@@ -4,7 +4,7 @@
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { agencySender } from '../agency';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { loginCodeEmail } from './login-email';
 import { issueLoginCode } from './login-code-store';
 import { agencyBaseUrl } from './sender';

@@ -14,7 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { agencySender, type AgencySender } from '../agency';
 import { parseStored } from '../adapters/stored-data';
 import type { ConversationEvent } from '../runtime/notify-port';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { agencyBaseUrl } from './sender';
 import { readOrg, type StoredAgency } from './store';
 

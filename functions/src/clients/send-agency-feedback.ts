@@ -8,7 +8,7 @@ import { callerOfBearer } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../limits';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { findAgency, readClient, readOrg } from './store';
 
 const escapeHtml = (text: string): string =>

@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { StopError } from '../runtime/limits';
 import { firestoreCredits, type CreditsPort } from '../runtime/metering';
 import { payerOf, payingOrg } from '../runtime/payer';
-import { estimateTokens } from '../runtime/tokens';
+import { estimateTokens } from '../adapters/llm/tokens';
 import type { StoredChunk } from './chunk-store';
 import { ExtractionError } from './extract';
 import { EMBEDDING_MODEL, vectorIndex } from './vector-index';

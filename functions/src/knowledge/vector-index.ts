@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { openaiApiKey } from '../runtime/env';
-import { estimateTokens } from '../runtime/tokens';
+import { openaiApiKey } from '../adapters/llm/settings';
+import { estimateTokens } from '../adapters/llm/tokens';
 import { bm25Rank } from './bm25';
 import { listAgentChunks, type StoredChunk } from './chunk-store';
 

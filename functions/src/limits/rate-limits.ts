@@ -1,7 +1,7 @@
 // What an endpoint sees of the rate limits (its context's `limits`): spend, check, or count a failure, with a 429
 // and Retry-After once a key (an address, a conversation, an agent, an account) has spent its allowance.
 import { USAGE_MESSAGES } from '@parley/core';
-import { HttpError } from '../http/endpoint';
+import { HttpError } from '../adapters/input-errors';
 
 export interface RateRule {
   /** Distinguishes the rule's keys from another rule's (e.g. 'chat-ip'). */

@@ -15,17 +15,17 @@ import {
   cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import { notifyOwnerNoCredits } from './credits-notice';
-import { llmSettings, type LlmSettings } from './env';
+import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
 import type { ConversationNotifier } from './notify-port';
 import { balanceOf, readUsage, StopError, usageOf, type UsageStats } from './limits';
-import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from './llm';
+import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from '../adapters/llm/client';
 import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
 import { billingOrgsOf, payerOf, payingOrg, type Payer } from './payer';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
-import { estimateTokens, type HistoryTurn } from './tokens';
+import { estimateTokens, type HistoryTurn } from '../adapters/llm/tokens';
 import { interact } from './voiceflow';
 
 export type ChatRequest = conversationsApi.ChatRequest;

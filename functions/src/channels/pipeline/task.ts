@@ -4,8 +4,8 @@
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { regionSchema } from '@parley/core';
 import { z } from 'zod';
-import { RUNTIME_SECRETS } from '../../runtime/env';
-import { RESEND_API_KEY } from '../../workspaces/mailer';
+import { RUNTIME_SECRETS } from '../../adapters/llm/settings';
+import { RESEND_API_KEY } from '../../adapters/mailer';
 import { answerEvent } from './answer';
 import { ANSWER_DEADLINE_SECONDS } from './queue';
 

@@ -1,7 +1,7 @@
 // The provider-agnostic LLM client: any OpenAI-compatible endpoint (OpenAI, Azure, Groq, Ollama, vLLM)
 // through the official `openai` client. Retries are ours (withRetry) so they respect one deadline.
 import OpenAI from 'openai';
-import type { LlmSettings } from './env';
+import type { LlmSettings } from './settings';
 import { DeadlineExceeded, withRetry } from './retry';
 import { estimateTokens } from './tokens';
 
