@@ -35,8 +35,9 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
-    const { setChatDeps } = await import('../src/conversations');
-    const { runtimeDeps, firestoreCredits } = await import('../src/runtime');
+    const { useEngine } = await import('../test/composition');
+    const { runtimeDeps, testApp } = await import('../test/composition');
+  const firestoreCredits = testApp.credits;
     const { sharedRateLimits, RATE_RULES } = await import('../src/limits');
     const db = databaseFor('na');
     // One agent (and workspace) per way of charging, so neither sees the other's writes.
@@ -53,7 +54,7 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
       balance: async () => 1,
       reserve: async (database, request) => {
         const batch = database.batch();
-        request.alsoWrite?.(batch);
+        for (const write of request.writes ?? []) batch.set(database.doc(write.path), write.data, { merge: !!write.merge });
         await batch.commit();
         return { ownerID: request.ownerID, amount: 0 };
       },
@@ -81,9 +82,9 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     const plain: number[] = [];
     for (let i = -5; i < SAMPLES; i++) {
       const body = (tag: string) => ({ message: `When do you open? (${tag}${i})`, stream: true, conversationId: `bench-${tag}-${String(i + 5).padStart(4, '0')}` });
-      setChatDeps(withReservation);
+      useEngine(withReservation);
       const a = await turn(url(agents.reserved), body('r'));
-      setChatDeps(without);
+      useEngine(without);
       const b = await turn(url(agents.plain), body('p'));
       // The first turns warm the emulator and the instance up.
       if (i >= 0) {
@@ -101,7 +102,7 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     await db.doc('users/bench-org-owner').set({ uid: 'bench-org-owner', loadTokens: 1_000_000 });
     await db.doc(`voiceglow/${orgAgent}`).set({ ID: orgAgent, ownerID: 'bench-org-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
     await db.doc('orgs/benchOrg').set({ ID: 'benchOrg', ownerID: 'bench-org-owner', widgetIDs: [orgAgent], allowBilling: true, loadTokens: 1_000_000 });
-    setChatDeps(withReservation);
+    useEngine(withReservation);
     const byOrg: number[] = [];
     const byWorkspace: number[] = [];
     for (let i = -5; i < SAMPLES; i++) {

@@ -17,7 +17,7 @@ export interface BillingStack {
 }
 
 export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}): Promise<BillingStack> {
-  const { endpoints } = await import('../src/endpoints');
+  const endpoints = (await import('./composition')).testEndpoints();
   const api = await serveApi(endpoints, { limits: noRateLimits });
   const stripe = await startStripe({
     port: 0, webhookUrl: `${api.url}/stripe/webhook`, connectWebhookUrl: `${api.url}/stripe/connect/webhook`, webhookSecret: WEBHOOK_SECRET,

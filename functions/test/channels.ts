@@ -35,15 +35,17 @@ export async function startChannelStack(): Promise<ChannelStack> {
     PARLEY_APP_URL: base.api.url,
     ALLOW_PRIVATE_URLS: 'true',
   });
-  const { useAnswerQueue, usePipelineRuntime, answerEvent } = await import('../src/channels/pipeline');
-  usePipelineRuntime({ llm: () => llmEnv(base.llm.url), agentCacheMs: 0 });
+  const { useAnswerQueue, answerEvent } = await import('../src/channels/pipeline');
+  const { runtimeDeps, testApp } = await import('./composition');
+  // Channel answers with the fake LLM and no settings cache, sent by the channels' own senders.
+  const pipeline = { engine: runtimeDeps({ llm: () => llmEnv(base.llm.url), agentCacheMs: 0, credits: testApp.credits }), senders: testApp.channelSenders };
   const running = new Set<Promise<void>>();
   const seen = new Set<string>();
   const enqueued: string[] = [];
   const run = async (task: AnswerTask) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await answerEvent(task);
+        return await answerEvent(pipeline, task);
       } catch (error) {
         if (attempt >= 5) throw error;
         await new Promise((r) => setTimeout(r, 20 * attempt));

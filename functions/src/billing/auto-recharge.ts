@@ -1,4 +1,4 @@
-// Auto-recharge on the workspace's own plan. The credit reservation reports the balance it left (observeBalances);
+// Auto-recharge on the workspace's own plan. The credit reservation reports the balance it left (credits.onBalance, from billing.balanceObservers);
 // when it is below the threshold, one transaction on users/{uid}/private/billing decides whether this crossing
 // fires (core's shouldAutoRecharge: enabled, paid plan, armed, within the month's limit) and disarms it, so however
 // many chats cross at once one charge is made. The charge is off-session on the saved card with an idempotency key;

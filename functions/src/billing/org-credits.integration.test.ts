@@ -22,13 +22,13 @@ const db = () => databaseFor('na');
 beforeAll(async () => {
   stack = await startBillingStack();
   llm = await startLlm({ port: 0 });
-  const { setChatDeps } = await import('../conversations');
-  const { runtimeDeps } = await import('../runtime');
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps } = await import('../../test/composition');
   // No caching of the agent (nor of who pays for it): each test changes the orgs and sees the effect at once.
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(llm.url), agentCacheMs: 0 }));
+  useEngine(runtimeDeps({ llm: () => llmEnv(llm.url), agentCacheMs: 0 }));
 }, 30_000);
 afterAll(async () => {
-  (await import('../conversations')).setChatDeps(null);
+  (await import('../../test/composition')).useEngine(null);
   await llm?.stop();
   await stack?.stop();
 });

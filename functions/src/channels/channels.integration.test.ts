@@ -15,6 +15,7 @@ let telegramSave: typeof import('./telegram/save-bot');
 let telegramDisconnect: typeof import('./telegram/disconnect-bot');
 let discordSave: typeof import('./discord/save-channel');
 let operator: typeof import('../conversations/operator');
+let relay: import('../conversations').OperatorRelay;
 
 const OWNER = 'ch-owner';
 let AGENT = '';
@@ -89,6 +90,7 @@ beforeAll(async () => {
   telegramDisconnect = await import('./telegram/disconnect-bot');
   discordSave = await import('./discord/save-channel');
   operator = await import('../conversations/operator');
+  relay = channels.operatorRelay(channels.channelSenders);
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level].bind(console);
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -199,7 +201,7 @@ describe('Discord', () => {
     expect(recorded.filter((r) => r.kind === 'follow-up' && r.status === 200)).toHaveLength(1);
     const [conversation] = await conversations();
     expect(conversation).toMatchObject({ channel: 'discord', channelUser: { name: 'Grace', endpointId: channelId } });
-    await operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'A person here: yes, we do.' }, owner(OWNER));
+    await operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'A person here: yes, we do.' }, owner(OWNER));
     const thread = await simThread(stack.discord.url, channelId, 'grace');
     expect(thread.map((m) => [m.from, m.from === 'agent' && m.text.startsWith('A person') ? m.text : m.from])).toEqual([
       ['user', 'user'], ['agent', 'agent'], ['agent', 'A person here: yes, we do.'],
@@ -214,7 +216,7 @@ describe('every channel', () => {
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'dan', userName: 'Dan', text: 'first' });
     await stack.drain();
     const [conversation] = await conversations();
-    await operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi Dan, Sam here.' }, owner(OWNER));
+    await operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi Dan, Sam here.' }, owner(OWNER));
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'dan', userName: 'Dan', text: 'thanks Sam' });
     await stack.drain();
     expect((await simThread(stack.telegram.url, bot, 'dan')).map((m) => m.from === 'agent' && m.text === 'Hi Dan, Sam here.' ? 'operator' : m.from)).toEqual(['user', 'agent', 'operator', 'user']);
@@ -259,7 +261,7 @@ describe('every channel', () => {
     await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Gil & Co', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
     // The owner is told once a day: forget today's note from an earlier test.
     for (const note of (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs) if (note.get('title') === 'Out of credits') await note.ref.delete();
-    (await import('../runtime/credits-notice')).forgetToldOwners();
+    (await import('../credits/notices')).forgetToldOwners();
     const bot = await connectTelegram(7013);
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'gil', userName: 'Gil', text: 'What are your opening hours?' });
     await stack.drain();
@@ -357,7 +359,7 @@ describe('every channel', () => {
       (await db.doc(paths.telegramBot(bot)).get()).data(),
       (await db.doc(paths.discordChannel('1100000000000000001')).get()).data(),
       ...(await conversations()),
-      await channels.listChannelConnections ? (await import('./settings/list-connections')).listChannelConnections({ region: 'na' }, owner(OWNER)) : null,
+      await (await import('./settings/list-connections')).listChannelConnections(channels.connectionListers, { region: 'na' }, owner(OWNER)),
       await telegramSave.saveTelegramBot({ region: 'na', agentId: AGENT, token: botToken(7050) }, owner(OWNER)),
     ];
     const text = JSON.stringify(readable) + logs.join('\n');

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { countClientSeats, createWithinPlanLimit } from '../quota/plan-limits';
+import { countClientSeats, createWithinPlanLimit } from '../quota';
 import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';

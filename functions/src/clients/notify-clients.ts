@@ -13,7 +13,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { agencySender, type AgencySender } from '../agency';
 import { parseStored } from '../adapters/stored-data';
-import type { ConversationEvent } from '../runtime/notify-port';
+import type { ConversationEvent } from '../conversations';
 import { sendMail } from '../adapters/mailer';
 import { agencyBaseUrl } from './sender';
 import { readOrg, type StoredAgency } from './store';

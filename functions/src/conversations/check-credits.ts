@@ -1,8 +1,7 @@
 import { conversationsApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { readCredits } from '../runtime/limits';
-import { payerOf, payingOrg } from '../runtime/payer';
+import { payerOf, payingOrg, readCredits } from '../credits';
 import { limitVisitor } from './visitor-guard';
 
 /**

@@ -2,7 +2,7 @@ import { conversationsApi, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { agencyPoweredBy } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { UNKNOWN_AGENT } from '../runtime/texts';
+import { UNKNOWN_AGENT } from './engine/texts';
 import { publicAgent } from './redact';
 import { EMBED_ORIGIN_HEADER, requireAllowedOrigin } from './visitor-guard';
 

@@ -1,11 +1,12 @@
 // Reads and writes of conversations. The dashboard listens to these documents (onSnapshot), so a
 // write here is all it takes for an open Chats view to update.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   conversationMessageSchema, conversationSchema, paths,
   type Conversation, type ConversationMessage,
 } from '@parley/core';
+import { commitWrites, type DocumentWrite } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 
 const PREVIEW_CHARS = 200;
@@ -33,10 +34,15 @@ export interface NewConversation {
   channel: Conversation['channel'];
   pageUrl?: string;
   visitor?: Conversation['visitor'];
+  /** The channel user a channel's conversation belongs to (Telegram, WhatsApp …). */
+  channelUser?: Conversation['channelUser'];
 }
 
-/** A new conversation, validated, with its message counter at 0. */
-function newConversation(input: NewConversation, now: number): Conversation {
+/**
+ * A new conversation, validated, with its message counter at 0: the one shape every conversation starts with, whether
+ * the widget's first write, a channel's first message or the API creates it.
+ */
+export function newConversation(input: NewConversation, now: number): Conversation {
   return conversationSchema.parse({
     ID: input.id,
     agentId: input.agentId,
@@ -50,6 +56,7 @@ function newConversation(input: NewConversation, now: number): Conversation {
     control: 'ai',
     handoffRequested: false,
     ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+    ...(input.channelUser ? { channelUser: input.channelUser } : {}),
     visitor: stripUndefined(input.visitor ?? {}),
   });
 }
@@ -60,16 +67,17 @@ function initialFields(input: NewConversation, now: number): Record<string, unkn
   return fields;
 }
 
-export async function createConversation(db: Firestore, input: NewConversation, now: number): Promise<Conversation> {
+/**
+ * Creates a conversation with `together` (e.g. a channel's thread) in one commit, each with a "does not exist"
+ * precondition: a concurrent creator's ALREADY_EXISTS (code 6) reaches the caller, who reads the winner's.
+ */
+export async function createConversation(db: Firestore, input: NewConversation, now: number, together: readonly DocumentWrite[] = []): Promise<Conversation> {
   const conversation = newConversation(input, now);
-  try {
-    await db.doc(paths.conversation(input.agentId, input.id)).create(conversation);
-    return conversation;
-  } catch (error) {
-    // Another tab (syncBrowser) may have created it a moment earlier: that one wins.
-    if ((error as { code?: number }).code !== 6) throw error;
-    return (await getConversation(db, input.agentId, input.id)) ?? conversation;
-  }
+  const batch = db.batch();
+  for (const write of together) batch.create(db.doc(write.path), write.data);
+  batch.create(db.doc(paths.conversation(input.agentId, input.id)), conversation);
+  await batch.commit();
+  return conversation;
 }
 
 function stripUndefined<T extends object>(value: T): T {
@@ -82,40 +90,38 @@ export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | '
 type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>>;
 
 /**
- * Adds messages and the conversation summary's update to `batch` (nothing is written until it commits): the
- * runtime commits the visitor's message together with its credit reservation.
+ * The writes that add messages and update the conversation summary (nothing is written yet): the engine commits the
+ * visitor's message with its credit reservation, appendMessages commits them alone.
  */
-export function stageMessages(
-  batch: WriteBatch,
-  db: Firestore,
+export function messageWrites(
   agentId: string,
   conversationId: string,
   messages: MessageInput[],
   now: number,
   extra: SummaryExtra = {},
-  /** A conversation that does not exist yet: created by the same batch (saves a round trip). */
+  /** A conversation that does not exist yet: created by the same commit (saves a round trip). */
   init?: NewConversation,
-): ConversationMessage[] {
+): { stored: ConversationMessage[]; writes: DocumentWrite[] } {
   const stored = messages.map((m, i) =>
     conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
   );
   const last = stored[stored.length - 1];
-  for (const m of stored) batch.set(db.doc(`${paths.conversationMessages(agentId, conversationId)}/${m.ID}`), m);
-  batch.set(
-    db.doc(paths.conversation(agentId, conversationId)),
-    {
+  const writes: DocumentWrite[] = stored.map((m) => ({ path: `${paths.conversationMessages(agentId, conversationId)}/${m.ID}`, data: m }));
+  writes.push({
+    path: paths.conversation(agentId, conversationId),
+    data: {
       ...(init ? initialFields(init, now) : {}),
       updatedAt: now + stored.length,
       ...(last ? { lastMessage: last.text.slice(0, PREVIEW_CHARS), lastMessageAt: last.ts, lastRole: last.role } : {}),
       ...(stored.length ? { messageCount: FieldValue.increment(stored.length) } : {}),
       ...stripUndefined(extra),
     },
-    { merge: true },
-  );
-  return stored;
+    merge: true,
+  });
+  return { stored, writes };
 }
 
-/** Appends messages and updates the conversation summary in one batch. */
+/** Appends messages and updates the conversation summary in one commit. */
 export async function appendMessages(
   db: Firestore,
   agentId: string,
@@ -123,12 +129,11 @@ export async function appendMessages(
   messages: MessageInput[],
   now: number,
   extra: SummaryExtra = {},
-  /** A conversation that does not exist yet: created in the same batch (saves a round trip). */
+  /** A conversation that does not exist yet: created in the same commit (saves a round trip). */
   init?: NewConversation,
 ): Promise<ConversationMessage[]> {
-  const batch = db.batch();
-  const stored = stageMessages(batch, db, agentId, conversationId, messages, now, extra, init);
-  await batch.commit();
+  const { stored, writes } = messageWrites(agentId, conversationId, messages, now, extra, init);
+  await commitWrites(db, writes);
   return stored;
 }
 

@@ -24,13 +24,13 @@ const balance = async () => (await db.doc(paths.user(OWNER)).get()).get('loadTok
 beforeAll(async () => {
   stack = await startTestStack();
   db = (await import('../adapters/firestore')).databaseFor('na');
-  const { setChatDeps } = await import('./index');
-  const { runtimeDeps } = await import('../runtime');
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps } = await import('../../test/composition');
+  useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
   process.env.PARLEY_APP_URL = APP;
 }, 30_000);
 afterAll(async () => {
-  (await import('./index')).setChatDeps(null);
+  (await import('../../test/composition')).useEngine(null);
   delete process.env.PARLEY_APP_URL;
   await stack?.stop();
 });
@@ -194,7 +194,8 @@ describe('conversations', () => {
   it('polling shows the operator’s reply, never who the operator is or which model answered', async () => {
     await chat({ message: 'I need a person', conversationId: 'conv-operator-01' });
     const { sendOperatorMessage } = await import('./operator');
-    await sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: 'conv-operator-01', text: 'Hi, Ana here.' }, { kind: 'user', uid: OWNER, email: null, role: '' });
+    const channels = await import('../channels');
+    await sendOperatorMessage(channels.operatorRelay(channels.channelSenders), { region: 'na', agentId: AGENT, conversationId: 'conv-operator-01', text: 'Hi, Ana here.' }, { kind: 'user', uid: OWNER, email: null, role: '' });
     const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/conv-operator-01?since=0`);
     const text = await res.text();
     const { data } = JSON.parse(text);

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
 import { looksLikeIdToken } from '../adapters/id-token';
-import type { RateLimits } from '../limits/rate-limits';
+import type { RateLimits } from '../limits';
 import { HttpError } from '../adapters/input-errors';
 
 // Input and status errors live with the adapters (the callables and stored-data parsing use them too).

@@ -16,6 +16,11 @@ import { endpoints } from './index';
 import { deleteKnowledgeSourceHandler, listKnowledgeSourcesHandler } from './manage-sources';
 import { refreshDueSources } from './scheduled-refresh';
 import { search } from './search';
+import { createCredits } from '../credits';
+
+/** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
+const kb = { credits: createCredits() };
+
 
 let site: Server;
 // Stands for the metadata server and every other service on our network: no source may ever reach it.
@@ -62,7 +67,7 @@ afterAll(async () => {
   }
 });
 
-const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);
+const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(kb, addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);
 const kbDoc = async (docId: string) => (await databaseFor('na').doc(paths.kbDoc(AGENT, docId)).get()).data()!;
 const agentDoc = async () => (await databaseFor('na').doc(paths.agent(AGENT)).get()).data()!;
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64');
@@ -202,8 +207,8 @@ describe('knowledge sources', () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     pricingPage = '<p>The Starter plan now costs 25 dollars per month.</p>';
     // Nothing is due yet: sources were crawled just now.
-    expect((await refreshDueSources(nowSeconds + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
-    const results = await refreshDueSources(nowSeconds + 3600, ['na']);
+    expect((await refreshDueSources(kb, nowSeconds + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
+    const results = await refreshDueSources(kb, nowSeconds + 3600, ['na']);
     expect(results.find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
     expect(results.some((r) => r.docId === never.docId)).toBe(false);
     expect((await kbDoc(due.docId)).content).toContain('25 dollars');
@@ -211,8 +216,8 @@ describe('knowledge sources', () => {
 
     // A source left PENDING by a run that died is retried once it is stale, not while another run may own it.
     await databaseFor('na').doc(paths.kbDoc(AGENT, due.docId)).update({ status: 'PENDING', pendingSince: nowSeconds + 7200, lastRefreshTS: 0 });
-    expect((await refreshDueSources(nowSeconds + 7200 + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
-    expect((await refreshDueSources(nowSeconds + 7200 + 16 * 60, ['na'])).find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
+    expect((await refreshDueSources(kb, nowSeconds + 7200 + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
+    expect((await refreshDueSources(kb, nowSeconds + 7200 + 16 * 60, ['na'])).find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
   });
 });
 

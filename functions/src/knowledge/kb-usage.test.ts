@@ -6,6 +6,11 @@ import { databaseFor } from '../adapters/firestore';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { createSource, ingestSource } from './ingest';
 import { setVectorIndex, type VectorIndex } from './vector-index';
+import { createCredits } from '../credits';
+
+/** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
+const kb = { credits: createCredits() };
+
 
 const OWNER = 'kb-usage-owner';
 const AGENT = 'kbUsageAgent0001';
@@ -40,7 +45,7 @@ afterAll(() => setVectorIndex(null));
 
 async function add(text: string, docId?: string) {
   const id = docId ?? (await createSource('na', { agentId: AGENT, userId: OWNER, name: 'notes.txt', sourceType: 'doc', fileType: 'txt' }));
-  return { id, result: await ingestSource('na', AGENT, id, { kind: 'text', text }) };
+  return { id, result: await ingestSource(kb, 'na', AGENT, id, { kind: 'text', text }) };
 }
 const balance = async () => (await db().doc(paths.user(OWNER)).get()).get('loadTokens') as number;
 const embeddingLogs = async () => (await db().collection(paths.creditUsageLogs(OWNER)).where('featureKey', '==', 'kb-embedding').get()).docs.map((d) => d.data());
@@ -72,7 +77,7 @@ describe('embeddings are metered', () => {
   });
 
   it("an org of the workspace with billing that lists the agent pays instead, with the workspace's log naming it", async () => {
-    const { forgetPayers } = await import('../runtime/payer');
+    const { forgetPayers } = await import('../credits/payer');
     await db().doc(paths.org('kbUsageOrg')).set({ ID: 'kbUsageOrg', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 5 });
     forgetPayers();
     try {

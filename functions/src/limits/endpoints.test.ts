@@ -12,7 +12,7 @@ type Api = Awaited<ReturnType<typeof serveApi>>;
 let instances: Array<{ api: Api; limits: ResettableRateLimits }> = [];
 
 beforeAll(async () => {
-  const { endpoints } = await import('../endpoints');
+  const endpoints = (await import('../../test/composition')).testEndpoints();
   for (let i = 0; i < 2; i++) {
     const limits = resettableRateLimits();
     instances.push({ api: await serveApi(endpoints, { limits }), limits });

@@ -4,4 +4,6 @@ import { serveFileEndpoint } from './serve-file';
 
 export const endpoints: Endpoint[] = [serveFileEndpoint];
 export { uploadFile } from './upload-file';
-export { fileStore, setFileStore, localFileStore, type FileStore } from './file-store';
+export { fileStore, setFileStore, localFileStore, KB_ORIGINALS_ROOT, type FileStore } from './file-store';
+export { decodeWithin } from './upload-file';
+export { CONTENT_TYPES } from './content-types';

@@ -12,6 +12,7 @@ import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { CONTENT_TYPES } from './content-types';
 import { localFileStore, setFileStore } from './file-store';
 import { endpoints } from './index';
+import { createCredits } from '../credits';
 import { storagePathFor, UPLOAD_QUOTA, uploadFileHandler, uploadFileInput } from './upload-file';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
@@ -194,7 +195,7 @@ describe('GET /public/files', () => {
 
   it('never serves a knowledge-base original, and the source names no path to it', async () => {
     const payload = Buffer.from('INTERNAL ONLY: salaries and the acquisition plan.').toString('base64');
-    const added = await addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: 'agent1', type: 'file', fileName: 'internal.txt', base64Payload: payload }), alice);
+    const added = await addKnowledgeSourceHandler({ credits: createCredits() }, addKnowledgeSourceInput.parse({ region: 'na', agentId: 'agent1', type: 'file', fileName: 'internal.txt', base64Payload: payload }), alice);
     expect(added.status).toBe('SUCCESS');
     // The original is kept (privately) …
     const original = `kb/agent1/${added.docId}/internal.txt`;

@@ -1,11 +1,8 @@
 // Discord: connect a channel (its webhook URL), the bot install link, the /ask interactions endpoint, and the
 // sender the pipeline answers with.
-import { registerChannelSender } from '../pipeline';
 import { discordInteractionsEndpoint } from './interactions';
-import { discordSender } from './sender';
 
-registerChannelSender('discord', discordSender);
-
+export { discordSender } from './sender';
 export { saveDiscordChannelCallable } from './save-channel';
 export { disconnectDiscordChannelCallable } from './disconnect-channel';
 export { discordInstallLinkCallable } from './install-link';

@@ -9,8 +9,8 @@ import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 let stack: TestStack;
 let db: Firestore;
-let setChatDeps: typeof import('../conversations').setChatDeps;
-let runtimeDeps: typeof import('./index').runtimeDeps;
+let useEngine: typeof import('../../test/composition').useEngine;
+let runtimeDeps: typeof import('../../test/composition').runtimeDeps;
 
 const OWNER = 'meter-owner';
 const AGENT = 'AgentMetering001';
@@ -25,16 +25,16 @@ const chatLogs = async () => (await db.collection(paths.creditUsageLogs(OWNER)).
 beforeAll(async () => {
   stack = await startTestStack();
   db = (await import('../adapters/firestore')).databaseFor('na');
-  ({ setChatDeps } = await import('../conversations'));
-  ({ runtimeDeps } = await import('./index'));
+  ({ useEngine } = await import('../../test/composition'));
+  ({ runtimeDeps } = await import('../../test/composition'));
 }, 30_000);
 afterAll(async () => {
-  setChatDeps(null);
+  useEngine(null);
   await stack?.stop();
 });
 beforeEach(async () => {
   await stack.limits.reset();
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0 }));
+  useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0 }));
   await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ reset: true }) });
   await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
   await db.recursiveDelete(db.collection(paths.creditUsageLogs(OWNER)));
@@ -99,7 +99,7 @@ describe('the balance check race', () => {
   });
 
   it('never reuses a "may continue" decision: an emptied balance stops the very next message', async () => {
-    setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 60_000 }));
+    useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 60_000 }));
     expect((await chat({ message: 'first' })).status).toBe(200);
     await db.doc(paths.user(OWNER)).set({ loadTokens: 0 }, { merge: true });
     expect((await chat({ message: 'second' })).status).toBe(402);
@@ -118,7 +118,7 @@ describe('reservations from several instances', () => {
   it('two instances reserving at once from 3 credits: never more than the balance, never below zero', async () => {
     const { initializeApp, getApps } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
-    const { reserveCredits } = await import('./metering');
+    const { reserveCredits } = await import('./reservation');
     // Another instance: its own client, so it knows nothing of this one's writes.
     const other = getFirestore(getApps().find((a) => a.name === 'other-instance') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'other-instance'));
     await db.doc(paths.user(OWNER)).set({ loadTokens: 3 }, { merge: true });
@@ -139,7 +139,7 @@ describe('reservations from several instances', () => {
   it('an org that pays: the same from its 3 credits, and the workspace keeps its own', async () => {
     const { initializeApp, getApps } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
-    const { reserveCredits } = await import('./metering');
+    const { reserveCredits } = await import('./reservation');
     const other = getFirestore(getApps().find((a) => a.name === 'other-instance') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'other-instance'));
     await db.doc(paths.user(OWNER)).set({ loadTokens: 100 }, { merge: true });
     await db.doc(paths.org('orgPays')).set({ ID: 'orgPays', ownerID: OWNER, loadTokens: 3 });

@@ -1,9 +1,9 @@
 // Builds the chat messages sent to the LLM: system prompt, retrieved context (cited by number),
 // page and language hints, the history that fits the budget, and the visitor's message.
 import type { RuntimeAgent } from './agent';
-import type { LlmMessage } from '../adapters/llm/client';
+import type { LlmMessage } from '../../adapters/llm/client';
 import type { Passage } from './knowledge-port';
-import { fitHistory, type HistoryTurn } from '../adapters/llm/tokens';
+import { fitHistory, type HistoryTurn } from '../../adapters/llm/tokens';
 
 export const HISTORY_TOKEN_BUDGET = 3000;
 

@@ -1,6 +1,6 @@
 // vf agents: proxy to the Voiceflow Dialog API. The conversation id is the Voiceflow user id,
 // so Voiceflow keeps the dialogue state per conversation.
-import { voiceflowBase } from '../adapters/llm/settings';
+import { voiceflowBase } from '../../adapters/llm/settings';
 
 export type VoiceflowAction = { type: 'launch' } | { type: 'text'; payload: string };
 

@@ -8,8 +8,8 @@ import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 let stack: TestStack;
 let db: Firestore;
-let setChatDeps: typeof import('../conversations').setChatDeps;
-let runtimeDeps: typeof import('./index').runtimeDeps;
+let useEngine: typeof import('../../test/composition').useEngine;
+let runtimeDeps: typeof import('../../test/composition').runtimeDeps;
 
 const OWNER = 'ownerPayer0001x';
 const AGENT = 'AgentPayerOrg001';
@@ -47,19 +47,19 @@ async function outOfCreditsNotes() {
 beforeAll(async () => {
   stack = await startTestStack();
   db = (await import('../adapters/firestore')).databaseFor('na');
-  ({ setChatDeps } = await import('../conversations'));
-  ({ runtimeDeps } = await import('./index'));
+  ({ useEngine } = await import('../../test/composition'));
+  ({ runtimeDeps } = await import('../../test/composition'));
 }, 30_000);
 afterAll(async () => {
-  setChatDeps(null);
+  useEngine(null);
   await stack?.stop();
 });
 beforeEach(async () => {
   await stack.limits.reset();
   (await import('./payer')).forgetPayers();
-  (await import('./credits-notice')).forgetToldOwners();
+  (await import('./notices')).forgetToldOwners();
   // No settings cache: each request reads the billing toggle and balances as the test just wrote them.
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
+  useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
   for (const note of await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get().then((s) => s.docs)) await note.ref.delete();
 });
 

@@ -1,7 +1,7 @@
 // What visitors read when the runtime cannot answer normally.
 import { ACCESS_MESSAGES } from '@parley/core';
 
-export const STOP_MESSAGE = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';
+export { STOP_MESSAGE } from '../../credits';
 export const FAILURE_MESSAGE = "Sorry, I couldn't answer just now. Please try again in a moment.";
 export const NO_DIALOGUE_KEY = 'Please provide your dialogue API key and try again.';
 export const UNKNOWN_AGENT = ACCESS_MESSAGES.widgetDoesNotExist;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_SECRET_FIELDS } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { llmEnv, readSse, startTestStack, type TestStack } from '../../test/runtime';
+import { llmEnv, readSse, startTestStack, type TestStack } from '../../../test/runtime';
 
 // Responses here are JSON the test inspects freely.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -12,9 +12,10 @@ const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch
 
 let stack: TestStack;
 let db: Firestore;
-let setChatDeps: typeof import('../conversations').setChatDeps;
-let runtimeDeps: typeof import('./index').runtimeDeps;
-let ops: typeof import('../conversations/operator');
+let useEngine: typeof import('../../../test/composition').useEngine;
+let runtimeDeps: typeof import('../../../test/composition').runtimeDeps;
+let ops: typeof import('../operator');
+let relay: import('..').OperatorRelay;
 
 const OWNER = 'owner-1';
 const AGENT = 'AgentRuntime0001';
@@ -27,7 +28,7 @@ const KB_TEXT = [
 const timing = { deadlineMs: 4000, baseDelayMs: 20, maxAttempts: 4, attemptTimeoutMs: 400 };
 
 function useLlm(on: boolean) {
-  setChatDeps(runtimeDeps({ llm: on ? () => llmEnv(stack.llm.url) : () => null, timing, agentCacheMs: 0 }));
+  useEngine(runtimeDeps({ llm: on ? () => llmEnv(stack.llm.url) : () => null, timing, agentCacheMs: 0 }));
 }
 
 async function control(body: unknown) {
@@ -54,19 +55,21 @@ async function seed() {
 
 beforeAll(async () => {
   stack = await startTestStack();
-  db = (await import('../adapters/firestore')).databaseFor('na');
-  ({ setChatDeps } = await import('../conversations'));
-  ({ runtimeDeps } = await import('./index'));
-  ops = await import('../conversations/operator');
+  db = (await import('../../adapters/firestore')).databaseFor('na');
+  ({ useEngine, runtimeDeps } = await import('../../../test/composition'));
+  ops = await import('../operator');
+  const channels = await import('../../channels');
+  relay = channels.operatorRelay(channels.channelSenders);
   // The knowledge base goes through the knowledge feature's own ingestion (chunks + index).
   await seed();
-  const { createSource, ingestSource } = await import('../knowledge/ingest');
+  const { createSource, ingestSource } = await import('../../knowledge/ingest');
+  const kb = { credits: (await import('../../credits')).createCredits() };
   const docId = await createSource('na', { agentId: AGENT, userId: OWNER, name: 'bakery-faq.txt', sourceType: 'doc', fileType: 'txt' }, 'doc1');
-  const ingested = await ingestSource('na', AGENT, docId, { kind: 'file', data: Buffer.from(KB_TEXT), fileName: 'bakery-faq.txt' });
+  const ingested = await ingestSource(kb, 'na', AGENT, docId, { kind: 'file', data: Buffer.from(KB_TEXT), fileName: 'bakery-faq.txt' });
   expect(ingested.status).toBe('SUCCESS');
 }, 30_000);
 afterAll(async () => {
-  setChatDeps(null);
+  useEngine(null);
   await stack?.stop();
 });
 beforeEach(async () => {
@@ -322,7 +325,7 @@ describe('vf agents', () => {
 describe('warm-instance agent cache', () => {
   it('reuses the agent settings within agentCacheMs and reads them again afterwards', async () => {
     let now = Date.now();
-    setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 3000, now: () => now }));
+    useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 3000, now: () => now }));
     await chat({ message: 'first' });
     await db.doc(`voiceglow/${AGENT}`).set({ vg_systemPrompt: 'You are the new assistant.' }, { merge: true });
     await chat({ message: 'second' });
@@ -337,7 +340,7 @@ describe('warm-instance agent cache', () => {
 
 describe('test debugger chat', () => {
   it('answers the owner with the unsaved draft settings and records nothing', async () => {
-    const { setIdTokenVerifier } = await import('../adapters/id-token');
+    const { setIdTokenVerifier } = await import('../../adapters/id-token');
     setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : token === 'other.id.token' ? { uid: 'someone-else' } : null));
     const draft = { vg_systemPrompt: 'You are a pirate who loves bread.', vg_temperature: 1.2 };
     const body = { message: 'Do you deliver bread?', conversationId: 'conv-test-00001', draft };
@@ -373,7 +376,7 @@ describe('human takeover', () => {
     expect((await db.doc(`voiceglow/${AGENT}/conversations/${conversationId}`).get()).get('handoffRequested')).toBe(true);
 
     const since = Date.now();
-    await ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId, text: 'Hi, this is Ana from the bakery.' }, caller);
+    await ops.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId, text: 'Hi, this is Ana from the bakery.' }, caller);
     const poll = await (await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/${conversationId}?since=${since - 1}`)).json();
     expect(poll.data.control).toBe('human');
     expect(poll.data.messages.map((m: { role: string; text: string }) => [m.role, m.text])).toContainEqual(['operator', 'Hi, this is Ana from the bakery.']);
@@ -391,7 +394,7 @@ describe('human takeover', () => {
   it('refuses operators who do not own the agent', async () => {
     await chat({ message: 'hello', conversationId: 'conv-stranger-01' });
     await expect(
-      ops.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: 'conv-stranger-01', text: 'hi' }, { kind: 'user', uid: 'someone-else', email: null, role: '' }),
+      ops.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: 'conv-stranger-01', text: 'hi' }, { kind: 'user', uid: 'someone-else', email: null, role: '' }),
     ).rejects.toThrow('You do not have access to this agent.');
   });
 });

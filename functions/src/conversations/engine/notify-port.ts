@@ -1,5 +1,5 @@
 // What the runtime, the visitor's endpoints and the channels tell about a conversation as they cause it: it was
-// created (its first write), or its visitor asked for a human. runtimeDeps() wires the one implementation (the
+// created (its first write), or its visitor asked for a human. the composition wires the one implementation (the
 // workspace's and the agent's clients' notification, clients feature); tests and benches may pass their own.
 import type { Region } from '@parley/core';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runtimeAgentSchema, type RuntimeAgent } from './agent';
 import { offlineAnswer } from './offline';
 import { buildMessages } from './prompt';
-import { DeadlineExceeded, isTransient, withRetry } from '../adapters/llm/retry';
-import { fitHistory } from '../adapters/llm/tokens';
+import { DeadlineExceeded, isTransient, withRetry } from '../../adapters/llm/retry';
+import { fitHistory } from '../../adapters/llm/tokens';
 import { tracesToParts } from './voiceflow';
 
 const agent = (extra: Record<string, unknown> = {}): RuntimeAgent => ({ ...runtimeAgentSchema.parse({ title: 'Helper', ownerID: 'o', ...extra }), ID: 'A' });

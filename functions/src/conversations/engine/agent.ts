@@ -6,7 +6,7 @@ import {
   DEFAULT_MESSAGES_LIMIT, MESSAGE_DELAY_MS_DEFAULT, VG_MAX_CHUNK_SIZE_DEFAULT, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT,
   isCatalogueModel, paths,
 } from '@parley/core';
-import { parseStored } from '../adapters/stored-data';
+import { parseStored } from '../../adapters/stored-data';
 
 const initMessage = z.union([z.string(), z.object({ role: z.string().optional(), content: z.string() }).loose()]);
 

@@ -2,30 +2,31 @@
 // and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer: the visitor's
 // message is stored in the same write that reserves its credits, before the model is called; the reservation is
 // settled with what the answer cost, or released when there was none.
-import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region,
 } from '@parley/core';
-import { HttpError } from '../http/endpoint';
+import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from '../../adapters/llm/client';
+import { llmSettings, type LlmSettings } from '../../adapters/llm/settings';
+import { estimateTokens, type HistoryTurn } from '../../adapters/llm/tokens';
+import { HttpError } from '../../adapters/input-errors';
 import {
-  appendMessages, conversationOf, newConversationId, recentMessages, stageMessages, type NewConversation,
-} from '../conversations/store';
+  balanceOf, billingOrgsOf, CONVERSATION_LIMIT_MESSAGE, notifyOwnerNoCredits, payerOf, payingOrg, StopError,
+  type Charge, type CreditsPort, type Payer, type Reservation,
+} from '../../credits';
+import {
+  appendMessages, conversationOf, messageWrites, newConversationId, recentMessages, type NewConversation,
+} from '../store';
 import {
   cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
-import { notifyOwnerNoCredits } from './credits-notice';
-import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
+import { readUsage, usageOf, type UsageStats } from './limits';
 import type { ConversationNotifier } from './notify-port';
-import { balanceOf, readUsage, StopError, usageOf, type UsageStats } from './limits';
-import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from '../adapters/llm/client';
-import { CONVERSATION_LIMIT_MESSAGE, type Charge, type CreditsPort, type Reservation } from './metering';
 import { offlineAnswer } from './offline';
-import { billingOrgsOf, payerOf, payingOrg, type Payer } from './payer';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
-import { estimateTokens, type HistoryTurn } from '../adapters/llm/tokens';
 import { interact } from './voiceflow';
 
 export type ChatRequest = conversationsApi.ChatRequest;
@@ -75,7 +76,7 @@ export interface Prepared {
   model: string | null;
   /** Visitor messages the conversation sent before this one (its messagesLimit counter). */
   visitorMessages: number;
-  /** Who pays for the answer: the agent's workspace, or an org of it with billing on (runtime/payer.ts). */
+  /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
   payer: Payer;
 }
 
@@ -216,7 +217,7 @@ export async function prepareAnswer(
 }
 
 /**
- * A refusal for lack of credits tells the agent's owner (runtime/credits-notice.ts: once a day per payer, naming the
+ * A refusal for lack of credits tells the agent's owner (credits/notices.ts: once a day per payer, naming the
  * org when one pays) before it becomes the 402 — for the widget and channels alike, not for the owner's test chat.
  */
 async function refused(deps: RuntimeDeps, region: Region, agent: RuntimeAgent, channel: Channel, error: StopError): Promise<StopError> {
@@ -345,7 +346,7 @@ async function answer(
       ...(prepared.payer.kind === 'org' ? { orgId: prepared.payer.orgId } : {}),
       estimate: answerEstimate(agent, prepared.model, message),
       ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
-      ...(recording ? { alsoWrite: (batch: WriteBatch) => void stageMessages(batch, db, agent.ID, conversationId, visitorMessage, now, summary, init) } : {}),
+      ...(recording ? { writes: messageWrites(agent.ID, conversationId, visitorMessage, now, summary, init).writes } : {}),
     },
     now,
   ).catch(async (error: unknown) => {
