@@ -8,7 +8,7 @@ import { agencyApi, normalizeDomain, normalizeSubdomain, validateCustomDomain, v
 import { FieldValue } from 'firebase-admin/firestore';
 import { callerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { agencyAccessFor } from './branding-access';
+import { agencyAccessFor } from '../access';
 import { rootDomain } from './config';
 import { deleteDnsReminder, writeDnsReminder } from './dns-reminders';
 import { clearBrandingMemo } from './agency-by-host';

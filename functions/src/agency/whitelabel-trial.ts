@@ -6,7 +6,7 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
-import { agencyAccessFor, agencyAccessOf } from './branding-access';
+import { agencyAccessFor, agencyAccessOf } from '../access';
 import { userUidOf } from './store';
 
 export async function getAgencyAccessHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {

@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspaceAccess, type Caller } from '../access';
 import { databaseFor } from '../adapters/firestore';
-import { agencyAccessOf } from '../agency';
+import { agencyAccessOf } from '../access';
 import { HttpError } from '../http/endpoint';
 import { billingOf, type WorkspaceBilling } from './store';
 

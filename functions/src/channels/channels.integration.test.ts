@@ -179,6 +179,30 @@ describe('Telegram', () => {
   });
 });
 
+describe('one conversation shape', () => {
+  it('the widget and a Telegram message create conversations with the same fields (a channel names its user); the owner’s test chat records none', async () => {
+    const post = (query: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      fetch(`${stack.api.url}/public/agents/${AGENT}/chat${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    expect((await post('', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-widget-1' })).status).toBe(200);
+    const bot = await connectTelegram(7090);
+    await simInbound(stack.telegram.url, { endpointId: bot, userId: 'shape', userName: 'Shay', text: 'Do you open on Sundays?' });
+    await stack.drain();
+    // The dashboard's test chat (the owner trying a draft) answers, and keeps nothing for the Chats inbox.
+    const { setIdTokenVerifier } = await import('../adapters/id-token');
+    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    try {
+      const tried = await post('?channel=test', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-test-01' }, { authorization: 'Bearer owner.id.token' });
+      expect(tried.status).toBe(200);
+    } finally {
+      setIdTokenVerifier(null);
+    }
+    const byChannel = Object.fromEntries((await conversations()).map((c) => [c.channel, c]));
+    expect(Object.keys(byChannel).sort()).toEqual(['telegram', 'widget']);
+    expect(Object.keys(byChannel.telegram).sort()).toEqual([...Object.keys(byChannel.widget), 'channelUser'].sort());
+    expect(byChannel.telegram.channelUser).toEqual({ id: 'shape', name: 'Shay', endpointId: bot });
+  });
+});
+
 describe('Discord', () => {
   it('connects a channel only with a webhook that posts to it ("Please fill out all fields." when one is missing)', async () => {
     expect(await discordSave.saveDiscordChannel({ region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: ' ' }, owner(OWNER))).toEqual({ ok: false, message: 'Please fill out all fields.' });

@@ -4,7 +4,7 @@ import { monthKey } from '../credits';
 import { runtimeAgent } from './engine';
 import { readUsage } from './engine/limits';
 import type { VisitorDeps } from './visitor-deps';
-import { admitVisitor, limitVisitor } from './visitor-guard';
+import { admitVisitor, limitVisitor } from '../access';
 
 /** POST /agents/{id}/analytics: records a widget event; answers this month's message count. */
 export const analyticsEndpoint = (visitor: VisitorDeps) => defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip, limits }) => {

@@ -4,7 +4,7 @@ import { defineEndpoint, HttpError } from '../http/endpoint';
 import { prepareAnswer, runAnswer } from './engine';
 import type { VisitorDeps } from './visitor-deps';
 import { openSse, type SseWriter } from './sse';
-import { limitVisitor, requireAllowedOrigin, requireAppCheck } from './visitor-guard';
+import { limitVisitor, requireAllowedOrigin, requireAppCheck } from '../access';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 

@@ -2,7 +2,7 @@ import { conversationsApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
 import { payerOf, payingOrg, readCredits } from '../credits';
-import { limitVisitor } from './visitor-guard';
+import { limitVisitor } from '../access';
 
 /**
  * GET /public/users/{ownerID}/check-credits[?agentId] → { continue, hasEverPaid } (only these two fields).

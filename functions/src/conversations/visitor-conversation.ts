@@ -5,7 +5,7 @@ import { defineEndpoint, HttpError } from '../http/endpoint';
 import type { RateLimits } from '../limits';
 import { runtimeAgent } from './engine';
 import type { VisitorDeps } from './visitor-deps';
-import { admitVisitor, limitVisitor, type VisitorAction } from './visitor-guard';
+import { admitVisitor, limitVisitor, type VisitorAction } from '../access';
 
 export const UNKNOWN_CONVERSATION = 'This conversation does not exist.';
 

@@ -139,7 +139,7 @@ describe('allowed domains', () => {
 
 describe('our own origins', () => {
   it("are the app, the widget chat's site (configured, or the project's default) and the host asked", async () => {
-    const { embeddingOrigin, platformOrigins } = await import('./visitor-guard');
+    const { embeddingOrigin, platformOrigins } = await import('./visitor');
     const ours = platformOrigins({ host: 'api.parley.test' }, { PARLEY_APP_URL: 'https://app.parley.test/', PARLEY_WIDGET_ORIGIN: 'https://chat.parley.test' });
     expect([...ours].sort()).toEqual(['http://api.parley.test', 'https://api.parley.test', 'https://app.parley.test', 'https://chat.parley.test']);
     expect(platformOrigins({}, { GCLOUD_PROJECT: 'acme' }).has('https://acme-widget.web.app')).toBe(true);
@@ -193,7 +193,7 @@ describe('conversations', () => {
 
   it('polling shows the operator’s reply, never who the operator is or which model answered', async () => {
     await chat({ message: 'I need a person', conversationId: 'conv-operator-01' });
-    const { sendOperatorMessage } = await import('./operator');
+    const { sendOperatorMessage } = await import('../conversations/operator');
     const channels = await import('../channels');
     await sendOperatorMessage(channels.operatorRelay(channels.channelSenders), { region: 'na', agentId: AGENT, conversationId: 'conv-operator-01', text: 'Hi, Ana here.' }, { kind: 'user', uid: OWNER, email: null, role: '' });
     const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/conversations/conv-operator-01?since=0`);
