@@ -21,7 +21,7 @@ export async function runClientsBench(log: (line: string) => void = console.log)
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const { startTestStack } = await import('../test/runtime');
   // Every sample comes from one address; the limits are proven by the tests.
-  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
+  const stack = await startTestStack({ limits: (await import('../src/rate-limits')).noRateLimits });
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
     const { issueLoginCode } = await import('../src/clients/login-code-store');

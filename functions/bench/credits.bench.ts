@@ -31,14 +31,14 @@ async function turn(url: string, body: unknown): Promise<number> {
 export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const { startTestStack, llmEnv } = await import('../test/runtime');
   // The turns come from one address: the limits are measured on their own below.
-  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
+  const stack = await startTestStack({ limits: (await import('../src/rate-limits')).noRateLimits });
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
     const { useEngine } = await import('../test/composition');
     const { runtimeDeps, testApp } = await import('../test/composition');
   const firestoreCredits = testApp.credits;
-    const { sharedRateLimits, RATE_RULES } = await import('../src/limits');
+    const { sharedRateLimits, RATE_RULES } = await import('../src/rate-limits');
     const db = databaseFor('na');
     // One agent (and workspace) per way of charging, so neither sees the other's writes.
     const agents = { reserved: 'benchCredits0001', plain: 'benchCredits0002' };

@@ -8,7 +8,7 @@ import { paths, type Region } from '@parley/core';
 import { databaseFor } from '../src/adapters/firestore';
 import { setIdTokenVerifier, type VerifiedToken } from '../src/adapters/id-token';
 import { serveApi } from '../src/http/serve';
-import { resettableRateLimits } from './limits';
+import { resettableRateLimits } from './rate-limits';
 import { clearBrandingMemo } from '../src/agency/agency-by-host';
 import { clearFontCache } from '../src/agency/fonts';
 import { endpoints } from '../src/agency/index';

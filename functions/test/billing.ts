@@ -5,7 +5,7 @@ import { start as startStripe, type FakeStripe } from '@parley/local/fakes/strip
 import { databaseFor } from '../src/adapters/firestore';
 import { setIdTokenVerifier } from '../src/adapters/id-token';
 import { serveApi } from '../src/http/serve';
-import { noRateLimits } from '../src/limits';
+import { noRateLimits } from '../src/rate-limits';
 
 export const WEBHOOK_SECRET = 'whsec_billing_test';
 

@@ -3,8 +3,8 @@
 // Only imported by *.test.ts and benches.
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { start as startVoiceflow } from '@parley/local/fakes/voiceflow';
-import type { RateLimits } from '../src/limits';
-import type { ResettableRateLimits } from './limits';
+import type { RateLimits } from '../src/rate-limits';
+import type { ResettableRateLimits } from './rate-limits';
 
 export interface TestStack {
   llm: Awaited<ReturnType<typeof startLlm>>;
@@ -27,7 +27,7 @@ export async function startTestStack(options: { limits?: RateLimits } = {}): Pro
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
   const { serveApi } = await import('../src/http/serve');
   const endpoints = (await import('./composition')).testEndpoints();
-  const { resettableRateLimits } = await import('./limits');
+  const { resettableRateLimits } = await import('./rate-limits');
   const limits = resettableRateLimits();
   const api = await serveApi(endpoints, { limits: options.limits ?? limits });
   return {

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { originAllowed, USAGE_MESSAGES } from '@parley/core';
 import { APP_CHECK_HEADER, appCheckEnforced, verifyAppCheckToken } from '../adapters/app-check';
 import { HttpError } from '../http/endpoint';
-import { RATE_RULES, type RateHit, type RateLimits } from '../limits';
+import { RATE_RULES, type RateHit, type RateLimits } from '../rate-limits';
 
 /**
  * The header in which the widget's chat frame names the page it is embedded in. The frame is served from our own

@@ -15,7 +15,7 @@ import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, verifiedFieldOf, type HostType } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { claimDomain, DomainTakenError, holderOf, holdsOrUnregistered, markDomainVerified, releaseDomain, type DomainClaim } from './registry';
-import { findAgency, requireOwnedAgency } from './store';
+import { findAgency, requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 

@@ -36,7 +36,7 @@ export { saveAgencySettings } from './save-agency-settings';
 export { checkAgencyFont } from './check-agency-font';
 export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
 export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-duplicate-agencies';
-export { agencySender, senderOf, type AgencySender } from './sender';
+export { agencySender, senderOf, type AgencySender } from './email-sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
 export { agencyAccessFor, agencyAccessOf } from '../access/agency-branding';
 export { agencyPoweredBy } from './powered-by';

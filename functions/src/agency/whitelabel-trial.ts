@@ -7,7 +7,7 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { agencyAccessFor, agencyAccessOf } from '../access';
-import { userUidOf } from './store';
+import { userUidOf } from './agency-reads';
 
 export async function getAgencyAccessHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = userUidOf(callerOf(request, agencyApi.getAgencyAccess.signInMessage));

@@ -4,7 +4,7 @@ import { extractCssBlocks, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../../test/limits';
+import { resettableRateLimits } from '../../test/rate-limits';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { createCredits } from '../credits';
 import { aiCssEndpoints, type AiCssDeps, type CssResponder } from './index';

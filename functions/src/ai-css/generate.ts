@@ -6,7 +6,7 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
 import type { CreditsPort } from '../credits';
 import { estimateTokens } from '../adapters/llm/tokens';

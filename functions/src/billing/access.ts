@@ -8,7 +8,7 @@ import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspace
 import { databaseFor } from '../adapters/firestore';
 import { agencyAccessOf } from '../access';
 import { HttpError } from '../http/endpoint';
-import { billingOf, type WorkspaceBilling } from './store';
+import { billingOf, type WorkspaceBilling } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

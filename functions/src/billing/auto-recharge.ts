@@ -11,7 +11,7 @@ import { databaseFor } from '../adapters/firestore';
 import { sendMail } from '../adapters/mailer';
 import { chargeWorkspace } from './payments';
 import { defaultPaymentMethod } from './stripe-helpers';
-import { billingOf, isPaidPlan, privateBillingPath, type WorkspaceBilling } from './store';
+import { billingOf, isPaidPlan, privateBillingPath, type WorkspaceBilling } from './billing-records';
 
 const SETTINGS_TTL_MS = 5_000;
 const settingsCache = new Map<string, { at: number; billing: WorkspaceBilling }>();

@@ -10,7 +10,7 @@ import { createCredits } from '../credits';
 import { balanceObservers } from './index';
 import { settleAutoRecharges } from './auto-recharge';
 import { maybeOrgAutoRecharge } from './org-auto-recharge';
-import { STRIPE_EVENTS } from './store';
+import { STRIPE_EVENTS } from './billing-records';
 
 /** Credits as the composition builds them: billing's auto-recharge is told each balance a reservation left. */
 const credits = createCredits(balanceObservers);

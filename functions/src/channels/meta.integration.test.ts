@@ -337,7 +337,7 @@ describe('Messenger and Instagram', () => {
     const sends = meta.requests().filter((r) => r.path === '/me/messages' && (r.body as any)?.recipient?.id === psid && (r.body as any)?.message);
     expect(sends.slice(-2).map((r) => [(r.body as any).messaging_type, (r.body as any).tag])).toEqual([['RESPONSE', undefined], ['MESSAGE_TAG', 'HUMAN_AGENT']]);
     meta.ageConversation(`page:${PAGE.id}`, psid, 7 * 24 * 3600 * 1000);
-    const { MESSENGER_WINDOW_CLOSED } = await import('./messenger/sender');
+    const { MESSENGER_WINDOW_CLOSED } = await import('./messenger/page-sender');
     await expect(reply('Still there?')).rejects.toMatchObject({ message: MESSENGER_WINDOW_CLOSED });
     expect(agentMessages(`page:${PAGE.id}`, psid).at(-1)!.text).toBe('Sorry for the wait, Sam here.');
     const texts = (await db.collection(paths.conversationMessages(AGENT, conversation.ID)).get()).docs.map((d) => d.get('text'));

@@ -2,7 +2,7 @@
 import type { TokenCaller } from '../access';
 import type { Firestore } from 'firebase-admin/firestore';
 import { clientNotFound, orgActor, type OrgActor } from './permissions';
-import { readClient, readOrg, type ClientHandle, type OrgHandle } from './store';
+import { readClient, readOrg, type ClientHandle, type OrgHandle } from './org-client-reads';
 
 export async function clientAndActor(caller: TokenCaller, db: Firestore, clientId: string): Promise<ClientHandle & { org: OrgHandle; actor: OrgActor }> {
   const found = await readClient(db, clientId);

@@ -11,7 +11,7 @@ import { databaseFor } from '../adapters/firestore';
 import { readAgencySecret } from '../agency';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../../test/limits';
+import { resettableRateLimits } from '../../test/rate-limits';
 import { quotaPath } from '../quota';
 import { localFileStore, setFileStore } from '../uploads';
 import { uploadFileHandler, uploadFileInput } from '../uploads/upload-file';

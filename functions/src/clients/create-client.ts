@@ -18,7 +18,7 @@ import { AUDITED_CLIENT_FIELDS, chosenPassword, requireUniqueEmail, storedClient
 import { hashPassword } from './password';
 import { checkClientPatch, orgActor, orgNotFound } from './permissions';
 import { clientRecord } from './records';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.createClient.input>;
 

@@ -9,7 +9,7 @@ import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
 import { AUDIT_COLLECTION } from './audit';
 import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.listOrgAuditLog.input>;
 

@@ -15,8 +15,8 @@ import { agencySender, type AgencySender } from '../agency';
 import { parseStored } from '../adapters/stored-data';
 import type { ConversationEvent } from '../conversations';
 import { sendMail } from '../adapters/mailer';
-import { agencyBaseUrl } from './sender';
-import { readOrg, type StoredAgency } from './store';
+import { agencyBaseUrl } from './email-links';
+import { readOrg, type StoredAgency } from './org-client-reads';
 
 export type ClientEvent = ConversationEvent & { now?: number };
 

@@ -6,7 +6,7 @@ import { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS, type
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TokenCaller } from '../access';
 import { HttpError } from '../http/endpoint';
-import { readClient, type StoredClient, type StoredOrg } from './store';
+import { readClient, type StoredClient, type StoredOrg } from './org-client-reads';
 
 export type OrgActor =
   | { kind: 'agency'; uid: string; label: string }

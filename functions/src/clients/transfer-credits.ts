@@ -15,7 +15,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
 import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.transferCredits.input>;
 

@@ -15,7 +15,7 @@ import { requireConnectedForBilling } from './billing-switch';
 import { storedOrgPatch } from './org-patch';
 import { checkOrgPatch, orgActor, orgNotFound } from './permissions';
 import { orgRecord } from './records';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.updateOrg.input>;
 

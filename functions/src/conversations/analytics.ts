@@ -2,7 +2,7 @@ import { conversationsApi, paths } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
 import { monthKey } from '../credits';
 import { runtimeAgent } from './engine';
-import { readUsage } from './engine/limits';
+import { readUsage } from './engine/usage-caps';
 import type { VisitorDeps } from './visitor-deps';
 import { admitVisitor, limitVisitor } from '../access';
 

@@ -4,7 +4,7 @@
 // are 429 with a sentence, and for them no credit is reserved and the model (the LLM fake) is never called.
 import { paths, USAGE_MESSAGES } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 let stack: TestStack;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   const { serveApi } = await import('../http/serve');
   const endpoints = (await import('../../test/composition')).testEndpoints();
-  const { resettableRateLimits } = await import('../../test/limits');
+  const { resettableRateLimits } = await import('../../test/rate-limits');
   second = await serveApi(endpoints, { limits: resettableRateLimits() });
   const { useEngine } = await import('../../test/composition');
   const { runtimeDeps, testApp } = await import('../../test/composition');

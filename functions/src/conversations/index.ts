@@ -1,4 +1,4 @@
-// Conversations ("Chats" in the dashboard, route `convos`): their one home. The store (store.ts: the one
+// Conversations ("Chats" in the dashboard, route `convos`): their one home. The store (conversation-store.ts: the one
 // newConversation/createConversation, messages), the engine that answers (engine/: prepareAnswer + runAnswer, for the
 // widget, the test debugger and channels), the visitor's endpoints (the widget's public API: the agent it renders,
 // credits, analytics, chat, polling, handoff) and the operator's callables (the Chats inbox: reply, take over,
@@ -17,7 +17,7 @@ export { operatorCallables } from './operator';
 export { DeliveryError, type OperatorRelay } from './operator-relay';
 export {
   appendMessages, createConversation, getConversation, newConversation, newConversationId, type NewConversation,
-} from './store';
+} from './conversation-store';
 export type { VisitorDeps } from './visitor-deps';
 
 /** The widget's public API. */

@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { callerOf, requireAgentAccess, type TokenCaller } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { DeliveryError, type OperatorRelay } from './operator-relay';
-import { appendMessages, getConversation } from './store';
+import { appendMessages, getConversation } from './conversation-store';
 
 export const TAKEN_OVER_NOTE = conversationsApi.OPERATOR_NOTES.takenOver;
 export const HANDED_BACK_NOTE = conversationsApi.OPERATOR_NOTES.handedBack;

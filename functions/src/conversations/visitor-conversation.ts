@@ -1,8 +1,8 @@
 import { conversationsApi, type ConversationMessage, type Region } from '@parley/core';
 import type { IncomingHttpHeaders } from 'node:http';
-import { appendMessages, getConversation, messagesSince, updateConversation } from './store';
+import { appendMessages, getConversation, messagesSince, updateConversation } from './conversation-store';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import type { RateLimits } from '../limits';
+import type { RateLimits } from '../rate-limits';
 import { runtimeAgent } from './engine';
 import type { VisitorDeps } from './visitor-deps';
 import { admitVisitor, limitVisitor, type VisitorAction } from '../access';

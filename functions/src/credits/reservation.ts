@@ -14,7 +14,7 @@
 // the balance and update time its own last write produced: a warm instance reserves with a single write, no read.
 // Another instance's or a top-up's write makes that write's precondition fail, and the balance is read again.
 //
-// When an org with billing pays for the agent (runtime/payer.ts), the request names it (orgId): the same steps run
+// When an org with billing pays for the agent (credits/payer.ts), the request names it (orgId): the same steps run
 // on orgs/{orgId}.loadTokens instead of the workspace's balance, the usage log is still the workspace's (it says
 // which org paid), and the org's observer is told the balance left (its auto-recharge on the agency's account).
 import { paths, USAGE_MESSAGES } from '@parley/core';

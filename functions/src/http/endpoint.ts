@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
 import { looksLikeIdToken } from '../adapters/id-token';
-import type { RateLimits } from '../limits';
+import type { RateLimits } from '../rate-limits';
 import { HttpError } from '../adapters/input-errors';
 
 // Input and status errors live with the adapters (the callables and stored-data parsing use them too).
@@ -20,7 +20,7 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   res: ServerResponse;
   /** The body's bytes as received (empty for GET): webhooks verify their provider's signature on these. */
   rawBody: Buffer;
-  /** The rate limits, counted where every instance sees them (functions/src/limits). */
+  /** The rate limits, counted where every instance sees them (functions/src/rate-limits). */
   limits: RateLimits;
 }
 

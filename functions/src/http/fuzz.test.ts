@@ -13,7 +13,7 @@ import { testEndpoints } from '../../test/composition';
 
 const endpoints = testEndpoints();
 import * as deployed from '../index';
-import { noRateLimits } from '../limits';
+import { noRateLimits } from '../rate-limits';
 import { createApiHandler } from './router';
 
 const HUGE = 'x'.repeat(1_000_000);

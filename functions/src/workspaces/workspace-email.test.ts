@@ -6,8 +6,8 @@ import { start as startResend, type ResendFake } from '@parley/local/fakes/resen
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { RATE_RULES } from '../limits';
-import { resettableRateLimits } from '../../test/limits';
+import { RATE_RULES } from '../rate-limits';
+import { resettableRateLimits } from '../../test/rate-limits';
 import { seedWorkspace } from '../../test/agent-builder-env';
 import { endpoints } from './index';
 import { invitationsPath } from './workspace-email';

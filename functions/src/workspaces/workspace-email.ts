@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { inviteEmail, signInUrl } from './invite-email';
 import { sendMail } from '../adapters/mailer';
 

@@ -2,7 +2,7 @@
 // sender the pipeline answers with.
 import { discordInteractionsEndpoint } from './interactions';
 
-export { discordSender } from './sender';
+export { discordSender } from './discord-sender';
 export { saveDiscordChannelCallable } from './save-channel';
 export { disconnectDiscordChannelCallable } from './disconnect-channel';
 export { discordInstallLinkCallable } from './install-link';

@@ -6,9 +6,9 @@ import { channelsApi } from '@parley/core';
 import { z } from 'zod';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
 import { acceptInbound } from '../pipeline';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
 import { discordPublicKey } from './settings';
-import { channelById } from './store';
+import { channelById } from './discord-channels';
 import { verifyDiscordSignature } from './verify';
 
 export const INVALID_SIGNATURE = 'Invalid request signature.';

@@ -1,12 +1,12 @@
 // Verified Messenger (object "page") and Instagram (object "instagram") messaging events for one connected page:
 // a user's text goes to the pipeline under the user's id (the answer task asks Meta for a new user's profile name,
-// sender.ts); attachments get the polite text fallback once; echoes (the page's own messages, including ours) and
+// page-sender.ts); attachments get the polite text fallback once; echoes (the page's own messages, including ours) and
 // anything the page itself sent are ignored.
 import { channelsApi, type MetaPage, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
 import { acceptInbound } from '../pipeline';
-import { pageSender } from './sender';
+import { pageSender } from './page-sender';
 
 export interface PageEndpoint {
   region: Region;

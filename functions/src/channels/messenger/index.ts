@@ -3,7 +3,7 @@
 import type { ConnectionLister } from '../settings/list-connections';
 import { pagesOfAgents } from './pages';
 
-export { pageSender } from './sender';
+export { pageSender } from './page-sender';
 export const messengerConnections: ConnectionLister = async (db, agentIds) =>
   (await pagesOfAgents(db, agentIds)).map((p) => ({ channel: 'messenger' as const, id: p.pageId, agentId: p.agentId, label: p.pageName || p.pageId }));
 export const instagramConnections: ConnectionLister = async (db, agentIds) =>

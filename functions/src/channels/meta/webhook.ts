@@ -5,10 +5,10 @@
 import type { ServerResponse } from 'node:http';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import type { RateLimits } from '../../limits';
+import type { RateLimits } from '../../rate-limits';
 import { handleMessaging } from '../messenger/inbound';
 import { findPage } from '../messenger/pages';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
 import { handleWhatsappChange, type WhatsappChangeValue } from '../whatsapp/inbound';
 import { findNumber } from '../whatsapp/numbers';
 import { isAppVerifyToken } from './app-webhook';

@@ -1,7 +1,7 @@
 // Telegram: connect a bot (saveTelegramBot), disconnect it, its webhook, and the sender the pipeline answers with.
 import { telegramWebhookEndpoint } from './webhook';
 
-export { telegramSender } from './sender';
+export { telegramSender } from './telegram-sender';
 export { saveTelegramBotCallable } from './save-bot';
 export { disconnectTelegramBotCallable } from './disconnect-bot';
 export const telegramEndpoints = [telegramWebhookEndpoint];

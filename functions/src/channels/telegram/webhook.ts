@@ -5,8 +5,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
 import { acceptInbound } from '../pipeline';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
-import { connectedBot } from './store';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
+import { connectedBot } from './telegram-bots';
 import { readUpdate } from './updates';
 
 export const UNAUTHORIZED = 'Unauthorized';

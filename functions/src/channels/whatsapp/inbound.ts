@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
 import { acceptInbound, threadKeyOf } from '../pipeline';
 import { recordCustomerMessage } from './numbers';
-import { whatsappSender } from './sender';
+import { whatsappSender } from './whatsapp-sender';
 
 export interface WhatsappEndpoint {
   region: Region;

@@ -4,7 +4,7 @@ import type { ConnectionLister } from '../settings/list-connections';
 import { whatsappLegacyWebhookEndpoint, whatsappLegacyWebhookVerifyEndpoint } from './legacy';
 import { numbersOfAgents } from './numbers';
 
-export { whatsappSender } from './sender';
+export { whatsappSender } from './whatsapp-sender';
 export const whatsappConnections: ConnectionLister = async (db, agentIds) =>
   (await numbersOfAgents(db, agentIds)).map((n) => ({ channel: 'whatsapp' as const, id: n.phoneId, agentId: n.agentId, label: n.phoneNumber || n.phoneId }));
 

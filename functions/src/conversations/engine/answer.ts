@@ -17,12 +17,12 @@ import {
 } from '../../credits';
 import {
   appendMessages, conversationOf, messageWrites, newConversationId, recentMessages, type NewConversation,
-} from '../store';
+} from '../conversation-store';
 import {
   cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
 } from './agent';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
-import { readUsage, usageOf, type UsageStats } from './limits';
+import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';

@@ -119,7 +119,7 @@ describe('firestore.rules', () => {
   it("allows exactly core's model catalogue and reply cap on agents", async () => {
     const { readFile } = await import('node:fs/promises');
     const { MODEL_IDS, VG_MAX_TOKENS_CAP } = await import('@parley/core');
-    const rules = await readFile(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+    const rules = await readFile(new URL('../../../../firestore.rules', import.meta.url), 'utf8');
     const listed = /function catalogueModels\(\) \{\s*return \[([^\]]*)\];/.exec(rules)?.[1];
     expect(listed?.split(',').map((m) => m.trim().replace(/'/g, ''))).toEqual([...MODEL_IDS]);
     expect(/function vgMaxTokensCap\(\) \{\s*return (\d+);/.exec(rules)?.[1]).toBe(String(VG_MAX_TOKENS_CAP));

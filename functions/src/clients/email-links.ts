@@ -1,6 +1,6 @@
 // Where the links in client e-mails point: the agency's own host. (Who the e-mails come from is the agency
 // feature's agencySender.)
-import type { StoredAgency } from './store';
+import type { StoredAgency } from './org-client-reads';
 
 /**
  * The agency's own host for links (its verified custom domain, else its verified subdomain), with the app's

@@ -4,8 +4,8 @@
 import { COLLECTIONS } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../src/adapters/firestore';
-import type { RateLimits } from '../src/limits/rate-limits';
-import { sharedRateLimits } from '../src/limits/shared-counter';
+import type { RateLimits } from '../src/rate-limits/rate-limits';
+import { sharedRateLimits } from '../src/rate-limits/shared-counter';
 
 export interface ResettableRateLimits extends RateLimits {
   reset(): Promise<void>;

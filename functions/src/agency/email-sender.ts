@@ -3,7 +3,7 @@
 // a client never reads the platform's name. Used for the clients' login codes, notifications and feedback.
 import { type Region } from '@parley/core';
 import { RESEND_FROM } from '../adapters/mailer';
-import { findAgencyAnywhere, type FoundAgency } from './store';
+import { findAgencyAnywhere, type FoundAgency } from './agency-reads';
 
 export interface AgencySender {
   /** The From header: `Name <address>`. */

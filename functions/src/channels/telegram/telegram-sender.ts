@@ -2,7 +2,7 @@
 // "typing…" (sendChatAction) while the agent thinks.
 import { CHANNEL_GONE, ChannelSendError, type ChannelSender } from '../pipeline';
 import { callBot, TELEGRAM_MAX_TEXT } from './client';
-import { botSecrets } from './store';
+import { botSecrets } from './telegram-bots';
 
 export const TELEGRAM_BLOCKED = 'The Telegram user has blocked the bot or left the chat.';
 

@@ -4,7 +4,7 @@
 import { CHANNEL_GONE, ChannelSendError, type ChannelSender, type ChannelTarget } from '../pipeline';
 import { safeFetch } from '../../safe-fetch';
 import { discordApiBase, DISCORD_MAX_TEXT, webhookPorts } from './settings';
-import { channelWebhookUrl } from './store';
+import { channelWebhookUrl } from './discord-channels';
 
 function chunks(text: string): string[] {
   const out: string[] = [];

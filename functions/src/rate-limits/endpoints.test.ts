@@ -6,7 +6,7 @@ import { clientsApi, USAGE_MESSAGES } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveApi } from '../http/serve';
 import { RATE_RULES } from './index';
-import { resettableRateLimits, type ResettableRateLimits } from '../../test/limits';
+import { resettableRateLimits, type ResettableRateLimits } from '../../test/rate-limits';
 
 type Api = Awaited<ReturnType<typeof serveApi>>;
 let instances: Array<{ api: Api; limits: ResettableRateLimits }> = [];

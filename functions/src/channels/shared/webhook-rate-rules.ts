@@ -1,6 +1,6 @@
 // Rate limits of the channel webhooks. Providers deliver from their own addresses, so the allowance is per
 // connected agent; wrong signatures are counted per address and refused early once an address has many.
-import type { RateRule } from '../../limits';
+import type { RateRule } from '../../rate-limits';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@
 import { databaseFor } from '../../adapters/firestore';
 import { GraphError } from '../meta/graph';
 import { ChannelSendError, CHANNEL_GONE, type ChannelSender, type ChannelTarget } from '../pipeline';
-import { chunkText } from '../whatsapp/sender';
+import { chunkText } from '../whatsapp/whatsapp-sender';
 import { readPage, readPageToken } from './pages';
 import { lookupProfileName } from './profile';
 import { OUTSIDE_WINDOW_SUBCODE, sendPageText, sendTyping } from './send-api';
