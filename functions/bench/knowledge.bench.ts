@@ -27,7 +27,7 @@ export async function runKnowledgeBench(log: (line: string) => void = console.lo
   // Imported after the emulator host is set: firebase-admin reads it on first use.
   const { databaseFor } = await import('../src/adapters/firestore');
   const { createSource, ingestSource } = await import('../src/knowledge/ingest');
-  const kb = { credits: (await import('../src/credits')).createCredits() };
+  const kb = (await import('../test/composition')).testApp;
   const { makePdf } = await import('../test/make-documents');
   const figures: BenchFigure[] = [];
   try {

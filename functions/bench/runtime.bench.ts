@@ -60,7 +60,7 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     await db.doc(`voiceglow/${agentId}`).set({ ID: agentId, ownerID: 'bench-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
     const { createSource, ingestSource } = await import('../src/knowledge/ingest');
     const docId = await createSource('na', { agentId, userId: 'bench-owner', name: 'faq.txt', sourceType: 'doc', fileType: 'txt' });
-    await ingestSource({ credits: testApp.credits }, 'na', agentId, docId, { kind: 'file', data: Buffer.from('Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.'), fileName: 'faq.txt' });
+    await ingestSource(testApp, 'na', agentId, docId, { kind: 'file', data: Buffer.from('Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.'), fileName: 'faq.txt' });
     useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url) }));
     await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: LATENCY_MS }) });
 

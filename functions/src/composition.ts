@@ -4,6 +4,7 @@
 // composition (functions/test/composition.ts) with fakes in place of the providers.
 import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import { appCheckVerifier, type AppCheckVerifier } from './adapters/app-check';
 import { databaseFor } from './adapters/firestore';
 import { DEFAULT_TIMING } from './adapters/llm/client';
 import { llmSettings } from './adapters/llm/settings';
@@ -12,7 +13,8 @@ import { channelSenders, connectionListers, type ChannelSenders, type Connection
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
-import { search } from './knowledge';
+import { platformVectorIndex, search, type VectorIndex } from './knowledge';
+import { platformFileStore, type FileStore } from './uploads';
 
 export interface Composition {
   /** The Firestore database of a region. */
@@ -25,10 +27,16 @@ export interface Composition {
   channelSenders: ChannelSenders;
   /** Who lists each channel's connections. */
   connectionListers: ConnectionListers;
+  /** Verifies the widget's App Check tokens (when App Check is enforced). */
+  appCheck: AppCheckVerifier;
+  /** Uploaded files and knowledge originals. */
+  fileStore: FileStore;
+  /** The knowledge base's chunks, searched by the engine. */
+  vectorIndex: VectorIndex;
 }
 
-/** Retrieval through the knowledge feature's one search (Qdrant, or BM25 over the stored chunks). */
-export const knowledgeSearch: KnowledgeSearch = ({ region, agentId, query, topK }) => search(agentId, query, topK, region);
+/** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
+export const knowledgeSearch = (index: VectorIndex): KnowledgeSearch => ({ region, agentId, query, topK }) => search(index, agentId, query, topK, region);
 
 /** The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left. */
 export const platformCredits = (): CreditsPort => createCredits(balanceObservers);
@@ -37,7 +45,7 @@ export const platformCredits = (): CreditsPort => createCredits(balanceObservers
 export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
   const deps: RuntimeDeps = {
     db: databaseFor,
-    search: knowledgeSearch,
+    search: knowledgeSearch(platformVectorIndex()),
     llm: llmSettings,
     timing: DEFAULT_TIMING,
     now: Date.now,
@@ -54,12 +62,16 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
 /** Builds the platform; `overrides` replace parts (a test's fake senders, an engine with a fake LLM …). */
 export function compose(overrides: Partial<Composition> = {}): Composition {
   const credits = overrides.credits ?? platformCredits();
+  const vectorIndex = overrides.vectorIndex ?? platformVectorIndex();
   return {
     db: databaseFor,
     credits,
-    engine: runtimeDeps({ credits }),
+    engine: runtimeDeps({ credits, search: knowledgeSearch(vectorIndex) }),
+    fileStore: platformFileStore(),
+    vectorIndex,
     channelSenders,
     connectionListers,
+    appCheck: appCheckVerifier(),
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { endpoints as utilsEndpoints } from './utils';
 import { visitorEndpoints } from './conversations';
 import { endpoints as agentsEndpoints } from './agents';
 import { endpoints as knowledgeEndpoints } from './knowledge';
-import { endpoints as uploadsEndpoints } from './uploads';
+import { uploadsEndpoints } from './uploads';
 import { aiCssEndpoints } from './ai-css';
 import { endpoints as workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
@@ -16,7 +16,7 @@ import { endpoints as billingEndpoints } from './billing';
 /** Every HTTPS endpoint served by the `api` function, by feature, given the composition. Add a feature's list here. */
 export function endpointsOf(app: Composition): Endpoint[] {
   return [
-    ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints, ...aiCssEndpoints({ credits: app.credits }),
+    ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
     ...workspacesEndpoints, ...eventsEndpoints, ...channelsEndpoints, ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
   ];
 }

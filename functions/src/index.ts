@@ -5,6 +5,7 @@ import { createApiHandler } from './http/router';
 import { operatorCallables } from './conversations';
 import { channelAnswerTask, listChannelConnectionsCallable, operatorRelay } from './channels';
 import { knowledgeFunctions } from './knowledge';
+import { uploadFileCallable } from './uploads';
 import { RUNTIME_SECRETS } from './adapters/llm/settings';
 import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
@@ -27,8 +28,8 @@ export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHan
 // Callables, by feature (each named as its contract in @parley/core).
 export const { sendOperatorMessage, setConversationControl } = operatorCallables(operatorRelay(app.channelSenders));
 export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
-export { uploadFile } from './uploads';
-export const { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } = knowledgeFunctions({ credits: app.credits });
+export const uploadFile = uploadFileCallable(app);
+export const { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } = knowledgeFunctions(app);
 export { createWorkspace } from './workspaces';
 export { eventsSigningSecret } from './events';
 /** The task-queue function that answers channel messages. */

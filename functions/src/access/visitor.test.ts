@@ -4,7 +4,13 @@
 import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAppCheckVerifier } from '../adapters/app-check';
+import { appCheckVerifier, type AppCheckVerifier } from '../adapters/app-check';
+import { testApp } from '../../test/composition';
+
+/** The verifier the tests' composition hands the widget's endpoints (null: the platform's own). */
+const setAppCheckVerifier = (verify: AppCheckVerifier | null) => {
+  testApp.appCheck = verify ?? appCheckVerifier();
+};
 import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */

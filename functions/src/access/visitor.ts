@@ -3,7 +3,7 @@
 // (403). Every public endpoint of the visitor's half calls `admitVisitor` (or the parts it needs) first.
 import type { IncomingHttpHeaders } from 'node:http';
 import { originAllowed, USAGE_MESSAGES } from '@parley/core';
-import { APP_CHECK_HEADER, appCheckEnforced, verifyAppCheckToken } from '../adapters/app-check';
+import { APP_CHECK_HEADER, appCheckEnforced, type AppCheckVerifier } from '../adapters/app-check';
 import { HttpError } from '../http/endpoint';
 import { RATE_RULES, type RateHit, type RateLimits } from '../rate-limits';
 
@@ -41,11 +41,11 @@ export function limitVisitor(limits: RateLimits, action: VisitorAction, ip: stri
 }
 
 /** When App Check is enforced (PARLEY_APP_CHECK=enforce): 401 unless the request carries a valid token. */
-export async function requireAppCheck(headers: IncomingHttpHeaders): Promise<void> {
+export async function requireAppCheck(headers: IncomingHttpHeaders, verify: AppCheckVerifier): Promise<void> {
   if (!appCheckEnforced()) return;
   const raw = headers[APP_CHECK_HEADER];
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!token || !(await verifyAppCheckToken(token))) throw new HttpError(401, USAGE_MESSAGES.appCheckFailed);
+  if (!token || !(await verify(token))) throw new HttpError(401, USAGE_MESSAGES.appCheckFailed);
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -102,7 +102,7 @@ export function requireAllowedOrigin(agent: { allowedDomains: readonly string[] 
 }
 
 /** Everything a widget request must pass once its agent is known: App Check, then the allowed domains. */
-export async function admitVisitor(agent: { allowedDomains: readonly string[] }, headers: IncomingHttpHeaders): Promise<void> {
-  await requireAppCheck(headers);
+export async function admitVisitor(agent: { allowedDomains: readonly string[] }, headers: IncomingHttpHeaders, verify: AppCheckVerifier): Promise<void> {
+  await requireAppCheck(headers, verify);
   requireAllowedOrigin(agent, headers);
 }

@@ -12,7 +12,7 @@ export const analyticsEndpoint = (visitor: VisitorDeps) => defineEndpoint(conver
   const deps = visitor.engine;
   const db = deps.db(body.region);
   const agent = await runtimeAgent(deps, body.region, params.agentId);
-  await admitVisitor(agent, headers);
+  await admitVisitor(agent, headers, visitor.appCheck);
   const now = Date.now();
   const event: Record<string, unknown> = {
     record: String(body.record),

@@ -33,7 +33,7 @@ export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsA
   // retrieved, reserved or asked of a model before they pass.
   const limited = ownerVerified ? null : limitVisitor(limits, 'chat', ip, agentId, input.conversationId);
   limited?.catch(() => undefined);
-  const appCheck = ownerVerified ? null : requireAppCheck(headers);
+  const appCheck = ownerVerified ? null : requireAppCheck(headers, deps.appCheck);
   appCheck?.catch(() => undefined);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',

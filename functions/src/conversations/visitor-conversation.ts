@@ -20,7 +20,7 @@ async function locate(visitor: VisitorDeps, limits: RateLimits, action: VisitorA
   const conversationRead = getConversation(db, agentId, conversationId);
   conversationRead.catch(() => undefined);
   const agent = await runtimeAgent(deps, region, agentId);
-  await admitVisitor(agent, headers);
+  await admitVisitor(agent, headers, visitor.appCheck);
   return { db, deps, conversation: await conversationRead };
 }
 

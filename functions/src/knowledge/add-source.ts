@@ -5,7 +5,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { CONTENT_TYPES, decodeWithin, fileStore } from '../uploads';
+import { CONTENT_TYPES, decodeWithin } from '../uploads';
 import { fileTypeOf } from './extract';
 import { parseSourceUrl, UrlFetchError } from './fetch-url';
 import { createSource, ingestSource, originalsFolder } from './ingest';
@@ -31,7 +31,7 @@ export async function addKnowledgeSourceHandler(deps: KnowledgeDeps, input: AddK
     // The original is kept privately (no URL leads to it; deleting the source removes it); ingestion does not
     // depend on it.
     const safeName = input.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-    await fileStore()
+    await deps.fileStore
       .putPrivate(`${originalsFolder(agentId, docId)}/${safeName}`, data, { contentType: CONTENT_TYPES[fileExtension(safeName)] ?? 'application/octet-stream' })
       .catch(() => undefined);
     return { docId, ...(await ingestSource(deps, region, agentId, docId, { kind: 'file', data, fileName: input.fileName })) };

@@ -1,22 +1,22 @@
-// Knowledge base: sources (text, files, URLs), ingestion into chunks, retrieval, scheduled refresh. Embeddings are
-// paid through the composition's credits (KnowledgeDeps).
+// Knowledge base: sources (text, files, URLs), ingestion into chunks, retrieval, scheduled refresh. The composition
+// hands it the credits embeddings are paid with, the vector index and the file store (KnowledgeDeps).
 import type { Endpoint } from '../http/endpoint';
 import { addKnowledgeSourceCallable } from './add-source';
 import { getKbDocEndpoint } from './get-kb-doc';
 import type { KnowledgeDeps } from './kb-usage';
-import { deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSourceCallable } from './manage-sources';
+import { deleteKnowledgeSourceCallable, listKnowledgeSources, refreshKnowledgeSourceCallable } from './manage-sources';
 import { refreshKnowledgeSourcesJob } from './scheduled-refresh';
 
 export const endpoints: Endpoint[] = [getKbDocEndpoint];
 export { search, DEFAULT_TOP_K } from './search';
-export type { KbHit } from './vector-index';
+export { platformVectorIndex, type KbHit, type VectorIndex } from './vector-index';
 export type { KnowledgeDeps } from './kb-usage';
 
-/** The knowledge base's callables and its hourly refresh, paying with `deps.credits`. */
+/** The knowledge base's callables and its hourly refresh. */
 export function knowledgeFunctions(deps: KnowledgeDeps) {
   return {
     addKnowledgeSource: addKnowledgeSourceCallable(deps),
-    deleteKnowledgeSource,
+    deleteKnowledgeSource: deleteKnowledgeSourceCallable(deps),
     listKnowledgeSources,
     refreshKnowledgeSource: refreshKnowledgeSourceCallable(deps),
     refreshKnowledgeSources: refreshKnowledgeSourcesJob(deps),

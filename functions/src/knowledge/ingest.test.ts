@@ -10,7 +10,8 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { makeDocx, makePdf } from '../../test/make-documents';
-import { localFileStore, setFileStore } from '../uploads/file-store';
+import { localFileStore } from '../uploads';
+import { platformVectorIndex, type KnowledgeDeps } from './index';
 import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from './add-source';
 import { endpoints } from './index';
 import { deleteKnowledgeSourceHandler, listKnowledgeSourcesHandler } from './manage-sources';
@@ -18,8 +19,8 @@ import { refreshDueSources } from './scheduled-refresh';
 import { search } from './search';
 import { createCredits } from '../credits';
 
-/** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
-const kb = { credits: createCredits() };
+/** The knowledge base's dependencies as the composition hands them over (the originals kept in this test's folder). */
+const kb: KnowledgeDeps = { credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: localFileStore(mkdtempSync(path.join(tmpdir(), 'kb-unset-'))) };
 
 
 let site: Server;
@@ -36,7 +37,7 @@ const AGENT = 'kbAgent000000001';
 
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'kb-files-'));
-  setFileStore(localFileStore(filesDir, 'http://files.test'));
+  kb.fileStore = localFileStore(filesDir, 'http://files.test');
   site = createServer((req, res) => {
     if (req.url === '/pricing') return res.writeHead(200, { 'content-type': 'text/html' }).end(pricingPage);
     if (req.url === '/manual.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(makePdf([['The warranty lasts two years.']]));
@@ -60,7 +61,6 @@ beforeAll(async () => {
   await seedAgent('na', AGENT, 'kb-owner', 'vg_kbAgentSecret00000001', { vgOptions: { maxChunkSize: 1000 } });
 });
 afterAll(async () => {
-  setFileStore(null);
   for (const server of [site, internal]) {
     server?.closeAllConnections();
     server?.close();
@@ -160,30 +160,30 @@ describe('knowledge sources', () => {
     const agent = await agentDoc();
     expect(agent.docsNum).toBe(sources.length);
     expect(agent.charCount).toBe(sources.reduce((s, d) => s + d.charCount, 0));
-    const hits = await search(AGENT, 'how much does the starter plan cost per month', 3, 'na');
+    const hits = await search(kb.vectorIndex, AGENT, 'how much does the starter plan cost per month', 3, 'na');
     expect(hits[0]!.text).toContain('Starter plan costs 19 dollars');
     expect(hits[0]!.name).toBe(`${siteUrl}/pricing`);
     // Without a region the agent is found in its database.
-    expect((await search(AGENT, 'boat tours', 1))[0]!.text).toContain('boat tours');
+    expect((await search(kb.vectorIndex, AGENT, 'boat tours', 1))[0]!.text).toContain('boat tours');
   });
 
   it('deletes a source with its chunks and updates the totals', async () => {
     const added = await add({ type: 'text', name: 'Temporary', text: 'The temporary promotion ends on Friday.' });
     const before = await agentDoc();
-    await deleteKnowledgeSourceHandler({ region: 'na', agentId: AGENT, docId: added.docId }, owner);
+    await deleteKnowledgeSourceHandler(kb, { region: 'na', agentId: AGENT, docId: added.docId }, owner);
     expect((await databaseFor('na').doc(paths.kbDoc(AGENT, added.docId)).get()).exists).toBe(false);
     const chunks = await databaseFor('na').collection(`${paths.kbDoc(AGENT, added.docId)}/chunks`).get();
     expect(chunks.size).toBe(0);
     const after = await agentDoc();
     expect(after.docsNum).toBe(before.docsNum - 1);
     expect(after.charCount).toBe(before.charCount - added.charCount);
-    expect((await search(AGENT, 'temporary promotion', 3, 'na')).some((h) => h.docId === added.docId)).toBe(false);
+    expect((await search(kb.vectorIndex, AGENT, 'temporary promotion', 3, 'na')).some((h) => h.docId === added.docId)).toBe(false);
   });
 
   it('deletes a file source with its original', async () => {
     const added = await add({ type: 'file', fileName: 'old-prices.csv', base64Payload: b64('item,price\nbread,4') });
     expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId, 'old-prices.csv'))).toBe(true);
-    await deleteKnowledgeSourceHandler({ region: 'na', agentId: AGENT, docId: added.docId }, owner);
+    await deleteKnowledgeSourceHandler(kb, { region: 'na', agentId: AGENT, docId: added.docId }, owner);
     expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId))).toBe(false);
   });
 

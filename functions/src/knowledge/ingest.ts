@@ -2,7 +2,7 @@
 import { newDocId, paths, type KbFileType, type KbRefreshRate, type knowledgeApi, type Region } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import { fileStore, KB_ORIGINALS_ROOT } from '../uploads';
+import { KB_ORIGINALS_ROOT } from '../uploads';
 import { chunkText } from './chunk';
 import { deleteAllChunks, toStoredChunks, writeChunks } from './chunk-store';
 import { ExtractionError, extractText, fileTypeOf } from './extract';
@@ -10,7 +10,6 @@ import { fetchUrl, UrlFetchError } from './fetch-url';
 import { normalizeWhitespace } from './html-to-text';
 import { agentMaxChunkSize, KB_DOC_CONTENT_MAX_CHARS, readKbDoc, refreshAgentKbStats, type KbDoc } from './kb-docs';
 import { indexChunks, requireKbRoom, type KnowledgeDeps } from './kb-usage';
-import { vectorIndex } from './vector-index';
 
 export type SourceInput =
   | { kind: 'text'; text: string }
@@ -107,12 +106,12 @@ export async function ingestSource(deps: KnowledgeDeps, region: Region, agentId:
 }
 
 /** Removes a source: its chunks, its vectors, its original file, the document, and updates the agent's totals. */
-export async function deleteSource(region: Region, agentId: string, docId: string): Promise<void> {
+export async function deleteSource(deps: KnowledgeDeps, region: Region, agentId: string, docId: string): Promise<void> {
   const db = databaseFor(region);
   const doc = await readKbDoc(db, agentId, docId);
   await deleteAllChunks(db, agentId, docId, doc?.chunkIds ?? []);
-  await vectorIndex().remove(region, agentId, docId);
-  await fileStore().removeFolder(originalsFolder(agentId, docId));
+  await deps.vectorIndex.remove(region, agentId, docId);
+  await deps.fileStore.removeFolder(originalsFolder(agentId, docId));
   await db.doc(paths.kbDoc(agentId, docId)).delete();
   await refreshAgentKbStats(db, agentId);
 }

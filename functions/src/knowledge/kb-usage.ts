@@ -7,11 +7,15 @@ import { payerOf, payingOrg, StopError, type CreditsPort } from '../credits';
 import { estimateTokens } from '../adapters/llm/tokens';
 import type { StoredChunk } from './chunk-store';
 import { ExtractionError } from './extract';
-import { EMBEDDING_MODEL, vectorIndex } from './vector-index';
+import type { FileStore } from '../uploads';
+import { EMBEDDING_MODEL, type VectorIndex } from './vector-index';
 
-/** What ingestion is given by the composition: the credits embeddings are paid with. */
+/** What the knowledge base is given by the composition: the credits embeddings are paid with, the index, the file store. */
 export interface KnowledgeDeps {
   credits: CreditsPort;
+  vectorIndex: VectorIndex;
+  /** Keeps the originals of uploaded sources (privately). */
+  fileStore: FileStore;
 }
 
 /** The agent's workspace (users/{ownerID}), '' when the agent names none. */
@@ -39,8 +43,8 @@ export async function requireKbRoom(db: Firestore, agentId: string, docId: strin
  * Indexes the chunks; when that embeds them (Qdrant), whoever pays for the agent (its workspace, or an org of it with
  * billing on) pays the tokens the embeddings API reports.
  */
-export async function indexChunks({ credits }: KnowledgeDeps, region: Region, db: Firestore, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void> {
-  const index = vectorIndex();
+export async function indexChunks({ credits, vectorIndex }: KnowledgeDeps, region: Region, db: Firestore, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void> {
+  const index = vectorIndex;
   if (index.kind === 'local' || chunks.length === 0) {
     await index.index(region, agentId, docId, chunks);
     return;

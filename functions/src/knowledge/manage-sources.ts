@@ -20,12 +20,13 @@ export async function listKnowledgeSourcesHandler(input: z.output<typeof knowled
 }
 export const listKnowledgeSources = defineCallable(knowledgeApi.listKnowledgeSources, listKnowledgeSourcesHandler);
 
-export async function deleteKnowledgeSourceHandler(input: SourceRef, request: Auth) {
+export async function deleteKnowledgeSourceHandler(deps: KnowledgeDeps, input: SourceRef, request: Auth) {
   await requireAgentAccess(callerOf(request), input.region, input.agentId);
-  await deleteSource(input.region, input.agentId, input.docId);
+  await deleteSource(deps, input.region, input.agentId, input.docId);
   return { deleted: input.docId };
 }
-export const deleteKnowledgeSource = defineCallable(knowledgeApi.deleteKnowledgeSource, deleteKnowledgeSourceHandler, { secrets: KNOWLEDGE_SECRETS });
+export const deleteKnowledgeSourceCallable = (deps: KnowledgeDeps) =>
+  defineCallable(knowledgeApi.deleteKnowledgeSource, (input, request) => deleteKnowledgeSourceHandler(deps, input, request), { secrets: KNOWLEDGE_SECRETS });
 
 /** Re-crawls a URL source now (files and text have nothing new to read). */
 export async function refreshKnowledgeSourceHandler(deps: KnowledgeDeps, input: SourceRef, request: Auth) {

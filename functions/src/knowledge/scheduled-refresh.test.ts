@@ -8,9 +8,11 @@ import { databaseFor } from '../adapters/firestore';
 import { seedAgent } from '../../test/agent-builder-env';
 import { findDueSources, refreshDueSources } from './scheduled-refresh';
 import { createCredits } from '../credits';
+import { platformFileStore } from '../uploads';
+import { platformVectorIndex } from './vector-index';
 
 /** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
-const kb = { credits: createCredits() };
+const kb = { credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: platformFileStore() };
 
 
 const NOW = 2_000_000_000;

@@ -115,12 +115,7 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
   };
 }
 
-let override: VectorIndex | null = null;
-export function setVectorIndex(index: VectorIndex | null): void {
-  override = index;
-}
-
-export function vectorIndex(): VectorIndex {
-  if (override) return override;
+/** The platform's index (the composition's): Qdrant when QDRANT_URL is set, the stored chunks' BM25 otherwise. */
+export function platformVectorIndex(): VectorIndex {
   return process.env.QDRANT_URL ? qdrantIndex(process.env.QDRANT_URL, process.env.QDRANT_API_KEY) : localIndex;
 }

@@ -7,12 +7,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
 import { acceptInbound } from '../pipeline';
 import { pageSender } from './page-sender';
+import type { PageChannel } from './profile';
 
 export interface PageEndpoint {
   region: Region;
   db: Firestore;
   page: MetaPage;
-  channel: 'messenger' | 'instagram';
+  channel: PageChannel;
   /** The page id (Messenger) or the linked Instagram account id (Instagram): what the entry names. */
   accountId: string;
 }

@@ -63,7 +63,7 @@ beforeAll(async () => {
   // The knowledge base goes through the knowledge feature's own ingestion (chunks + index).
   await seed();
   const { createSource, ingestSource } = await import('../../knowledge/ingest');
-  const kb = { credits: (await import('../../credits')).createCredits() };
+  const kb = (await import('../../../test/composition')).testApp;
   const docId = await createSource('na', { agentId: AGENT, userId: OWNER, name: 'bakery-faq.txt', sourceType: 'doc', fileType: 'txt' }, 'doc1');
   const ingested = await ingestSource(kb, 'na', AGENT, docId, { kind: 'file', data: Buffer.from(KB_TEXT), fileName: 'bakery-faq.txt' });
   expect(ingested.status).toBe('SUCCESS');
