@@ -9,7 +9,7 @@ import { databaseFor } from './adapters/firestore';
 import { DEFAULT_TIMING } from './adapters/llm/client';
 import { llmSettings } from './adapters/llm/settings';
 import { balanceObservers } from './billing';
-import { channelSenders, connectionListers, type ChannelSenders, type ConnectionListers } from './channels';
+import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQueue, type ChannelSenders, type ConnectionListers } from './channels';
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
@@ -27,6 +27,8 @@ export interface Composition {
   channelSenders: ChannelSenders;
   /** Who lists each channel's connections. */
   connectionListers: ConnectionListers;
+  /** Where channel webhooks queue their messages' answers (Cloud Tasks). */
+  answerQueue: AnswerQueue;
   /** Verifies the widget's App Check tokens (when App Check is enforced). */
   appCheck: AppCheckVerifier;
   /** Uploaded files and knowledge originals. */
@@ -71,6 +73,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     vectorIndex,
     channelSenders,
     connectionListers,
+    answerQueue: cloudTasksAnswerQueue,
     appCheck: appCheckVerifier(),
     ...overrides,
   };

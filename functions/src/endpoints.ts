@@ -8,7 +8,7 @@ import { uploadsEndpoints } from './uploads';
 import { aiCssEndpoints } from './ai-css';
 import { endpoints as workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
-import { endpoints as channelsEndpoints } from './channels';
+import { channelEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
 import { endpoints as billingEndpoints } from './billing';
@@ -17,6 +17,6 @@ import { endpoints as billingEndpoints } from './billing';
 export function endpointsOf(app: Composition): Endpoint[] {
   return [
     ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
-    ...workspacesEndpoints, ...eventsEndpoints, ...channelsEndpoints, ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
+    ...workspacesEndpoints, ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
   ];
 }

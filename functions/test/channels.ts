@@ -35,7 +35,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
     PARLEY_APP_URL: base.api.url,
     ALLOW_PRIVATE_URLS: 'true',
   });
-  const { useAnswerQueue, answerEvent } = await import('../src/channels/pipeline');
+  const { answerEvent } = await import('../src/channels/pipeline');
   const { runtimeDeps, testApp } = await import('./composition');
   // Channel answers with the fake LLM and no settings cache, sent by the channels' own senders.
   const pipeline = { engine: runtimeDeps({ llm: () => llmEnv(base.llm.url), agentCacheMs: 0, credits: testApp.credits }), senders: testApp.channelSenders };
@@ -52,7 +52,8 @@ export async function startChannelStack(): Promise<ChannelStack> {
       }
     }
   };
-  useAnswerQueue({
+  // The webhooks' answers run in this process (no Cloud Tasks), through the tests' composition.
+  testApp.answerQueue = {
     async enqueue(task, id) {
       if (seen.has(id)) return;
       seen.add(id);
@@ -61,7 +62,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
       running.add(p);
       void p.finally(() => running.delete(p));
     },
-  });
+  };
   return {
     ...base,
     telegram,

@@ -7,13 +7,14 @@ import { discordEndpoints, discordSender } from './discord';
 import { googleChatWebhookEndpoint } from './google-chat/webhook';
 import { instagramConnections, messengerConnections, pageSender } from './messenger';
 import { metaEndpoints } from './meta';
-import type { ChannelSenders } from './pipeline';
+import type { ChannelSenders, InboundDeps } from './pipeline';
 import { discordConnections, telegramConnections, type ConnectionListers } from './settings/list-connections';
 import { telegramEndpoints, telegramSender } from './telegram';
 import { whatsappConnections, whatsappEndpoints, whatsappSender } from './whatsapp';
 
 export {
-  answerEvent, channelAnswerTask, ChannelSendError, isChannelConversation, operatorRelay, type AnswerQueue, type ChannelSenders, type PipelineDeps,
+  answerEvent, channelAnswerTask, ChannelSendError, cloudTasksAnswerQueue, isChannelConversation, operatorRelay, type AnswerQueue, type ChannelSenders,
+  type InboundDeps, type PipelineDeps,
 } from './pipeline';
 
 /** Who sends on each channel (Instagram DMs go through the Messenger page). */
@@ -62,5 +63,7 @@ export {
   removeMetaPageCallable as removeMetaPage,
 } from './messenger';
 
-/** The channels' webhooks, served by the api function. */
-export const endpoints: Endpoint[] = [...telegramEndpoints, ...discordEndpoints, googleChatWebhookEndpoint, ...metaEndpoints, ...whatsappEndpoints];
+/** The channels' webhooks, served by the api function; their messages' answers go on `deps.answerQueue`. */
+export const channelEndpoints = (deps: InboundDeps): Endpoint[] => [
+  ...telegramEndpoints(deps), ...discordEndpoints(deps), googleChatWebhookEndpoint, ...metaEndpoints(deps), ...whatsappEndpoints(deps),
+];

@@ -7,7 +7,7 @@ export { ChannelSendError } from './types';
 export type { ChannelSenders } from './senders';
 export { acceptInbound, type Accepted } from './accept';
 export { answerEvent, type PipelineDeps } from './answer';
-export { ANSWER_QUEUE, useAnswerQueue, type AnswerQueue } from './queue';
+export { ANSWER_QUEUE, cloudTasksAnswerQueue, type AnswerQueue, type InboundDeps } from './queue';
 export type { AnswerTask } from './events';
 export { eventIdOf } from './events';
 export { threadKeyOf } from './threads';

@@ -3,6 +3,7 @@
 import type { ConnectionLister } from '../settings/list-connections';
 import { whatsappLegacyWebhookEndpoint, whatsappLegacyWebhookVerifyEndpoint } from './legacy';
 import { numbersOfAgents } from './numbers';
+import type { InboundDeps } from '../pipeline';
 
 export { whatsappSender } from './whatsapp-sender';
 export const whatsappConnections: ConnectionLister = async (db, agentIds) =>
@@ -14,4 +15,4 @@ export { getWhatsappNumbersCallable, removeWhatsappNumberCallable } from './mana
 export { sendWhatsappTestMessageCallable } from './test-message';
 export { createWhatsappTemplateCallable } from './template';
 export { runWhatsappLegacyTestCallable, startWhatsappLegacySetupCallable } from './legacy';
-export const whatsappEndpoints = [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint];
+export const whatsappEndpoints = (deps: InboundDeps) => [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint(deps)];

@@ -19,6 +19,7 @@ import { sendWhatsappText } from './cloud-api';
 import { handleWhatsappChange, type WhatsappChangeValue } from './inbound';
 import { legacyEndpointId } from './numbers';
 import type { z } from 'zod';
+import type { InboundDeps } from '../pipeline';
 
 const T = channelsApi.META_TEXTS;
 export const LEGACY_NOT_SAVED = 'Please save the access token, business id and number id first.';
@@ -58,7 +59,7 @@ export const whatsappLegacyWebhookVerifyEndpoint = defineEndpoint(channelsApi.wh
   return answerChallenge(res, query['hub.challenge']);
 });
 
-export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip, limits }) => {
+export const whatsappLegacyWebhookEndpoint = (deps: InboundDeps) => defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip, limits }) => {
   const found = await agentRegion(params.agentId);
   const secret = found ? (await found.db.doc(paths.agentSecrets(params.agentId)).get()).get('whatsappAppSecret') : undefined;
   await requireMetaSignature(limits, typeof secret === 'string' ? secret : '', rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
@@ -68,7 +69,7 @@ export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsapp
   const entries = Array.isArray(body.entry) ? (body.entry as Array<{ changes?: Array<{ field?: unknown; value?: WhatsappChangeValue }> }>) : [];
   for (const change of entries.flatMap((e) => e.changes ?? [])) {
     if (change.field !== 'messages' || !change.value || String(change.value.metadata?.phone_number_id ?? '') !== String(numberId ?? '')) continue;
-    await handleWhatsappChange({ region: found.region, db: found.db, agentId: params.agentId, endpointId: legacyEndpointId(params.agentId) }, change.value);
+    await handleWhatsappChange(deps.answerQueue, { region: found.region, db: found.db, agentId: params.agentId, endpointId: legacyEndpointId(params.agentId) }, change.value);
   }
   return { body: { ok: true } };
 });
