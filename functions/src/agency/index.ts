@@ -38,7 +38,6 @@ export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
 export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-duplicate-agencies';
 export { agencySender, senderOf, type AgencySender } from './email-sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
-export { agencyAccessFor, agencyAccessOf } from '../access/agency-branding';
 export { agencyPoweredBy } from './powered-by';
 export { agencyVerifiedHosts } from './return-hosts';
 

@@ -16,7 +16,7 @@ import { auditEntry, changesBetween } from './audit';
 import { claimClientEmail, releaseClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, chosenPassword, requireUniqueEmail, storedClientPatch } from './client-fields';
 import { hashPassword } from './password';
-import { checkClientPatch, orgActor, orgNotFound } from './permissions';
+import { checkClientPatch, orgActor, orgNotFound } from '../access';
 import { clientRecord } from './records';
 import { readOrg } from './org-client-reads';
 

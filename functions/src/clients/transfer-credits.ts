@@ -14,7 +14,7 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
+import { orgActor, orgNotFound, requireRootAdmin } from '../access';
 import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.transferCredits.input>;

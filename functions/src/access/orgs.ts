@@ -2,11 +2,22 @@
 // `match /clients/{clientId}`: the root admin is the agency owner (orgs/{id}.ownerID; the admin magic link signs in
 // as that uid), an org admin is a client of the org with isOrgAdmin. Anyone else learns only that the org does not
 // exist.
-import { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS, type ClientPatch, type OrgPatch } from './api';
+import { clientsApi, paths, storedClientSchema, type storedOrgSchema } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { TokenCaller } from '../access';
-import { HttpError } from '../http/endpoint';
-import { readClient, type StoredClient, type StoredOrg } from './org-client-reads';
+import type { z } from 'zod';
+import { HttpError } from '../adapters/input-errors';
+import { parseStored } from '../adapters/stored-data';
+import type { TokenCaller } from './caller';
+
+const { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS } = clientsApi;
+type StoredClient = z.output<typeof storedClientSchema>;
+type StoredOrg = z.output<typeof storedOrgSchema>;
+
+/** The caller's own client record (an org admin's), or null. */
+async function callerClient(db: Firestore, clientId: string): Promise<StoredClient | null> {
+  const snap = await db.doc(paths.client(clientId)).get();
+  return snap.exists ? parseStored(storedClientSchema, snap, { ID: clientId }) : null;
+}
 
 export type OrgActor =
   | { kind: 'agency'; uid: string; label: string }
@@ -21,10 +32,10 @@ export async function orgActor(caller: TokenCaller, db: Firestore, org: StoredOr
     if (caller.role === '' && org.ownerID && caller.uid === org.ownerID) return { kind: 'agency', uid: caller.uid, label: caller.email ?? '' };
     throw orgNotFound();
   }
-  const self = caller.clientId ? await readClient(db, caller.clientId) : null;
-  if (!self || self.client.orgId !== org.ID) throw orgNotFound();
-  if (!self.client.isOrgAdmin) throw new HttpError(403, CLIENTS_MESSAGES.notOrgAdmin);
-  return { kind: 'orgAdmin', uid: caller.uid, label: self.client.email, client: self.client };
+  const self = caller.clientId ? await callerClient(db, caller.clientId) : null;
+  if (!self || self.orgId !== org.ID) throw orgNotFound();
+  if (!self.isOrgAdmin) throw new HttpError(403, CLIENTS_MESSAGES.notOrgAdmin);
+  return { kind: 'orgAdmin', uid: caller.uid, label: self.email, client: self };
 }
 
 /**
@@ -45,7 +56,7 @@ export function requireRootAdmin(actor: OrgActor): void {
 }
 
 /** An org admin may change only the org's name and photo. */
-export function checkOrgPatch(actor: OrgActor, patch: OrgPatch): void {
+export function checkOrgPatch(actor: OrgActor, patch: clientsApi.OrgPatch): void {
   if (actor.kind === 'agency') return;
   if (ROOT_ADMIN_ORG_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
 }
@@ -54,7 +65,7 @@ export function checkOrgPatch(actor: OrgActor, patch: OrgPatch): void {
  * An org admin adds and edits users of its own org within what it has itself: its agents and pages, never the
  * root-admin flags (isOrgAdmin, allowCreateAgents, hideAdvancedSettings).
  */
-export function checkClientPatch(actor: OrgActor, patch: ClientPatch): void {
+export function checkClientPatch(actor: OrgActor, patch: clientsApi.ClientPatch): void {
   if (actor.kind === 'agency') return;
   if (ROOT_ADMIN_CLIENT_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
   const own = actor.client;
