@@ -19,7 +19,7 @@ export async function runAgencyBench(log: (line: string) => void = console.log):
   const { serveApi } = await import('../src/http/serve');
   const { endpoints } = await import('../src/agency');
   const { databaseFor } = await import('../src/adapters/firestore');
-  const { noRateLimits } = await import('../src/limits');
+  const { noRateLimits } = await import('../src/rate-limits');
   const { clearBrandingMemo } = await import('../src/agency/agency-by-host');
   // Every sample comes from one address: the limits are proven by the tests.
   const api = await serveApi(endpoints, { limits: noRateLimits });

@@ -21,7 +21,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export async function runBillingBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const { startScratchEmulator } = await import('@parley/local/testing');
   const ownFirestore = process.env.FIRESTORE_EMULATOR_HOST ? null : await startScratchEmulator();
-  const { startBillingStack, makeWorkspace, WEBHOOK_SECRET } = await import('../src/billing/test-support');
+  const { startBillingStack, makeWorkspace, WEBHOOK_SECRET } = await import('../test/billing');
   const { signPayload } = await import('@parley/local/fakes/stripe');
   const { databaseFor } = await import('../src/adapters/firestore');
   const { stripeClient } = await import('../src/billing/env');
