@@ -8,7 +8,7 @@ import { DiscordSetup } from './DiscordSetup';
 import { MetaPagesSetup } from './MetaPagesSetup';
 import type { SetupProps } from './setup-props';
 import { TelegramSetup } from './TelegramSetup';
-import { useIsAgencyUser } from './use-agency-user';
+import { useIsAgencyUser } from '../../lib/use-agency-user';
 import { WhatsappSetup } from './WhatsappSetup';
 
 function Setup({ channel, ...props }: SetupProps & { channel: ModalChannel }) {

@@ -1,6 +1,7 @@
-// Agency users (agency staff and clients signed in with an agency token) never see the documentation help boxes.
+// Whether the signed-in user is an agency user (agency staff, or a client signed in with an agency token): such
+// users never see our documentation help boxes nor the test debugger.
 import { useEffect, useState } from 'react';
-import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { useCurrentWorkspace } from './workspace-context';
 
 export function isAgencyClaims(claims: Record<string, unknown>): boolean {
   return typeof claims.role === 'string' || typeof claims.agencyId === 'string' || typeof claims.clientId === 'string';
