@@ -1,6 +1,6 @@
 // Every fake listens on 127.0.0.1 and stops the same way: a stop does not wait for idle keep-alive connections
 // (the SDKs hold them open), so it ends them first.
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Listening {
@@ -25,4 +25,11 @@ export async function listen(handler: RequestListener, port: number, beforeStop?
         server.close(() => resolve());
       }),
   };
+}
+
+/** A request's whole body as text. */
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

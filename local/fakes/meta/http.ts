@@ -1,11 +1,8 @@
 // Reading and answering requests as the Graph API does (JSON, or a form body).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../listen';
 
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+export { readBody };
 
 export function parseBody(text: string, contentType: string | undefined): Record<string, unknown> {
   if (!text) return {};

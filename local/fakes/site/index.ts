@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listen } from '../listen';
+import { listen, readBody } from '../listen';
 import { INITIAL_PAGES, pageHtml, type SitePage } from './pages';
 
 interface Stored extends SitePage {
@@ -27,16 +27,6 @@ export interface SiteRequest {
 }
 
 const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
 
 export async function start(opts: { port: number }) {
   const pages = new Map<string, Stored>();
