@@ -26,7 +26,7 @@ describe('collection paths', () => {
   it.each(['', 'a/b'])('refuses id %j that is not one path segment', (id) => {
     expect(() => paths.agent(id)).toThrow();
   });
-  it('names the spec collections', () => {
+  it('keeps the stored collection names (voiceglow, notifications-1)', () => {
     expect(COLLECTIONS.agents).toBe('voiceglow');
     expect(COLLECTIONS.notifications1).toBe('notifications-1');
   });

@@ -1,4 +1,4 @@
-// Firestore collection names and document path builders. Names follow the spec so existing data stays readable.
+// Firestore collection names and document path builders. Names are those of the existing data (voiceglow for agents …) so it stays readable.
 //
 // Where secrets live: never on a document that clients or the public can read. Each owner-only
 // `private` subcollection below is readable only by its owner (and functions via the admin SDK):

@@ -11,7 +11,7 @@ export const REGION_LABELS: Readonly<Record<Region, string>> = { na: 'North Amer
 
 export const DATABASE_IDS = { na: '(default)', eu: 'voiceglow-eu' } as const satisfies Record<Region, string>;
 export type DatabaseId = (typeof DATABASE_IDS)[Region];
-/** The spec calls the database a "bucket"; agent settings store it as `region`. */
+/** The database is also called a "bucket" (its Firestore database id); agent settings store it as `region`. */
 export const bucketSchema = z.enum(['(default)', 'voiceglow-eu']);
 export const DEFAULT_BUCKET: DatabaseId = '(default)';
 

@@ -1,8 +1,8 @@
 // Clients and organisations on the agency host: a new owner sets up an agency with the subdomain `probe`, creates
 // "Probe Org" and a client who may see only Chats of the owner's agent, and copies the one-time password. On
 // http://probe.localhost:5000/ the client signs in and lands on that agent's Chats, sees only the Chats tab, and
-// typing another page's URL brings it back to Chats; a wrong password and the e-mailed code flow behave as the spec
-// says. The owner disables the org's access: the client's dashboard shows the org's message with Log Out. A credit
+// typing another page's URL brings it back to Chats; a wrong password and the e-mailed code flow sign in
+// as they should. The owner disables the org's access: the client's dashboard shows the org's message with Log Out. A credit
 // transfer moves exactly the amount, and the org's audit log shows it. The agency settings' admin magic link (its
 // secret in the URL fragment) opens the client dashboards as an agency admin; regenerating the secret ends that
 // session: its refresh token and its ID token are refused.

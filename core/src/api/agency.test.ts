@@ -21,7 +21,7 @@ describe('agency contracts', () => {
     expect(patch).toEqual({ name: 'Acme' });
   });
 
-  it('checks the DNS-instructions recipient with the spec message', () => {
+  it('checks the DNS-instructions recipient with its message', () => {
     const result = agencyApi.sendDnsInstructions.body.safeParse({ region: 'na', agencyId: 'a1', to: 'nope' });
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid recipient email.');
   });

@@ -15,7 +15,7 @@ import { callable, endpoint } from './contract';
 /** Agency ids are document ids (no slash, not __…__). */
 export const agencyIdSchema = z.string().regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, 'Agency ids are 1 to 128 letters, digits, - or _.');
 
-/** Messages of the agency area that the server answers or the page shows after a call (spec wording). */
+/** Messages of the agency area that the server answers or the page shows after a call, word for word. */
 export const AGENCY_API_MESSAGES = {
   initialized: 'Agency settings initialized',
   initFailed: 'Error creating agency settings',

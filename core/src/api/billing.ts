@@ -18,7 +18,7 @@ import {
 import { AGENCY_MESSAGES, BILLING_MESSAGES } from '../validation/messages';
 import { endpoint, workspaceIdSchema } from './contract';
 
-/** Texts the billing screens show after a call (spec wording; "ours" where the spec gives none). */
+/** Texts the billing screens show after a call (word for word; "ours" marks texts we wrote). */
 export const BILLING_API_MESSAGES = {
   success: 'Success',
   /** Connect (Auto Billing) without the whitelabel add-on, refused by the server as the page does. */
@@ -92,7 +92,7 @@ export const productIdSchema = stripeIdSchema('prod');
 export const connectedAccountIdSchema = stripeIdSchema('acct');
 const orgIdSchema = workspaceIdSchema;
 
-/** Every workspace call names the workspace (its owner's uid, the spec's userId) and its region. */
+/** Every workspace call names the workspace (its owner's uid, as userId) and its region. */
 const workspaceRef = { userId: workspaceIdSchema, region: regionSchema };
 const ok = z.object({ success: z.literal(true), message: z.string().optional() });
 /** The page's id for one purchase (a UUID made when its dialog opens): a retried request is the same charge. */

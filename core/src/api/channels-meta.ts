@@ -4,7 +4,7 @@
 // Every token stays in the functions: the Embedded Signup code, the long-lived user token and the page and number
 // tokens are exchanged and stored server-side (users/{uid}/private/meta, metaPages/{id}/private/secrets,
 // waNumbers/{id}/private/secrets); no output below carries one. Provider failures come back as `ok: false` with the
-// toast the screen shows (the spec's error catalogue); refusals (access, input) are HttpsErrors.
+// toast the screen shows (the screen's error texts); refusals (access, input) are HttpsErrors.
 import { z } from 'zod';
 import {
   WA_EMBEDDED_SIGNUP_SESSION_INFO_VERSION, WHATSAPP_GRAPH_API_VERSION, WHATSAPP_TEMPLATE_CATEGORIES,

@@ -3,7 +3,7 @@ import { agentPatchSchema } from './agents';
 import { discordInstallUrl, googleBusinessFieldsSchema, saveDiscordChannel, saveTelegramBot } from './channels';
 
 describe('channel contracts', () => {
-  it('refuse an empty Telegram token and empty Discord fields with the spec’s messages', () => {
+  it('refuse an empty Telegram token and empty Discord fields, saying which', () => {
     expect(saveTelegramBot.input.safeParse({ region: 'na', agentId: 'a1', token: ' ' }).error?.issues[0]?.message).toBe('Please provide a valid token.');
     expect(saveDiscordChannel.input.safeParse({ region: 'na', agentId: 'a1', channelId: '', webhookUrl: 'x' }).error?.issues[0]?.message).toBe('Please fill out all fields.');
     expect(saveDiscordChannel.input.safeParse({ region: 'na', agentId: 'a1', channelId: '1', webhookUrl: '' }).error?.issues[0]?.message).toBe('Please fill out all fields.');

@@ -8,7 +8,7 @@
 // No other call returns it or its hash — ssoClient included. A reset never sets a password the caller knows: it
 // removes the password and e-mails a sign-in code and link to the client's own address.
 //
-// Messages with a spec text are checked by the functions (not by these schemas), so the caller gets the exact
+// Messages with a fixed text are checked by the functions (not by these schemas), so the caller gets the exact
 // sentence ("Organization name is required.", "Please fill out all fields." …) rather than "Invalid input — …".
 import { z } from 'zod';
 import { NOTIFY_IF, NOTIFY_THROUGH } from '../constants/notifications';

@@ -49,7 +49,7 @@ export const UPGRADE_PLAN_ID = 'pay_as_you_go';
 
 export const ADDON_KEYS = ['whitelabel-new', 'workspace-seat', 'client_seat', 'concurrent-call-line', 'twilio-phone-number'] as const;
 export type AddonKey = (typeof ADDON_KEYS)[number];
-/** Monthly USD price of each catalogue add-on (EUR/GBP amounts: not given by the spec). */
+/** Monthly USD price of each catalogue add-on (charged in USD only: no EUR/GBP amounts). */
 export const ADDON_USD_MONTHLY: Readonly<Record<AddonKey, number>> = {
   'whitelabel-new': 50,
   'workspace-seat': 10,
@@ -85,7 +85,7 @@ export const BILLING_CYCLE_PERIODS: Readonly<Record<BillingCycle, string>> = { m
 
 /**
  * The new pricing's plans in the shared Plan shape (key, name, features, limits, metadata). Prices come from
- * PLAN_PRICING_USD. Included amounts and limits: ours (the spec gives only the prices); each plan gives at least the
+ * PLAN_PRICING_USD. Included amounts and limits are ours; each plan gives at least the
  * free account's defaults, and the limits equal what the plan includes (add-ons bought on top raise them).
  */
 export const PRICING_PLANS = {

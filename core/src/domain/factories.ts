@@ -1,4 +1,4 @@
-// Builders for new documents, filling generated ids/secrets and the spec's defaults.
+// Builders for new documents, filling generated ids/secrets and the product's defaults.
 import { NEW_AGENT_MAX_TOKENS_USAGE } from '../constants/agent';
 import { FREE_SIGNUP_CREDITS } from '../constants/billing';
 import { newAgentId, newAgentSecret, newClientId, newClientPassword, newPersonalWorkspaceName, newWorkspaceSecret } from '../ids';

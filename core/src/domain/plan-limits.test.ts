@@ -20,7 +20,7 @@ describe('plan limits', () => {
   });
 });
 
-describe('counted limits (free account defaults of the spec: 2 agents, 10 concurrent calls, 2 clients, 2 seats, 0 phone numbers)', () => {
+describe('counted limits (free account defaults: 2 agents, 10 concurrent calls, 2 clients, 2 seats, 0 phone numbers)', () => {
   it('falls back to the free account defaults', () => {
     expect([agentLimit({}), concurrentCallLimit({}), clientSeatLimit({}), workspaceSeatLimitOfPlan({}), phoneNumberSlotLimit({})]).toEqual([2, 10, 2, 2, 0]);
   });

@@ -4,7 +4,7 @@ import { AGENT_SECRET_FIELDS, agentSchema, publicAgentSchema, redactAgent, split
 const minimal = { ID: 'abcdefghijklmnop', ownerID: 'user1' };
 
 describe('agentSchema', () => {
-  it('fills the spec defaults', () => {
+  it('fills the defaults of a new agent', () => {
     const a = agentSchema.parse(minimal);
     expect(a).toMatchObject({
       agentPlatform: 'vg',

@@ -8,7 +8,7 @@ describe('agent template catalogue', () => {
   it('fits the template schema exactly (nothing defaulted or dropped)', () => {
     expect(z.array(agentTemplateSchema).parse(catalogue)).toEqual(AGENT_TEMPLATES);
   });
-  it("covers exactly the spec's template keys (a typo would break the New Agent drawer)", () => {
+  it("covers exactly the template keys the New Agent drawer offers (a typo would break the New Agent drawer)", () => {
     expect(AGENT_TEMPLATES.map((t) => t.key).sort()).toEqual([...AGENT_TEMPLATE_KEYS].sort());
   });
   it('files every template under one of the drawer tabs', () => {

@@ -5,7 +5,7 @@ import { RESERVED_CLIENT_TAB_HREFS } from '../constants/navigation';
 import { AGENCY_MESSAGES as M } from './messages';
 
 /**
- * Lowercases and removes spaces (spec); also drops a pasted scheme and path/trailing dot so
+ * Lowercases and removes spaces; also drops a pasted scheme and path/trailing dot so
  * "https://App.Example.com/" becomes "app.example.com".
  */
 export function normalizeDomain(input: string): string {

@@ -1,4 +1,4 @@
-// Exact user-facing texts of the validation rules. Texts marked "ours" are not given by the spec.
+// Exact user-facing texts of the validation rules. Texts marked "ours" are ones we wrote; the others are used word for word.
 
 export const AGENCY_MESSAGES = {
   customDomainRequired: 'Please enter a custom domain',
@@ -31,7 +31,7 @@ export const WORKSPACE_MESSAGES = {
   workspaceNameRequired: 'Please enter a workspace name.',
   removeSelf: 'You cannot remove yourself from the workspace.',
   clientLoginRequired: 'Please enter your email and password.',
-  /** ours: code login needs an e-mail (the button does nothing without one in the spec). */
+  /** ours: code login needs an e-mail (otherwise the button would do nothing). */
   clientEmailRequired: 'Please enter your email.',
   loginRequired: 'You must be logged in to create an agent',
   deletePersonalWorkspace: 'The personal workspace cannot be deleted.',
@@ -86,7 +86,7 @@ export const BILLING_MESSAGES = {
   addonQuantityMax: (max: number) => `Quantity cannot be above ${max}`,
 } as const;
 
-/** Refusals when a plan limit is reached (ours: the spec gives no texts for these). */
+/** Refusals when a plan limit is reached (ours). */
 export const PLAN_LIMIT_MESSAGES = {
   agents: (limit: number) =>
     `Your plan allows ${limit} agent${limit === 1 ? '' : 's'}. Upgrade your plan or delete an agent to create another.`,

@@ -119,7 +119,7 @@ describe('saveAgencySettings', () => {
 });
 
 describe('checkAgencyFont', () => {
-  it('knows real families, always accepts inherit, and names the spec message otherwise', async () => {
+  it('knows real families, always accepts inherit, and says the font is unknown otherwise', async () => {
     expect(await call(checkAgencyFont, 'ada', { font: 'Rubik' })).toEqual({ valid: true });
     expect(await call(checkAgencyFont, 'ada', { font: 'inherit' })).toEqual({ valid: true });
     expect(await call(checkAgencyFont, 'ada', { font: 'Nopefont Sans' })).toEqual({ valid: false, message: 'This font name is not a valid one, please double check font name.' });

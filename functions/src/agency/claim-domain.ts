@@ -22,7 +22,7 @@ const M = agencyApi.AGENCY_API_MESSAGES;
 /** Subdomains the platform keeps for itself: answered like a taken name. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set(['www', 'app', 'api', 'admin', 'mail', 'email', 'dashboard', 'widget', 'static', 'cdn', 'auth', 'login', 'status', 'docs', 'help', 'support']);
 
-/** The host to claim, or a 400 with the spec's message. */
+/** The host to claim, or a 400 saying what is wrong with it. */
 export function hostToClaim(type: HostType, input: string, root = rootDomain()): string {
   if (type === 'subdomain') {
     const host = normalizeSubdomain(input, root);
@@ -48,8 +48,8 @@ async function clearLapsedReservation(previous: DomainClaim): Promise<void> {
   await deleteDnsReminder(agency, previous.host);
 }
 
-export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, async ({ params, headers, body }) => {
-  const caller = await callerOfBearer(headers);
+export const claimDomainEndpoint = defineEndpoint(agencyApi.claimAgencyDomain, async ({ params, headers, idTokens, body }) => {
+  const caller = await callerOfBearer({ headers, idTokens });
   const agency = await requireOwnedAgency(caller, params.region, body.agencyId);
   const type: HostType | null = body.isVGSubdomain ? 'subdomain' : body.isCustomDomain ? 'custom' : null;
   if (!type) throw new HttpError(400, 'Invalid input — isVGSubdomain or isCustomDomain must be true.');

@@ -16,7 +16,7 @@ import { agenciesOfUser, agencyRecord, userUidOf } from './agency-reads';
 
 const contract = agencyApi.initAgency;
 
-/** A new agency's document: spec defaults, no domain, no secret. */
+/** A new agency's document: the default font and theme, password login on, no domain, no secret. */
 export function newAgencyDocument(id: string, uid: string) {
   return {
     ID: id,

@@ -1,6 +1,6 @@
 // saveAgencySettings callable: the owner's edits, merged with lastModified (Unix seconds). Only the editable
 // fields of the contract are written (domains, e-mail domain and secret change through their own calls); the
-// font is checked against the fonts service and the custom tab links as the spec says.
+// font is checked against the fonts service and each custom tab's link must be a path of the app (validateTabHref).
 import { agencyApi, isInheritFont, validateTabHref, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { callerOf } from '../access';

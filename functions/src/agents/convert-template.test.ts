@@ -80,7 +80,7 @@ describe('convertAgentTemplateToAgent', () => {
     expect(typeof hook.payload.createdAt).toBe('number');
   });
 
-  it('refuses signed-out callers and empty names with the spec messages', async () => {
+  it('refuses signed-out callers and empty names with their messages', async () => {
     const input = convertAgentTemplateInput.parse({ agentName: 'Nobody', agentTemplate: 'blank-template' });
     await expect(convertAgentTemplateHandler(input, { auth: undefined } as never)).rejects.toThrow('You must be logged in to create an agent');
     const empty = convertAgentTemplateInput.safeParse({ agentName: '   ', agentTemplate: 'blank-template' });

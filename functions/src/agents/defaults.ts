@@ -4,7 +4,7 @@ import {
   agentSchema, DATABASE_IDS, NEW_AGENT_MAX_TOKENS_USAGE, type Agent, type Region,
 } from '@parley/core';
 
-/** Brand constants the spec leaves to us. */
+/** Our own brand defaults for new agents (handoff texts, model, theme, proactive message). */
 export const DEFAULT_HANDOFF_TITLE = 'Talk to a human';
 export const DEFAULT_HANDOFF_SUBTITLE = 'A member of our team will join the conversation shortly.';
 export const DEFAULT_VG_MODEL = 'gpt-4o-mini';

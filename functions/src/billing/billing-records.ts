@@ -1,4 +1,4 @@
-// Where billing state lives. The workspace record users/{uid} carries what the spec puts there (stripeCustomerId,
+// Where billing state lives. The workspace record users/{uid} carries the billing fields (stripeCustomerId,
 // stripeSubscriptionId, v2StripeConfig, internal.autocharge*, automaticBilling, stripeConnect, loadTokens): the rules
 // keep every one of these functions-only. users/{uid}/private/billing holds the auto-recharge bookkeeping, and
 // stripeEvents/{id} (functions-only) remembers every Stripe event and payment already applied.

@@ -213,7 +213,7 @@ describe('subscription, currency and tax', () => {
 });
 
 describe('auto-recharge', () => {
-  it('is refused on the free plan with the spec\'s message', async () => {
+  it('is refused on the free plan, saying why', async () => {
     const ws = await makeWorkspace();
     const res = await call(stack.api, '/stripe/update-autorecharge', { userId: ws.uid, region: ws.region, enabled: true, threshold: 500, amount: 5, monthlyLimit: 100 }, ws.secret);
     expect(res).toEqual({ status: 403, json: { success: false, error: 'You are on the free plan. You cannot enable auto-recharge.' } });

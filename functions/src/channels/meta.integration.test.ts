@@ -185,7 +185,7 @@ describe('WhatsApp Embedded Signup', () => {
     expect(await waitFor(async () => (await conversations())[0]?.channelDelivery?.status, (s) => s === 'read')).toBe('read');
   });
 
-  it('sends the test message only inside the 24-hour window, with the spec’s validation messages', async () => {
+  it('sends the test message only inside the 24-hour window, with its validation messages', async () => {
     await connectWhatsapp();
     const base = { region: 'na' as const, agentId: AGENT, phoneId: NUMBER.id };
     await expect(testMessage.sendWhatsappTestMessage({ ...base, to: '', message: 'x' }, owner(OWNER))).rejects.toMatchObject({ code: 'invalid-argument', message: 'Please provide a valid phone number and ensure the ID is reachable.' });
@@ -204,7 +204,7 @@ describe('WhatsApp Embedded Signup', () => {
     expect(agentMessages(`wa:${NUMBER.id}`, fresh).at(-1)!.text).toBe('Hello from the test form');
   });
 
-  it('an operator reply outside the 24-hour window shows the spec’s message and is not stored as sent', async () => {
+  it('an operator reply outside the 24-hour window says the customer must write first and is not stored as sent', async () => {
     await connectWhatsapp();
     await meta.inbound({ endpointId: `wa:${NUMBER.id}`, userId: CUSTOMER, userName: 'Wanda', text: 'Can a person call me?' });
     await stack.drain();

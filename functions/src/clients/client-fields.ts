@@ -1,4 +1,4 @@
-// Client fields from the Add/Edit User drawer, as stored; the spec's messages for missing fields and duplicates.
+// Client fields from the Add/Edit User drawer, as stored; the messages for missing fields and duplicates.
 import { newClientPassword, ORG_MESSAGES, WORKSPACE_EMAIL_PATTERN, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { CLIENT_PASSWORD_MIN, CLIENTS_MESSAGES, type ClientPatch } from './api';
 import { HttpError } from '../http/endpoint';

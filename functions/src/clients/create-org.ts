@@ -1,4 +1,5 @@
-// Callable createOrg: a new organisation of the agency owner (root admin), with the spec's defaults; audited.
+// Callable createOrg: a new organisation of the agency owner (root admin), named New Organization unless named,
+// with the default client pages; audited.
 import { clientsApi, DEFAULT_CLIENT_ACCESS, DEFAULT_ORG_NAME, newClientId, paths, storedOrgSchema } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import type { CallableRequest } from 'firebase-functions/https';

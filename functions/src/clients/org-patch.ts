@@ -1,4 +1,4 @@
-// Turning an org patch from the Org Info drawer into stored fields, with the spec's messages.
+// Turning an org patch from the Org Info drawer into stored fields, with the drawer's messages.
 import { DISABLED_ACCESS_MESSAGE_MAX, validateDisabledAccessMessage, validateOrgName } from '@parley/core';
 import { type OrgPatch } from './api';
 import { HttpError } from '../http/endpoint';

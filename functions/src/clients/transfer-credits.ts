@@ -2,7 +2,7 @@
 // (orgs/{id}.loadTokens), in one transaction that reads both balances before writing either; audited in the same
 // transaction. Firestore retries the transaction when another write raced it, so concurrent transfers never
 // create or lose credits; an instance runs its own transfers of one workspace one at a time (they would only
-// contend), and a transaction Firestore still gives up on is answered with the spec's retry message.
+// contend), and a transaction Firestore still gives up on is answered 409 with a message asking to try again.
 import { clientsApi, ORG_MESSAGES, paths, validateCreditTransfer } from '@parley/core';
 import { CLIENTS_MESSAGES, CREDIT_TRANSFER_DECIMALS } from './api';
 import type { CallableRequest } from 'firebase-functions/https';

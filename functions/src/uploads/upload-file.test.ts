@@ -65,7 +65,7 @@ describe('uploadFile', () => {
     expect(storagePathFor(input, 'ABCDEFGH')).toBe('temp/alice/a/ABCDEFGH-x.txt');
   });
 
-  it('enforces the size and type limits with the spec alerts', async () => {
+  it('enforces the size and type limits with their alerts', async () => {
     const big = Buffer.alloc(1_500_000).toString('base64');
     await expect(upload({ base64Payload: big, targetPath: 'avatar.png', maxSizeMB: 1 })).rejects.toThrow('Max size: 1 MBs');
     await expect(upload({ base64Payload: 'eA==', targetPath: 'avatar.gif', accept: '.png,.jpg' })).rejects.toThrow('Only .png,.jpg Files');

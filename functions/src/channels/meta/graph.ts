@@ -4,7 +4,7 @@
 // path. Tokens travel in the Authorization header, never in a URL, and nothing here logs a token or a body.
 import { GRAPH_API_VERSION, graphBase } from './settings';
 
-/** What Graph answered instead of success: its error.message (shown to the owner as the spec's toasts do). */
+/** What Graph answered instead of success: its error.message (shown to the owner in the screen's toasts). */
 export class GraphError extends Error {
   constructor(
     message: string,

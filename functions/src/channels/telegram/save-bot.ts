@@ -1,6 +1,6 @@
 // saveTelegramBot: getMe, deleteWebhook, setWebhook (our URL and a random secret_token), then the bot is stored —
 // the record members read, the token and the secret in its private document — and the new-channel-connection
-// hook sent. Answers the spec's toasts as `message`.
+// hook sent. Answers the toast the screen shows as `message`.
 import { randomBytes } from 'node:crypto';
 import { channelsApi, type Region } from '@parley/core';
 import type { z } from 'zod';

@@ -27,7 +27,7 @@ export async function unsubscribeWaba(token: string, wabaId: string): Promise<vo
   await graphRequest({ method: 'DELETE', path: [wabaId, 'subscribed_apps'], token });
 }
 
-/** A free-form text message (the spec's body: individual recipient, no link preview); answers the wamid. */
+/** A free-form text message (an individual recipient, no link preview); answers the wamid. */
 export async function sendWhatsappText(token: string, phoneId: string, to: string, body: string): Promise<string> {
   const res = await graphRequest<{ messages?: Array<{ id?: string }> }>({
     method: 'POST',

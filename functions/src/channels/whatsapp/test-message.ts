@@ -1,5 +1,5 @@
-// sendWhatsappTestMessage: the Send Test Message form. The spec's three validation messages are refusals
-// (invalid-argument); outside the 24-hour window the spec's "You must initiate the conversation …" comes back
+// sendWhatsappTestMessage: the Send Test Message form. Its three validation messages are refusals
+// (invalid-argument); outside the 24-hour window "You must initiate the conversation …" comes back
 // without calling Meta (Meta would accept the send and fail it later).
 import { CHANNEL_MESSAGES, channelsApi, validateWhatsappTestMessage } from '@parley/core';
 import { HttpsError } from 'firebase-functions/https';

@@ -1,6 +1,6 @@
 // How the pipeline and Chats answer on WhatsApp: text from the connected number (Embedded Signup: waNumbers/{phoneId}
 // and its token; Legacy Method: the agent's own number id and token). Free-form text only reaches a customer who
-// wrote in the last 24 hours: outside that window the spec's "You must initiate the conversation with this number
+// wrote in the last 24 hours: outside that window "You must initiate the conversation with this number
 // before sending a message." is raised for the operator instead of a silent failure.
 import { channelsApi, paths, type Region } from '@parley/core';
 import { databaseFor } from '../../adapters/firestore';

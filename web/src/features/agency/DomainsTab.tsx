@@ -1,6 +1,6 @@
 // Domains: the agency's subdomain of the platform's root domain, and its own custom domain (needs custom
 // branding: otherwise the upsell and the 14-day white-label trial). Each: entered → submitted → DNS records →
-// Verify → verified; Cancel clears it. Messages and toasts are the spec's.
+// Verify → verified; Cancel clears it. Messages and toasts are core's agency texts, word for word.
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {

@@ -93,7 +93,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
     setPhase('saving');
     const { remove, set } = splitAddonChanges(current, edited);
     try {
-      // Removals first, then additions, as the spec orders them.
+      // Removals before additions, so a swap never exceeds the plan's limit.
       if (remove.length > 0) await removeAddons(target, remove.map((c) => c.addonKey as AddonKey));
       const answer = set.length > 0
         ? await addAddons(target, set.map((c) => ({

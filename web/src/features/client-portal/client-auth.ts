@@ -35,7 +35,7 @@ export async function loginWithLinkToken(t: LoginTarget, token: string): Promise
   return open(await callApi(clientsApi.validateClientLoginToken, { body: { host: t.host, ...(t.agencyId ? { agencyId: t.agencyId } : {}), token } }));
 }
 
-/** The agency owner's magic link; any failure is the spec's one sentence. */
+/** The agency owner's magic link; any failure answers one sentence (adminSignInFailed), whatever went wrong. */
 export async function adminSignIn(t: LoginTarget, secret: string): Promise<{ region: Region }> {
   try {
     const answer = await callApi(clientsApi.agencyAdminSignIn, { params: { agencyId: t.agencyId }, body: { secret, ...(t.region ? { region: t.region } : {}) } });

@@ -4,7 +4,7 @@ import { newUserForm, orgForm, orgFormError, orgPatch, userForm, userFormError, 
 describe('Org Info form', () => {
   const org = { ID: 'o1', name: 'Probe Org', loadTokens: 10, widgetIDs: ['a1'], settings: { disableClientAccess: false } };
 
-  it('starts from the spec defaults', () => {
+  it('starts a new org as New Organization, vertical, with the default client pages', () => {
     const form = orgForm(null);
     expect(form.name).toBe('New Organization');
     expect(form.defaultClientAccess).toEqual(['/home', '/convos', '/analytics', '/leads', '/campaigns']);

@@ -1,5 +1,5 @@
-// The Org Info and Add/Edit User forms as plain data: what each role may see and change, the spec's validation
-// messages (@parley/core), and the patch a save sends (only fields the editor may set, only when changed).
+// The Org Info and Add/Edit User forms as plain data: what each role may see and change, the validation
+// messages users see (@parley/core), and the patch a save sends (only fields the editor may set, only when changed).
 import {
   clientsApi, DEFAULT_CLIENT_ACCESS, newClientPassword, validateAddClient, validateDisabledAccessMessage, validateOrgName, type NotificationsSettings, type OrgSettings,
 } from '@parley/core';
@@ -61,7 +61,7 @@ export function orgForm(org: OrgLike | null): OrgForm {
   };
 }
 
-/** The first problem with the form (the spec's sentence), or null. */
+/** The first problem with the form (the sentence the drawer shows), or null. */
 export function orgFormError(form: OrgForm): string | null {
   return validateOrgName(form.name) ?? validateDisabledAccessMessage(form.disableClientAccessMessage);
 }

@@ -1,5 +1,5 @@
 // The client's Billing Dashboard as a client sees it: it opens from the credits button only when the org allows
-// billing; Auto-Recharge starts at the spec's defaults within its ranges and goes back to the saved values when
+// billing; Auto-Recharge starts at its defaults (threshold 500, $5, $100 a month) within its ranges and goes back to the saved values when
 // the server refuses; Recent Invoices shows the first 4; plans lead to Checkout; credits are priced from the server.
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -139,7 +139,7 @@ describe('client billing dashboard', () => {
     expect(within(dialog).queryByRole('region', { name: 'Recent Invoices' })).toBeNull();
   });
 
-  it('Auto-Recharge starts at threshold 500 (100–5,000), $5 ($5–100) and a $100 monthly limit ($0–500, 0 = No Limit) and saves the spec’s message', async () => {
+  it('Auto-Recharge starts at threshold 500 (100–5,000), $5 ($5–100) and a $100 monthly limit ($0–500, 0 = No Limit) and saves with the success message', async () => {
     const stub = serve({ autoRecharge: { status: 200, body: { success: true, message: 'Auto-recharge settings updated successfully. Will charge $10 when credits drop below 600.' } } });
     const dialog = await openBilling();
     const threshold = await waitFor(() => slider(dialog, 'Recharge threshold'));

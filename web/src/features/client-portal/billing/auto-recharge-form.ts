@@ -1,5 +1,5 @@
-// The org's auto-recharge form: its starting values (what the org has saved, else the spec's defaults; the monthly
-// charge limit as the workspace's own auto-recharge has it) and a save
+// The org's auto-recharge form: its starting values (what the org has saved, else threshold 500 credits and $5;
+// the monthly charge limit as the workspace's own auto-recharge has it) and a save
 // that puts the last saved values back when the server refuses, so the form never shows settings that are not in
 // force.
 import { AUTO_RECHARGE_CONNECTED, type Org } from '@parley/core';
