@@ -6,6 +6,7 @@ import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { appCheckVerifier, type AppCheckVerifier } from './adapters/app-check';
 import { databaseFor } from './adapters/firestore';
+import { firebaseIdTokens, type IdTokenVerifier } from './adapters/id-token';
 import { DEFAULT_TIMING } from './adapters/llm/client';
 import { llmSettings } from './adapters/llm/settings';
 import { balanceObservers } from './billing';
@@ -29,6 +30,8 @@ export interface Composition {
   connectionListers: ConnectionListers;
   /** Where channel webhooks queue their messages' answers (Cloud Tasks). */
   answerQueue: AnswerQueue;
+  /** Verifies the Firebase ID tokens dashboard users send as bearer to the API. */
+  idTokens: IdTokenVerifier;
   /** Verifies the widget's App Check tokens (when App Check is enforced). */
   appCheck: AppCheckVerifier;
   /** Uploaded files and knowledge originals. */
@@ -74,6 +77,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     channelSenders,
     connectionListers,
     answerQueue: cloudTasksAnswerQueue,
+    idTokens: firebaseIdTokens,
     appCheck: appCheckVerifier(),
     ...overrides,
   };

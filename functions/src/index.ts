@@ -23,7 +23,7 @@ export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS,
 const app = compose();
 
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
-export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpointsOf(app)));
+export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpointsOf(app), { idTokens: app.idTokens }));
 
 // Callables, by feature (each named as its contract in @parley/core).
 export const { sendOperatorMessage, setConversationControl } = operatorCallables(operatorRelay(app.channelSenders));

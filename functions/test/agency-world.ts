@@ -6,7 +6,7 @@ import { start as startHosting, type HostingApiFake } from '@parley/local/fakes/
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { paths, type Region } from '@parley/core';
 import { databaseFor } from '../src/adapters/firestore';
-import { setIdTokenVerifier, type VerifiedToken } from '../src/adapters/id-token';
+import type { VerifiedToken } from '../src/adapters/id-token';
 import { serveApi } from '../src/http/serve';
 import { resettableRateLimits } from './rate-limits';
 import { clearBrandingMemo } from '../src/agency/agency-by-host';
@@ -46,15 +46,13 @@ export async function startWorld(opts: { hostingDelayMs?: number; resendVerifyDe
     RESEND_API_KEY: 're_test_agency',
     RESEND_FROM: 'Parley <noreply@parley.dev>',
   });
-  setIdTokenVerifier(async (token) => PEOPLE[token.split('.')[0] ?? ''] ?? null);
-  const api = await serveApi(endpoints, { limits });
+  const api = await serveApi(endpoints, { limits, idTokens: async (token) => PEOPLE[token.split('.')[0] ?? ''] ?? null });
   return {
     api,
     hosting,
     fonts,
     resend,
     stop: async () => {
-      setIdTokenVerifier(null);
       await Promise.all([api.close(), hosting.stop(), fonts.stop(), resend.stop()]);
     },
   };

@@ -3,7 +3,7 @@
 import { paths, WHITELABEL_ADDON_KEY, type Region } from '@parley/core';
 import { start as startStripe, type FakeStripe } from '@parley/local/fakes/stripe';
 import { databaseFor } from '../src/adapters/firestore';
-import { setIdTokenVerifier } from '../src/adapters/id-token';
+import type { IdTokenVerifier } from '../src/adapters/id-token';
 import { serveApi } from '../src/http/serve';
 import { noRateLimits } from '../src/rate-limits';
 
@@ -16,25 +16,26 @@ export interface BillingStack {
   stop(): Promise<void>;
 }
 
+/** `client.<clientId>.<uid>` verifies as that agency client, `user.<uid>.x` as a workspace user; nothing else does. */
+const billingIdTokens: IdTokenVerifier = async (token) => {
+  const [kind, a, b] = token.split('.');
+  if (kind === 'client') return { uid: b ?? a!, role: 'client', clientId: a };
+  if (kind === 'user') return { uid: a!, email: `${a}@test.dev`, emailVerified: true, role: '' };
+  return null;
+};
+
 export async function startBillingStack(opts: { deliverWebhooks?: boolean } = {}): Promise<BillingStack> {
   const endpoints = (await import('./composition')).testEndpoints();
-  const api = await serveApi(endpoints, { limits: noRateLimits });
+  const api = await serveApi(endpoints, { limits: noRateLimits, idTokens: billingIdTokens });
   const stripe = await startStripe({
     port: 0, webhookUrl: `${api.url}/stripe/webhook`, connectWebhookUrl: `${api.url}/stripe/connect/webhook`, webhookSecret: WEBHOOK_SECRET,
     deliverWebhooks: opts.deliverWebhooks,
   });
   Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PARLEY_APP_URL: 'http://127.0.0.1:5000' });
-  setIdTokenVerifier(async (token) => {
-    const [kind, a, b] = token.split('.');
-    if (kind === 'client') return { uid: b ?? a!, role: 'client', clientId: a };
-    if (kind === 'user') return { uid: a!, email: `${a}@test.dev`, emailVerified: true, role: '' };
-    return null;
-  });
   return {
     api,
     stripe,
     async stop() {
-      setIdTokenVerifier(null);
       await stripe.stop();
       await api.close();
     },

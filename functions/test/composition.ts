@@ -5,9 +5,13 @@ import { compose, runtimeDeps, type Composition } from '../src/composition';
 import type { RuntimeDeps } from '../src/conversations';
 import { endpointsOf } from '../src/endpoints';
 import type { Endpoint } from '../src/http/endpoint';
+import { testIdTokens } from './id-tokens';
+
+/** The ID tokens the test stacks verify: a test chooses who they sign in (idTokens.use). */
+export const idTokens = testIdTokens();
 
 /** The composition every test stack of this process serves. */
-export const testApp: Composition = compose();
+export const testApp: Composition = compose({ idTokens: idTokens.verify });
 
 /** Answers with `engine` from now on (null: the production engine again). */
 export function useEngine(engine: RuntimeDeps | null): void {

@@ -26,10 +26,11 @@ export async function startTestStack(options: { limits?: RateLimits } = {}): Pro
   const voiceflow = await startVoiceflow({ port: 0 });
   process.env.VOICEFLOW_API_BASE = voiceflow.url;
   const { serveApi } = await import('../src/http/serve');
-  const endpoints = (await import('./composition')).testEndpoints();
+  const { testApp, testEndpoints } = await import('./composition');
+  const endpoints = testEndpoints();
   const { resettableRateLimits } = await import('./rate-limits');
   const limits = resettableRateLimits();
-  const api = await serveApi(endpoints, { limits: options.limits ?? limits });
+  const api = await serveApi(endpoints, { limits: options.limits ?? limits, idTokens: testApp.idTokens });
   return {
     llm,
     voiceflow,

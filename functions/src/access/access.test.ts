@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import {
-  callerOf, callerOfToken, hasAgentAccess, NO_AGENT_ACCESS, requireAgentAccess, requireFoundWorkspace, requireWorkspaceAccess,
+  callerOf, callerOfBearer, callerOfToken, hasAgentAccess, optionalCallerOfBearer, NO_AGENT_ACCESS, requireAgentAccess, requireFoundWorkspace, requireWorkspaceAccess,
   type Caller,
 } from './index';
 
@@ -126,5 +126,17 @@ describe('callers', () => {
     expect(callerOf({ auth: { uid: 'c1', token: { role: 'client', clientId: 'clientA' } } as never })).toEqual({ kind: 'client', uid: 'c1', clientId: 'clientA' });
     expect(callerOfToken({ uid: 'c2', role: 'client' })).toEqual({ kind: 'client', uid: 'c2', clientId: '' });
     expect(() => callerOf({ auth: undefined }, 'Sign in first.')).toThrow('Sign in first.');
+  });
+
+  it('identifies an HTTP bearer with the ID-token verifier it is handed, and takes a vg_ secret as it is', async () => {
+    const asked: string[] = [];
+    const idTokens = async (token: string) => (asked.push(token), token === 'ada.id.token' ? { uid: 'ada', email: 'ada@x.example', emailVerified: true } : null);
+    const bearer = (value: string) => ({ headers: { authorization: `Bearer ${value}` }, idTokens });
+    await expect(callerOfBearer(bearer('ada.id.token'))).resolves.toEqual({ kind: 'user', uid: 'ada', email: 'ada@x.example', emailVerified: true, role: '' });
+    await expect(callerOfBearer(bearer('eve.id.token'))).rejects.toMatchObject({ status: 401, message: 'Invalid bearer token.' });
+    await expect(callerOfBearer(bearer('vg_workspaceSecretA0001'))).resolves.toEqual({ kind: 'secret', secret: 'vg_workspaceSecretA0001' });
+    expect(asked).toEqual(['ada.id.token', 'eve.id.token']);
+    await expect(callerOfBearer({ headers: {}, idTokens })).rejects.toMatchObject({ status: 401, message: 'Missing bearer token.' });
+    await expect(optionalCallerOfBearer({ headers: {}, idTokens })).resolves.toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // then asks the access rules (./agent.ts, ./workspace.ts) whether that caller may.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CallableRequest } from 'firebase-functions/https';
-import { looksLikeIdToken, verifyIdToken, type VerifiedToken } from '../adapters/id-token';
+import { looksLikeIdToken, type IdTokenVerifier, type VerifiedToken } from '../adapters/id-token';
 import { bearerToken, HttpError } from '../http/endpoint';
 
 /**
@@ -47,20 +47,26 @@ export function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>, messag
   });
 }
 
+/** What identifying an HTTP caller needs: the request's headers and the verifier of ID tokens (an endpoint's context has both). */
+export interface BearerRequest {
+  headers: IncomingHttpHeaders;
+  idTokens: IdTokenVerifier;
+}
+
 /**
  * The caller behind an HTTP request's bearer: an ID token (verified) or a `vg_` secret (matched later against
  * what is accessed). 401 without a bearer or with an ID token that does not verify.
  */
-export async function callerOfBearer(headers: IncomingHttpHeaders): Promise<Caller> {
+export async function callerOfBearer({ headers, idTokens }: BearerRequest): Promise<Caller> {
   const token = bearerToken(headers);
   if (!token) throw new HttpError(401, MISSING_BEARER);
   if (!looksLikeIdToken(token)) return { kind: 'secret', secret: token };
-  const verified = await verifyIdToken(token);
+  const verified = await idTokens(token);
   if (!verified) throw new HttpError(401, INVALID_BEARER);
   return callerOfToken(verified);
 }
 
 /** Like callerOfBearer, but null when the request has no bearer (public endpoints with an optional one). */
-export async function optionalCallerOfBearer(headers: IncomingHttpHeaders): Promise<Caller | null> {
-  return bearerToken(headers) ? callerOfBearer(headers) : null;
+export async function optionalCallerOfBearer(request: BearerRequest): Promise<Caller | null> {
+  return bearerToken(request.headers) ? callerOfBearer(request) : null;
 }

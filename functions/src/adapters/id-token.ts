@@ -25,7 +25,8 @@ export function looksLikeIdToken(token: string): boolean {
 /** The role of the agency-admin sessions (the magic link): their tokens are honoured only while not revoked. */
 const REVOCABLE_ROLE = 'agencyAdmin';
 
-const firebaseVerifier: IdTokenVerifier = async (token) => {
+/** The production verifier (firebase-admin's Auth; the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
+export const firebaseIdTokens: IdTokenVerifier = async (token) => {
   try {
     const auth = getAuth(getApps()[0] ?? initializeApp());
     let decoded = await auth.verifyIdToken(token);
@@ -44,10 +45,5 @@ const firebaseVerifier: IdTokenVerifier = async (token) => {
   }
 };
 
-let verifier: IdTokenVerifier = firebaseVerifier;
-/** Tests swap the verifier (no Auth emulator in unit tests). */
-export function setIdTokenVerifier(next: IdTokenVerifier | null): void {
-  verifier = next ?? firebaseVerifier;
-}
-
-export const verifyIdToken = (token: string) => verifier(token);
+/** Verifies no token: a server that signs nobody in (tests without ID tokens). */
+export const noIdTokens: IdTokenVerifier = async () => null;

@@ -11,8 +11,8 @@ import { requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
-export const addEmailDomainEndpoint = defineEndpoint(agencyApi.addEmailDomain, async ({ params, headers, body }) => {
-  const agency = await requireOwnedAgency(await callerOfBearer(headers), body.region, body.agencyId);
+export const addEmailDomainEndpoint = defineEndpoint(agencyApi.addEmailDomain, async ({ params, headers, idTokens, body }) => {
+  const agency = await requireOwnedAgency(await callerOfBearer({ headers, idTokens }), body.region, body.agencyId);
   const problem = validateEmailDomain(params.domain);
   if (problem) throw new HttpError(400, problem);
   const domain = normalizeDomain(params.domain);

@@ -13,8 +13,8 @@ import { hostingClient } from './hosting-client';
 import { holdsOrUnregistered, holderOf, releaseDomain } from './registry';
 import { requireOwnedAgency } from './agency-reads';
 
-export const cancelDomainEndpoint = defineEndpoint(agencyApi.cancelAgencyDomain, async ({ params, headers, body }) => {
-  const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, body.agencyId);
+export const cancelDomainEndpoint = defineEndpoint(agencyApi.cancelAgencyDomain, async ({ params, headers, idTokens, body }) => {
+  const agency = await requireOwnedAgency(await callerOfBearer({ headers, idTokens }), params.region, body.agencyId);
   const host = normalizeHost(body.domain);
   const type = hostTypeOf(agency, host);
   if (!type) throw new HttpError(404, 'This domain is not set up for this agency.');

@@ -6,8 +6,8 @@ import { emailDomains } from './email-domain-client';
 import { requireAgencyWithEmailDomain } from './email-domain-store';
 import { holderOf, releaseDomain } from './registry';
 
-export const deleteEmailDomainEndpoint = defineEndpoint(agencyApi.deleteEmailDomain, async ({ params, headers, body }) => {
-  const agency = await requireAgencyWithEmailDomain(headers, body.region, body.agencyId, params.id);
+export const deleteEmailDomainEndpoint = defineEndpoint(agencyApi.deleteEmailDomain, async ({ params, headers, idTokens, body }) => {
+  const agency = await requireAgencyWithEmailDomain({ headers, idTokens }, body.region, body.agencyId, params.id);
   await emailDomains.remove(params.id).catch(() => {
     throw new HttpError(502, 'The e-mail provider could not be reached. Please try again.');
   });

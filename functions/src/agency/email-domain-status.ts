@@ -7,8 +7,8 @@ import { requireAgencyWithEmailDomain, saveProviderDomain, storedRecords, stored
 
 const providerFailed = () => new HttpError(502, 'The e-mail provider could not be reached. Please try again.');
 
-export const verifyEmailDomainEndpoint = defineEndpoint(agencyApi.verifyEmailDomain, async ({ params, headers, body }) => {
-  const agency = await requireAgencyWithEmailDomain(headers, body.region, body.agencyId, params.id);
+export const verifyEmailDomainEndpoint = defineEndpoint(agencyApi.verifyEmailDomain, async ({ params, headers, idTokens, body }) => {
+  const agency = await requireAgencyWithEmailDomain({ headers, idTokens }, body.region, body.agencyId, params.id);
   await emailDomains.verify(params.id).catch(() => {
     throw providerFailed();
   });
@@ -17,8 +17,8 @@ export const verifyEmailDomainEndpoint = defineEndpoint(agencyApi.verifyEmailDom
   return { body: { success: true as const, data } };
 });
 
-export const getEmailDomainEndpoint = defineEndpoint(agencyApi.getEmailDomain, async ({ params, headers, query }) => {
-  const agency = await requireAgencyWithEmailDomain(headers, query.region, query.agencyId, params.id);
+export const getEmailDomainEndpoint = defineEndpoint(agencyApi.getEmailDomain, async ({ params, headers, idTokens, query }) => {
+  const agency = await requireAgencyWithEmailDomain({ headers, idTokens }, query.region, query.agencyId, params.id);
   const current = await emailDomains.get(params.id).catch(() => {
     throw providerFailed();
   });

@@ -1,8 +1,7 @@
 // The agency's e-mail sending domain as stored on the agency (resendEmailDomain, …Id, …Status,
 // …Records_JSON_STRING), and the owner check shared by the four e-mail domain endpoints.
 import { agencyApi, type EmailDomainStatus, type Region } from '@parley/core';
-import type { IncomingHttpHeaders } from 'node:http';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, type BearerRequest } from '../access';
 import { HttpError } from '../http/endpoint';
 import type { EmailDomainRecord, ProviderDomain } from './email-domain-client';
 import { requireOwnedAgency, type FoundAgency } from './agency-reads';
@@ -34,8 +33,8 @@ export async function saveProviderDomain(agency: FoundAgency, domain: ProviderDo
 }
 
 /** The owner's agency whose e-mail domain has this provider id (404 otherwise: ids of others reveal nothing). */
-export async function requireAgencyWithEmailDomain(headers: IncomingHttpHeaders, region: Region, agencyId: string, id: string): Promise<FoundAgency> {
-  const agency = await requireOwnedAgency(await callerOfBearer(headers), region, agencyId);
+export async function requireAgencyWithEmailDomain(request: BearerRequest, region: Region, agencyId: string, id: string): Promise<FoundAgency> {
+  const agency = await requireOwnedAgency(await callerOfBearer(request), region, agencyId);
   if (!agency.data.resendEmailDomainId || agency.data.resendEmailDomainId !== id) throw new HttpError(404, agencyApi.AGENCY_API_MESSAGES.emailDomainNotSet);
   return agency;
 }

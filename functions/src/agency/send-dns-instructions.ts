@@ -43,8 +43,8 @@ async function ownAddresses(agency: FoundAgency, caller: Caller): Promise<Set<st
   return own;
 }
 
-export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, body, limits }) => {
-  const caller = await callerOfBearer(headers);
+export const sendDnsInstructionsEndpoint = defineEndpoint(agencyApi.sendDnsInstructions, async ({ headers, idTokens, body, limits }) => {
+  const caller = await callerOfBearer({ headers, idTokens });
   const agency = await requireOwnedAgency(caller, body.region, body.agencyId);
   if (!(await ownAddresses(agency, caller)).has(body.to)) throw new HttpError(400, M.dnsEmailOwnAddressOnly);
   const { domain, rows } = await recordsFor(agency, body.kind);

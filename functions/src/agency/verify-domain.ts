@@ -10,8 +10,8 @@ import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { holderOf, holdsOrUnregistered, markDomainVerified } from './registry';
 import { requireOwnedAgency } from './agency-reads';
 
-export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain, async ({ params, headers, query }) => {
-  const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, query.agencyId);
+export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain, async ({ params, headers, idTokens, query }) => {
+  const agency = await requireOwnedAgency(await callerOfBearer({ headers, idTokens }), params.region, query.agencyId);
   const host = normalizeHost(query.domain);
   if (!host || agency.data[domainFieldOf(query.domainType)] !== host || !(await holdsOrUnregistered(query.domainType, host, agency))) {
     throw new HttpError(404, 'This domain is not set up for this agency.');

@@ -6,15 +6,17 @@ import { serveApi } from '../http/serve';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { backupsPath } from './backups';
 import { endpoints } from './index';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 const OWNER_SECRET = 'vg_ownerSecret000000001';
 const OTHER_SECRET = 'vg_otherSecret000000002';
 const AGENT_SECRET = 'vg_agentSecret000000003';
 
 beforeAll(async () => {
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { idTokens: idTokens.verify });
   // Room for the agents these tests create (the free plan holds 2).
   await seedWorkspace('na', 'owner-1', OWNER_SECRET, { internal: { customPlan: { limits: { maxAgents: 'infinity' } } } });
   await seedWorkspace('na', 'other-1', OTHER_SECRET);
@@ -55,7 +57,7 @@ describe('POST /v2/agents/:agentId', () => {
     expect(((await res.json()) as any).error).toContain('messageDelayMS');
   });
 
-  it('refuses a max chunk size below 1000 with the spec message', async () => {
+  it('refuses a max chunk size below 1000 with its message', async () => {
     await seedAgent('na', 'agentChunk000001', 'owner-1', AGENT_SECRET);
     const res = await post('agentChunk000001', { vgOptions: { maxChunkSize: 999 } }, OWNER_SECRET);
     expect(res.status).toBe(400);
@@ -151,7 +153,7 @@ describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
       'aaa.client.sig': { uid: 'member-1', role: 'client' },
       'aaa.other.sig': { uid: 'other-1', email: 'other@x.example' },
     };
-    setIdTokenVerifier(async (token) => users[token] ?? null);
+    idTokens.use(async (token) => users[token] ?? null);
     try {
       await databaseFor('na').doc(paths.user('owner-1')).set({ usersPerms: [{ userId: 'member-1', permissions: [] }], workspaceEmails: ['ann@team.example'] }, { merge: true });
       await seedAgent('na', 'agentIdToken0001', 'owner-1', AGENT_SECRET);
@@ -169,7 +171,7 @@ describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
       const backups = await databaseFor('na').collection(backupsPath('agentIdToken0001')).orderBy('ts', 'desc').get();
       expect(backups.docs[0]!.get('savedBy')).toBe('email-member-1');
     } finally {
-      setIdTokenVerifier(null);
+      idTokens.use(null);
     }
   });
 });

@@ -93,10 +93,10 @@ export async function saveAgent(region: Region, agentId: string, caller: Caller,
   return saved;
 }
 
-export const saveAgentEndpoint = defineEndpoint(agentsApi.saveAgent, async ({ params, query, headers, body }) => {
+export const saveAgentEndpoint = defineEndpoint(agentsApi.saveAgent, async ({ params, query, headers, idTokens, body }) => {
   const fields = body as Record<string, unknown>;
   // Region from ?region=na|eu, else from the agent's own `region` bucket field, else na.
   const region = query.region ?? (typeof fields.region === 'string' ? regionForDatabaseId(fields.region) : null) ?? 'na';
-  const saved = await saveAgent(region, params.agentId, await callerOfBearer(headers), fields);
+  const saved = await saveAgent(region, params.agentId, await callerOfBearer({ headers, idTokens }), fields);
   return { body: { success: true, data: { ...saved, ID: params.agentId } } };
 });

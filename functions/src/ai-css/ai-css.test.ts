@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractCssBlocks, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 import { serveApi } from '../http/serve';
 import { resettableRateLimits } from '../../test/rate-limits';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
@@ -11,6 +11,8 @@ import { aiCssEndpoints, type AiCssDeps, type CssResponder } from './index';
 import { offlineCss } from './offline-css';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 /** The assistant's dependencies as the composition hands them over; a test may fake the model call. */
 const deps: AiCssDeps = { credits: createCredits() };
 const setCssResponder = (respond: CssResponder | null) => {
@@ -26,8 +28,8 @@ const db = () => databaseFor('na');
 const limits = resettableRateLimits();
 
 beforeAll(async () => {
-  api = await serveApi(aiCssEndpoints(deps), { limits });
-  setIdTokenVerifier(async (token) =>
+  api = await serveApi(aiCssEndpoints(deps), { limits, idTokens: idTokens.verify });
+  idTokens.use(async (token) =>
     token === 'owner.id.token' ? { uid: OWNER } : token === 'stranger.id.token' ? { uid: 'stranger' } : token === 'client.id.token' ? { uid: 'c1', role: 'client', clientId: 'c1' } : null,
   );
   await seedWorkspace('na', OWNER, 'vg_cssOwnerSecret0000001');
@@ -40,7 +42,7 @@ beforeEach(async () => {
 });
 afterEach(() => setCssResponder(null));
 afterAll(async () => {
-  setIdTokenVerifier(null);
+  idTokens.use(null);
   if (savedKey !== undefined) process.env.OPENAI_API_KEY = savedKey;
   await api?.close();
 });
@@ -122,7 +124,7 @@ describe('POST /api/ai-css-generator', () => {
     expect(called).toBe(0);
   });
 
-  it('reports failures with the spec message and gives the reserved credits back', async () => {
+  it('reports failures with its message and gives the reserved credits back', async () => {
     process.env.OPENAI_API_KEY = 'sk-test';
     setCssResponder(async () => {
       throw new Error('provider down');

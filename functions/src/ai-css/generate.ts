@@ -67,13 +67,13 @@ export function cssEstimate(input: AiCssInput, model: string): number {
   return tokenCredits(modelRate(model), estimateTokens(promptOf(input).map((m) => m.content).join('\n')) + 50, AI_CSS_MAX_TOKENS);
 }
 
-export const aiCssEndpoint = (deps: AiCssDeps) => defineEndpoint(agentsApi.generateCss, async ({ body, headers, limits }) => {
+export const aiCssEndpoint = (deps: AiCssDeps) => defineEndpoint(agentsApi.generateCss, async ({ body, headers, idTokens, limits }) => {
   const { credits } = deps;
   const responder = deps.respond ?? llmResponder;
   const region = regionForDatabaseId(body.bucket) ?? 'na';
   // Members of the agent's workspace only, by their ID token: the one who may edit the agent's theme, and whose
   // workspace pays. Neither a visitor, an agency client nor an API secret drives the model from here.
-  const caller = await callerOfBearer(headers);
+  const caller = await callerOfBearer({ headers, idTokens });
   if (caller.kind !== 'user') throw new HttpError(403, NO_AGENT_ACCESS);
   await limits.enforce({ rule: RATE_RULES.aiCssUser, key: caller.uid });
   const access = await requireAgentAccess(caller, region, body.agentID);

@@ -4,7 +4,7 @@
 import { billingApi, validateAddonQuantity } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { catalogPrice, stripeFailure } from './stripe-helpers';
 import { taxOf } from './billing-records';
@@ -12,8 +12,8 @@ import { activeSubscription, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddonToSubscription, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const addAddonToSubscriptionEndpoint = defineEndpoint(billingApi.addAddonToSubscription, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const errors: Array<{ addonId: string; error: string }> = [];
   try {
     const sub = await activeSubscription(b);

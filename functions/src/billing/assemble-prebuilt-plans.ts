@@ -2,14 +2,14 @@
 // prices (found by lookup key, created once), amounts from core's pricing table.
 import { billingApi, PLAN_PRICING_USD, toMinorUnits } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { requireKnownCaller } from './access';
+import { requireKnownCaller } from '../access';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
 const NAMES: Record<string, string> = { starter: 'Starter', pro: 'Pro', agency: 'Agency' };
 
-export const assemblePreBuiltPlansEndpoint = defineEndpoint(billingApi.assemblePreBuiltPlansFromStripe, async ({ headers }) => {
-  await requireKnownCaller(headers);
+export const assemblePreBuiltPlansEndpoint = defineEndpoint(billingApi.assemblePreBuiltPlansFromStripe, async ({ headers, idTokens }) => {
+  await requireKnownCaller({ headers, idTokens });
   const stripe = stripeClient();
   try {
     const plans = [];

@@ -1,22 +1,14 @@
-// Who may call billing: workspace calls through the shared workspace access (its secret, or its owner / members by
-// ID token; owner-only where money moves). Org calls: a client of that org (custom token) or the org's owner
-// workspace; the org's connected account is always its owner's stripeConnect.accountId, never one the caller names.
-import { billingApi, paths, type Region } from '@parley/core';
-import type { IncomingHttpHeaders } from 'node:http';
+// The billing state of what a caller may act on: access (functions/src/access/billing.ts) decides who may, this
+// reads the workspace's billing, the agency's Connect settings and an org's billing from the records it let through.
+import type { Region } from '@parley/core';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspaceAccess, type Caller } from '../access';
-import { databaseFor } from '../adapters/firestore';
-import { agencyAccessOf } from '../access';
-import { HttpError } from '../http/endpoint';
+import { requireAutoBillingOwner, requireBillingWorkspace, requireOrgBilling, type BearerRequest, type Caller } from '../access';
 import { billingOf, type WorkspaceBilling } from './billing-records';
 
-const M = billingApi.BILLING_API_MESSAGES;
-
 /** The workspace's billing state, once the caller may act on it. */
-export async function workspaceForBilling(headers: IncomingHttpHeaders, userId: string, region: Region, opts: { ownerOnly?: boolean } = {}): Promise<WorkspaceBilling & { caller: Caller }> {
-  const caller = await callerOfBearer(headers);
-  const found = await requireFoundWorkspace(caller, userId, { regionHint: region, ownerOnly: opts.ownerOnly });
-  return { ...billingOf(found.uid, found.region, found.snapshot.data()), caller };
+export async function workspaceForBilling(request: BearerRequest, userId: string, region: Region, opts: { ownerOnly?: boolean } = {}): Promise<WorkspaceBilling & { caller: Caller }> {
+  const found = await requireBillingWorkspace(request, userId, region, opts);
+  return { ...billingOf(found.uid, found.region, found.snapshot.data()), caller: found.caller };
 }
 
 export interface ConnectState {
@@ -42,15 +34,10 @@ export function connectOf(uid: string, region: Region, data: DocumentData | unde
   };
 }
 
-/**
- * The agency owner's own Connect state (owner only: it moves the agency's money). Auto Billing comes with the
- * whitelabel add-on (a plan or custom plan with it); without it every Connect setup call is refused.
- */
-export async function agencyConnect(headers: IncomingHttpHeaders, uid: string, region: Region): Promise<ConnectState & { email: string | null }> {
-  const caller = await callerOfBearer(headers);
-  const found = await requireFoundWorkspace(caller, uid, { regionHint: region, ownerOnly: true });
+/** The agency owner's own Connect state, for its Auto Billing setup. */
+export async function agencyConnect(request: BearerRequest, uid: string, region: Region): Promise<ConnectState & { email: string | null }> {
+  const found = await requireAutoBillingOwner(request, uid, region);
   const data = found.snapshot.data();
-  if (!agencyAccessOf(data ?? {}, Math.floor(Date.now() / 1000)).hasWhitelabelAddon) throw new HttpError(403, M.autoBillingNeedsWhitelabel);
   return { ...connectOf(found.uid, found.region, data), email: typeof data?.email === 'string' ? data.email : null };
 }
 
@@ -62,29 +49,8 @@ export interface OrgBilling {
   caller: Caller;
 }
 
-/** The org, its agency's connected account (must be connected and match what the page sent) and the caller's right to it. */
-export async function orgForBilling(headers: IncomingHttpHeaders, orgId: string, region: Region, claimedAccountId?: string): Promise<OrgBilling> {
-  const caller = await callerOfBearer(headers);
-  const db = databaseFor(region);
-  const org = (await db.doc(paths.org(orgId)).get()).data();
-  if (!org) throw new HttpError(404, 'Organization not found.');
-  const ownerID = String(org.ownerID ?? '');
-  if (caller.kind === 'client') {
-    const client = (await db.doc(paths.client(caller.clientId)).get()).data();
-    if (!client || client.orgId !== orgId) throw new HttpError(403, M.notOrgMember);
-  } else {
-    await requireWorkspaceAccess(caller, region, ownerID);
-  }
-  const agency = connectOf(ownerID, region, (await db.doc(paths.user(ownerID)).get()).data());
-  if (!agency.accountId || !agency.isConnected) throw new HttpError(412, M.connectMissing);
-  if (claimedAccountId && claimedAccountId !== agency.accountId) throw new HttpError(403, M.connectMissing);
-  if (org.allowBilling !== true) throw new HttpError(403, M.billingNotAllowed);
-  return { orgId, region, org, agency, caller };
-}
-
-/** A signed-in caller (a verified ID or custom token); secrets are not taken here (401). */
-export async function requireKnownCaller(headers: IncomingHttpHeaders): Promise<Caller> {
-  const caller = await callerOfBearer(headers);
-  if (caller.kind === 'secret') throw new HttpError(401, INVALID_BEARER);
-  return caller;
+/** The org and its agency's connected account (connected, and the one the page sent), once the caller may bill it. */
+export async function orgForBilling(request: BearerRequest, orgId: string, region: Region, claimedAccountId?: string): Promise<OrgBilling> {
+  const { caller, org, ownerID, owner } = await requireOrgBilling(request, orgId, region, claimedAccountId);
+  return { orgId, region, org, agency: connectOf(ownerID, region, owner), caller };
 }

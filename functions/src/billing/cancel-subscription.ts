@@ -2,17 +2,17 @@
 import { billingApi, validateCancelReason } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { activeSubscription, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const cancelSubscriptionEndpoint = defineEndpoint(billingApi.cancelSubscription, async ({ body, headers }) => {
+export const cancelSubscriptionEndpoint = defineEndpoint(billingApi.cancelSubscription, async ({ body, headers, idTokens }) => {
   const error = validateCancelReason(body.reason, body.otherReason);
   if (error) throw new HttpError(400, error);
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   try {
     const sub = await activeSubscription(b, M.noSubscription);
     const comment = body.reason === 'Other' ? `Other: ${body.otherReason.trim()}` : body.reason;

@@ -2,12 +2,12 @@
 import { billingApi } from '@parley/core';
 import type Stripe from 'stripe';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
-export const checkAddonStatusEndpoint = defineEndpoint(billingApi.checkAddonStatus, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region);
+export const checkAddonStatusEndpoint = defineEndpoint(billingApi.checkAddonStatus, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region);
   let sub: Stripe.Subscription | null = null;
   try {
     if (b.subscriptionId) sub = await stripeClient().subscriptions.retrieve(b.subscriptionId);

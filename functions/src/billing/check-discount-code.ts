@@ -1,12 +1,12 @@
 // POST /stripe/check-discount-code: percent or amount off, forever or once, as the summary shows it.
 import { billingApi } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeFailure } from './stripe-helpers';
 import { resolveDiscount } from './subscription';
 
-export const checkDiscountCodeEndpoint = defineEndpoint(billingApi.checkDiscountCode, async ({ body, headers }) => {
-  await workspaceForBilling(headers, body.userId, body.region);
+export const checkDiscountCodeEndpoint = defineEndpoint(billingApi.checkDiscountCode, async ({ body, headers, idTokens }) => {
+  await workspaceForBilling({ headers, idTokens }, body.userId, body.region);
   try {
     const found = await resolveDiscount(body.discountCode);
     if (!found) return { body: { discount: { valid: false } } };

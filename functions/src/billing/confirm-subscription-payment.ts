@@ -3,15 +3,15 @@
 import { billingApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const confirmSubscriptionPaymentEndpoint = defineEndpoint(billingApi.confirmSubscriptionPayment, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const confirmSubscriptionPaymentEndpoint = defineEndpoint(billingApi.confirmSubscriptionPayment, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   try {
     const pi = await stripeClient().paymentIntents.retrieve(body.paymentIntentId);
     if (!b.customerId || pi.customer !== b.customerId) throw new HttpError(403, M.paymentConfirmationFailed);

@@ -3,12 +3,12 @@
 import { billingApi, DEFAULT_USD_PER_TOKEN, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { agencyConnect } from './access';
+import { agencyConnect } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
-export const connectCreateAccountEndpoint = defineEndpoint(billingApi.connectCreateAccount, async ({ body, headers }) => {
-  const agency = await agencyConnect(headers, body.workspace.uid, body.workspace.region);
+export const connectCreateAccountEndpoint = defineEndpoint(billingApi.connectCreateAccount, async ({ body, headers, idTokens }) => {
+  const agency = await agencyConnect({ headers, idTokens }, body.workspace.uid, body.workspace.region);
   if (agency.accountId) return { body: { accountId: agency.accountId } };
   try {
     const account = await stripeClient().accounts.create(

@@ -4,7 +4,7 @@
 // edited below base) grants nothing: every credit that reaches a wallet was paid to the platform at base price.
 import { connectCreditSplit, CURRENCIES, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { connectOf } from './access';
+import { connectOf } from './billing-state';
 
 export interface ConnectCreditPayment {
   orgId: string;

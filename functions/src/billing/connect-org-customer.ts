@@ -1,7 +1,7 @@
 // The org's customer on its agency's connected account: the stored one, or one created once.
 import { paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import type { OrgBilling } from './access';
+import type { OrgBilling } from './billing-state';
 import { stripeClient } from './env';
 
 export async function ensureOrgCustomer(org: OrgBilling, email?: string | null): Promise<string> {

@@ -5,7 +5,7 @@
 import { billingApi, connectCreditCharge, connectCreditSplit, validateCreditPurchase } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { orgForBilling } from './access';
+import { orgForBilling } from './billing-state';
 import { grantOrgCredits } from './effects';
 import { stripeClient } from './env';
 import { applyOnce } from './once';
@@ -14,8 +14,8 @@ import { defaultPaymentMethod, paymentAnswer, stripeFailure } from './stripe-hel
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, async ({ body, headers }) => {
-  const org = await orgForBilling(headers, body.orgId, body.region);
+export const connectPrePaidEndpoint = defineEndpoint(billingApi.connectPrePaid, async ({ body, headers, idTokens }) => {
+  const org = await orgForBilling({ headers, idTokens }, body.orgId, body.region);
   const outOfRange = validateCreditPurchase(body.creditAmount, true);
   if (outOfRange) throw new HttpError(400, outOfRange);
   const stripeAccount = org.agency.accountId!;

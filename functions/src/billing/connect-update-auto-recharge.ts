@@ -3,13 +3,13 @@
 import { autoRechargeSavedMessage, billingApi, paths, validateConnectedAutoRecharge } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { orgForBilling } from './access';
+import { orgForBilling } from './billing-state';
 import { forgetOrgAutoRechargeSettings } from './org-auto-recharge';
 
-export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.connectUpdateAutoRecharge, async ({ body, headers }) => {
+export const connectUpdateAutoRechargeEndpoint = defineEndpoint(billingApi.connectUpdateAutoRecharge, async ({ body, headers, idTokens }) => {
   const invalid = validateConnectedAutoRecharge({ threshold: body.threshold, amount: body.amount });
   if (invalid) throw new HttpError(400, invalid);
-  const org = await orgForBilling(headers, body.orgId, body.region, body.workspaceStripeAccountId);
+  const org = await orgForBilling({ headers, idTokens }, body.orgId, body.region, body.workspaceStripeAccountId);
   if (body.automaticBilling && !org.org.stripeCustomerId) throw new HttpError(402, billingApi.BILLING_API_MESSAGES.paymentMethodRequired);
   await databaseFor(org.region).doc(paths.org(org.orgId)).set({
     automaticBilling: body.automaticBilling, autocharge: body.automaticBilling, autochargeAmount: body.amount, threshold: body.threshold,

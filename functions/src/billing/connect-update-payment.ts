@@ -1,15 +1,15 @@
 // POST /stripe/connect/update-payment: the org's card (made by Stripe.js on the agency's account) becomes its default.
 import { billingApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { orgForBilling } from './access';
+import { orgForBilling } from './billing-state';
 import { ensureOrgCustomer } from './connect-org-customer';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const connectUpdatePaymentEndpoint = defineEndpoint(billingApi.connectUpdatePayment, async ({ body, headers }) => {
-  const org = await orgForBilling(headers, body.orgId, body.region, body.workspaceStripeAccountId);
+export const connectUpdatePaymentEndpoint = defineEndpoint(billingApi.connectUpdatePayment, async ({ body, headers, idTokens }) => {
+  const org = await orgForBilling({ headers, idTokens }, body.orgId, body.region, body.workspaceStripeAccountId);
   const stripeAccount = org.agency.accountId!;
   const stripe = stripeClient();
   try {

@@ -7,15 +7,15 @@
 import { billingApi, connectCreditSplit, CURRENCIES } from '@parley/core';
 import { agencyVerifiedHosts } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { orgForBilling } from './access';
+import { orgForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { appUrl, requireAllowedReturnUrls } from './return-urls';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const createAgencySubscriptionSessionEndpoint = defineEndpoint(billingApi.createAgencySubscriptionSession, async ({ body, headers }) => {
-  const org = await orgForBilling(headers, body.orgId, body.region, body.workspaceStripeAccountId);
+export const createAgencySubscriptionSessionEndpoint = defineEndpoint(billingApi.createAgencySubscriptionSession, async ({ body, headers, idTokens }) => {
+  const org = await orgForBilling({ headers, idTokens }, body.orgId, body.region, body.workspaceStripeAccountId);
   if (!org.agency.allowPlans) throw new HttpError(403, M.sessionFailed);
   requireAllowedReturnUrls([body.successUrl, body.cancelUrl], appUrl(), await agencyVerifiedHosts(org.region, String(org.org.ownerID ?? '')));
   const stripeAccount = org.agency.accountId!;

@@ -2,12 +2,12 @@
 import { billingApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { ensureCustomer, stripeFailure } from './stripe-helpers';
 
-export const createSetupIntentEndpoint = defineEndpoint(billingApi.createSetupIntent, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const createSetupIntentEndpoint = defineEndpoint(billingApi.createSetupIntent, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   try {
     const customerId = await ensureCustomer(databaseFor(b.region), b, body.email);
     const si = await stripeClient().setupIntents.create({ customer: customerId, usage: 'off_session', metadata: { userId: b.uid, region: b.region } });

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { paymentAnswer } from './stripe-helpers';
 import { catalogPrice, defaultPaymentMethod, ensureCustomer, stripeFailure, taxRateFor } from './stripe-helpers';
@@ -48,8 +48,8 @@ async function adoptCardCountry(db: Firestore, b: WorkspaceBilling, customerId: 
   b.country = country;
 }
 
-export const createSubscriptionEndpoint = defineEndpoint(billingApi.createSubscription, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const createSubscriptionEndpoint = defineEndpoint(billingApi.createSubscription, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const newPricing = pricingPlan(body.planId);
   const catalogue = CATALOGUE_PLANS.find((p) => p.id === body.planId);
   if (!newPricing && (!catalogue || catalogue.id === FREE_PLAN_ID || catalogue.id === 'enterprise')) throw new HttpError(404, M.planNotFound);

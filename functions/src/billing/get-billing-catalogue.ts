@@ -2,11 +2,11 @@
 // per-credit price and the customer's tax, all from core's configuration.
 import { ADDON_KEYS, ADDON_NAMES, addonMonthlyPrice, billingApi, CATALOGUE_PLANS, CREDIT_PURCHASE, CURRENCIES, DEFAULT_PRICE_PER_CREDIT_USD, PLAN_PRICING_USD, PRICING_PLANS, USD_TOP_UP_MIN } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { taxOf } from './billing-records';
 
-export const getBillingCatalogueEndpoint = defineEndpoint(billingApi.getBillingCatalogue, async ({ query, headers }) => {
-  const b = await workspaceForBilling(headers, query.userId, query.region);
+export const getBillingCatalogueEndpoint = defineEndpoint(billingApi.getBillingCatalogue, async ({ query, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, query.userId, query.region);
   return {
     body: {
       plans: CATALOGUE_PLANS.map((p) => ({ id: p.id, label: p.label, price: p.price, prices: p.prices.map((x) => ({ ...x })), period: p.period, additionalInfo: p.additionalInfo, popular: 'popular' in p && p.popular === true })),

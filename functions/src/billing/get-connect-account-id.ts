@@ -5,10 +5,10 @@ import { billingApi, finalCreditPrice, paths } from '@parley/core';
 import { callerOfBearer, requireWorkspaceAccess } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { connectOf } from './access';
+import { connectOf } from './billing-state';
 
-export const getConnectAccountIdEndpoint = defineEndpoint(billingApi.getConnectAccountId, async ({ params, headers }) => {
-  const caller = await callerOfBearer(headers);
+export const getConnectAccountIdEndpoint = defineEndpoint(billingApi.getConnectAccountId, async ({ params, headers, idTokens }) => {
+  const caller = await callerOfBearer({ headers, idTokens });
   const db = databaseFor(params.region);
   if (caller.kind === 'client') {
     const client = (await db.doc(paths.client(caller.clientId)).get()).data();

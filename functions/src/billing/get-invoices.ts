@@ -1,12 +1,12 @@
 // POST /stripe/get-invoices: the 4 latest invoices with number, date and hosted link.
 import { billingApi, INVOICES_SHOWN } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
-export const getInvoicesEndpoint = defineEndpoint(billingApi.getInvoices, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region);
+export const getInvoicesEndpoint = defineEndpoint(billingApi.getInvoices, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region);
   if (!b.customerId) return { body: { invoices: [] } };
   try {
     const list = await stripeClient().invoices.list({ customer: b.customerId, limit: INVOICES_SHOWN });

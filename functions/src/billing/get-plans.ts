@@ -4,9 +4,8 @@
 // the caller's link to the account is checked before Stripe is asked.
 import { billingApi, paths, REGIONS, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import type { Caller } from '../access';
+import { requireKnownCaller, type Caller } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { requireKnownCaller } from './access';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
@@ -36,9 +35,9 @@ async function requirePlansReader(caller: Caller, accountId: string): Promise<vo
   throw new HttpError(403, PLANS_NOT_YOURS);
 }
 
-export const getPlansEndpoint = defineEndpoint(billingApi.getPlans, async ({ params, headers }) => {
+export const getPlansEndpoint = defineEndpoint(billingApi.getPlans, async ({ params, headers, idTokens }) => {
   const stripeAccount = params.agencyAccountId;
-  await requirePlansReader(await requireKnownCaller(headers), stripeAccount);
+  await requirePlansReader(await requireKnownCaller({ headers, idTokens }), stripeAccount);
   const stripe = stripeClient();
   try {
     const products = await stripe.products.list({ active: true, limit: 20 }, { stripeAccount });

@@ -3,15 +3,15 @@
 import { billingApi, CATALOGUE_PLANS } from '@parley/core';
 import type Stripe from 'stripe';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { taxOf } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const getUserBillingDataEndpoint = defineEndpoint(billingApi.getUserBillingData, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region);
+export const getUserBillingDataEndpoint = defineEndpoint(billingApi.getUserBillingData, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region);
   const stripe = stripeClient();
   let customer: Stripe.Customer | null = null;
   let sub: Stripe.Subscription | null = null;

@@ -10,7 +10,7 @@ import { AUTO_RECHARGE_CONNECTED, billingApi, connectCreditSplit, creditsForUsd,
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import { connectOf } from './access';
+import { connectOf } from './billing-state';
 import { trackRecharge } from './auto-recharge';
 import { grantOrgCredits } from './effects';
 import { stripeClient } from './env';

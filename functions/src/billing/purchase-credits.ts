@@ -4,14 +4,14 @@
 import { billingApi, creditPurchasePrice, DEFAULT_PRICE_PER_CREDIT_USD } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { chargeSummary, chargeWorkspace } from './payments';
 import { defaultPaymentMethod, paymentAnswer, stripeFailure } from './stripe-helpers';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const purchaseCreditsEndpoint = defineEndpoint(billingApi.purchaseCredits, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const purchaseCreditsEndpoint = defineEndpoint(billingApi.purchaseCredits, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const pm = b.customerId ? await defaultPaymentMethod(b.customerId).catch(() => null) : null;
   if (!pm) throw new HttpError(402, M.paymentMethodRequired);
   const usd = creditPurchasePrice(body.credits, DEFAULT_PRICE_PER_CREDIT_USD);

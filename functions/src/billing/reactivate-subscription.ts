@@ -2,15 +2,15 @@
 import { billingApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { activeSubscription, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const reactivateSubscriptionEndpoint = defineEndpoint(billingApi.reactivateSubscription, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const reactivateSubscriptionEndpoint = defineEndpoint(billingApi.reactivateSubscription, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   try {
     const sub = await activeSubscription(b, M.noSubscription);
     if (!sub.cancel_at_period_end) throw new HttpError(409, M.notCancelling);

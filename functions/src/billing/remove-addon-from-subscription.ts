@@ -3,15 +3,15 @@
 import { billingApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 import { activeSubscription, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const removeAddonFromSubscriptionEndpoint = defineEndpoint(billingApi.removeAddonFromSubscription, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const removeAddonFromSubscriptionEndpoint = defineEndpoint(billingApi.removeAddonFromSubscription, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   try {
     const sub = await activeSubscription(b);
     const stripe = stripeClient();

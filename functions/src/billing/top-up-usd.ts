@@ -3,15 +3,15 @@
 import { billingApi, validateTopUp } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { chargeWorkspace } from './payments';
 import { defaultPaymentMethod, paymentAnswer, stripeFailure } from './stripe-helpers';
 import { isPaidPlan, taxOf } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const topUpUsdEndpoint = defineEndpoint(billingApi.topUpUsd, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const topUpUsdEndpoint = defineEndpoint(billingApi.topUpUsd, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const tax = taxOf(b);
   const refused = validateTopUp({ amount: body.amount, currency: tax.currency, isFreePlan: !isPaidPlan(b) });
   if (refused) throw new HttpError(refused === M.topUpFreePlan ? 403 : 400, refused);

@@ -3,12 +3,12 @@
 import { autoRechargeSavedMessage, billingApi, FREE_PLAN_ID, paths, validateOwnPlanAutoRecharge } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { forgetAutoRechargeSettings } from './auto-recharge';
 import { isPaidPlan, privateBillingPath } from './billing-records';
 
-export const updateAutoRechargeEndpoint = defineEndpoint(billingApi.updateAutoRecharge, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const updateAutoRechargeEndpoint = defineEndpoint(billingApi.updateAutoRecharge, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const refused = validateOwnPlanAutoRecharge({ planName: isPaidPlan(b) ? b.planId : FREE_PLAN_ID, threshold: body.threshold, amount: body.amount, monthlyLimit: body.monthlyLimit });
   if (refused) throw new HttpError(refused === billingApi.BILLING_API_MESSAGES.freePlanAutoRecharge ? 403 : 400, refused);
   const db = databaseFor(b.region);

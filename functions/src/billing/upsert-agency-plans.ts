@@ -4,14 +4,14 @@
 import { agencyPlanPrice, billingApi, finalCreditPrice, paths, toMinorUnits, validateAgencyPlans } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { agencyConnect } from './access';
+import { agencyConnect } from './billing-state';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const upsertAgencyPlansEndpoint = defineEndpoint(billingApi.upsertAgencyPlans, async ({ body, headers }) => {
-  const agency = await agencyConnect(headers, body.workspaceId, body.region);
+export const upsertAgencyPlansEndpoint = defineEndpoint(billingApi.upsertAgencyPlans, async ({ body, headers, idTokens }) => {
+  const agency = await agencyConnect({ headers, idTokens }, body.workspaceId, body.region);
   if (!agency.accountId || !agency.isConnected || agency.accountId !== body.agencyAccountId) throw new HttpError(412, M.plansNeedSteps);
   const invalid = validateAgencyPlans(body.plans);
   if (invalid) throw new HttpError(400, invalid);

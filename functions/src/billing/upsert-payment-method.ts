@@ -3,14 +3,14 @@
 import { billingApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { workspaceForBilling } from './access';
+import { workspaceForBilling } from './billing-state';
 import { stripeClient } from './env';
 import { ensureCustomer, stripeFailure } from './stripe-helpers';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
-export const upsertPaymentMethodEndpoint = defineEndpoint(billingApi.upsertPaymentMethod, async ({ body, headers }) => {
-  const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });
+export const upsertPaymentMethodEndpoint = defineEndpoint(billingApi.upsertPaymentMethod, async ({ body, headers, idTokens }) => {
+  const b = await workspaceForBilling({ headers, idTokens }, body.userId, body.region, { ownerOnly: true });
   const stripe = stripeClient();
   try {
     const customerId = await ensureCustomer(databaseFor(b.region), b, body.email);

@@ -2,7 +2,7 @@ import type { AnyCallableContract } from '@parley/core';
 import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
 import type { z } from 'zod';
-import { verifyIdToken } from '../adapters/id-token';
+import { firebaseIdTokens } from '../adapters/id-token';
 import { StoredDataError } from '../adapters/stored-data';
 import { HttpError, type Immutable } from '../http/endpoint';
 import { zodMessage } from '../adapters/input-errors';
@@ -54,8 +54,9 @@ export function runCallable<C extends AnyCallableContract, const R extends Calla
   return async (request: CallableRequest<unknown>): Promise<R> => {
     if (!request.auth?.uid) throw new HttpsError('unauthenticated', contract.signInMessage);
     // Firebase checks a callable's token but not whether it was revoked: agency-admin sessions (which end when
-    // the agency secret is regenerated) are verified again with the revocation check.
-    if (request.auth.token?.role === 'agencyAdmin' && !(await verifyIdToken(request.auth.rawToken ?? ''))) {
+    // the agency secret is regenerated) are verified again with the revocation check, by Firebase Auth itself:
+    // only a token Firebase issued reaches a callable.
+    if (request.auth.token?.role === 'agencyAdmin' && !(await firebaseIdTokens(request.auth.rawToken ?? ''))) {
       throw new HttpsError('unauthenticated', contract.signInMessage);
     }
     const parsed = contract.input.safeParse(request.data);

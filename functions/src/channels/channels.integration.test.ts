@@ -134,7 +134,7 @@ describe('Telegram', () => {
     expect((await db.collection('telegramBots').where('agentId', '==', 'AgentNoBot000001').get()).size).toBe(0);
   });
 
-  it('requires a token with the spec’s message', () => {
+  it('requires a token, saying so', () => {
     const parsed = channelsApi.saveTelegramBot.input.safeParse({ region: 'na', agentId: AGENT, token: '  ' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Please provide a valid token.');
@@ -188,13 +188,13 @@ describe('one conversation shape', () => {
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'shape', userName: 'Shay', text: 'Do you open on Sundays?' });
     await stack.drain();
     // The dashboard's test chat (the owner trying a draft) answers, and keeps nothing for the Chats inbox.
-    const { setIdTokenVerifier } = await import('../adapters/id-token');
-    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    const { idTokens } = await import('../../test/composition');
+    idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
     try {
       const tried = await post('?channel=test', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-test-01' }, { authorization: 'Bearer owner.id.token' });
       expect(tried.status).toBe(200);
     } finally {
-      setIdTokenVerifier(null);
+      idTokens.use(null);
     }
     const byChannel = Object.fromEntries((await conversations()).map((c) => [c.channel, c]));
     expect(Object.keys(byChannel).sort()).toEqual(['telegram', 'widget']);

@@ -9,7 +9,7 @@ import { start as startResend, type ResendFake } from '@parley/local/fakes/resen
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { readAgencySecret } from '../agency';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 import { serveApi } from '../http/serve';
 import { resettableRateLimits } from '../../test/rate-limits';
 import { quotaPath } from '../quota';
@@ -31,6 +31,8 @@ import { codeKey, LOGIN_CODES } from './login-code-store';
 const db = databaseFor('na');
 let resend: ResendFake;
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 
 const owner = { auth: { uid: 'owner1', token: { email: 'owner@agency.test', email_verified: true } as never, rawToken: 'x' } };
 const stranger = { auth: { uid: 'bob', token: { email: 'bob@b.test', email_verified: true } as never, rawToken: 'x' } };
@@ -95,7 +97,7 @@ beforeAll(async () => {
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'http://127.0.0.1:5000';
-  api = await serveApi(endpoints, { limits });
+  api = await serveApi(endpoints, { limits, idTokens: idTokens.verify });
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -108,11 +110,11 @@ beforeEach(async () => {
 }, 60_000);
 afterEach(() => {
   vi.restoreAllMocks();
-  setIdTokenVerifier(null);
+  idTokens.use(null);
 });
 
 describe('organisations', () => {
-  it('creates an org with the spec defaults and answers the success text', async () => {
+  it('creates an org with the defaults (New Organization, the default client pages) and answers the success text', async () => {
     const result = await createOrgHandler({ region: 'na', name: 'Probe Org' }, owner);
     expect(result.message).toBe('Organization updated successfully!');
     expect(result.org).toMatchObject({ name: 'Probe Org', ownerID: 'owner1', loadTokens: 0, dashboardLayout: 'vertical' });
@@ -163,7 +165,7 @@ describe('organisations', () => {
 });
 
 describe('credit transfers', () => {
-  it('moves exactly the amount, audits it, and refuses bad amounts and overdrafts with the spec texts', async () => {
+  it('moves exactly the amount, audits it, and refuses bad amounts and overdrafts, saying why', async () => {
     const org = await newOrg();
     const result = await transferCreditsHandler({ region: 'na', orgId: org.ID, direction: 'toOrg', amount: '12.5' }, owner);
     expect(result).toMatchObject({ message: 'Credits transferred successfully!', amount: 12.5, workspaceCredits: 987.5, orgCredits: 12.5 });
@@ -178,7 +180,7 @@ describe('credit transfers', () => {
     ]);
   });
 
-  it('answers the spec’s 404 when the workspace is gone', async () => {
+  it('answers 404 Workspace not found when the workspace is gone', async () => {
     const org = await newOrg();
     await db.doc(paths.user('owner1')).delete();
     await expect(transferCreditsHandler({ region: 'na', orgId: org.ID, direction: 'toOrg', amount: 1 }, owner))
@@ -488,7 +490,7 @@ describe('status and feedback', () => {
   it('sends feedback to the agency from its domain, naming the client’s own e-mail whatever the body says', async () => {
     const org = await newOrg();
     const { client } = await newClient(org.ID);
-    setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
+    idTokens.use(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
     const send = (agencyId: string, body: unknown) => fetch(`${api.url}/agencies/${agencyId}/email`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' }, body: JSON.stringify(body),
     });
@@ -516,7 +518,7 @@ describe('status and feedback', () => {
       asClient(client.ID),
     );
     expect(await quotaFiles()).toBe(before + 1);
-    setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
+    idTokens.use(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
     const res = await fetch(`${api.url}/agencies/agA/email`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' },
       body: JSON.stringify({ subject: 'Feedback', message: 'See the screenshot', attachmentLinks: [{ filename: 'screen shot.png', url: data.url, sizeKB: 0.1 }] }),

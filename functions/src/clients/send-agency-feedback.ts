@@ -17,8 +17,8 @@ const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
 
 export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
 
-export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFeedback, async ({ params, body, headers, limits }) => {
-  const caller = await callerOfBearer(headers);
+export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFeedback, async ({ params, body, headers, idTokens, limits }) => {
+  const caller = await callerOfBearer({ headers, idTokens });
   if (caller.kind !== 'client' || !caller.clientId) throw new HttpError(403, FEEDBACK_CLIENTS_ONLY);
   await limits.enforce({ rule: RATE_RULES.clientFeedback, key: caller.clientId });
   const hinted = body.bucket ? regionForDatabaseId(body.bucket) : null;

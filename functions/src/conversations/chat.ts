@@ -14,7 +14,7 @@ export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the te
  * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
  * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
-export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res, limits }) => {
+export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, idTokens, ip, body: input, res, limits }) => {
   const { agentId } = params;
   const d = deps.engine;
   const region = input.region ?? query.region ?? 'na';
@@ -23,7 +23,7 @@ export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsA
   if (isTest || input.draft) {
     // Draft settings and the test chat are for members of the agent's workspace (the agent access rules without a
     // client page, with their ID token as bearer), never visitors or clients.
-    const caller = await optionalCallerOfBearer(headers).catch(() => null);
+    const caller = await optionalCallerOfBearer({ headers, idTokens }).catch(() => null);
     ownerVerified = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
     if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
   }

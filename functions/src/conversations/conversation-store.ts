@@ -121,18 +121,9 @@ export function messageWrites(
   return { stored, writes };
 }
 
-/** Appends messages and updates the conversation summary in one commit. */
-export async function appendMessages(
-  db: Firestore,
-  agentId: string,
-  conversationId: string,
-  messages: MessageInput[],
-  now: number,
-  extra: SummaryExtra = {},
-  /** A conversation that does not exist yet: created in the same commit (saves a round trip). */
-  init?: NewConversation,
-): Promise<ConversationMessage[]> {
-  const { stored, writes } = messageWrites(agentId, conversationId, messages, now, extra, init);
+/** Appends messages and updates the conversation summary in one commit (the writes messageWrites describes). */
+export async function appendMessages(db: Firestore, ...message: Parameters<typeof messageWrites>): Promise<ConversationMessage[]> {
+  const { stored, writes } = messageWrites(...message);
   await commitWrites(db, writes);
   return stored;
 }

@@ -146,8 +146,8 @@ describe('a widget answer refused for lack of credits tells the owner', () => {
 
   it("the owner trying the agent in the test chat is refused the same way, and not notified", async () => {
     await seed({ workspace: 1000, org: 0 });
-    const { setIdTokenVerifier } = await import('../adapters/id-token');
-    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    const { idTokens } = await import('../../test/composition');
+    idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
     try {
       const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
         method: 'POST',
@@ -157,7 +157,7 @@ describe('a widget answer refused for lack of credits tells the owner', () => {
       expect(res.status).toBe(402);
       expect(await outOfCreditsNotes()).toHaveLength(0);
     } finally {
-      setIdTokenVerifier(null);
+      idTokens.use(null);
     }
   });
 });

@@ -183,8 +183,8 @@ describe('credits follow the model', () => {
   });
 
   it('the test chat tries only catalogue models', async () => {
-    const { setIdTokenVerifier } = await import('../adapters/id-token');
-    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    const { idTokens } = await import('../../test/composition');
+    idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
     try {
       const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
         method: 'POST',
@@ -196,7 +196,7 @@ describe('credits follow the model', () => {
       expect(sent.model).toBe('fake-gpt');
       expect(sent.max_tokens).toBe(1024);
     } finally {
-      setIdTokenVerifier(null);
+      idTokens.use(null);
     }
   });
 

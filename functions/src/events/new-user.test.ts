@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 import { serveApi } from '../http/serve';
 
 import { endpoints } from './index';
@@ -19,6 +19,8 @@ interface Reply {
 const reply = async (res: Response): Promise<Reply> => (await res.json()) as Reply;
 
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 const hookBodies: unknown[] = [];
 const hook = createServer((req, res) => {
   let text = '';
@@ -39,14 +41,14 @@ const TOKENS: Record<string, { uid: string; email: string; emailVerified: boolea
 beforeAll(async () => {
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
   process.env.EVENTS_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
-  setIdTokenVerifier(async (token) => TOKENS[token] ?? null);
-  api = await serveApi(endpoints);
+  idTokens.use(async (token) => TOKENS[token] ?? null);
+  api = await serveApi(endpoints, { idTokens: idTokens.verify });
   for (const uid of ['newbie', 'victim', 'attacker']) {
     await databaseFor('eu').doc(paths.user(uid)).set({ uid, email: `${uid}@example.com`, workspaceName: 'PersonalAb12c', joinedAt: 1700000000 });
   }
 });
 afterAll(async () => {
-  setIdTokenVerifier(null);
+  idTokens.use(null);
   await api?.close();
   await new Promise((r) => hook.close(r));
 });
@@ -91,7 +93,7 @@ describe('POST /events/new-user', () => {
   });
 
   it('answers 404 for a user without a record and 400 for a malformed body', async () => {
-    setIdTokenVerifier(async (token) => (token === 'ghost.id.token' ? { uid: 'ghost', emailVerified: true } : (TOKENS[token] ?? null)));
+    idTokens.use(async (token) => (token === 'ghost.id.token' ? { uid: 'ghost', emailVerified: true } : (TOKENS[token] ?? null)));
     const missing = await send({}, 'ghost.id.token');
     expect(missing.status).toBe(404);
     expect((await send({ ps_xid: 42 }, 'attacker.id.token')).status).toBe(400);

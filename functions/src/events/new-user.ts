@@ -22,9 +22,9 @@ function hookUrl(): string {
   }
 }
 
-export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, ip, limits }) => {
+export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, idTokens, ip, limits }) => {
   await limits.enforce({ rule: RATE_RULES.newUserIp, key: ip });
-  const caller = await callerOfBearer(headers);
+  const caller = await callerOfBearer({ headers, idTokens });
   // A workspace or agent secret, or an agency client's token, is nobody's sign-up.
   if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, OWN_SIGN_UP_ONLY);
   if (input.userData.uid !== undefined && input.userData.uid !== caller.uid) throw new HttpError(403, OWN_SIGN_UP_ONLY);

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
-import { looksLikeIdToken } from '../adapters/id-token';
+import { looksLikeIdToken, type IdTokenVerifier } from '../adapters/id-token';
 import type { RateLimits } from '../rate-limits';
 import { HttpError } from '../adapters/input-errors';
 
@@ -22,6 +22,8 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   rawBody: Buffer;
   /** The rate limits, counted where every instance sees them (functions/src/rate-limits). */
   limits: RateLimits;
+  /** Verifies the Firebase ID tokens callers send as bearer (the composition's; access's callerOfBearer uses it). */
+  idTokens: IdTokenVerifier;
 }
 
 /** A handler's answer: JSON the contract's output schema describes. */

@@ -8,7 +8,7 @@ import { pathParamNames, type AnyEndpointContract } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { noIdTokens } from '../adapters/id-token';
 import { testEndpoints } from '../../test/composition';
 
 const endpoints = testEndpoints();
@@ -62,11 +62,10 @@ async function listen(handler: (req: IncomingMessage & { body?: unknown }, res: 
 }
 
 beforeAll(async () => {
-  // No network for ID tokens: every token is unknown.
-  setIdTokenVerifier(async () => null);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const api = createApiHandler(endpoints, { limits: noRateLimits });
+  // No network for ID tokens: every token is unknown.
+  const api = createApiHandler(endpoints, { limits: noRateLimits, idTokens: noIdTokens });
   plain = await listen((req, res) => void api(req, res));
   preParsed = await listen((req, res) => {
     // Drain the stream as the framework would, then hand the parsed value over.
@@ -78,7 +77,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  setIdTokenVerifier(null);
   vi.restoreAllMocks();
   for (const s of [plain, preParsed]) await new Promise<void>((resolve) => s.server.close(() => resolve()));
 });
@@ -145,7 +143,7 @@ describe('every route', () => {
   });
 
   it('a request URL the platform could not even parse answers 400', async () => {
-    const handler = createApiHandler(endpoints, { limits: noRateLimits });
+    const handler = createApiHandler(endpoints, { limits: noRateLimits, idTokens: noIdTokens });
     let status = 0;
     const res = { setHeader() {}, writeHead: (s: number) => ((status = s), res), end() {}, headersSent: false } as unknown as import('node:http').ServerResponse;
     await handler({ method: 'GET', url: 'http://[', headers: {}, socket: {} } as unknown as IncomingMessage, res);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { databaseFor } from '../adapters/firestore';
+import type { IdTokenVerifier } from '../adapters/id-token';
 import { StoredDataError } from '../adapters/stored-data';
 import { sharedRateLimits, type RateLimits } from '../rate-limits';
 import { HttpError, parseInput, type Endpoint } from './endpoint';
@@ -107,7 +108,8 @@ function logFailure(where: string, error: unknown): void {
  * endpoint's contract (400 naming the field on failure), maps HttpError to its status and anything else —
  * including stored data that does not fit its schema — to 500 without details.
  */
-export function createApiHandler(endpoints: Endpoint[], options: { limits?: RateLimits } = {}) {
+export function createApiHandler(endpoints: Endpoint[], options: { limits?: RateLimits; idTokens: IdTokenVerifier }) {
+  const { idTokens } = options;
   const routes = endpoints.map(compile);
   // Counters in the NA database, whatever region a request names: an address is counted once.
   const limits = options.limits ?? sharedRateLimits({ db: () => databaseFor('na') });
@@ -151,7 +153,7 @@ export function createApiHandler(endpoints: Endpoint[], options: { limits?: Rate
       const read = req.method === 'GET' ? { value: {}, raw: Buffer.alloc(0) } : await readBody(req);
       const body = parseInput(contract.body, read.value);
       const ip = clientIp(req.headers, req.socket.remoteAddress);
-      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res, rawBody: read.raw, limits });
+      const reply = await route.endpoint.handle({ params, query, body, headers: req.headers, ip, res, rawBody: read.raw, limits, idTokens });
       if (reply) send(res, reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {

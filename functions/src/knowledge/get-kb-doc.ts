@@ -6,8 +6,8 @@ import { callerOfBearer, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { readKbDoc } from './kb-docs';
 
-export const getKbDocEndpoint = defineEndpoint(knowledgeApi.getKnowledgeDocument, async ({ params, headers, query }) => {
-  const { db } = await requireAgentAccess(await callerOfBearer(headers), query.region, params.agentId, { page: '/kb' });
+export const getKbDocEndpoint = defineEndpoint(knowledgeApi.getKnowledgeDocument, async ({ params, headers, idTokens, query }) => {
+  const { db } = await requireAgentAccess(await callerOfBearer({ headers, idTokens }), query.region, params.agentId, { page: '/kb' });
   const doc = await readKbDoc(db, params.agentId, params.docId);
   if (!doc) throw new HttpError(404, 'Document not found.');
   return { body: { success: true, data: doc } };

@@ -6,8 +6,8 @@ import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
 
-export const deleteWorkspaceEndpoint = defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, query }) => {
-  const workspace = await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region, ownerOnly: true });
+export const deleteWorkspaceEndpoint = defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, idTokens, query }) => {
+  const workspace = await requireFoundWorkspace(await callerOfBearer({ headers, idTokens }), params.uid, { regionHint: query.region, ownerOnly: true });
   // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
   const ownerId = workspace.snapshot.get('ownerId');
   if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);

@@ -8,8 +8,8 @@ import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 
-export const saveWorkspaceEndpoint = defineEndpoint(workspacesApi.saveWorkspace, async ({ params, headers, query, body }) => {
-  const workspace = await requireFoundWorkspace(await callerOfBearer(headers), params.uid, { regionHint: query.region });
+export const saveWorkspaceEndpoint = defineEndpoint(workspacesApi.saveWorkspace, async ({ params, headers, idTokens, query, body }) => {
+  const workspace = await requireFoundWorkspace(await callerOfBearer({ headers, idTokens }), params.uid, { regionHint: query.region });
   const current = workspace.snapshot.data() ?? {};
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (value !== undefined) update[key] = value;

@@ -3,7 +3,7 @@
 import { paths, workspacesApi } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { RATE_RULES } from '../rate-limits';
@@ -16,6 +16,8 @@ const { INVITE_EMAIL_MESSAGES, INVITE_LIMITS } = workspacesApi;
 const SECRET = 'vg_adaWorkspaceSecret001';
 let resend: ResendFake;
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 
 interface Sent {
   id: string;
@@ -45,13 +47,13 @@ beforeAll(async () => {
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
   process.env.PARLEY_APP_URL = 'https://app.parley.test';
-  api = await serveApi(endpoints, { limits });
-  setIdTokenVerifier(async (token) =>
+  api = await serveApi(endpoints, { limits, idTokens: idTokens.verify });
+  idTokens.use(async (token) =>
     token === 'grace.token.sig' ? { uid: 'grace-uid', email: 'grace@example.com', emailVerified: true } : token === 'eve.token.sig' ? { uid: 'eve-uid', email: 'eve@example.com', emailVerified: true } : null,
   );
 });
 afterAll(async () => {
-  setIdTokenVerifier(null);
+  idTokens.use(null);
   await api?.close();
   await resend?.stop();
 });

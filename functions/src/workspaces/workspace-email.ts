@@ -50,8 +50,8 @@ async function release(db: Firestore, workspaceId: string, recipients: string[],
   });
 }
 
-export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, query, body, limits }) => {
-  const caller = await callerOfBearer(headers);
+export const workspaceEmailEndpoint = defineEndpoint(workspacesApi.sendWorkspaceEmail, async ({ params, headers, idTokens, query, body, limits }) => {
+  const caller = await callerOfBearer({ headers, idTokens });
   const workspace = await requireFoundWorkspace(caller, params.uid, { regionHint: query.region });
   // Bursts are cut short here (429 + Retry-After), refused attempts included; the day's number below.
   await limits.enforce({ rule: RATE_RULES.workspaceInvite, key: workspace.uid });

@@ -7,7 +7,7 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 
 import { createWorkspaceHandler, createWorkspaceInput } from './create-workspace';
-import { setIdTokenVerifier } from '../adapters/id-token';
+import { testIdTokens } from '../../test/id-tokens';
 import { endpoints } from './index';
 
 interface Reply {
@@ -21,6 +21,8 @@ const reply = async (res: Response): Promise<Reply> => (await res.json()) as Rep
 
 let resend: ResendFake;
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** Who the test's ID tokens sign in. */
+const idTokens = testIdTokens();
 
 function authFor(uid: string, email: string, provider = 'password', verified = true) {
   return { auth: { uid, token: { email, email_verified: verified, name: 'Ada Lovelace', firebase: { sign_in_provider: provider } } as never, rawToken: 'x' } };
@@ -46,7 +48,7 @@ beforeAll(async () => {
   resend = await startResend({ port: 0 });
   process.env.RESEND_API_KEY = 're_test_key_123';
   process.env.RESEND_BASE_URL = resend.url;
-  api = await serveApi(endpoints);
+  api = await serveApi(endpoints, { idTokens: idTokens.verify });
 });
 afterAll(async () => {
   await api?.close();
@@ -251,8 +253,8 @@ describe('signed-in users as bearer (Firebase ID token)', () => {
     // Signed up with the invited grace@example.com before Grace did, and never verified it.
     'squatter.token.sig': { uid: 'mallory-uid', email: 'grace@example.com', emailVerified: false },
   };
-  beforeAll(() => setIdTokenVerifier(async (token) => tokens[token] ?? null));
-  afterAll(() => setIdTokenVerifier(null));
+  beforeAll(() => idTokens.use(async (token) => tokens[token] ?? null));
+  afterAll(() => idTokens.use(null));
 
   it('lets a member (e-mail in workspaceEmails) send invites and rename; refuses strangers and bad tokens', async () => {
     const mail = { subject: 'Join us', html: '<p>Join</p>', to: 'alan@example.com' };

@@ -340,8 +340,8 @@ describe('warm-instance agent cache', () => {
 
 describe('test debugger chat', () => {
   it('answers the owner with the unsaved draft settings and records nothing', async () => {
-    const { setIdTokenVerifier } = await import('../../adapters/id-token');
-    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : token === 'other.id.token' ? { uid: 'someone-else' } : null));
+    const { idTokens } = await import('../../../test/composition');
+    idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : token === 'other.id.token' ? { uid: 'someone-else' } : null));
     const draft = { vg_systemPrompt: 'You are a pirate who loves bread.', vg_temperature: 1.2 };
     const body = { message: 'Do you deliver bread?', conversationId: 'conv-test-00001', draft };
     const asOwner = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
@@ -361,7 +361,7 @@ describe('test debugger chat', () => {
     await chat({ message: 'Do you deliver bread?', draft });
     const last = (await (await fetch(`${stack.llm.url}/__recorded`)).json()).at(-1);
     expect(last.body.messages[0].content).not.toContain('pirate');
-    setIdTokenVerifier(null);
+    idTokens.use(null);
   });
 });
 
