@@ -2,12 +2,11 @@
 // keeps one agency per e-mail domain across both regions ("This domain is already added."); the provider answers
 // its id and the DNS records, stored on the agency with status not_started.
 import { agencyApi, normalizeDomain, validateEmailDomain } from '@parley/core';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, requireOwnedAgency } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { emailDomains, EmailProviderError } from './email-domain-client';
 import { saveProviderDomain } from './email-domain-store';
 import { claimDomain, DomainTakenError, holderOf, releaseDomain } from './registry';
-import { requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 

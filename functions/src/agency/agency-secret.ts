@@ -4,11 +4,10 @@
 // which no client can read. `readAgencySecret` is for the admin sign-in, which compares it server-side.
 import { agencyApi, newAgencySecret, paths, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
-import { callerOf } from '../access';
+import { callerOf, requireOwnedAgency } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { agencyAdminUid, firebaseAdminSessionRevoker, type AdminSessionRevoker } from './admin-sessions';
-import { requireOwnedAgency } from './agency-reads';
 
 const contract = agencyApi.agencySecret;
 

@@ -4,14 +4,13 @@
 // reservation another agency has since claimed only forgets the host.
 import { agencyApi } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, requireOwnedAgency } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { clearBrandingMemo } from './agency-by-host';
 import { deleteDnsReminder } from './dns-reminders';
 import { domainFieldOf, hostTypeOf, normalizeHost, verifiedFieldOf } from './hosts';
 import { hostingClient } from './hosting-client';
 import { holdsOrUnregistered, holderOf, releaseDomain } from './registry';
-import { requireOwnedAgency } from './agency-reads';
 
 export const cancelDomainEndpoint = defineEndpoint(agencyApi.cancelAgencyDomain, async ({ params, headers, idTokens, body }) => {
   const agency = await requireOwnedAgency(await callerOfBearer({ headers, idTokens }), params.region, body.agencyId);

@@ -6,7 +6,7 @@
 // record of it is cleared.
 import { agencyApi, normalizeDomain, normalizeSubdomain, validateCustomDomain, validateSubdomain } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, findAgency, requireOwnedAgency } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { agencyAccessFor } from '../access';
 import { rootDomain } from './config';
@@ -15,7 +15,6 @@ import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, verifiedFieldOf, type HostType } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { claimDomain, DomainTakenError, holderOf, holdsOrUnregistered, markDomainVerified, releaseDomain, type DomainClaim } from './registry';
-import { findAgency, requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 

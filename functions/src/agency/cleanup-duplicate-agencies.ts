@@ -4,10 +4,10 @@
 // one else can take a domain that may still point at us); the others are deleted with their secret.
 import { agencyApi, paths, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
-import { callerOf } from '../access';
+import { callerOf, userUidOf, type AgencyData, type FoundAgency } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { agenciesOfUser, userUidOf, type AgencyData, type FoundAgency } from './agency-reads';
+import { agenciesOfUser } from './agency-reads';
 
 const isDuplicateCandidate = (data: AgencyData): boolean =>
   typeof data.lastModified !== 'number' || typeof data.brandingText !== 'string' || data.brandingText.trim() === '';

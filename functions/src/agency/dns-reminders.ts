@@ -9,7 +9,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { sendMail } from '../adapters/mailer';
 import { escapeHtml } from './html';
-import type { FoundAgency } from './agency-reads';
+import type { FoundAgency } from '../access';
 
 export const DNS_REMINDER_DELAY_SECONDS = 24 * 3600;
 

@@ -1,10 +1,9 @@
 // The agency's e-mail sending domain as stored on the agency (resendEmailDomain, …Id, …Status,
 // …Records_JSON_STRING), and the owner check shared by the four e-mail domain endpoints.
 import { agencyApi, type EmailDomainStatus, type Region } from '@parley/core';
-import { callerOfBearer, type BearerRequest } from '../access';
+import { callerOfBearer, requireOwnedAgency, type BearerRequest, type FoundAgency } from '../access';
 import { HttpError } from '../http/endpoint';
 import type { EmailDomainRecord, ProviderDomain } from './email-domain-client';
-import { requireOwnedAgency, type FoundAgency } from './agency-reads';
 
 export function storedRecords(agency: FoundAgency): EmailDomainRecord[] {
   try {

@@ -3,7 +3,8 @@
 // a client never reads the platform's name. Used for the clients' login codes, notifications and feedback.
 import { type Region } from '@parley/core';
 import { RESEND_FROM } from '../adapters/mailer';
-import { findAgencyAnywhere, type FoundAgency } from './agency-reads';
+import { findAgencyAnywhere } from './agency-reads';
+import type { FoundAgency } from '../access';
 
 export interface AgencySender {
   /** The From header: `Name <address>`. */

@@ -1,9 +1,9 @@
 // getAgency callable: the caller's agency in the region (never its secret), or null.
 import { agencyApi, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
-import { callerOf } from '../access';
+import { callerOf, userUidOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { agenciesOfUser, agencyRecord, userUidOf } from './agency-reads';
+import { agenciesOfUser, agencyRecord } from './agency-reads';
 
 const contract = agencyApi.getAgency;
 

@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import { agencyApi, DEFAULT_GOOGLE_FONT, newAgencySecret, newDocId, paths, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import { callerOf } from '../access';
+import { callerOf, userUidOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
-import { agenciesOfUser, agencyRecord, userUidOf } from './agency-reads';
+import { agenciesOfUser, agencyRecord } from './agency-reads';
 
 const contract = agencyApi.initAgency;
 

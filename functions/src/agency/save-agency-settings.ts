@@ -3,11 +3,11 @@
 // font is checked against the fonts service and each custom tab's link must be a path of the app (validateTabHref).
 import { agencyApi, isInheritFont, validateTabHref, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
-import { callerOf } from '../access';
+import { callerOf, requireOwnedAgency } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { isValidFont } from './fonts';
-import { agencyRecord, requireOwnedAgency } from './agency-reads';
+import { agencyRecord } from './agency-reads';
 
 const contract = agencyApi.saveAgencySettings;
 const M = agencyApi.AGENCY_API_MESSAGES;

@@ -4,7 +4,7 @@
 // typed. The server writes the e-mail from the stored records (never HTML from the request), sends it under the
 // agency's name, and limits how often an agency may send.
 import { agencyApi } from '@parley/core';
-import { callerOfBearer, type Caller } from '../access';
+import { callerOfBearer, requireOwnedAgency, type Caller, type FoundAgency } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { ownerVerifiedEmail } from './dns-reminders';
 import { defineEndpoint, HttpError } from '../http/endpoint';
@@ -14,7 +14,6 @@ import { storedRecords } from './email-domain-store';
 import { dnsRecordsOf, hostingClient } from './hosting-client';
 import { escapeHtml } from './html';
 import { senderOf } from './email-sender';
-import { requireOwnedAgency, type FoundAgency } from './agency-reads';
 
 export const DNS_INSTRUCTIONS_RULE: RateRule = { name: 'dns-instructions-agency', limit: 5, windowMs: 60_000 };
 const M = agencyApi.AGENCY_API_MESSAGES;

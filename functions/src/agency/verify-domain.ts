@@ -2,13 +2,12 @@
 // Hosting site; once it is live the agency's verified flag is set (and the host starts resolving publicly) and the
 // registry records the proof (the reservation no longer lapses). Only the registry's holder of the host asks.
 import { agencyApi } from '@parley/core';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, requireOwnedAgency } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, normalizeHost, verifiedFieldOf } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { holderOf, holdsOrUnregistered, markDomainVerified } from './registry';
-import { requireOwnedAgency } from './agency-reads';
 
 export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain, async ({ params, headers, idTokens, query }) => {
   const agency = await requireOwnedAgency(await callerOfBearer({ headers, idTokens }), params.region, query.agencyId);

@@ -2,12 +2,11 @@
 // its 14-day white-label trial, which starts once (a transaction reads the flag before it sets it).
 import { agencyApi, paths, whitelabelTrialEndsAt, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
-import { callerOf } from '../access';
+import { callerOf, userUidOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { agencyAccessFor, agencyAccessOf } from '../access';
-import { userUidOf } from './agency-reads';
 
 export async function getAgencyAccessHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = userUidOf(callerOf(request, agencyApi.getAgencyAccess.signInMessage));
