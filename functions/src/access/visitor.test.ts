@@ -8,7 +8,7 @@ import { appCheckVerifier, type AppCheckVerifier } from '../adapters/app-check';
 import { testApp } from '../../test/composition';
 
 /** The verifier the tests' composition hands the widget's endpoints (null: the platform's own). */
-const setAppCheckVerifier = (verify: AppCheckVerifier | null) => {
+const appCheckVerifiedBy = (verify: AppCheckVerifier | null) => {
   testApp.appCheck = verify ?? appCheckVerifier();
 };
 import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
@@ -48,7 +48,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   delete process.env.PARLEY_APP_CHECK;
-  setAppCheckVerifier(null);
+  appCheckVerifiedBy(null);
 });
 
 describe('rate limits', () => {
@@ -159,7 +159,7 @@ describe('our own origins', () => {
 describe('App Check', () => {
   it('when enforced, a chat without a valid App Check token is refused before the model is called', async () => {
     process.env.PARLEY_APP_CHECK = 'enforce';
-    setAppCheckVerifier(async (token) => token === 'valid-app-check-token');
+    appCheckVerifiedBy(async (token) => token === 'valid-app-check-token');
     const stored = async () => (await db.collection(paths.conversations(AGENT)).get()).size;
     const before = await stored();
     const missing = await chat({ message: 'hi' });
@@ -181,7 +181,7 @@ describe('App Check', () => {
   });
 
   it('is not asked for when not configured', async () => {
-    setAppCheckVerifier(async () => false);
+    appCheckVerifiedBy(async () => false);
     expect((await chat({ message: 'hi' })).status).toBe(200);
   });
 });
