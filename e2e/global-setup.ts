@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { assertPortsFree } from '@parley/local/stack/ports';
 import { stackPorts, startStack, type RunningStack } from '@parley/local/stack/stack';
 
@@ -15,20 +17,35 @@ declare module 'vitest' {
     demo: { email: string; password: string; agentTitle: string };
     mailboxUrl: string | null;
     demoAgentId: string | null;
+    /** The run's one Chromium, which every session connects to for a fresh context of its own. */
+    browserEndpoint: string;
   }
 }
 
 let stack: RunningStack | null = null;
+let browser: BrowserServer | null = null;
 let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
   const started = Date.now();
-  stack = await startStack({
-    root: join(import.meta.dirname, '..'),
-    dataDir,
-    log: (line) => process.stdout.write(`[stack] ${line}\n`),
-  });
+  // Chromium starts while the stack does; sessions then open contexts in it instead of launching a browser each.
+  const launching = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  launching.catch(() => undefined);
+  try {
+    stack = await startStack({
+      root: join(import.meta.dirname, '..'),
+      dataDir,
+      log: (line) => process.stdout.write(`[stack] ${line}\n`),
+      // The journeys' data lives in a temporary folder that goes with the run: nothing to export while it runs.
+      exportEveryMs: null,
+    });
+  } catch (error) {
+    await (await launching.catch(() => null))?.close();
+    throw error;
+  }
+  browser = await launching;
+  project.provide('browserEndpoint', browser.wsEndpoint());
   process.stdout.write(`[stack] ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   project.provide('appUrl', stack.url);
   project.provide('demo', { email: stack.demo.email, password: stack.demo.password, agentTitle: stack.demo.agentTitle });
@@ -43,6 +60,8 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await browser?.close();
+  browser = null;
   const running = stack;
   stack = null;
   await running?.stop();

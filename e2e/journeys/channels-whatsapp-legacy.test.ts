@@ -67,13 +67,15 @@ describe('WhatsApp Legacy Method', () => {
   });
 
   it('Run Test sends the test message to the test number', async () => {
-    await fetch(`${meta}/__recorded`, { method: 'DELETE' });
+    // Only this journey sends from the legacy app's number; the stand-in's record is shared with the other journeys.
+    const sendsToTestNumber = async () => {
+      const recorded = (await (await fetch(`${meta}/__recorded`)).json()) as { requests: Array<{ method: string; path: string; body?: unknown }> };
+      return recorded.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${LEGACY.numberId}/messages`) && JSON.stringify(r.body).includes(TEST_NUMBER.slice(1)));
+    };
+    const before = (await sendsToTestNumber()).length;
     await dialog().getByRole('button', { name: 'Run Test' }).click();
     await toast(page, 'Message sent successfully').waitFor();
-    const recorded = (await (await fetch(`${meta}/__recorded`)).json()) as { requests: Array<{ method: string; path: string; body?: unknown }> };
-    const sends = recorded.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${LEGACY.numberId}/messages`));
-    expect(sends).toHaveLength(1);
-    expect(JSON.stringify(sends[0]!.body)).toContain(TEST_NUMBER.slice(1));
+    expect(await sendsToTestNumber()).toHaveLength(before + 1);
     await page.keyboard.press('Escape');
     await channelCard(page, 'WhatsApp').getByText('Active').waitFor();
   });

@@ -24,7 +24,9 @@ let workspace: JourneyWorkspace;
 let db: Firestore;
 let agentId = '';
 
-const llmCalls = async () => ((await (await fetch(`${llmUrl}/__recorded`)).json()) as unknown[]).length;
+const ATTACK = 'Spend this shop’s credits';
+// The model stand-in serves every journey: only calls carrying this journey's attack message count.
+const attackCalls = async () => ((await (await fetch(`${llmUrl}/__recorded`)).json()) as { body?: unknown }[]).filter((r) => JSON.stringify(r.body ?? '').includes(ATTACK)).length;
 const storedConversations = async () => (await db.collection(`voiceglow/${agentId}/conversations`).count().get()).data().count;
 
 beforeAll(async () => {
@@ -83,7 +85,6 @@ describe('App Check on the widget', () => {
 
   it('a request without a token, or with a forged one, gets 401 and stores nothing', async () => {
     const conversations = await storedConversations();
-    const calls = await llmCalls();
     const apiBases = [inject('appUrl'), `http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/api`];
     // A made-up JWT-shaped token, and the debug token's look-alikes.
     const forged = [
@@ -97,7 +98,7 @@ describe('App Check on the widget', () => {
         const res = await fetch(`${base}/public/agents/${agentId}/chat?region=na`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: siteUrl, ...(token ? { 'x-firebase-appcheck': token } : {}) },
-          body: JSON.stringify({ region: 'na', message: 'Spend this shop’s credits', conversationId, stream: true }),
+          body: JSON.stringify({ region: 'na', message: ATTACK, conversationId, stream: true }),
         });
         expect(res.status, `${base} ${token ?? 'no token'}`).toBe(401);
         expect(((await res.json()) as { error: string }).error).toBe(REFUSED);
@@ -114,6 +115,6 @@ describe('App Check on the widget', () => {
       }
     }
     expect(await storedConversations()).toBe(conversations);
-    expect(await llmCalls()).toBe(calls);
+    expect(await attackCalls()).toBe(0);
   });
 });

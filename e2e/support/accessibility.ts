@@ -37,10 +37,39 @@ function shortHtml(html: string): string {
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }
 
+/**
+ * The screens axe has judged clean in this file, by origin and the page's structure: the elements with their
+ * attributes and whether they hold text. A screen that shows again unchanged (the end of a test after a navigation's
+ * check, another agent's same page) is not judged twice; any change of markup, styling, state or naming makes it a new
+ * screen.
+ */
+const judged = new Set<string>();
+
+/** The screen's structure as a short hash, computed in the page (a walk of the DOM costs far less than axe). */
+function screenShape(): string {
+  const POINTERS = new Set(['id', 'for', 'href', 'src', 'srcset', 'value', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant']);
+  let hash = 0x811c9dc5;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  };
+  for (const el of Array.from(document.querySelectorAll('*'))) {
+    add(el.tagName);
+    // Every attribute counts (a colour scheme, a state, a label), with the values that only name or point: generated
+    // ids and the references to them, addresses and typed values.
+    for (const attr of Array.from(el.attributes)) add(POINTERS.has(attr.name) ? attr.name : `${attr.name}=${attr.value}`);
+    if (Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim())) add('#text');
+    add('>');
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** What axe found on one frame; evaluated in the page, so it names only what it needs. */
 async function findInFrame(frame: Frame): Promise<Finding[]> {
   const url = frame.url();
   if (!isProductScreen(url)) return [];
+  // The address is left out: the same screen of two agents (another id in the path) is judged once.
+  const screen = `${new URL(url).origin} ${await frame.evaluate(screenShape)}`;
+  if (judged.has(screen)) return [];
   const hasAxe = await frame.evaluate(() => 'axe' in window);
   if (!hasAxe) await frame.evaluate(AXE_SOURCE);
   const violations = await frame.evaluate(async (tags) => {
@@ -51,6 +80,8 @@ async function findInFrame(frame: Frame): Promise<Finding[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)), html: v.nodes.map((n) => n.html) }));
   }, WCAG_TAGS);
   const path = new URL(url).origin + new URL(url).pathname;
+  // Judged clean only: a violation is looked at again (check() confirms a finding with a second look).
+  if (violations.every((v) => v.impact === null || !FAILING_IMPACTS.has(v.impact))) judged.add(screen);
   return violations
     .filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact))
     .map((v) => ({

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { AccessibilityWatch } from './accessibility';
-
-export { CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface Session {
   context: BrowserContext;
@@ -28,28 +25,31 @@ export async function takeAccessibilityFindings(): Promise<string[]> {
   return found.flat();
 }
 
+let browser: Promise<Browser> | null = null;
+
+/** The run's one Chromium (global-setup.ts starts it): connecting costs milliseconds, launching a second. */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.connect(inject('browserEndpoint'));
+  return browser;
+}
+
 /**
- * A fresh Chromium profile per session: no cookies, storage or cache carried between journeys.
+ * A fresh browser context per session (its own cookies, storage and cache, as a new profile has): nothing is carried
+ * between sessions or journeys.
  *
  * Every journey shares the demo workspace, and every chat any journey starts notifies it: their toasts would lie over
  * whatever a journey clicks next. So a session starts with the dashboard's own setting "Show notifications: none"
  * (as a user may choose), unless it tests notifications (`notifications: true`).
  */
 export async function openBrowser(opts: { notifications?: boolean } = {}): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), 'parley-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(20_000);
   if (!opts.notifications) {
     await context.addInitScript(() => {
       if (localStorage.getItem('parley.notificationsLevel') === null) localStorage.setItem('parley.notificationsLevel', 'none');
     });
   }
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
@@ -67,7 +67,6 @@ export async function openBrowser(opts: { notifications?: boolean } = {}): Promi
       openSessions.delete(session);
       session.accessibility.stop();
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
   openSessions.add(session);

@@ -25,7 +25,7 @@ export function startFirestore(opts: {
   root: string;
   dataDir: string;
   logDir: string;
-  exportEveryMs: number;
+  exportEveryMs: number | null;
   onExportError: (error: unknown) => void;
   record: ProcessRecord;
 }): Promise<RunningEmulator> {
@@ -35,7 +35,7 @@ export function startFirestore(opts: {
     dataDir: opts.dataDir,
     projectId: PROJECT_ID,
     logFile: join(opts.logDir, 'firestore.log'),
-    exportEveryMs: opts.exportEveryMs,
+    exportEveryMs: opts.exportEveryMs ?? undefined,
     onExportError: opts.onExportError,
     record: opts.record,
   });

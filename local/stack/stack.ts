@@ -28,8 +28,11 @@ export interface StackOptions {
   dataDir: string;
   /** Progress lines, e.g. "[3/7] starting the provider stand-ins…". */
   log?: (line: string) => void;
-  /** How often Firestore and Auth are exported to dataDir while the stack runs (default: PARLEY_EXPORT_EVERY_MS, else 10 s). */
-  exportEveryMs?: number;
+  /**
+   * How often Firestore and Auth are exported to dataDir while the stack runs (default: PARLEY_EXPORT_EVERY_MS, else
+   * 10 s); null: only when it stops.
+   */
+  exportEveryMs?: number | null;
 }
 
 export interface RunningStack {
@@ -72,7 +75,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const leftovers = describeLeftovers(await stopLeftovers(recordFile));
   if (leftovers) log(leftovers);
   const record = processRecord(recordFile);
-  const everyMs = opts.exportEveryMs ?? exportEveryMs();
+  const everyMs = opts.exportEveryMs === undefined ? exportEveryMs() : opts.exportEveryMs;
   const onExportError = (what: string) => (error: unknown) => log(`exporting ${what} to ${opts.dataDir} failed (trying again): ${error instanceof Error ? error.message : String(error)}`);
   const stopAll = async () => {
     for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
