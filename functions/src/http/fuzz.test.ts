@@ -16,7 +16,10 @@ import * as deployed from '../index';
 import { noRateLimits } from '../rate-limits';
 import { createApiHandler } from './router';
 
-const HUGE = 'x'.repeat(1_000_000);
+// Sixteen times the longest string any contract accepts (4,096), in every field of every body; one body per route
+// also carries a megabyte in each of its fields.
+const HUGE = 'x'.repeat(65_536);
+const MEGABYTE = 'x'.repeat(1_000_000);
 const BAD_UTF8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]); // {"a":"\xff\xfe\xc3("}
 
 /** Values of the wrong type, size or shape for any field. */
@@ -32,8 +35,8 @@ const HEADER_SETS: Record<string, string>[] = [
   { authorization: 'Bearer' },
   { authorization: 'Bearer a.b.c' },
   { authorization: 'Bearer vg_not_a_real_secret_000' },
-  { authorization: `Bearer ${HUGE.slice(0, 8000)}` },
-  { authorization: `Bearer vg_${HUGE.slice(0, 2000)}` },
+  { authorization: `Bearer ${MEGABYTE.slice(0, 8000)}` },
+  { authorization: `Bearer vg_${MEGABYTE.slice(0, 2000)}` },
   { origin: 'null', 'x-parley-embed-origin': '%%%', 'x-forwarded-for': 'not-an-ip, , ::1', 'x-firebase-appcheck': 'garbage' },
 ];
 
@@ -46,7 +49,7 @@ const bodyKeys = (contract: AnyEndpointContract): string[] => {
 function rawBodies(contract: AnyEndpointContract): Array<string | Buffer> {
   const bodies: Array<string | Buffer> = ['{nope', '{"a":', '[]', 'null', '42', '"text"', 'true', '\u0000', BAD_UTF8, Buffer.from([0xff, 0xfe, 0xfd])];
   for (const key of bodyKeys(contract)) for (const value of WRONG_VALUES) bodies.push(JSON.stringify({ [key]: value }));
-  bodies.push(JSON.stringify(Object.fromEntries(bodyKeys(contract).map((k) => [k, HUGE]))));
+  bodies.push(JSON.stringify(Object.fromEntries(bodyKeys(contract).map((k) => [k, MEGABYTE]))));
   return bodies;
 }
 
@@ -163,7 +166,7 @@ describe('every callable', () => {
 
   it.each(callables)('%s: wrong types, huge strings and reserved ids answer invalid-argument or a refusal, never internal', async (_name, fn) => {
     const keys = ['region', 'agentId', 'conversationId', 'docId', 'workspaceId', 'text', 'name', 'type', 'url', 'base64Payload', 'fileName', 'agentName', 'agentTemplate'];
-    const inputs: unknown[] = [undefined, null, 42, 'text', [], {}, HUGE, { region: 'na', agentId: '__reserved__' }, { region: 'na', agentId: 'a', conversationId: '__reserved_conv_id__' }];
+    const inputs: unknown[] = [undefined, null, 42, 'text', [], {}, MEGABYTE, { region: 'na', agentId: '__reserved__' }, { region: 'na', agentId: 'a', conversationId: '__reserved_conv_id__' }];
     for (const key of keys) for (const value of WRONG_VALUES) inputs.push({ region: 'na', [key]: value });
     const internal: string[] = [];
     for (const data of inputs) {
