@@ -346,6 +346,25 @@ describe('every channel', () => {
     expect(conversation.messageCount).toBe(2);
   });
 
+  it('refuses an address that guessed wrong 30 times even with the right secret (429), keeps nothing of it, and answers Telegram once', async () => {
+    const bot = await connectTelegram(7035);
+    const secret = (await db.doc(`${paths.telegramBot(bot)}/private/secrets`).get()).get('webhookSecret') as string;
+    const update = { update_id: 434343, message: { message_id: 78, from: { id: 32, is_bot: false, first_name: 'Ida' }, chat: { id: 32, type: 'private', first_name: 'Ida' }, date: 1, text: 'guess who' } };
+    const deliver = (token: string, from: string) =>
+      fetch(`${stack.api.url}/v2/agents/${AGENT}/telegram-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': token, 'x-forwarded-for': from }, body: JSON.stringify(update) });
+    for (let i = 0; i < 30; i++) expect((await deliver(`wrong-${i}`, '203.0.113.77')).status).toBe(401);
+    const guessed = await deliver(secret, '203.0.113.77');
+    expect(guessed.status).toBe(429);
+    expect(Number(guessed.headers.get('retry-after'))).toBeGreaterThan(0);
+    await stack.drain();
+    expect((await events()).filter((e) => e.providerMessageId === '434343')).toHaveLength(0);
+    // Telegram's own delivery of the same update is accepted and answered once.
+    expect((await deliver(secret, '149.154.167.200')).status).toBe(200);
+    await stack.drain();
+    expect((await simThread(stack.telegram.url, bot, '32')).filter((m) => m.from === 'agent')).toHaveLength(1);
+    expect((await events()).filter((e) => e.providerMessageId === '434343')).toHaveLength(1);
+  });
+
   // One row per channel: each sends `count` messages from distinct users at once; every one is answered exactly once.
   const CHANNEL_ROWS: Array<{ name: string; count: number; connect(): Promise<string>; fakeUrl(): string }> = [
     { name: 'telegram', count: 25, connect: () => connectTelegram(7040), fakeUrl: () => stack.telegram.url },

@@ -13,10 +13,20 @@ export interface Accepted {
   queued: boolean;
 }
 
-export async function acceptInbound(queue: AnswerQueue, message: InboundMessage, now = Date.now()): Promise<Accepted> {
+/**
+ * `admitted`: the webhook's own checks still running (its rate limits). The message is recorded meanwhile, and its
+ * answer is queued only once they pass; a refusal forgets the record, so the provider's retry is accepted again.
+ */
+export async function acceptInbound(queue: AnswerQueue, message: InboundMessage, now = Date.now(), admitted?: Promise<unknown>): Promise<Accepted> {
   const db = databaseFor(message.region);
   const eventId = eventIdOf(message.channel, message.endpointId, message.providerMessageId);
-  if (!(await createEventOnce(db, eventId, message, now))) return { eventId, queued: false };
+  const [admission, creation] = await Promise.allSettled([admitted, createEventOnce(db, eventId, message, now)]);
+  if (admission.status === 'rejected') {
+    if (creation.status === 'fulfilled' && creation.value) await deleteEvent(db, eventId).catch(() => undefined);
+    throw admission.reason;
+  }
+  if (creation.status === 'rejected') throw creation.reason;
+  if (!creation.value) return { eventId, queued: false };
   try {
     await queue.enqueue({ region: message.region, eventId, thread: { agentId: message.agentId, key: threadKeyOf(message) } }, eventId);
   } catch (error) {
