@@ -6,17 +6,10 @@
  * `npx tsx functions/bench/runtime.bench.ts` prints the figures; `runRuntimeBench()` returns them.
  */
 import OpenAI from 'openai';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: 'ms' | 'count';
-  budget?: number;
-  pass?: boolean;
-  detail?: string;
-}
+import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
 
 const LATENCY_MS = 60;
 const ADDED_BUDGET_MS = 30;
@@ -80,10 +73,12 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
       viaRuntime.push(ms);
     }
     const added = p50(viaRuntime) - p50(direct);
-    figures.push({
-      name: 'runtime added time to first token (p50)', value: Math.round(added * 10) / 10, unit: 'ms', budget: ADDED_BUDGET_MS, pass: added <= ADDED_BUDGET_MS,
-      detail: `fake LLM ${Math.round(p50(direct))} ms, through the runtime ${Math.round(p50(viaRuntime))} ms (n=${SAMPLES})`,
-    });
+    figures.push(
+      figure(
+        'runtime added time to first token (p50)', Math.round(added * 10) / 10, 'ms', ADDED_BUDGET_MS,
+        `fake LLM ${Math.round(p50(direct))} ms, through the runtime ${Math.round(p50(viaRuntime))} ms (n=${SAMPLES}); load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+      ),
+    );
 
     // 50 conversations at once, two turns each: every message must be answered and stored.
     await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: 20 }) });
@@ -111,10 +106,10 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
       lost += Math.max(0, 2 - roles.filter((r) => r === 'user').length) + Math.max(0, 2 - roles.filter((r) => r === 'assistant').length);
     }
     figures.push({
-      name: '50 concurrent conversations: errors + lost messages', value: errors + lost, unit: 'count', budget: 0, pass: errors + lost === 0,
+      ...figure('50 concurrent conversations: errors + lost messages', errors + lost, 'count', 0),
       detail: `${errors} errors, ${lost} lost of 200 messages, ${Math.round(elapsed)} ms`,
     });
-    for (const f of figures) log(`${f.pass ? 'PASS' : 'FAIL'} ${f.name}: ${f.value} ${f.unit} (budget ${f.budget}) — ${f.detail}`);
+    printFigures(figures, log);
     return figures;
   } finally {
     await stack.stop();

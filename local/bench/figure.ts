@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export interface BenchFigure {
   name: string;
   value: number;
-  unit: 'ms' | 's' | 'min' | 'KB' | 'MB' | 'writes/s' | '%';
+  unit: 'ms' | 's' | 'min' | 'KB' | 'MB' | 'writes/s' | '%' | 'count';
   budget?: number;
   pass?: boolean;
   detail?: string;
