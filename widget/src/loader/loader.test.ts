@@ -52,14 +52,36 @@ describe('loader', () => {
     const posted = vi.fn();
     const frame = { postMessage: posted } as unknown as Window;
     Object.defineProperty(shadow(launcher.host).querySelector('iframe')!, 'contentWindow', { value: frame });
+    const fromChat = (data: unknown, origin = 'https://chat.parley.example') => window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame }));
+    // A 'ready' from another origin is not the chat: it gets nothing.
+    fromChat({ parley: 'ready' }, 'https://evil.example');
+    expect(posted).not.toHaveBeenCalled();
+    fromChat({ parley: 'ready' });
+    expect(posted).toHaveBeenCalledWith({ parley: 'agent', agent: agent({ proactiveMessage: 'none' }) }, 'https://chat.parley.example');
     launcher.open();
     expect(posted).toHaveBeenCalledWith({ parley: 'opened' }, 'https://chat.parley.example');
     expect(posted.mock.calls.every(([, target]) => target === 'https://chat.parley.example')).toBe(true);
     // Another page on the site (or a frame it hosts) cannot drive the widget by posting as the chat.
-    window.dispatchEvent(new MessageEvent('message', { data: { parley: 'close' }, origin: 'https://evil.example', source: frame }));
+    fromChat({ parley: 'close' }, 'https://evil.example');
     expect(launcher.isOpen()).toBe(true);
-    window.dispatchEvent(new MessageEvent('message', { data: { parley: 'close' }, origin: 'https://chat.parley.example', source: frame }));
+    fromChat({ parley: 'close' });
     expect(launcher.isOpen()).toBe(false);
+  });
+
+  it('tells a chat opened before it was ready once it says so, and where the page went meanwhile', () => {
+    const launcher = mount(agent({ proactiveMessage: 'none', listenForUrlChanges: true }), { ...opts, widgetBase: 'https://chat.parley.example/widget' });
+    launcher.open();
+    const posted = vi.fn();
+    const frame = { postMessage: posted } as unknown as Window;
+    Object.defineProperty(shadow(launcher.host).querySelector('iframe')!, 'contentWindow', { value: frame });
+    history.pushState(null, '', '/pricing');
+    expect(posted).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { parley: 'ready' }, origin: 'https://chat.parley.example', source: frame }));
+    expect(posted).toHaveBeenCalledWith({ parley: 'opened' }, 'https://chat.parley.example');
+    expect(posted).toHaveBeenCalledWith({ parley: 'url', url: `${location.origin}/pricing` }, 'https://chat.parley.example');
+    history.pushState(null, '', '/checkout');
+    expect(posted).toHaveBeenLastCalledWith({ parley: 'url', url: `${location.origin}/checkout` }, 'https://chat.parley.example');
+    history.pushState(null, '', '/');
   });
 
   it('renders nothing when the agent is not found', async () => {

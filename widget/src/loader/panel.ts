@@ -60,16 +60,23 @@ export function mountPanel({ win, agent, mode, root, button, icon, dark, chatOri
 
   let iframe: HTMLIFrameElement | null = null;
   let opened = false;
-  const frameWindow = () => iframe?.contentWindow;
-  const toChat = (target: Window | null | undefined, message: ToChat) => target?.postMessage(message, chatOrigin);
+  /**
+   * The chat's window once it said 'ready'. Messages wait for it: until the chat's page has arrived the frame holds
+   * an empty document of the site's own, which would drop them, and touching it makes the site's page build a
+   * script context for it in the middle of the click.
+   */
+  let chat: Window | null = null;
+  const toChat = (target: Window | null, message: ToChat) => target?.postMessage(message, chatOrigin);
+  let framedAt = '';
   const ensureIframe = (open: boolean) => {
     if (iframe) return;
+    framedAt = win.location.href;
     iframe = doc.createElement('iframe');
     iframe.title = agent.title ? `Chat with ${agent.title}` : 'Chat';
     iframe.allow = 'clipboard-write; microphone';
     iframe.src = chatUrl(open);
     panel.append(iframe);
-    if (agent.listenForUrlChanges) reportUrlChanges(win, (url) => toChat(frameWindow(), { parley: 'url', url }));
+    if (agent.listenForUrlChanges) reportUrlChanges(win, (url) => toChat(chat, { parley: 'url', url }));
   };
   const show = (on: boolean) => {
     opened = on;
@@ -83,12 +90,16 @@ export function mountPanel({ win, agent, mode, root, button, icon, dark, chatOri
   backdrop.onclick = close;
   win.addEventListener('message', (event: MessageEvent<FromChat | null>) => {
     const { data, source } = event;
-    if (!data || typeof data !== 'object' || event.origin !== chatOrigin || !source || (source !== frameWindow() && source !== popup())) return;
+    if (!data || typeof data !== 'object' || event.origin !== chatOrigin || !source || (source !== iframe?.contentWindow && source !== popup())) return;
     if (data.parley === 'close') close();
     if (data.parley === 'ready') {
+      const from = source as Window;
+      if (from !== popup()) chat = from;
       // The chat renders at once with the agent the loader already has, and starts when opened.
-      toChat(source as Window, { parley: 'agent', agent });
-      if (opened || source === popup()) toChat(source as Window, { parley: 'opened' });
+      toChat(from, { parley: 'agent', agent });
+      if (opened || from === popup()) toChat(from, { parley: 'opened' });
+      // The page moved on while the chat was loading.
+      if (agent.listenForUrlChanges && from === chat && win.location.href !== framedAt) toChat(from, { parley: 'url', url: win.location.href });
     }
   });
   return {
@@ -96,7 +107,8 @@ export function mountPanel({ win, agent, mode, root, button, icon, dark, chatOri
     open() {
       ensureIframe(true);
       show(true);
-      toChat(frameWindow(), { parley: 'opened' });
+      // A chat not ready yet hears it in the answer to its 'ready'.
+      toChat(chat, { parley: 'opened' });
     },
     close,
     isOpen: () => opened,
