@@ -1,12 +1,18 @@
 // ESLint 9 flat config for every workspace (`npm run lint`).
 // Import direction, one way: core → features → app. Web features never import each other (shared code goes
 // to web/src/ui, web/src/lib or @parley/core); web/src/lib and web/src/ui never import features or the app;
-// core imports nothing from other workspaces.
+// core imports nothing from other workspaces. functions/src: its folders import each other one way (no cycle between
+// folders), and a feature only through its index.ts (local/lint/folder-boundaries.js); adapters, http and callable
+// are shared building blocks, imported file by file.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import localLint from './local/lint/folder-boundaries.js';
+
+/** Folders of functions/src that every feature builds on, imported file by file (features go through index.ts). */
+export const FUNCTIONS_SHARED_FOLDERS = ['adapters', 'http', 'callable'];
 
 const featuresDir = new URL('./web/src/features/', import.meta.url);
 let features = [];
@@ -113,5 +119,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    plugins: { local: localLint },
+    rules: { 'local/folder-boundaries': ['error', { root: 'functions/src', shared: FUNCTIONS_SHARED_FOLDERS }] },
   },
 );

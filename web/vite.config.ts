@@ -53,8 +53,12 @@ const chunkGroups = [
     priority: 25,
   },
   { name: 'firestore-lite', test: /[\\/]node_modules[\\/](firebase[\\/]firestore[\\/]lite|@firebase[\\/]firestore[\\/]dist[\\/]lite)[\\/]/, priority: 23 },
-  // The full Firestore SDK (live views), loaded by the first listener.
-  { name: 'firestore', test: /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper)[\\/]/, priority: 22 },
+  // The full Firestore SDK with reactfire (live views), loaded with the signed-in shell and the client dashboard.
+  {
+    name: 'firestore',
+    test: /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper|reactfire|rxfire|rxjs|use-sync-external-store)[\\/]/,
+    priority: 22,
+  },
   // The contracts and schemas with zod: signed-in pages need them, /login does not. Core's plain constants and rules
   // (no zod) go with whatever page uses them.
   { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src[\\/](api|schemas|validation|templates|region\.|collections\.|domain[\\/]factories\.))/, priority: 20, includeDependenciesRecursively: false },
@@ -66,8 +70,14 @@ const chunkGroups = [
   { name: (id: string) => (CODE_EDITOR.test(id) ? null : (SECTION_FEATURE.exec(id)?.[1] ?? null)), test: SECTION_FEATURE, priority: 10, includeDependenciesRecursively: false },
 ];
 
+/**
+ * reactfire imports every Firebase product it has hooks for; the app uses none of these, so their modules (whose only
+ * effect is registering the product with the app) drop out of the bundle.
+ */
+const UNUSED_FIREBASE = /[\\/]node_modules[\\/](firebase[\\/](database|storage|remote-config)|@firebase[\\/](database|storage|remote-config))[\\/]/;
+
 /** Chunks every signed-in page needs, whatever the page: the shell, Firebase, the contracts, Mantine's rest. */
-const SIGNED_IN_CHUNKS = ['shell', 'firebase', 'firestore-lite', 'core', 'mantine-app'];
+const SIGNED_IN_CHUNKS = ['shell', 'firebase', 'firestore-lite', 'firestore', 'core', 'mantine-app'];
 
 /**
  * On a signed-in URL (/app/…), index.html asks for the signed-in chunks at once, beside the entry
@@ -102,7 +112,7 @@ export default defineConfig({
       treeshake: {
         // @parley/core is pure (no I/O, no globals): let unused schemas (and zod with them) drop out of
         // chunks that only need constants.
-        moduleSideEffects: (id: string) => !/[\\/]core[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]core[\\/]src[\\/]/.test(id) && !UNUSED_FIREBASE.test(id),
       },
       output: { codeSplitting: { groups: chunkGroups } },
     },

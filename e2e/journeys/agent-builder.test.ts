@@ -1,38 +1,25 @@
 // Agent builder journeys: create agents from templates, theme with a custom dark palette, upload limits,
-// a URL knowledge source reaching SUCCESS, and another user being turned away from someone else's agent. The owner
+// a URL knowledge source on the website stand-in reaching SUCCESS (and one naming the Firestore emulator refused), and another user being turned away from someone else's agent. The owner
 // is a new workspace with one agent; each test but the first works on that agent, so none waits on another.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import { FAKE_PORTS } from '@parley/local/fakes';
+import { portOverride, STACK_PORTS } from '@parley/local/stack/ports';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 let session: Session;
-let site: Server;
-let siteUrl = '';
+const siteUrl = `http://127.0.0.1:${portOverride('site', FAKE_PORTS.site!)}`;
 let owner: JourneyWorkspace;
 
 beforeAll(async () => {
   session = await openBrowser();
-  site = createServer((req, res) => {
-    if (req.url === '/faq') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<html><body><h1>FAQ</h1><p>Our shop opens at nine in the morning and closes at six.</p></body></html>');
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('missing');
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   owner = await journeyWorkspace('agent-builder');
   await signIn(session.page, inject('appUrl'), owner.email, owner.password);
   await session.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach((ctx) => saveFailureScreenshot(session, ctx));
 afterAll(async () => {
-  site?.closeAllConnections();
-  site?.close();
   await session?.close();
   await owner?.close();
 });
@@ -101,11 +88,20 @@ describe('agent builder', () => {
     const { page } = session;
     await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/kb`);
     await page.getByRole('button', { name: 'Add URL' }).click();
-    await page.getByLabel('URL', { exact: true }).fill(`${siteUrl}/faq`);
+    await page.getByLabel('URL', { exact: true }).fill(`${siteUrl}/hours`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: `${siteUrl}/faq` });
+    const row = page.getByRole('row').filter({ hasText: `${siteUrl}/hours` });
     await row.getByText('SUCCESS').waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Web page');
+  });
+
+  it('refuses a URL source naming the Firestore emulator, as production refuses private addresses', async () => {
+    const { page } = session;
+    await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/kb`);
+    await page.getByRole('button', { name: 'Add URL' }).click();
+    await page.getByLabel('URL', { exact: true }).fill(`http://127.0.0.1:${STACK_PORTS.firestore}/`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('This address cannot be crawled.').first().waitFor({ timeout: 30_000 });
   });
 
   it('turns another user away from the agent', async () => {

@@ -154,7 +154,7 @@ describe('agency billing through Stripe Connect', () => {
     await userDrawer.getByRole('textbox', { name: /^Name/ }).fill(CLIENT.name);
     await userDrawer.getByRole('textbox', { name: /^Email/ }).fill(CLIENT.email);
     await userDrawer.getByRole('button', { name: 'Add User' }).click();
-    await userDrawer.getByRole('button', { name: 'Copy password' }).click();
+    await userDrawer.getByRole('button', { name: 'Copy password' }).click({ timeout: 60_000 }); // the first createClient of a fresh stack cold-starts it
     password = (await userDrawer.getByLabel('New password').textContent()) ?? '';
     expect(password).toMatch(/^[A-Za-z0-9]{15}$/);
     await userDrawer.getByRole('button', { name: 'Done' }).click();

@@ -56,7 +56,7 @@ describe('workspace billing', () => {
     await fillCard(dialog(page), '4000 0000 0000 0002');
     await dialog(page).getByRole('button', { name: 'Subscribe' }).click();
     await dialog(page).getByText('Subscription Error: There was an error creating your subscription. Please try again.').waitFor({ timeout: 20_000 });
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(await page.getByTestId('current-plan-name').innerText()).toBe('Free');
   });

@@ -26,10 +26,10 @@ describe('Channels: cards and validation', () => {
   it('Google Business Chat is deprecated, Email coming soon, both disabled; Voice opens its page', async () => {
     await openChannels(page, world.agentId);
     const google = channelCard(page, 'Google Business Chat');
-    expect(await google.getByRole('button', { name: 'Connect Google Business Chat' }).isDisabled()).toBe(true);
+    expect(await google.getByRole('button', { name: 'Deprecated: Google Business Chat' }).isDisabled()).toBe(true);
     await google.getByText('Deprecated').first().waitFor();
     const email = channelCard(page, 'Email');
-    expect(await email.getByRole('button', { name: 'Connect Email' }).isDisabled()).toBe(true);
+    expect(await email.getByRole('button', { name: 'Coming soon: Email' }).isDisabled()).toBe(true);
     await email.getByText('Coming soon').first().waitFor();
     await channelCard(page, 'Voice').getByRole('link', { name: 'Open Voice' }).click();
     await page.waitForURL(`**/app/na/agents/${world.agentId}/channels/voice`);

@@ -1,7 +1,8 @@
 // Chats are live: the owner has a conversation open in Chats while a visitor writes in the widget embedded
 // on a website; the message appears in the list and in the transcript through Firestore listeners (the
 // WebChannel Listen/channel stream), with no polling requests. Then the owner takes over and a second
-// signed-in dashboard, open on the same conversation, shows the new state without a reload.
+// signed-in dashboard, open on the same conversation, shows the new state without a reload. Last, another visitor
+// starts a new chat and it arrives in the open inbox, again without a reload.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator } from 'playwright-core';
@@ -13,6 +14,7 @@ import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 let visitor: Session;
 let owner: Session;
 let secondOwner: Session;
+let newVisitor: Session | undefined;
 let site: Server;
 let siteUrl = '';
 let workspace: JourneyWorkspace;
@@ -20,6 +22,7 @@ let agentId = '';
 
 const FIRST = 'Do you bake rye bread on Saturdays?';
 const SECOND = 'And can I pick a loaf up at 8am?';
+const NEW_CHAT = 'Is your sourdough made without milk?';
 
 /**
  * What the page exchanges with the Firestore emulator: every request, and the bytes that arrive on the
@@ -82,7 +85,8 @@ beforeAll(async () => {
     await signIn(session.page, appUrl, workspace.email, workspace.password);
     await session.page.waitForURL(/\/app\/na\/agents/);
   }
-});
+  // Three browsers and two sign-ins: more than the default minute on a busy machine.
+}, 180_000);
 afterEach(async (ctx) => {
   await saveFailureScreenshot(visitor, { task: { ...ctx.task, name: `visitor ${ctx.task.name}` } });
   await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });
@@ -94,6 +98,7 @@ afterAll(async () => {
   await visitor?.close();
   await owner?.close();
   await secondOwner?.close();
+  await newVisitor?.close();
   await workspace?.close();
 });
 
@@ -157,5 +162,27 @@ describe('live chats', () => {
     await owner.page.getByRole('button', { name: 'Hand back to AI' }).click();
     await second.getByRole('button', { name: 'Take over' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => whoAnswers.textContent()).toBe('The AI is answering.');
+  });
+
+  it('a new visitor’s chat arrives in the open inbox without a reload', async () => {
+    const { page } = owner;
+    const conversations = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button');
+    await expect.poll(() => conversations.count()).toBe(1);
+    // A mark on the page's window: a reload would drop it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    newVisitor = await openBrowser();
+    await newVisitor.page.goto(siteUrl);
+    await newVisitor.page.getByRole('button', { name: /Open chat/ }).click();
+    const newChat = newVisitor.page.frameLocator('iframe[title^="Chat"]');
+    await newChat.locator('.row.assistant').first().waitFor();
+    await newChat.getByRole('textbox').fill(NEW_CHAT);
+    await newChat.getByRole('button', { name: 'Send', exact: true }).click();
+
+    await conversations.filter({ hasText: NEW_CHAT }).first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => conversations.count()).toBe(2);
+    // Newest first: the new chat leads the list.
+    expect(await conversations.first().textContent()).toContain(NEW_CHAT);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 });

@@ -31,6 +31,12 @@ export function isProductScreen(url: string): boolean {
   return PRODUCT_PORTS.has(new URL(url).port);
 }
 
+/** An element's opening markup, short: enough to find it in the source when its selector is a generated id. */
+function shortHtml(html: string): string {
+  const flat = html.replace(/\s+/g, ' ');
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+
 /** What axe found on one frame; evaluated in the page, so it names only what it needs. */
 async function findInFrame(frame: Frame): Promise<Finding[]> {
   const url = frame.url();
@@ -38,18 +44,18 @@ async function findInFrame(frame: Frame): Promise<Finding[]> {
   const hasAxe = await frame.evaluate(() => 'axe' in window);
   if (!hasAxe) await frame.evaluate(AXE_SOURCE);
   const violations = await frame.evaluate(async (tags) => {
-    type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+    type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeResult[] }> } }).axe;
     // Each frame is checked on its own (axe's own frame messaging would wait for frames it was not injected into).
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)), html: v.nodes.map((n) => n.html) }));
   }, WCAG_TAGS);
   const path = new URL(url).origin + new URL(url).pathname;
   return violations
     .filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact))
     .map((v) => ({
       key: `${path} ${v.id} ${v.targets.join()}`,
-      text: `${v.id} (${v.impact}) on ${path}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}${v.targets.length > 5 ? `\n    …and ${v.targets.length - 5} more` : ''}`,
+      text: `${v.id} (${v.impact}) on ${path}: ${v.help}\n    ${v.targets.slice(0, 5).map((target, i) => `${target} ${shortHtml(v.html[i] ?? '')}`).join('\n    ')}${v.targets.length > 5 ? `\n    …and ${v.targets.length - 5} more` : ''}`,
     }));
 }
 

@@ -7,8 +7,7 @@
  * `npx tsx functions/bench/agency.bench.ts` prints the figures beside their budgets.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 const SAMPLES = 101;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -20,7 +19,7 @@ export async function runAgencyBench(log: (line: string) => void = console.log):
   const { serveApi } = await import('../src/http/serve');
   const { endpoints } = await import('../src/agency');
   const { databaseFor } = await import('../src/adapters/firestore');
-  const { noRateLimits } = await import('../src/limits');
+  const { noRateLimits } = await import('../src/rate-limits');
   const { clearBrandingMemo } = await import('../src/agency/agency-by-host');
   // Every sample comes from one address: the limits are proven by the tests.
   const api = await serveApi(endpoints, { limits: noRateLimits });
@@ -56,9 +55,6 @@ export async function runAgencyBench(log: (line: string) => void = console.log):
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runAgencyBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runAgencyBench);
 
 export default runAgencyBench;

@@ -8,8 +8,7 @@
  * `npx tsx functions/bench/billing.bench.ts` prints the figures beside their budgets.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 // firebase-admin must not probe the GCE metadata server from a bench.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -22,7 +21,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export async function runBillingBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const { startScratchEmulator } = await import('@parley/local/testing');
   const ownFirestore = process.env.FIRESTORE_EMULATOR_HOST ? null : await startScratchEmulator();
-  const { startBillingStack, makeWorkspace, WEBHOOK_SECRET } = await import('../src/billing/test-support');
+  const { startBillingStack, makeWorkspace, WEBHOOK_SECRET } = await import('../test/billing');
   const { signPayload } = await import('@parley/local/fakes/stripe');
   const { databaseFor } = await import('../src/adapters/firestore');
   const { stripeClient } = await import('../src/billing/env');
@@ -83,9 +82,6 @@ export async function runBillingBench(log: (line: string) => void = console.log)
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runBillingBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runBillingBench);
 
 export default runBillingBench;

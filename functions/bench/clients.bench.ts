@@ -6,8 +6,7 @@
  * `npx tsx functions/bench/clients.bench.ts` prints the figure beside its budget.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 const SAMPLES = 51;
 const WARMUP = 5;
@@ -19,9 +18,9 @@ export async function runClientsBench(log: (line: string) => void = console.log)
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   // firebase-admin must not probe the GCE metadata server from a developer's machine.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const { startTestStack } = await import('../src/runtime/test-support');
+  const { startTestStack } = await import('../test/runtime');
   // Every sample comes from one address; the limits are proven by the tests.
-  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
+  const stack = await startTestStack({ limits: (await import('../src/rate-limits')).noRateLimits });
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
     const { issueLoginCode } = await import('../src/clients/login-code-store');
@@ -73,9 +72,6 @@ export async function runClientsBench(log: (line: string) => void = console.log)
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runClientsBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runClientsBench);
 
 export default runClientsBench;

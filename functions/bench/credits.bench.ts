@@ -11,9 +11,8 @@
  * `npx tsx functions/bench/credits.bench.ts` prints the figures beside their budgets.
  */
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { FieldValue } from 'firebase-admin/firestore';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 
 const SAMPLES = 81;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -29,15 +28,16 @@ async function turn(url: string, body: unknown): Promise<number> {
 }
 
 export async function runCreditsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
+  const { startTestStack, llmEnv } = await import('../test/runtime');
   // The turns come from one address: the limits are measured on their own below.
-  const stack = await startTestStack({ limits: (await import('../src/limits')).noRateLimits });
+  const stack = await startTestStack({ limits: (await import('../src/rate-limits')).noRateLimits });
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
-    const { setChatDeps } = await import('../src/conversations');
-    const { runtimeDeps, firestoreCredits } = await import('../src/runtime');
-    const { sharedRateLimits, RATE_RULES } = await import('../src/limits');
+    const { useEngine } = await import('../test/composition');
+    const { runtimeDeps, testApp } = await import('../test/composition');
+  const firestoreCredits = testApp.credits;
+    const { sharedRateLimits, RATE_RULES } = await import('../src/rate-limits');
     const db = databaseFor('na');
     // One agent (and workspace) per way of charging, so neither sees the other's writes.
     const agents = { reserved: 'benchCredits0001', plain: 'benchCredits0002' };
@@ -53,7 +53,7 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
       balance: async () => 1,
       reserve: async (database, request) => {
         const batch = database.batch();
-        request.alsoWrite?.(batch);
+        for (const write of request.writes ?? []) batch.set(database.doc(write.path), write.data, { merge: !!write.merge });
         await batch.commit();
         return { ownerID: request.ownerID, amount: 0 };
       },
@@ -81,9 +81,9 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     const plain: number[] = [];
     for (let i = -5; i < SAMPLES; i++) {
       const body = (tag: string) => ({ message: `When do you open? (${tag}${i})`, stream: true, conversationId: `bench-${tag}-${String(i + 5).padStart(4, '0')}` });
-      setChatDeps(withReservation);
+      useEngine(withReservation);
       const a = await turn(url(agents.reserved), body('r'));
-      setChatDeps(without);
+      useEngine(without);
       const b = await turn(url(agents.plain), body('p'));
       // The first turns warm the emulator and the instance up.
       if (i >= 0) {
@@ -101,7 +101,7 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
     await db.doc('users/bench-org-owner').set({ uid: 'bench-org-owner', loadTokens: 1_000_000 });
     await db.doc(`voiceglow/${orgAgent}`).set({ ID: orgAgent, ownerID: 'bench-org-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
     await db.doc('orgs/benchOrg').set({ ID: 'benchOrg', ownerID: 'bench-org-owner', widgetIDs: [orgAgent], allowBilling: true, loadTokens: 1_000_000 });
-    setChatDeps(withReservation);
+    useEngine(withReservation);
     const byOrg: number[] = [];
     const byWorkspace: number[] = [];
     for (let i = -5; i < SAMPLES; i++) {
@@ -151,9 +151,6 @@ export async function runCreditsBench(log: (line: string) => void = console.log)
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runCreditsBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runCreditsBench);
 
 export default runCreditsBench;

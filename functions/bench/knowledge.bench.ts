@@ -27,7 +27,8 @@ export async function runKnowledgeBench(log: (line: string) => void = console.lo
   // Imported after the emulator host is set: firebase-admin reads it on first use.
   const { databaseFor } = await import('../src/adapters/firestore');
   const { createSource, ingestSource } = await import('../src/knowledge/ingest');
-  const { makePdf } = await import('../src/testing/make-documents');
+  const kb = (await import('../test/composition')).testApp;
+  const { makePdf } = await import('../test/make-documents');
   const figures: BenchFigure[] = [];
   try {
     const agentId = 'benchAgent000001';
@@ -43,7 +44,7 @@ export async function runKnowledgeBench(log: (line: string) => void = console.lo
     const text = paragraphs.join('\n\n');
     const textDoc = await createSource('na', { agentId, userId: 'bench', name: 'big.txt', sourceType: 'doc', fileType: 'txt' });
     let t0 = performance.now();
-    const textResult = await ingestSource('na', agentId, textDoc, { kind: 'file', data: Buffer.from(text), fileName: 'big.txt' });
+    const textResult = await ingestSource(kb, 'na', agentId, textDoc, { kind: 'file', data: Buffer.from(text), fileName: 'big.txt' });
     const textMs = performance.now() - t0;
     figures.push({
       name: 'kb ingest 2 MB text', value: Math.round(textMs), unit: 'ms', budget: 5000, pass: textResult.status === 'SUCCESS' && textMs <= 5000,
@@ -54,7 +55,7 @@ export async function runKnowledgeBench(log: (line: string) => void = console.lo
     const pdf = makePdf(pages);
     const pdfDoc = await createSource('na', { agentId, userId: 'bench', name: 'manual.pdf', sourceType: 'doc', fileType: 'pdf' });
     t0 = performance.now();
-    const pdfResult = await ingestSource('na', agentId, pdfDoc, { kind: 'file', data: pdf, fileName: 'manual.pdf' });
+    const pdfResult = await ingestSource(kb, 'na', agentId, pdfDoc, { kind: 'file', data: pdf, fileName: 'manual.pdf' });
     const pdfMs = performance.now() - t0;
     figures.push({
       name: 'kb ingest 100-page PDF', value: Math.round(pdfMs), unit: 'ms', budget: 20000, pass: pdfResult.status === 'SUCCESS' && pdfMs <= 20000,

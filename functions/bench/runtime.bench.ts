@@ -47,13 +47,12 @@ async function firstDelta(url: string, body: unknown, from: string): Promise<{ m
 }
 
 export async function runRuntimeBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  const { startTestStack, llmEnv } = await import('../src/runtime/test-support');
+  const { startTestStack, llmEnv } = await import('../test/runtime');
   const stack = await startTestStack();
   const figures: BenchFigure[] = [];
   try {
     const { databaseFor } = await import('../src/adapters/firestore');
-    const { setChatDeps } = await import('../src/conversations');
-    const { runtimeDeps } = await import('../src/runtime');
+    const { useEngine, runtimeDeps, testApp } = await import('../test/composition');
     // The rate limits stay on (their counters are part of the time measured): each conversation has its own address.
     const db = databaseFor('na');
     const agentId = 'benchRuntime0001';
@@ -61,8 +60,8 @@ export async function runRuntimeBench(log: (line: string) => void = console.log)
     await db.doc(`voiceglow/${agentId}`).set({ ID: agentId, ownerID: 'bench-owner', title: 'Bench', agentPlatform: 'vg', recordChatHistory: true });
     const { createSource, ingestSource } = await import('../src/knowledge/ingest');
     const docId = await createSource('na', { agentId, userId: 'bench-owner', name: 'faq.txt', sourceType: 'doc', fileType: 'txt' });
-    await ingestSource('na', agentId, docId, { kind: 'file', data: Buffer.from('Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.'), fileName: 'faq.txt' });
-    setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url) }));
+    await ingestSource(testApp, 'na', agentId, docId, { kind: 'file', data: Buffer.from('Our shop opens at 9am and closes at 6pm.\n\nReturns are accepted within 30 days.'), fileName: 'faq.txt' });
+    useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url) }));
     await fetch(`${stack.llm.url}/__control`, { method: 'POST', body: JSON.stringify({ latencyMs: LATENCY_MS }) });
 
     // The fake's own time to first token (same client the runtime uses) and the time through the runtime,

@@ -10,9 +10,8 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { figure, printFigures, type BenchFigure } from '../../local/bench/figure';
+import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
 import { pickFairly, type DueSource } from '../src/knowledge/scheduled-refresh';
 import { isPublicAddress, safeFetch, SafeFetchError } from '../src/safe-fetch';
 
@@ -101,7 +100,4 @@ export async function runSafeFetchBench(log: (line: string) => void = console.lo
 
 export default runSafeFetchBench;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await runSafeFetchBench();
-  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
-}
+await runIfMain(import.meta.url, runSafeFetchBench);

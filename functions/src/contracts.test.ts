@@ -3,7 +3,9 @@
 import { allContracts, type AnyCallableContract, type AnyEndpointContract } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints';
+import { testEndpoints } from '../test/composition';
+
+const endpoints = testEndpoints();
 import * as deployed from './index';
 
 type Deployed = ((...args: never[]) => unknown) & {

@@ -1,8 +1,13 @@
 import { onRequest } from 'firebase-functions/https';
-import { endpoints } from './endpoints';
+import { compose } from './composition';
+import { endpointsOf } from './endpoints';
 import { createApiHandler } from './http/router';
-import { RUNTIME_SECRETS } from './runtime/env';
-import { RESEND_API_KEY } from './workspaces/mailer';
+import { operatorCallables } from './conversations';
+import { channelAnswerTask, listChannelConnectionsCallable, operatorRelay } from './channels';
+import { knowledgeFunctions } from './knowledge';
+import { uploadFileCallable } from './uploads';
+import { RUNTIME_SECRETS } from './adapters/llm/settings';
+import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 
@@ -14,19 +19,24 @@ import { STRIPE_SECRETS } from './billing';
  */
 export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS, ...STRIPE_SECRETS];
 
+/** Every dependency, built once per instance and handed to the endpoints, callables and jobs below. */
+const app = compose();
+
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
-export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpoints));
+export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpointsOf(app)));
 
 // Callables, by feature (each named as its contract in @parley/core).
-export { sendOperatorMessage, setConversationControl } from './conversations';
+export const { sendOperatorMessage, setConversationControl } = operatorCallables(operatorRelay(app.channelSenders));
 export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
-export { uploadFile } from './uploads';
-export { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } from './knowledge';
+export const uploadFile = uploadFileCallable(app);
+export const { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } = knowledgeFunctions(app);
 export { createWorkspace } from './workspaces';
 export { eventsSigningSecret } from './events';
+/** The task-queue function that answers channel messages. */
+export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: app.channelSenders });
+export const listChannelConnections = listChannelConnectionsCallable(app.connectionListers);
 export {
-  channelAnswer, disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, listChannelConnections, saveChannelSettings, saveDiscordChannel,
-  saveTelegramBot,
+  disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, saveChannelSettings, saveDiscordChannel, saveTelegramBot,
 } from './channels';
 export {
   checkPageSubscriptions, connectMetaPage, connectWhatsappNumber, createWhatsappTemplate, exchangeMetaToken, getDetailsOfWhatsappNumber,

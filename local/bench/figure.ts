@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** One measured figure of a bench, printed beside its budget. */
 export interface BenchFigure {
   name: string;
@@ -18,4 +20,11 @@ export function printFigures(figures: BenchFigure[], log: (line: string) => void
     const budget = f.budget === undefined ? '' : ` (budget ${f.budget} ${f.unit})`;
     log(`${verdict} ${f.name}: ${f.value} ${f.unit}${budget}${f.detail ? ` — ${f.detail}` : ''}`);
   }
+}
+
+/** Runs a bench when its file is the one node was started with (not when run-all imports it); exits 1 when a figure is over budget. */
+export async function runIfMain(moduleUrl: string, bench: () => Promise<BenchFigure[]>): Promise<void> {
+  if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
+  const figures = await bench();
+  process.exit(figures.every((f) => f.pass !== false) ? 0 : 1);
 }

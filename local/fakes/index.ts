@@ -26,6 +26,8 @@ export const FAKE_PORTS: Record<string, number> = {
   fonts: 9410,
   /** The channel simulator page (no provider: it drives the channel stand-ins' /__sim API). */
   simulator: 9411,
+  /** A small website (pages, sitemap, robots.txt, ETags) for knowledge URL sources and crawls. */
+  site: 9412,
 };
 
 /** What the functions need to use each fake instead of the real provider (base URLs and dummy keys). */

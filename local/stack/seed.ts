@@ -7,7 +7,7 @@
  * removing legacy plain-text client passwords (functions' migrateLegacyClientPasswords).
  */
 import { createAgent, createPersonalWorkspace, DATABASE_IDS, DEFAULT_BUCKET, paths, redactWorkspace, REGIONS, splitAgentSecrets } from '@parley/core';
-import { removeLegacyClientPasswords } from '../../functions/src/clients/legacy-passwords';
+import { removeLegacyClientPasswords } from '../../functions/src/migrations';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';

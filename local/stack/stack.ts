@@ -14,6 +14,7 @@ import { authExporter, restoreAuthExport } from './auth-data';
 import { ageOf } from './folder-swap';
 import { describeLeftovers, processRecord, stopLeftovers } from './leftovers';
 import { exportEveryMs, repeatEvery } from './periodic';
+import { localFetchAllowance } from './fetch-allowance';
 import { assertPortsFree, CORE_PORTS, STACK_PORTS, type NamedPort } from './ports';
 import type { ManagedProcess } from './processes';
 import { DEMO, seedDemo, type SeedResult } from './seed';
@@ -113,9 +114,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       PARLEY_APP_URL: APP_URL,
       // The widget chat's own site counts as ours when an agent's allowed domains are checked.
       PARLEY_WIDGET_ORIGIN: WIDGET_URL,
-      // The stand-ins (and any site a developer crawls) are on 127.0.0.1: fetches of user URLs may go there
-      // locally. The functions ignore it in production.
-      ALLOW_PRIVATE_URLS: 'true',
+      // User-supplied URLs may reach the stand-ins (127.0.0.1:94xx) and nothing else private: the Firestore
+      // emulator, the other emulators and 169.254.169.254 are refused here exactly as in production.
+      ALLOW_PRIVATE_URLS: localFetchAllowance(fakes.fakes, process.env.PARLEY_ALLOW_PRIVATE_URLS),
       // Uploads live beside the rest of this stack's data (a temporary folder for the journeys).
       PARLEY_UPLOADS_DIR: join(opts.dataDir, 'uploads'),
       // App Check is enforced locally too (PARLEY_APP_CHECK=off npm start to try without): the published chat sends

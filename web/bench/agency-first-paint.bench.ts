@@ -21,6 +21,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { agencyApi } from '@parley/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure, logFigures, type BenchFigure } from './figure';
+import { LOCAL_CONFIG } from './local-config';
 import { median } from './page-timing';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,12 +31,6 @@ const PAINT_BUDGET_MS = 1000;
 const BRANDING_REQUESTS_BUDGET = 1;
 const BRANDING_DELAY_MS = 40;
 
-const CONFIG = {
-  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-parley.firebaseapp.com', projectId: 'demo-parley' },
-  emulators: { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 }, functions: { host: '127.0.0.1', port: 5001 } },
-  functionsRegion: 'us-central1',
-  apiBase: '',
-};
 
 /** What the endpoint answers for acme.localhost: checked against the contract, so the bench and the API agree. */
 const BRANDING = agencyApi.publicBrandingSchema.parse({
@@ -51,7 +46,7 @@ async function serve(): Promise<{ port: number; close(): Promise<void> }> {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === '/parley-config.js') {
       res.writeHead(200, { 'content-type': TYPES['.js']!, 'cache-control': 'no-cache' });
-      res.end(`window.__PARLEY_CONFIG__ = ${JSON.stringify(CONFIG)};`);
+      res.end(`window.__PARLEY_CONFIG__ = ${JSON.stringify(LOCAL_CONFIG)};`);
       return;
     }
     if (url.pathname === '/public/agency-by-host') {

@@ -10,15 +10,11 @@
  * Uses the running stack at PARLEY_URL when set; otherwise starts one itself on the fixed ports (run it under the
  * shared stack lock). `npx tsx web/bench/client-sign-in.bench.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import type { Browser } from 'playwright-core';
 import { STACK_PORTS } from '@parley/local/stack/ports';
-import { startStack, type RunningStack } from '@parley/local/stack/stack';
 import { figure, logFigures, type BenchFigure } from './figure';
+import { withStackSession } from './stack-session';
 import { median, shownAt, watchFor } from './page-timing';
 
 const BUDGET_MS = 1500;
@@ -26,7 +22,6 @@ const RUNS = 5;
 const DEMO = { email: 'demo@parley.dev', password: 'parley-demo-2026', agentTitle: 'Parley Demo Agent', uid: 'parley-demo-user' };
 const SUBDOMAIN = `bench${Date.now().toString(36)}`;
 const CLIENT_EMAIL = `bench-client-${Date.now().toString(36)}@bench.test`;
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The Chats heading of the client's agent is on screen. */
 const CHATS_SHOWN = `
@@ -142,20 +137,9 @@ async function findDemoAgent(base: string): Promise<string> {
 }
 
 export async function runClientSignInBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  let stack: RunningStack | null = null;
-  let dataDir = '';
-  let base = process.env.PARLEY_URL?.replace(/\/$/, '') ?? '';
-  let agentId = process.env.PARLEY_AGENT_ID ?? '';
-  if (!base) {
-    dataDir = mkdtempSync(join(tmpdir(), 'parley-client-bench-'));
-    log('starting the local stack…');
-    stack = await startStack({ root, dataDir });
-    base = stack.url;
-    agentId = stack.seed.agentId ?? '';
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    if (!agentId) agentId = await findDemoAgent(base);
+  return withStackSession('client', log, async (session) => {
+    const { browser, base } = session;
+    const agentId = session.agentId || (await findDemoAgent(base));
     const { host, password } = await setUp(base, agentId);
     // One sign-in first: the functions are warm and the server's file cache is filled for every measured run.
     await signInOnce(browser, host, password);
@@ -164,11 +148,7 @@ export async function runClientSignInBench(log: (line: string) => void = console
     const figures = [figure('client sign-in to the first accessible tab rendered (median)', median(runs), 'ms', BUDGET_MS, `runs: ${runs.join(', ')}`)];
     logFigures(figures, log);
     return figures;
-  } finally {
-    await browser.close();
-    await stack?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -11,15 +11,13 @@
  * `npm start` in another terminal); otherwise starts one itself on the fixed ports (a temporary data folder:
  * only one stack at a time on a machine). `npx tsx web/bench/dashboard-load.bench.ts`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
-import { startStack, type RunningStack } from '@parley/local/stack/stack';
+import type { Browser, Page } from 'playwright-core';
 import { figure, logFigures, type BenchFigure } from './figure';
+import { repoRoot, withStackSession } from './stack-session';
 import { median, shownAt, SIGN_IN_SHOWN, watchFor } from './page-timing';
 
 
@@ -32,7 +30,6 @@ const RUNS = 7;
 const SIGN_IN_RUNS = 11;
 const DEMO = { email: 'demo@parley.dev', password: 'parley-demo-2026', agentTitle: 'Parley Demo Agent' };
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const AGENT_NAME_SHOWN = `
   const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Agent name');
   const field = label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
@@ -107,27 +104,16 @@ async function loginJavaScript(browser: Browser, base: string): Promise<{ kb: nu
   await context.close();
   let bytes = 0;
   for (const script of scripts) {
-    const file = join(root, 'web/dist', script);
+    const file = join(repoRoot, 'web/dist', script);
     bytes += existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
   }
   return { kb: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
 }
 
 export async function runDashboardLoadBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
-  let stack: RunningStack | null = null;
-  let dataDir = '';
-  let base = process.env.PARLEY_URL?.replace(/\/$/, '') ?? '';
-  let agentId = process.env.PARLEY_AGENT_ID ?? '';
-  if (!base) {
-    dataDir = mkdtempSync(join(tmpdir(), 'parley-load-bench-'));
-    log('starting the local stack…');
-    stack = await startStack({ root, dataDir });
-    base = stack.url;
-    agentId = stack.seed.agentId ?? '';
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    if (!agentId) agentId = await findDemoAgent(browser, base);
+  return withStackSession('load', log, async (session) => {
+    const { browser, base } = session;
+    const agentId = session.agentId || (await findDemoAgent(browser, base));
     const agent = await agentPageReloads(browser, base, agentId, log);
     await signInShown(browser, base); // the server's file cache is warm for every measured run
     const signIn: number[] = [];
@@ -141,11 +127,7 @@ export async function runDashboardLoadBench(log: (line: string) => void = consol
     ];
     logFigures(figures, log);
     return figures;
-  } finally {
-    await browser.close();
-    await stack?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 

@@ -1,7 +1,7 @@
 /**
  * Live update budget: a write (firebase-admin, as the functions make them) reaches the dashboard's listener
- * in another client — headless Chromium running the app's own live source (src/lib/firestore-live.ts, the
- * full SDK over WebChannel) — in ≤ 150 ms at the median of 30 writes (after 3 warm-up writes).
+ * in another client — headless Chromium running the app's own live path (reactfire's document stream, rxfire's docData, on
+ * src/lib/live-firebase.tsx's database: the full SDK over WebChannel) — in ≤ 150 ms at the median of 30 writes (after 3 warm-up writes).
  * Self-contained: its own Google Firestore emulator (open rules, free port) and a page bundled from the
  * app's source. `npx tsx web/bench/live-update.bench.ts`.
  */
@@ -27,12 +27,14 @@ const benchDir = dirname(fileURLToPath(import.meta.url));
 
 /** The page's script: the app's doc listener on bench/live, reporting each `seq` it sees to the bench. */
 const ENTRY = `
-import { docSnapshots } from '../src/lib/firestore-live';
+import { doc } from 'firebase/firestore';
+import { docData } from 'rxfire/firestore';
+import { liveDb } from '../src/lib/live-firebase';
 const report = window as unknown as { __snapshot(seq: number): void; __failed(message: string): void };
-docSnapshots('na', ({ sdk, db }) => sdk.doc(db, 'bench/live'), (snap) => (snap.exists() ? Number(snap.get('seq')) : -1))(
-  (seq) => report.__snapshot(seq),
-  (error) => report.__failed(String(error)),
-);
+docData(doc(liveDb('na'), 'bench/live')).subscribe({
+  next: (data) => report.__snapshot(data ? Number(data.seq) : -1),
+  error: (error) => report.__failed(String(error)),
+});
 `;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;

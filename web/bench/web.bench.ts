@@ -19,6 +19,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure, logFigures, type BenchFigure } from './figure';
 import { median, shownAt, SIGN_IN_SHOWN, watchFor } from './page-timing';
+import { LOCAL_CONFIG } from './local-config';
 import { serveDist } from './static-server';
 
 
@@ -33,13 +34,6 @@ const SIGN_IN_BUDGET_MS = 600;
 const RUNS = 5;
 
 
-const LOCAL_CONFIG = {
-  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-parley.firebaseapp.com', projectId: 'demo-parley' },
-  // Points at the standard local ports; the pages measured here do not need them to answer.
-  emulators: { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 }, functions: { host: '127.0.0.1', port: 5001 } },
-  functionsRegion: 'us-central1',
-  apiBase: '',
-};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -10,7 +10,7 @@ import { AGENCY_SECRET_LENGTH, EMAIL_DOMAIN_STATUSES, THEME_COLOR_USAGES, THEME_
 import { regionSchema } from '../region';
 import { agencySchema, customTabSchema, dnsRecordSchema } from '../schemas/agency';
 import { AGENCY_MESSAGES } from '../validation/messages';
-import { defineContract } from './contract';
+import { callable, endpoint } from './contract';
 
 /** Agency ids are document ids (no slash, not __…__). */
 export const agencyIdSchema = z.string().regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, 'Agency ids are 1 to 128 letters, digits, - or _.');
@@ -91,9 +91,7 @@ const agencyRef = { region: regionSchema, agencyId: agencyIdSchema };
  * 25-character secret in its private document) or answers the one that exists (`created: false`). Toast
  * "Agency settings initialized"; failure "Error creating agency settings".
  */
-export const initAgency = defineContract({
-  kind: 'callable',
-  name: 'initAgency',
+export const initAgency = callable('initAgency', {
   input: z.object({ region: regionSchema }),
   output: z.object({ created: z.boolean(), agency: agencyRecordSchema }),
 });
@@ -101,9 +99,7 @@ export const initAgency = defineContract({
 /**
  * Callable getAgency: the caller's agency in `region` (the newest one not marked deleted), or null.
  */
-export const getAgency = defineContract({
-  kind: 'callable',
-  name: 'getAgency',
+export const getAgency = callable('getAgency', {
   input: z.object({ region: regionSchema }),
   output: z.object({ agency: agencyRecordSchema.nullable() }),
 });
@@ -112,9 +108,7 @@ export const getAgency = defineContract({
  * Callable agencySecret: the agency secret (25 characters), to its owner only (permission-denied otherwise);
  * `regenerate: true` replaces it first (the old magic links stop working).
  */
-export const agencySecret = defineContract({
-  kind: 'callable',
-  name: 'agencySecret',
+export const agencySecret = callable('agencySecret', {
   input: z.object({ ...agencyRef, regenerate: z.boolean().default(false) }),
   output: z.object({ secret: z.string().length(AGENCY_SECRET_LENGTH) }),
 });
@@ -125,17 +119,13 @@ export const agencySecret = defineContract({
  * name is not a valid one, please double check font name."; `inherit` always passes); custom tab hrefs are
  * validated (the three href messages). Toast "Saved successfully".
  */
-export const saveAgencySettings = defineContract({
-  kind: 'callable',
-  name: 'saveAgencySettings',
+export const saveAgencySettings = callable('saveAgencySettings', {
   input: z.object({ ...agencyRef, settings: agencySettingsPatchSchema }),
   output: z.object({ success: z.literal(true), agency: agencyRecordSchema }),
 });
 
 /** Callable checkAgencyFont: whether the fonts service knows the family (weights 400/500/700); `inherit` is valid. */
-export const checkAgencyFont = defineContract({
-  kind: 'callable',
-  name: 'checkAgencyFont',
+export const checkAgencyFont = callable('checkAgencyFont', {
   input: z.object({ font: z.string().trim().min(1).max(100) }),
   output: z.object({ valid: z.boolean(), message: z.string().optional() }),
 });
@@ -160,9 +150,7 @@ export const agencyAccessSchema = z.object({
 export type AgencyAccess = z.infer<typeof agencyAccessSchema>;
 
 /** Callable getAgencyAccess: the caller's custom-branding access and white-label trial state. */
-export const getAgencyAccess = defineContract({
-  kind: 'callable',
-  name: 'getAgencyAccess',
+export const getAgencyAccess = callable('getAgencyAccess', {
   input: z.object({ region: regionSchema }),
   output: agencyAccessSchema,
 });
@@ -171,9 +159,7 @@ export const getAgencyAccess = defineContract({
  * Callable activateWhitelabelTrial: starts the 14-day white-label trial of the caller's workspace, once
  * (failed-precondition "The white-label trial was already used." afterwards).
  */
-export const activateWhitelabelTrial = defineContract({
-  kind: 'callable',
-  name: 'activateWhitelabelTrial',
+export const activateWhitelabelTrial = callable('activateWhitelabelTrial', {
   input: z.object({ region: regionSchema.default('na') }),
   output: z.object({ success: z.literal(true), whitelabelTrialEndsAt: z.number() }),
 });
@@ -183,9 +169,7 @@ export const activateWhitelabelTrial = defineContract({
  * lastModified or with the default branding text are deleted (or marked deleted when they hold a domain); the
  * newest edited one is kept.
  */
-export const cleanupDuplicateAgencies = defineContract({
-  kind: 'callable',
-  name: 'cleanupDuplicateAgencies',
+export const cleanupDuplicateAgencies = callable('cleanupDuplicateAgencies', {
   input: z.object({ region: regionSchema }),
   output: z.object({ kept: z.string().nullable(), deleted: z.array(z.string()), markedDeleted: z.array(z.string()) }),
 });
@@ -211,12 +195,7 @@ const customDomainParams = z.object({ region: regionSchema });
  * for a subdomain, which the platform's DNS serves);
  * a replaced domain of the same kind is released. Toast "Domain verification pending..".
  */
-export const claimAgencyDomain = defineContract({
-  kind: 'endpoint',
-  name: 'claimAgencyDomain',
-  method: 'POST',
-  path: customDomainPath,
-  auth: 'bearer',
+export const claimAgencyDomain = endpoint('claimAgencyDomain', 'POST', customDomainPath, 'bearer', {
   params: customDomainParams,
   body: z.object({
     agencyId: agencyIdSchema,
@@ -236,12 +215,7 @@ export const claimAgencyDomain = defineContract({
  * GET same path `?agencyId=&domain=&domainType=`: reads the domain's status from the Hosting site; once it is
  * live, sets isVerifiedSubDomain / isVerifiedCustomDomain. Toast "Domain verification successful.." when verified.
  */
-export const verifyAgencyDomain = defineContract({
-  kind: 'endpoint',
-  name: 'verifyAgencyDomain',
-  method: 'GET',
-  path: customDomainPath,
-  auth: 'bearer',
+export const verifyAgencyDomain = endpoint('verifyAgencyDomain', 'GET', customDomainPath, 'bearer', {
   params: customDomainParams,
   query: z.object({ agencyId: agencyIdSchema, domain: z.string().min(1).max(253), domainType: domainTypeSchema }),
   output: z.object({ isVerified: z.boolean(), verification: domainVerificationSchema }),
@@ -251,12 +225,7 @@ export const verifyAgencyDomain = defineContract({
  * DELETE same path: cancels the agency's domain (`domain` must be its subdomain or custom domain): removed from
  * the Hosting site and the registry, the domain and its verified flag cleared. "Domain deleted successfully..".
  */
-export const cancelAgencyDomain = defineContract({
-  kind: 'endpoint',
-  name: 'cancelAgencyDomain',
-  method: 'DELETE',
-  path: customDomainPath,
-  auth: 'bearer',
+export const cancelAgencyDomain = endpoint('cancelAgencyDomain', 'DELETE', customDomainPath, 'bearer', {
   params: customDomainParams,
   body: z.object({ agencyId: agencyIdSchema, domain: z.string().min(1).max(253) }),
   output: z.object({ success: z.literal(true), message: z.string() }),
@@ -266,12 +235,7 @@ export const cancelAgencyDomain = defineContract({
  * GET /proxy?domain= (public; the TLS front end asks before it serves a host): 200 when the domain is a verified
  * agency subdomain or custom domain in either region, else 404.
  */
-export const domainProxyCheck = defineContract({
-  kind: 'endpoint',
-  name: 'domainProxyCheck',
-  method: 'GET',
-  path: '/proxy',
-  auth: 'public',
+export const domainProxyCheck = endpoint('domainProxyCheck', 'GET', '/proxy', 'public', {
   query: z.object({ domain: z.string().min(1).max(253) }),
   output: z.object({ live: z.literal(true) }),
 });
@@ -287,24 +251,14 @@ const emailDomainData = z.object({ id: z.string(), status: emailDomainStatusSche
  * and stores domain, id, records and `not_started` on the agency. 400 invalid root domain; 409 "This domain is
  * already added." when an agency in either region holds it unverified (or any agency verified).
  */
-export const addEmailDomain = defineContract({
-  kind: 'endpoint',
-  name: 'addEmailDomain',
-  method: 'POST',
-  path: '/api/resend/domains/:domain',
-  auth: 'bearer',
+export const addEmailDomain = endpoint('addEmailDomain', 'POST', '/api/resend/domains/:domain', 'bearer', {
   params: z.object({ domain: z.string().min(1).max(253) }),
   body: emailDomainOwner.extend({ userId: z.string().optional() }),
   output: z.object({ success: z.literal(true), data: emailDomainData }),
 });
 
 /** POST /api/resend/domains/{id}/verify: asks the provider to check the records; the status becomes `pending`. */
-export const verifyEmailDomain = defineContract({
-  kind: 'endpoint',
-  name: 'verifyEmailDomain',
-  method: 'POST',
-  path: '/api/resend/domains/:id/verify',
-  auth: 'bearer',
+export const verifyEmailDomain = endpoint('verifyEmailDomain', 'POST', '/api/resend/domains/:id/verify', 'bearer', {
   params: z.object({ id: z.string().min(1).max(128) }),
   body: emailDomainOwner,
   output: z.object({ success: z.literal(true), data: emailDomainData }),
@@ -314,24 +268,14 @@ export const verifyEmailDomain = defineContract({
  * GET /api/resend/domains/{id}?region=&agencyId=: the provider's status and records (the page polls it every
  * 5 s while neither verified nor not_started); a change is saved on the agency.
  */
-export const getEmailDomain = defineContract({
-  kind: 'endpoint',
-  name: 'getEmailDomain',
-  method: 'GET',
-  path: '/api/resend/domains/:id',
-  auth: 'bearer',
+export const getEmailDomain = endpoint('getEmailDomain', 'GET', '/api/resend/domains/:id', 'bearer', {
   params: z.object({ id: z.string().min(1).max(128) }),
   query: emailDomainOwner,
   output: z.object({ success: z.literal(true), data: emailDomainData }),
 });
 
 /** DELETE /api/resend/domains/{id}: removes it at the provider; the agency's domain, id and records reset, not_started. */
-export const deleteEmailDomain = defineContract({
-  kind: 'endpoint',
-  name: 'deleteEmailDomain',
-  method: 'DELETE',
-  path: '/api/resend/domains/:id',
-  auth: 'bearer',
+export const deleteEmailDomain = endpoint('deleteEmailDomain', 'DELETE', '/api/resend/domains/:id', 'bearer', {
   params: z.object({ id: z.string().min(1).max(128) }),
   body: emailDomainOwner,
   output: z.object({ success: z.literal(true) }),
@@ -345,12 +289,7 @@ export const deleteEmailDomain = defineContract({
  * valid recipient email." or "DNS instructions can be sent only to your own verified e-mail address."; success message "DNS instructions sent successfully!"; 502 "Failed to send
  * email. Please try again.".
  */
-export const sendDnsInstructions = defineContract({
-  kind: 'endpoint',
-  name: 'sendDnsInstructions',
-  method: 'POST',
-  path: '/api/mail/send-dns-instructions',
-  auth: 'bearer',
+export const sendDnsInstructions = endpoint('sendDnsInstructions', 'POST', '/api/mail/send-dns-instructions', 'bearer', {
   body: z.object({
     region: regionSchema,
     agencyId: agencyIdSchema,
@@ -408,12 +347,7 @@ export type PublicBranding = z.infer<typeof publicBrandingSchema>;
  * max-age=60, s-maxage=300`): the public branding of the agency whose verified subdomain or custom domain is
  * `host` (either region). 404 "This domain is not connected." for an unknown or unverified host.
  */
-export const getAgencyByHost = defineContract({
-  kind: 'endpoint',
-  name: 'getAgencyByHost',
-  method: 'GET',
-  path: '/public/agency-by-host',
-  auth: 'public',
+export const getAgencyByHost = endpoint('getAgencyByHost', 'GET', '/public/agency-by-host', 'public', {
   query: z.object({ host: z.string().min(1).max(253) }),
   output: publicBrandingSchema,
 });

@@ -6,7 +6,7 @@ import { bucketSchema, regionSchema } from '../region';
 import { agentTemplateSchema } from '../templates/index';
 import { AGENT_MESSAGES, WORKSPACE_MESSAGES } from '../validation/messages';
 import { normalizeGoogleBusiness, validateGoogleBusiness } from '../validation/channels';
-import { agentIdSchema, defineContract, workspaceIdSchema } from './contract';
+import { agentIdSchema, callable, endpoint, workspaceIdSchema } from './contract';
 
 const secretMask = Object.fromEntries(AGENT_SECRET_FIELDS.map((key) => [key, true])) as { [K in (typeof AGENT_SECRET_FIELDS)[number]]: true };
 
@@ -53,12 +53,7 @@ export type AgentPatch = z.input<typeof agentPatchSchema>;
  * 401 missing or unknown bearer, 403 another workspace's bearer, 400 invalid field (checked after the bearer,
  * so a stranger learns nothing about the agent: the body is validated by the function with agentPatchSchema).
  */
-export const saveAgent = defineContract({
-  kind: 'endpoint',
-  name: 'saveAgent',
-  method: 'POST',
-  path: '/v2/agents/:agentId',
-  auth: 'bearer',
+export const saveAgent = endpoint('saveAgent', 'POST', '/v2/agents/:agentId', 'bearer', {
   params: z.object({ agentId: agentIdSchema }),
   query: z.object({ region: regionSchema.optional() }),
   body: z.custom<AgentPatch>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'The body must be a JSON object.'),
@@ -69,12 +64,7 @@ export const saveAgent = defineContract({
 export const translateLanguageSchema = z.object({ language: z.string(), name: z.string() });
 
 /** GET /api/translate: the widget's languages. */
-export const listLanguages = defineContract({
-  kind: 'endpoint',
-  name: 'listLanguages',
-  method: 'GET',
-  path: '/api/translate',
-  auth: 'public',
+export const listLanguages = endpoint('listLanguages', 'GET', '/api/translate', 'public', {
   output: z.object({ success: z.literal(true), languages: z.array(translateLanguageSchema) }),
 });
 
@@ -83,9 +73,7 @@ export const listLanguages = defineContract({
  * (the object the drawer shows, or just its key; ownership, ids and secrets are never taken from it).
  * Agency clients are refused (permission-denied "Agency clients cannot create agents.").
  */
-export const convertAgentTemplateToAgent = defineContract({
-  kind: 'callable',
-  name: 'convertAgentTemplateToAgent',
+export const convertAgentTemplateToAgent = callable('convertAgentTemplateToAgent', {
   signInMessage: WORKSPACE_MESSAGES.loginRequired,
   input: z.object({
     agentName: z.string().trim().min(1, AGENT_MESSAGES.nameRequired).max(200),
@@ -99,9 +87,7 @@ export const convertAgentTemplateToAgent = defineContract({
  * Callable agentSecretStatus: which secrets the agent has, for members of its workspace (the private secrets
  * document is unreadable from the browser).
  */
-export const agentSecretStatus = defineContract({
-  kind: 'callable',
-  name: 'agentSecretStatus',
+export const agentSecretStatus = callable('agentSecretStatus', {
   input: z.object({ region: regionSchema.default('na'), agentId: agentIdSchema }),
   output: z.object({ hasDialogueKey: z.boolean(), agentSecret: z.string().nullable() }),
 });
@@ -112,9 +98,7 @@ export const agentSecretStatus = defineContract({
  * Callable saveAgentBackup: stores the agent (without secrets) as a Version History entry
  * (voiceglow/{id}/backups, newest 20 kept). `workspaceId` must be the agent's workspace.
  */
-export const saveAgentBackup = defineContract({
-  kind: 'callable',
-  name: 'saveAgentBackup',
+export const saveAgentBackup = callable('saveAgentBackup', {
   input: z.object({ agentId: agentIdSchema, workspaceId: workspaceIdSchema, region: regionSchema.default('na') }),
   output: z.object({ backupId: z.string() }),
 });
@@ -123,9 +107,7 @@ export const saveAgentBackup = defineContract({
  * Callable exportAgentToJson: the agent as a reusable template (the shape the New Agent drawer imports), without
  * identity, ownership, secrets or channel bindings. Only agents with nodes enabled (failed-precondition).
  */
-export const exportAgentToJson = defineContract({
-  kind: 'callable',
-  name: 'exportAgentToJson',
+export const exportAgentToJson = callable('exportAgentToJson', {
   input: z.object({ agentId: agentIdSchema, region: regionSchema.default('na') }),
   output: z.object({ agentTemplate: agentTemplateSchema }),
 });
@@ -146,12 +128,7 @@ export const AI_CSS_TOO_LONG = 'This conversation is too long. Please start a ne
  * workspace's credits like a chat answer. 401 without a valid token, 403 another workspace's agent, 404 unknown
  * agent, 402 no credits, 429 too many requests; 502 "Failed to generate CSS. Please try again.".
  */
-export const generateCss = defineContract({
-  kind: 'endpoint',
-  name: 'generateCss',
-  method: 'POST',
-  path: '/api/ai-css-generator',
-  auth: 'bearer',
+export const generateCss = endpoint('generateCss', 'POST', '/api/ai-css-generator', 'bearer', {
   body: z.object({
     messages: z
       .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(AI_CSS_LIMITS.messageChars) }))

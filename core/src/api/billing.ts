@@ -16,7 +16,7 @@ import {
   limitsSchema, paymentMethodSchema, planSchema, serverPlanSchema,
 } from '../schemas/billing';
 import { AGENCY_MESSAGES, BILLING_MESSAGES } from '../validation/messages';
-import { defineContract, workspaceIdSchema } from './contract';
+import { endpoint, workspaceIdSchema } from './contract';
 
 /** Texts the billing screens show after a call (spec wording; "ours" where the spec gives none). */
 export const BILLING_API_MESSAGES = {
@@ -123,12 +123,7 @@ export type AutoRechargeSettings = z.infer<typeof autoRechargeSettingsSchema>;
 // ------------------------------------------------------------------ catalogue and the workspace's state
 
 /** GET /stripe/catalogue: the static plans, add-ons, pricing tables, per-credit price and the caller's tax. */
-export const getBillingCatalogue = defineContract({
-  kind: 'endpoint',
-  name: 'getBillingCatalogue',
-  method: 'GET',
-  path: '/stripe/catalogue',
-  auth: 'bearer',
+export const getBillingCatalogue = endpoint('getBillingCatalogue', 'GET', '/stripe/catalogue', 'bearer', {
   query: z.object({ ...workspaceRef }),
   output: z.object({
     plans: z.array(catalogPlanSchema.extend({ popular: z.boolean().default(false) })),
@@ -148,12 +143,7 @@ export const getBillingCatalogue = defineContract({
 });
 
 /** POST /stripe/get-user-data: the Stripe customer, subscription, card, currency, the Current Plan card and auto-recharge. */
-export const getUserBillingData = defineContract({
-  kind: 'endpoint',
-  name: 'getUserBillingData',
-  method: 'POST',
-  path: '/stripe/get-user-data',
-  auth: 'bearer',
+export const getUserBillingData = endpoint('getUserBillingData', 'POST', '/stripe/get-user-data', 'bearer', {
   body: z.object(workspaceRef),
   output: z.object({
     customer: z.object({ id: z.string(), email: z.string().nullable(), balance: z.number() }).nullable(),
@@ -176,23 +166,13 @@ export const getUserBillingData = defineContract({
 // ------------------------------------------------------------------ card
 
 /** POST /stripe/create-setup-intent: a SetupIntent's client secret for Stripe Elements to save a card. */
-export const createSetupIntent = defineContract({
-  kind: 'endpoint',
-  name: 'createSetupIntent',
-  method: 'POST',
-  path: '/stripe/create-setup-intent',
-  auth: 'bearer',
+export const createSetupIntent = endpoint('createSetupIntent', 'POST', '/stripe/create-setup-intent', 'bearer', {
   body: z.object({ ...workspaceRef, email: z.email().optional() }),
   output: z.object({ customerId: customerIdSchema, clientSecret: z.string() }),
 });
 
 /** POST /stripe/upsert-payment-method: attaches the card Stripe.js created as the default one. */
-export const upsertPaymentMethod = defineContract({
-  kind: 'endpoint',
-  name: 'upsertPaymentMethod',
-  method: 'POST',
-  path: '/stripe/upsert-payment-method',
-  auth: 'bearer',
+export const upsertPaymentMethod = endpoint('upsertPaymentMethod', 'POST', '/stripe/upsert-payment-method', 'bearer', {
   body: z.object({
     ...workspaceRef,
     paymentMethodId: paymentMethodIdSchema,
@@ -207,12 +187,7 @@ export const upsertPaymentMethod = defineContract({
 });
 
 /** POST /stripe/get-invoices: the latest invoices (4 shown). */
-export const getInvoices = defineContract({
-  kind: 'endpoint',
-  name: 'getInvoices',
-  method: 'POST',
-  path: '/stripe/get-invoices',
-  auth: 'bearer',
+export const getInvoices = endpoint('getInvoices', 'POST', '/stripe/get-invoices', 'bearer', {
   body: z.object(workspaceRef),
   output: z.object({ invoices: z.array(invoiceSchema) }),
 });
@@ -228,12 +203,7 @@ const paymentAnswer = z.object({
 });
 
 /** POST /stripe/create-subscription: plan, add-ons and an optional discount code. */
-export const createSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'createSubscription',
-  method: 'POST',
-  path: '/stripe/create-subscription',
-  auth: 'bearer',
+export const createSubscription = endpoint('createSubscription', 'POST', '/stripe/create-subscription', 'bearer', {
   body: z.object({
     ...workspaceRef,
     planId: z.string().min(1).max(64),
@@ -253,79 +223,44 @@ export const createSubscription = defineContract({
 });
 
 /** POST /stripe/confirm-subscription-payment: after the 3-D Secure step; the plan turns active once Stripe says paid. */
-export const confirmSubscriptionPayment = defineContract({
-  kind: 'endpoint',
-  name: 'confirmSubscriptionPayment',
-  method: 'POST',
-  path: '/stripe/confirm-subscription-payment',
-  auth: 'bearer',
+export const confirmSubscriptionPayment = endpoint('confirmSubscriptionPayment', 'POST', '/stripe/confirm-subscription-payment', 'bearer', {
   body: z.object({ ...workspaceRef, paymentIntentId: paymentIntentIdSchema, subscriptionId: subscriptionIdSchema }),
   output: z.object({ success: z.boolean(), status: z.string() }),
 });
 
 /** POST /stripe/check-discount-code: a promotion code (or coupon id) as the summary shows it. */
-export const checkDiscountCode = defineContract({
-  kind: 'endpoint',
-  name: 'checkDiscountCode',
-  method: 'POST',
-  path: '/stripe/check-discount-code',
-  auth: 'bearer',
+export const checkDiscountCode = endpoint('checkDiscountCode', 'POST', '/stripe/check-discount-code', 'bearer', {
   body: z.object({ ...workspaceRef, discountCode: z.string().trim().min(1, BILLING_MESSAGES.discountEmpty).max(64) }),
   output: z.object({ discount: discountSchema }),
 });
 
 /** POST /stripe/cancel-subscription: at period end, with one of the five reasons (Other with its text). */
-export const cancelSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'cancelSubscription',
-  method: 'POST',
-  path: '/stripe/cancel-subscription',
-  auth: 'bearer',
+export const cancelSubscription = endpoint('cancelSubscription', 'POST', '/stripe/cancel-subscription', 'bearer', {
   body: z.object({ ...workspaceRef, reason: z.enum(CANCEL_REASONS), otherReason: z.string().max(1000).default('') }),
   output: ok.extend({ cancelsAt: z.number().nullable() }),
 });
 
 /** POST /stripe/reactivate-subscription: while it is still cancelling. */
-export const reactivateSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'reactivateSubscription',
-  method: 'POST',
-  path: '/stripe/reactivate-subscription',
-  auth: 'bearer',
+export const reactivateSubscription = endpoint('reactivateSubscription', 'POST', '/stripe/reactivate-subscription', 'bearer', {
   body: z.object(workspaceRef),
   output: ok,
 });
 
 // ------------------------------------------------------------------ add-ons
 
-export const checkAddonStatus = defineContract({
-  kind: 'endpoint',
-  name: 'checkAddonStatus',
-  method: 'POST',
-  path: '/stripe/check-addon-status',
-  auth: 'bearer',
+export const checkAddonStatus = endpoint('checkAddonStatus', 'POST', '/stripe/check-addon-status', 'bearer', {
   body: z.object({ ...workspaceRef, addonKeys: z.array(z.enum(ADDON_KEYS)).max(ADDON_KEYS.length).default([...ADDON_KEYS]) }),
   output: addonStatusSchema,
 });
 
 /** Removals are sent first (each add-on's quantity goes to 0), effective next cycle. */
-export const removeAddonFromSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'removeAddonFromSubscription',
-  method: 'POST',
-  path: '/stripe/remove-addon-from-subscription',
-  auth: 'bearer',
+export const removeAddonFromSubscription = endpoint('removeAddonFromSubscription', 'POST', '/stripe/remove-addon-from-subscription', 'bearer', {
   body: z.object({ ...workspaceRef, addonKeys: z.array(z.enum(ADDON_KEYS)).min(1).max(ADDON_KEYS.length) }),
   output: ok,
 });
 
 /** Additions second: each add-on set to `quantity` (0–10; whitelabel-new at most 1). */
-export const addAddonToSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'addAddonToSubscription',
-  method: 'POST',
-  path: '/stripe/add-addon-to-subscription',
-  auth: 'bearer',
+export const addAddonToSubscription = endpoint('addAddonToSubscription', 'POST', '/stripe/add-addon-to-subscription', 'bearer', {
   body: z.object({
     ...workspaceRef,
     addons: z.array(z.object({
@@ -343,34 +278,19 @@ export const addAddonToSubscription = defineContract({
 // ------------------------------------------------------------------ credits, USD balance, auto-recharge
 
 /** POST /stripe/purchase-credits: 1,000–50,000 in steps of 500 at the server's per-credit price, on the saved card. */
-export const purchaseCredits = defineContract({
-  kind: 'endpoint',
-  name: 'purchaseCredits',
-  method: 'POST',
-  path: '/stripe/purchase-credits',
-  auth: 'bearer',
+export const purchaseCredits = endpoint('purchaseCredits', 'POST', '/stripe/purchase-credits', 'bearer', {
   body: z.object({ ...workspaceRef, credits: z.number().int().min(CREDIT_PURCHASE.min).max(CREDIT_PURCHASE.max).multipleOf(CREDIT_PURCHASE.step), requestId: requestIdSchema }),
   output: paymentAnswer.extend({ credits: z.number(), charge: chargeSummarySchema }),
 });
 
 /** POST /stripe/top-up-usd: the customer's USD balance, at least 5 in its currency; not on free. */
-export const topUpUsd = defineContract({
-  kind: 'endpoint',
-  name: 'topUpUsd',
-  method: 'POST',
-  path: '/stripe/top-up-usd',
-  auth: 'bearer',
+export const topUpUsd = endpoint('topUpUsd', 'POST', '/stripe/top-up-usd', 'bearer', {
   body: z.object({ ...workspaceRef, amount: z.number().min(USD_TOP_UP_MIN).max(10_000), currency: z.enum(CURRENCIES).optional(), requestId: requestIdSchema }),
   output: paymentAnswer,
 });
 
 /** POST /stripe/update-autorecharge: the own plan's auto-recharge (refused on free). */
-export const updateAutoRecharge = defineContract({
-  kind: 'endpoint',
-  name: 'updateAutoRecharge',
-  method: 'POST',
-  path: '/stripe/update-autorecharge',
-  auth: 'bearer',
+export const updateAutoRecharge = endpoint('updateAutoRecharge', 'POST', '/stripe/update-autorecharge', 'bearer', {
   body: z.object({
     ...workspaceRef,
     enabled: z.boolean(),
@@ -383,12 +303,7 @@ export const updateAutoRecharge = defineContract({
 });
 
 /** postChangeAutoBilling: turns the own plan's auto-recharge on or off at a threshold (the amount and limit stay). */
-export const postChangeAutoBilling = defineContract({
-  kind: 'endpoint',
-  name: 'postChangeAutoBilling',
-  method: 'POST',
-  path: '/stripe/change-auto-billing',
-  auth: 'bearer',
+export const postChangeAutoBilling = endpoint('postChangeAutoBilling', 'POST', '/stripe/change-auto-billing', 'bearer', {
   body: z.object({
     uid: workspaceIdSchema,
     region: regionSchema,
@@ -402,47 +317,28 @@ export const postChangeAutoBilling = defineContract({
 
 const webhookOutput = z.object({ received: z.literal(true), duplicate: z.boolean() });
 /** POST /stripe/webhook: the platform account's events, signed with STRIPE_WEBHOOK_SECRET. */
-export const stripeWebhook = defineContract({
-  kind: 'endpoint', name: 'stripeWebhook', method: 'POST', path: '/stripe/webhook', auth: 'public', body: z.unknown(), output: webhookOutput,
-});
+export const stripeWebhook = endpoint('stripeWebhook', 'POST', '/stripe/webhook', 'public', { body: z.unknown(), output: webhookOutput });
 /** POST /stripe/connect/webhook: connected accounts' events (event.account set), signed with the Connect secret. */
-export const stripeConnectWebhook = defineContract({
-  kind: 'endpoint', name: 'stripeConnectWebhook', method: 'POST', path: '/stripe/connect/webhook', auth: 'public', body: z.unknown(), output: webhookOutput,
-});
+export const stripeConnectWebhook = endpoint('stripeConnectWebhook', 'POST', '/stripe/connect/webhook', 'public', { body: z.unknown(), output: webhookOutput });
 
 // ------------------------------------------------------------------ Connect: the agency's own setup
 
 const agencyWorkspace = z.object({ uid: workspaceIdSchema, region: regionSchema, email: z.email().optional() });
 
 /** POST /stripe/connect/create-account { workspace }: an Express account for the agency (once). */
-export const connectCreateAccount = defineContract({
-  kind: 'endpoint',
-  name: 'connectCreateAccount',
-  method: 'POST',
-  path: '/stripe/connect/create-account',
-  auth: 'bearer',
+export const connectCreateAccount = endpoint('connectCreateAccount', 'POST', '/stripe/connect/create-account', 'bearer', {
   body: z.object({ workspace: agencyWorkspace }),
   output: z.object({ accountId: connectedAccountIdSchema }),
 });
 
 /** POST /stripe/connect/account-link { workspace }: where onboarding continues. */
-export const connectAccountLink = defineContract({
-  kind: 'endpoint',
-  name: 'connectAccountLink',
-  method: 'POST',
-  path: '/stripe/connect/account-link',
-  auth: 'bearer',
+export const connectAccountLink = endpoint('connectAccountLink', 'POST', '/stripe/connect/account-link', 'bearer', {
   body: z.object({ workspace: agencyWorkspace, returnUrl: z.url().optional() }),
   output: z.object({ redirectUrl: z.url() }),
 });
 
 /** POST /stripe/connect/billing-settings: USDPerToken (extra USD per credit) and whether plans are offered. */
-export const saveConnectBillingSettings = defineContract({
-  kind: 'endpoint',
-  name: 'saveConnectBillingSettings',
-  method: 'POST',
-  path: '/stripe/connect/billing-settings',
-  auth: 'bearer',
+export const saveConnectBillingSettings = endpoint('saveConnectBillingSettings', 'POST', '/stripe/connect/billing-settings', 'bearer', {
   body: z.object({
     workspaceId: workspaceIdSchema,
     region: regionSchema,
@@ -465,44 +361,24 @@ export const agencyPlanInputSchema = z.object({
 });
 
 /** upsertAgencyPlans: products and monthly prices on the connected account. */
-export const upsertAgencyPlans = defineContract({
-  kind: 'endpoint',
-  name: 'upsertAgencyPlans',
-  method: 'POST',
-  path: '/stripe/connect/upsert-plans',
-  auth: 'bearer',
+export const upsertAgencyPlans = endpoint('upsertAgencyPlans', 'POST', '/stripe/connect/upsert-plans', 'bearer', {
   body: z.object({ agencyAccountId: connectedAccountIdSchema, workspaceId: workspaceIdSchema, region: regionSchema, plans: z.array(agencyPlanInputSchema).min(1).max(10) }),
   output: z.object({ success: z.literal(true), updatedPlans: z.array(z.object({ priceId: z.string(), productId: z.string() })) }),
 });
 
 /** getPlans: the agency's plans as stored on its connected account. */
-export const getPlans = defineContract({
-  kind: 'endpoint',
-  name: 'getPlans',
-  method: 'GET',
-  path: '/stripe/connect/plans/:agencyAccountId',
-  auth: 'bearer',
+export const getPlans = endpoint('getPlans', 'GET', '/stripe/connect/plans/:agencyAccountId', 'bearer', {
   params: z.object({ agencyAccountId: connectedAccountIdSchema }),
   output: z.object({ plans: z.array(serverPlanSchema) }),
 });
 
 /** assemblePreBuiltPlansFromStripe: the new-pricing plans (starter/pro/agency) with their Stripe prices. */
-export const assemblePreBuiltPlansFromStripe = defineContract({
-  kind: 'endpoint',
-  name: 'assemblePreBuiltPlansFromStripe',
-  method: 'GET',
-  path: '/stripe/prebuilt-plans',
-  auth: 'bearer',
+export const assemblePreBuiltPlansFromStripe = endpoint('assemblePreBuiltPlansFromStripe', 'GET', '/stripe/prebuilt-plans', 'bearer', {
   output: z.object({ plans: z.array(planSchema) }),
 });
 
 /** GET /stripe/connect/get-account-id/{agencyUserId}/{region}: what an org's billing modal needs of its agency. */
-export const getConnectAccountId = defineContract({
-  kind: 'endpoint',
-  name: 'getConnectAccountId',
-  method: 'GET',
-  path: '/stripe/connect/get-account-id/:agencyUserId/:region',
-  auth: 'bearer',
+export const getConnectAccountId = endpoint('getConnectAccountId', 'GET', '/stripe/connect/get-account-id/:agencyUserId/:region', 'bearer', {
   params: z.object({ agencyUserId: workspaceIdSchema, region: regionSchema }),
   output: z.object({ accountId: z.string().nullable(), allowPlans: z.boolean(), usdPerCredit: z.number(), isConnected: z.boolean() }),
 });
@@ -511,46 +387,20 @@ export const getConnectAccountId = defineContract({
 
 const orgRef = { orgId: orgIdSchema, region: regionSchema };
 
-export const getConnectPaymentMethods = defineContract({
-  kind: 'endpoint',
-  name: 'getConnectPaymentMethods',
-  method: 'GET',
-  path: '/stripe/connect/get-payment-methods/:customerId/:accountId',
-  auth: 'bearer',
-  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
-  query: z.object(orgRef),
-  output: z.object({ paymentMethod: paymentMethodSchema.nullable() }),
-});
+/** GET /stripe/connect/{read}/:customerId/:accountId?orgId&region: one read of an org's Stripe customer on the agency's account. */
+const orgCustomerRead = <O extends z.ZodType>(name: string, read: string, output: O) =>
+  endpoint(name, 'GET', `/stripe/connect/${read}/:customerId/:accountId`, 'bearer', {
+    params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
+    query: z.object(orgRef),
+    output,
+  });
 
-export const getConnectBillingDetails = defineContract({
-  kind: 'endpoint',
-  name: 'getConnectBillingDetails',
-  method: 'GET',
-  path: '/stripe/connect/get-billing-details/:customerId/:accountId',
-  auth: 'bearer',
-  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
-  query: z.object(orgRef),
-  output: z.object({ customer: z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() }) }),
-});
-
-export const getConnectInvoices = defineContract({
-  kind: 'endpoint',
-  name: 'getConnectInvoices',
-  method: 'GET',
-  path: '/stripe/connect/get-invoices/:customerId/:accountId',
-  auth: 'bearer',
-  params: z.object({ customerId: customerIdSchema, accountId: connectedAccountIdSchema }),
-  query: z.object(orgRef),
-  output: z.object({ invoices: z.object({ data: z.array(invoiceSchema) }) }),
-});
+export const getConnectPaymentMethods = orgCustomerRead('getConnectPaymentMethods', 'get-payment-methods', z.object({ paymentMethod: paymentMethodSchema.nullable() }));
+export const getConnectBillingDetails = orgCustomerRead('getConnectBillingDetails', 'get-billing-details', z.object({ customer: z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() }) }));
+export const getConnectInvoices = orgCustomerRead('getConnectInvoices', 'get-invoices', z.object({ invoices: z.object({ data: z.array(invoiceSchema) }) }));
 
 /** POST /stripe/connect/update-payment: the org's card on the agency's account. */
-export const connectUpdatePayment = defineContract({
-  kind: 'endpoint',
-  name: 'connectUpdatePayment',
-  method: 'POST',
-  path: '/stripe/connect/update-payment',
-  auth: 'bearer',
+export const connectUpdatePayment = endpoint('connectUpdatePayment', 'POST', '/stripe/connect/update-payment', 'bearer', {
   body: z.object({
     ...orgRef,
     paymentMethodId: paymentMethodIdSchema,
@@ -562,12 +412,7 @@ export const connectUpdatePayment = defineContract({
 });
 
 /** POST /stripe/connect/update-autorecharge: the org's auto-recharge (threshold 100–5,000 step 100; $5–100 step 5; monthly limit $0–500 step 25, 0 = no limit). */
-export const connectUpdateAutoRecharge = defineContract({
-  kind: 'endpoint',
-  name: 'connectUpdateAutoRecharge',
-  method: 'POST',
-  path: '/stripe/connect/update-autorecharge',
-  auth: 'bearer',
+export const connectUpdateAutoRecharge = endpoint('connectUpdateAutoRecharge', 'POST', '/stripe/connect/update-autorecharge', 'bearer', {
   body: z.object({
     ...orgRef,
     automaticBilling: z.boolean(),
@@ -587,12 +432,7 @@ export const connectUpdateAutoRecharge = defineContract({
  * server with the purchase's own messages) on the agency's account, charged credits × the agency's final credit
  * price (the platform's fee: the base price plus 5 % of the markup, core's connectCreditSplit).
  */
-export const connectPrePaid = defineContract({
-  kind: 'endpoint',
-  name: 'connectPrePaid',
-  method: 'POST',
-  path: '/stripe/connect/pre-paid',
-  auth: 'bearer',
+export const connectPrePaid = endpoint('connectPrePaid', 'POST', '/stripe/connect/pre-paid', 'bearer', {
   body: z.object({
     ...orgRef,
     // The credit count (not a USD amount): the server works out the price, so the credits granted are exactly these.
@@ -605,12 +445,7 @@ export const connectPrePaid = defineContract({
 });
 
 /** createAgencySubscriptionSession (POST /stripe/connect/create-subscription): Checkout on the agency's account. */
-export const createAgencySubscriptionSession = defineContract({
-  kind: 'endpoint',
-  name: 'createAgencySubscriptionSession',
-  method: 'POST',
-  path: '/stripe/connect/create-subscription',
-  auth: 'bearer',
+export const createAgencySubscriptionSession = endpoint('createAgencySubscriptionSession', 'POST', '/stripe/connect/create-subscription', 'bearer', {
   body: z.object({
     ...orgRef,
     priceId: priceIdSchema,
@@ -623,12 +458,7 @@ export const createAgencySubscriptionSession = defineContract({
   output: z.object({ sessionUrl: z.url() }),
 });
 
-export const connectCancelSubscription = defineContract({
-  kind: 'endpoint',
-  name: 'connectCancelSubscription',
-  method: 'POST',
-  path: '/stripe/connect/cancel-subscription',
-  auth: 'bearer',
+export const connectCancelSubscription = endpoint('connectCancelSubscription', 'POST', '/stripe/connect/cancel-subscription', 'bearer', {
   body: z.object({ ...orgRef, subscriptionId: subscriptionIdSchema, workspaceStripeAccountId: connectedAccountIdSchema }),
   output: z.object({ subscription: z.object({ id: z.string(), status: z.string(), cancel_at_period_end: z.boolean() }) }),
 });

@@ -13,7 +13,7 @@ import {
 import { regionSchema } from '../region';
 import { metaPageOptionSchema, metaPageSchema, waNumberSchema, whatsappProviderNumberSchema } from '../schemas/channels';
 import { CHANNEL_MESSAGES } from '../validation/messages';
-import { agentIdSchema, defineContract } from './contract';
+import { agentIdSchema, callable, endpoint } from './contract';
 
 /** The Graph API version every Meta call uses (one setting). */
 export const META_GRAPH_API_VERSION = WHATSAPP_GRAPH_API_VERSION;
@@ -71,9 +71,7 @@ const toast = { ok: z.boolean(), message: z.string() };
  * Embedded Signup configuration id, the Graph version, where the SDK is loaded from and the origins whose
  * WA_EMBEDDED_SIGNUP messages count (locally the Meta stand-in's own origin). No secret.
  */
-export const getMetaClientConfig = defineContract({
-  kind: 'callable',
-  name: 'getMetaClientConfig',
+export const getMetaClientConfig = callable('getMetaClientConfig', {
   input: z.object({}),
   output: z.object({
     appId: z.string(),
@@ -98,17 +96,13 @@ export const META_SESSION_INFO_VERSION = WA_EMBEDDED_SIGNUP_SESSION_INFO_VERSION
  * Callable exchangeMetaToken: the short-lived user token Facebook Login gave the browser is exchanged for a
  * long-lived one (fb_exchange_token), kept in users/{uid}/private/meta. The token is not returned.
  */
-export const exchangeMetaToken = defineContract({
-  kind: 'callable',
-  name: 'exchangeMetaToken',
+export const exchangeMetaToken = callable('exchangeMetaToken', {
   input: z.object({ region: regionSchema, token: z.string().trim().min(1, META_TEXTS.loginCancelled).max(2048) }),
   output: z.object({ ...toast, expiresAt: z.number().optional() }),
 });
 
 /** Callable tokenToPages: the pages the signed-in Facebook user manages (id, name, photo, linked Instagram account). */
-export const tokenToPages = defineContract({
-  kind: 'callable',
-  name: 'tokenToPages',
+export const tokenToPages = callable('tokenToPages', {
   input: z.object({ region: regionSchema }),
   output: z.object({ ...toast, pages: z.array(metaPageOptionSchema) }),
 });
@@ -117,9 +111,7 @@ export const tokenToPages = defineContract({
 export const metaPageStatusSchema = metaPageSchema.extend({ subscribed: z.boolean() });
 
 /** Callable checkPageSubscriptions: the agent's connected pages, each with whether our app is subscribed to it. */
-export const checkPageSubscriptions = defineContract({
-  kind: 'callable',
-  name: 'checkPageSubscriptions',
+export const checkPageSubscriptions = callable('checkPageSubscriptions', {
   input: z.object(agentTarget),
   output: z.object({ pages: z.array(metaPageStatusSchema) }),
 });
@@ -129,9 +121,7 @@ export const checkPageSubscriptions = defineContract({
  * kept in metaPages/{pageId}/private/secrets; the page is subscribed to our app's webhooks (messages, postbacks);
  * Instagram DMs come with the linked account. "Successfully connected the page." / "Failed to connect the page. {message}".
  */
-export const connectMetaPage = defineContract({
-  kind: 'callable',
-  name: 'connectMetaPage',
+export const connectMetaPage = callable('connectMetaPage', {
   input: z.object({
     ...agentTarget,
     selectedPage: z.object({ id: metaIdSchema, name: z.string().max(300).optional() }),
@@ -140,9 +130,7 @@ export const connectMetaPage = defineContract({
 });
 
 /** Callable removeMetaPage: unsubscribes the page at Meta, deletes its record and token (past chats stay). */
-export const removeMetaPage = defineContract({
-  kind: 'callable',
-  name: 'removeMetaPage',
+export const removeMetaPage = callable('removeMetaPage', {
   input: z.object({ ...agentTarget, pageId: metaIdSchema }),
   output: z.object(toast),
 });
@@ -153,17 +141,13 @@ export const removeMetaPage = defineContract({
  * Callable getLongAccessToken: the Embedded Signup code (FB.login with response_type code) is exchanged for the
  * business token, kept in users/{uid}/private/meta for the numbers calls that follow. Not returned.
  */
-export const getLongAccessToken = defineContract({
-  kind: 'callable',
-  name: 'getLongAccessToken',
+export const getLongAccessToken = callable('getLongAccessToken', {
   input: z.object({ region: regionSchema, code: z.string().trim().min(1, META_TEXTS.loginCancelled).max(2048) }),
   output: z.object(toast),
 });
 
 /** Callable getDetailsOfWhatsappNumber: the WABA's numbers (GET /{wabaId}/phone_numbers) with the stored token. */
-export const getDetailsOfWhatsappNumber = defineContract({
-  kind: 'callable',
-  name: 'getDetailsOfWhatsappNumber',
+export const getDetailsOfWhatsappNumber = callable('getDetailsOfWhatsappNumber', {
   input: z.object({ region: regionSchema, wabaId: metaIdSchema }),
   output: z.object({ ...toast, data: z.array(whatsappProviderNumberSchema) }),
 });
@@ -172,25 +156,19 @@ export const getDetailsOfWhatsappNumber = defineContract({
  * Callable connectWhatsappNumber: registers the number for the Cloud API, subscribes our app to the WABA's
  * webhooks, stores waNumbers/{phoneId} (token in its private/secrets) for the agent.
  */
-export const connectWhatsappNumber = defineContract({
-  kind: 'callable',
-  name: 'connectWhatsappNumber',
+export const connectWhatsappNumber = callable('connectWhatsappNumber', {
   input: z.object({ ...agentTarget, wabaId: metaIdSchema, phoneId: metaIdSchema, phoneNumber: z.string().trim().max(40) }),
   output: z.object({ ...toast, newAddedNumber: waNumberSchema.optional() }),
 });
 
 /** Callable getWhatsappNumbers: the agent's connected numbers. */
-export const getWhatsappNumbers = defineContract({
-  kind: 'callable',
-  name: 'getWhatsappNumbers',
+export const getWhatsappNumbers = callable('getWhatsappNumbers', {
   input: z.object(agentTarget),
   output: z.object({ numbers: z.array(waNumberSchema) }),
 });
 
 /** Callable removeWhatsappNumber: the record and token deleted; the WABA unsubscribed when no number of it is left. */
-export const removeWhatsappNumber = defineContract({
-  kind: 'callable',
-  name: 'removeWhatsappNumber',
+export const removeWhatsappNumber = callable('removeWhatsappNumber', {
   input: z.object({ ...agentTarget, phoneId: metaIdSchema }),
   output: z.object({ ...toast, phoneId: z.string() }),
 });
@@ -200,9 +178,7 @@ export const removeWhatsappNumber = defineContract({
  * validateWhatsappTestMessage) are invalid-argument; outside the 24-hour window `ok: false` with
  * "You must initiate the conversation with this number before sending a message.".
  */
-export const sendWhatsappTestMessage = defineContract({
-  kind: 'callable',
-  name: 'sendWhatsappTestMessage',
+export const sendWhatsappTestMessage = callable('sendWhatsappTestMessage', {
   input: z.object({ ...agentTarget, phoneId: z.string().max(40), to: z.string().max(40), message: z.string().max(4096) }),
   output: z.object({ ...toast, messageId: z.string().optional() }),
 });
@@ -211,9 +187,7 @@ export const sendWhatsappTestMessage = defineContract({
  * Callable createWhatsappTemplate: POST /{wabaId}/message_templates with a BODY component. Input that does not fit
  * core's whatsappTemplateSchema is invalid-argument "Invalid template info".
  */
-export const createWhatsappTemplate = defineContract({
-  kind: 'callable',
-  name: 'createWhatsappTemplate',
+export const createWhatsappTemplate = callable('createWhatsappTemplate', {
   input: z.object({
     ...agentTarget,
     wabaId: metaIdSchema,
@@ -232,9 +206,7 @@ export const createWhatsappTemplate = defineContract({
  * its test number (waTestNumber) with its saved token (voiceglow/{id}/private/secrets). "Message sent successfully"
  * or "Error sending message: {provider message}".
  */
-export const runWhatsappLegacyTest = defineContract({
-  kind: 'callable',
-  name: 'runWhatsappLegacyTest',
+export const runWhatsappLegacyTest = callable('runWhatsappLegacyTest', {
   input: z.object(agentTarget),
   output: z.object({ ...toast, waVerifyPassed: z.boolean() }),
 });
@@ -243,9 +215,7 @@ export const runWhatsappLegacyTest = defineContract({
  * Callable startWhatsappLegacySetup: the owner opened the Legacy Method. Recorded server-side for
  * WHATSAPP_LEGACY_HANDSHAKE_HOURS; only then may Meta's handshake on the agent's legacy webhook mark it verified.
  */
-export const startWhatsappLegacySetup = defineContract({
-  kind: 'callable',
-  name: 'startWhatsappLegacySetup',
+export const startWhatsappLegacySetup = callable('startWhatsappLegacySetup', {
   input: z.object(agentTarget),
   output: z.object({ started: z.literal(true) }),
 });
@@ -273,12 +243,7 @@ const hubQuery = z.object({
  * GET /v2/meta/webhook: the app webhook's verification handshake (Embedded Signup numbers, Messenger, Instagram).
  * Answers hub.challenge as text when hub.verify_token is ours, 403 otherwise.
  */
-export const metaWebhookVerify = defineContract({
-  kind: 'endpoint',
-  name: 'metaWebhookVerify',
-  method: 'GET',
-  path: '/v2/meta/webhook',
-  auth: 'public',
+export const metaWebhookVerify = endpoint('metaWebhookVerify', 'GET', '/v2/meta/webhook', 'public', {
   query: hubQuery,
   output: z.string(),
 });
@@ -288,12 +253,7 @@ export const metaWebhookVerify = defineContract({
  * X-Hub-Signature-256 (nothing stored); each message processed once; answered at once (replies go through the
  * task queue).
  */
-export const metaWebhook = defineContract({
-  kind: 'endpoint',
-  name: 'metaWebhook',
-  method: 'POST',
-  path: '/v2/meta/webhook',
-  auth: 'public',
+export const metaWebhook = endpoint('metaWebhook', 'POST', '/v2/meta/webhook', 'public', {
   body: metaWebhookBody,
   output: z.object({ ok: z.literal(true) }),
 });
@@ -303,12 +263,7 @@ export const metaWebhook = defineContract({
  * the agent's waVerifyPassed (the connected banner), and only within WHATSAPP_LEGACY_HANDSHAKE_HOURS of the owner
  * opening the Legacy Method (startWhatsappLegacySetup): any other handshake is 403. Rate-limited per address.
  */
-export const whatsappLegacyWebhookVerify = defineContract({
-  kind: 'endpoint',
-  name: 'whatsappLegacyWebhookVerify',
-  method: 'GET',
-  path: '/agents/:agentId/wa-webhook',
-  auth: 'public',
+export const whatsappLegacyWebhookVerify = endpoint('whatsappLegacyWebhookVerify', 'GET', '/agents/:agentId/wa-webhook', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   query: hubQuery,
   output: z.string(),
@@ -318,12 +273,7 @@ export const whatsappLegacyWebhookVerify = defineContract({
  * POST /agents/{agentId}/wa-webhook: the Legacy Method's events, signed with the app secret of the owner's own
  * Meta app (saved with the legacy fields as whatsappAppSecret); 401 without a valid signature.
  */
-export const whatsappLegacyWebhook = defineContract({
-  kind: 'endpoint',
-  name: 'whatsappLegacyWebhook',
-  method: 'POST',
-  path: '/agents/:agentId/wa-webhook',
-  auth: 'public',
+export const whatsappLegacyWebhook = endpoint('whatsappLegacyWebhook', 'POST', '/agents/:agentId/wa-webhook', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   body: metaWebhookBody,
   output: z.object({ ok: z.literal(true) }),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { regionSchema } from '../region';
 import { normalizeGoogleBusiness, validateGoogleBusiness } from '../validation/channels';
 import { CHANNEL_MESSAGES } from '../validation/messages';
-import { agentIdSchema, defineContract } from './contract';
+import { agentIdSchema, callable, endpoint } from './contract';
 
 // ---------------------------------------------------------------- shared
 
@@ -81,17 +81,13 @@ export const telegramBotViewSchema = z.object({
  * "Error occurred."); an empty token is invalid-argument "Please provide a valid token.". Members of the agent's
  * workspace.
  */
-export const saveTelegramBot = defineContract({
-  kind: 'callable',
-  name: 'saveTelegramBot',
+export const saveTelegramBot = callable('saveTelegramBot', {
   input: z.object({ ...agentTarget, token: z.string().trim().min(1, CHANNEL_MESSAGES.telegramToken).max(200, CHANNEL_MESSAGES.telegramToken) }),
   output: z.object({ ok: z.boolean(), message: z.string(), bot: telegramBotViewSchema.optional() }),
 });
 
 /** Callable disconnectTelegramBot: deleteWebhook at Telegram, then the bot record and its token are deleted. */
-export const disconnectTelegramBot = defineContract({
-  kind: 'callable',
-  name: 'disconnectTelegramBot',
+export const disconnectTelegramBot = callable('disconnectTelegramBot', {
   input: z.object(agentTarget),
   output: z.object({ ok: z.boolean(), message: z.string() }),
 });
@@ -103,12 +99,7 @@ export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
  * POST /v2/agents/{agentId}/telegram-webhook?region=: Telegram's updates. 401 unless X-Telegram-Bot-Api-Secret-Token
  * is the bot's secret; each update_id is processed once; answered at once (the reply is sent by the task queue).
  */
-export const telegramWebhook = defineContract({
-  kind: 'endpoint',
-  name: 'telegramWebhook',
-  method: 'POST',
-  path: '/v2/agents/:agentId/telegram-webhook',
-  auth: 'public',
+export const telegramWebhook = endpoint('telegramWebhook', 'POST', '/v2/agents/:agentId/telegram-webhook', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   query: webhookQuery,
   body: webhookBody,
@@ -123,9 +114,7 @@ export const discordChannelViewSchema = z.object({ ID: z.string(), agentID: z.st
  * Callable saveDiscordChannel: channelId and webhookUrl required ("Please fill out all fields."); the webhook URL
  * must be a Discord webhook (https) and is kept in discordChannels/{id}/private/secrets. One channel per agent.
  */
-export const saveDiscordChannel = defineContract({
-  kind: 'callable',
-  name: 'saveDiscordChannel',
+export const saveDiscordChannel = callable('saveDiscordChannel', {
   input: z.object({
     ...agentTarget,
     channelId: z.string().trim().min(1, CHANNEL_MESSAGES.discordFields).max(64),
@@ -135,17 +124,13 @@ export const saveDiscordChannel = defineContract({
 });
 
 /** Callable disconnectDiscordChannel: the record and its webhook URL are deleted (past conversations stay). */
-export const disconnectDiscordChannel = defineContract({
-  kind: 'callable',
-  name: 'disconnectDiscordChannel',
+export const disconnectDiscordChannel = callable('disconnectDiscordChannel', {
   input: z.object(agentTarget),
   output: z.object({ ok: z.boolean(), message: z.string() }),
 });
 
 /** Callable discordInstallLink: the link that adds our bot (and /ask) to a server, asking for Manage Server. */
-export const discordInstallLink = defineContract({
-  kind: 'callable',
-  name: 'discordInstallLink',
+export const discordInstallLink = callable('discordInstallLink', {
   input: z.object({}),
   output: z.object({ url: z.string(), permissions: z.number() }),
 });
@@ -158,12 +143,7 @@ export const DISCORD_TIMESTAMP_HEADER = 'x-signature-timestamp';
  * POST /v2/channels/discord/interactions: Discord's HTTP interactions endpoint. 401 for a bad signature; PING →
  * PONG (type 1); `/ask question` → a deferred reply (type 5), then the answer as a follow-up.
  */
-export const discordInteractions = defineContract({
-  kind: 'endpoint',
-  name: 'discordInteractions',
-  method: 'POST',
-  path: '/v2/channels/discord/interactions',
-  auth: 'public',
+export const discordInteractions = endpoint('discordInteractions', 'POST', '/v2/channels/discord/interactions', 'public', {
   body: webhookBody,
   output: z.object({ type: z.number(), data: z.object({ content: z.string().optional(), flags: z.number().optional() }).optional() }),
 });
@@ -174,12 +154,7 @@ export const discordInteractions = defineContract({
  * POST /agents/{agentId}/gc-webhook: always 410 with CHANNEL_TEXTS.googleChatDiscontinued (the service was
  * discontinued); the output below is never sent.
  */
-export const googleChatWebhook = defineContract({
-  kind: 'endpoint',
-  name: 'googleChatWebhook',
-  method: 'POST',
-  path: '/agents/:agentId/gc-webhook',
-  auth: 'public',
+export const googleChatWebhook = endpoint('googleChatWebhook', 'POST', '/agents/:agentId/gc-webhook', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   body: z.unknown(),
   output: z.object({ success: z.literal(false), error: z.string() }),
@@ -203,9 +178,7 @@ export const googleBusinessFieldsSchema = z
 // ---------------------------------------------------------------- Channel Settings and lists
 
 /** Callable saveChannelSettings: the Channel Settings block (smartInit) of an agent. Members of its workspace. */
-export const saveChannelSettings = defineContract({
-  kind: 'callable',
-  name: 'saveChannelSettings',
+export const saveChannelSettings = callable('saveChannelSettings', {
   input: z.object({ ...agentTarget, smartInit: z.boolean() }),
   output: z.object({ smartInit: z.boolean() }),
 });
@@ -227,9 +200,7 @@ export type ChannelConnection = z.infer<typeof channelConnectionSchema>;
  * channels only), for the Channels page and the lists across agents. Members of the workspace; `workspaceId`
  * defaults to the caller's own.
  */
-export const listChannelConnections = defineContract({
-  kind: 'callable',
-  name: 'listChannelConnections',
+export const listChannelConnections = callable('listChannelConnections', {
   input: z.object({
     region: regionSchema,
     agentId: agentIdSchema.optional(),

@@ -15,7 +15,7 @@ import { NOTIFY_IF, NOTIFY_THROUGH } from '../constants/notifications';
 import { DASHBOARD_LAYOUTS } from '../constants/navigation';
 import { regionSchema } from '../region';
 import { clientAccessPathSchema, clientSchema, orgSchema, orgSettingsSchema, DISABLED_ACCESS_MESSAGE_MAX } from '../schemas/client';
-import { defineContract } from './contract';
+import { callable, endpoint } from './contract';
 
 // ---------------------------------------------------------------- ids, messages, constants
 
@@ -174,9 +174,7 @@ export type OrgPatch = z.infer<typeof orgPatchSchema>;
 export const DISABLED_ACCESS_MESSAGE_LIMIT = DISABLED_ACCESS_MESSAGE_MAX;
 
 /** Callable listOrgs: the caller's (agency owner's) organisations with their clients and counts. */
-export const listOrgs = defineContract({
-  kind: 'callable',
-  name: 'listOrgs',
+export const listOrgs = callable('listOrgs', {
   // Strict: a call carrying anything else is a mistake, refused before any read.
   input: z.strictObject({ region: regionSchema }),
   output: z.object({ orgs: z.array(orgSummarySchema) }),
@@ -187,9 +185,7 @@ export const listOrgs = defineContract({
  * name answers invalid-argument "Organization name is required."); defaultClientAccess defaults to
  * /home, /convos, /analytics, /leads, /campaigns. Credits start at 0.
  */
-export const createOrg = defineContract({
-  kind: 'callable',
-  name: 'createOrg',
+export const createOrg = callable('createOrg', {
   input: orgPatchSchema.extend({ region: regionSchema }),
   output: z.object({ success: z.literal(true), message: z.string(), org: orgRecordSchema }),
 });
@@ -200,17 +196,13 @@ export const createOrg = defineContract({
  * ROOT_ADMIN_ONLY otherwise). Answers `message` "Organization updated successfully!"; failures carry their reason,
  * which the page shows as "Failed to update organization: {message}". Writes an audit entry of what changed.
  */
-export const updateOrg = defineContract({
-  kind: 'callable',
-  name: 'updateOrg',
+export const updateOrg = callable('updateOrg', {
   input: z.object({ region: regionSchema, orgId: orgIdSchema, patch: orgPatchSchema }),
   output: z.object({ success: z.literal(true), message: z.string(), org: orgRecordSchema }),
 });
 
 /** Callable deleteOrg: the agency owner deletes an org with no credits left and no clients (failed-precondition otherwise). */
-export const deleteOrg = defineContract({
-  kind: 'callable',
-  name: 'deleteOrg',
+export const deleteOrg = callable('deleteOrg', {
   input: z.object({ region: regionSchema, orgId: orgIdSchema }),
   output: z.object({ success: z.literal(true) }),
 });
@@ -222,9 +214,7 @@ export const deleteOrg = defineContract({
  * failed-precondition "Not enough credits in workspace." / "Not enough credits in org.", not-found
  * "Workspace not found. Please refresh and try again.". Root admin only. Audited.
  */
-export const transferCredits = defineContract({
-  kind: 'callable',
-  name: 'transferCredits',
+export const transferCredits = callable('transferCredits', {
   input: z.object({
     region: regionSchema,
     orgId: orgIdSchema,
@@ -242,9 +232,7 @@ export const transferCredits = defineContract({
 });
 
 /** Callable listOrgAuditLog: the org's audit entries, newest first; the agency owner only. `before`: ts of the last entry seen. */
-export const listOrgAuditLog = defineContract({
-  kind: 'callable',
-  name: 'listOrgAuditLog',
+export const listOrgAuditLog = callable('listOrgAuditLog', {
   input: z.object({
     region: regionSchema,
     orgId: orgIdSchema,
@@ -284,9 +272,7 @@ export type ClientPatch = z.infer<typeof clientPatchSchema>;
  * defaults to the org's defaultClientAccess. The agency owner may set everything; an org admin adds users to its
  * own org only, within its own agents and pages, never the root-admin fields. Answers the plain password ONCE.
  */
-export const createClient = defineContract({
-  kind: 'callable',
-  name: 'createClient',
+export const createClient = callable('createClient', {
   input: clientPatchSchema.extend({
     region: regionSchema,
     orgId: orgIdSchema,
@@ -301,17 +287,13 @@ export const createClient = defineContract({
  * address. Answers "Updated client data"; the page shows "Failed to update client data" on failure. Moving a
  * client to another org is not done here.
  */
-export const updateClient = defineContract({
-  kind: 'callable',
-  name: 'updateClient',
+export const updateClient = callable('updateClient', {
   input: z.object({ region: regionSchema, clientId: clientIdSchema, patch: clientPatchSchema }),
   output: z.object({ success: z.literal(true), message: z.string(), client: clientRecordSchema }),
 });
 
 /** Callable deleteClient: the agency owner, or an org admin of the client's org for a colleague it may manage (not itself). Audited. */
-export const deleteClient = defineContract({
-  kind: 'callable',
-  name: 'deleteClient',
+export const deleteClient = callable('deleteClient', {
   input: z.object({ region: regionSchema, clientId: clientIdSchema }),
   output: z.object({ success: z.literal(true) }),
 });
@@ -321,17 +303,13 @@ export const deleteClient = defineContract({
  * the client's own address (from the agency's sender); nobody else learns or chooses a password. Same permissions
  * as updateClient. Earlier sign-in codes are revoked. Audited (no values).
  */
-export const resetClientPassword = defineContract({
-  kind: 'callable',
-  name: 'resetClientPassword',
+export const resetClientPassword = callable('resetClientPassword', {
   input: z.object({ region: regionSchema, clientId: clientIdSchema }),
   output: z.object({ success: z.literal(true), message: z.string(), email: z.string() }),
 });
 
 /** Callable setClientStatus: a signed-in client sets its own status (written to clients/{id}.status). */
-export const setClientStatus = defineContract({
-  kind: 'callable',
-  name: 'setClientStatus',
+export const setClientStatus = callable('setClientStatus', {
   input: z.object({ status: z.enum(['online', 'offline']) }),
   output: z.object({ success: z.literal(true), status: z.enum(['online', 'offline']) }),
 });
@@ -375,12 +353,7 @@ const emailInput = z.string().max(320).default('');
  * client of another agency); 401 "Password is incorrect please try again"; 403 when the agency turned password
  * sign-in off. Failed attempts are limited per e-mail and per address (429 with Retry-After).
  */
-export const loginClient = defineContract({
-  kind: 'endpoint',
-  name: 'loginClient',
-  method: 'POST',
-  path: '/public/clients/login',
-  auth: 'public',
+export const loginClient = endpoint('loginClient', 'POST', '/public/clients/login', 'public', {
   body: z.object({ ...loginTarget, email: emailInput, password: z.string().max(CLIENT_PASSWORD_MAX).default('') }),
   output: clientSessionSchema,
 });
@@ -390,12 +363,7 @@ export const loginClient = defineContract({
  * link from the agency's sending domain. 400 "Please enter your email."; 404 "This email doesn't exist". A new
  * request replaces the previous code. Limited per e-mail and per address (429).
  */
-export const requestClientLoginCode = defineContract({
-  kind: 'endpoint',
-  name: 'requestClientLoginCode',
-  method: 'POST',
-  path: '/public/clients/login-code',
-  auth: 'public',
+export const requestClientLoginCode = endpoint('requestClientLoginCode', 'POST', '/public/clients/login-code', 'public', {
   body: z.object({ ...loginTarget, email: emailInput }),
   output: z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number() }),
 });
@@ -404,12 +372,7 @@ export const requestClientLoginCode = defineContract({
  * POST /public/clients/login-code/verify: exchanges the e-mailed code for a session. 401 with CLIENTS_MESSAGES
  * codeInvalid / codeExpired; a code works once and dies after LOGIN_CODE.maxAttempts wrong tries.
  */
-export const loginClientWithCode = defineContract({
-  kind: 'endpoint',
-  name: 'loginClientWithCode',
-  method: 'POST',
-  path: '/public/clients/login-code/verify',
-  auth: 'public',
+export const loginClientWithCode = endpoint('loginClientWithCode', 'POST', '/public/clients/login-code/verify', 'public', {
   body: z.object({ ...loginTarget, email: emailInput, code: z.string().trim().max(20).default('') }),
   output: clientSessionSchema,
 });
@@ -418,12 +381,7 @@ export const loginClientWithCode = defineContract({
  * POST /public/clients/login-token (validateClientLoginToken): the one-time token of the e-mailed sign-in link
  * (`/?token=…` on the agency's host) is validated once and exchanged for a session; 401 CLIENTS_MESSAGES.linkInvalid.
  */
-export const validateClientLoginToken = defineContract({
-  kind: 'endpoint',
-  name: 'validateClientLoginToken',
-  method: 'POST',
-  path: '/public/clients/login-token',
-  auth: 'public',
+export const validateClientLoginToken = endpoint('validateClientLoginToken', 'POST', '/public/clients/login-token', 'public', {
   body: z.object({ agencyId: agencyIdSchema.optional(), host: z.string().max(253).optional(), token: z.string().min(1).max(300) }),
   output: clientSessionSchema,
 });
@@ -433,12 +391,7 @@ export const validateClientLoginToken = defineContract({
  * (`{ codeSent: true }`); with a code it signs in and also answers the client's own record as `clientData` —
  * e-mail, name, org and access, never a password or its hash (unlike the call it replaces).
  */
-export const ssoClient = defineContract({
-  kind: 'endpoint',
-  name: 'ssoClient',
-  method: 'POST',
-  path: '/public/clients/sso',
-  auth: 'public',
+export const ssoClient = endpoint('ssoClient', 'POST', '/public/clients/sso', 'public', {
   body: z.object({ ...loginTarget, email: emailInput, code: z.string().trim().max(20).optional() }),
   output: z.union([
     z.object({ success: z.literal(true), codeSent: z.literal(true), expiresInSeconds: z.number() }),
@@ -454,12 +407,7 @@ export const ssoClient = defineContract({
  * Regenerating the secret ends every such session. Any failure answers 401 "Error occurred signing in with admin
  * access". Limited per address.
  */
-export const agencyAdminSignIn = defineContract({
-  kind: 'endpoint',
-  name: 'agencyAdminSignIn',
-  method: 'POST',
-  path: '/public/agencies/:agencyId/admin-sign-in',
-  auth: 'public',
+export const agencyAdminSignIn = endpoint('agencyAdminSignIn', 'POST', '/public/agencies/:agencyId/admin-sign-in', 'public', {
   params: z.object({ agencyId: agencyIdSchema }),
   body: z.object({ secret: z.string().max(200).default(''), region: regionSchema.optional() }),
   output: z.object({ success: z.literal(true), token: z.string(), agencyId: z.string(), region: regionSchema, uid: z.string() }),
@@ -477,12 +425,7 @@ export const feedbackAttachmentSchema = z.object({
  * client's own e-mail as reply-to (fixed: any `to`/`from` in the body is ignored). 412 when the agency has no
  * verified sending domain; 502 "Failed to send feedback". Answers "Feedback sent!". Limited per client.
  */
-export const sendAgencyFeedback = defineContract({
-  kind: 'endpoint',
-  name: 'sendAgencyFeedback',
-  method: 'POST',
-  path: '/agencies/:agencyId/email',
-  auth: 'bearer',
+export const sendAgencyFeedback = endpoint('sendAgencyFeedback', 'POST', '/agencies/:agencyId/email', 'bearer', {
   params: z.object({ agencyId: agencyIdSchema }),
   body: z.object({
     subject: z.string().trim().max(200).default('Feedback'),

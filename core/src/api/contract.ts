@@ -79,6 +79,8 @@ export type AnyContract = AnyEndpointContract | AnyCallableContract;
 export const SIGN_IN_REQUIRED = 'You must be signed in.';
 
 type NoInput = typeof noInputSchema;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no events" is the empty record
+type NoEvents = {};
 
 interface EndpointDefinition<P, Q, B, O, E> {
   kind: 'endpoint';
@@ -103,14 +105,9 @@ interface CallableDefinition<I, O> {
 }
 
 /** Fills the defaults: no params/query/body, JSON answers, no events, the shared error body. */
-export function defineContract<
-  O extends z.ZodType,
-  P extends z.ZodType = NoInput,
-  Q extends z.ZodType = NoInput,
-  B extends z.ZodType = NoInput,
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no events" is the empty record
-  E extends EventSchemas = {},
->(definition: EndpointDefinition<P, Q, B, O, E>): EndpointContract<P, Q, B, O, E>;
+export function defineContract<O extends z.ZodType, P extends z.ZodType = NoInput, Q extends z.ZodType = NoInput, B extends z.ZodType = NoInput, E extends EventSchemas = NoEvents>(
+  definition: EndpointDefinition<P, Q, B, O, E>,
+): EndpointContract<P, Q, B, O, E>;
 export function defineContract<I extends z.ZodType, O extends z.ZodType>(definition: CallableDefinition<I, O>): CallableContract<I, O>;
 export function defineContract(
   definition: EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, EventSchemas> | CallableDefinition<z.ZodType, z.ZodType>,
@@ -125,6 +122,25 @@ export function defineContract(
     error: apiErrorBodySchema,
     ...definition,
   };
+}
+
+/**
+ * An endpoint written as it is read: name, method, path and who may call it up front, then its schemas (the same
+ * contract `defineContract` makes).
+ */
+export function endpoint<O extends z.ZodType, P extends z.ZodType = NoInput, Q extends z.ZodType = NoInput, B extends z.ZodType = NoInput, E extends EventSchemas = NoEvents>(
+  name: string,
+  method: HttpMethod,
+  path: string,
+  auth: EndpointAuth,
+  schemas: Omit<EndpointDefinition<P, Q, B, O, E>, 'kind' | 'name' | 'method' | 'path' | 'auth'>,
+): EndpointContract<P, Q, B, O, E> {
+  return defineContract<O, P, Q, B, E>({ kind: 'endpoint', name, method, path, auth, ...schemas });
+}
+
+/** A callable written as it is read: its name, then its input and output (the same contract `defineContract` makes). */
+export function callable<I extends z.ZodType, O extends z.ZodType>(name: string, schemas: Omit<CallableDefinition<I, O>, 'kind' | 'name'>): CallableContract<I, O> {
+  return defineContract<I, O>({ kind: 'callable', name, ...schemas });
 }
 
 // ---- what a call sends and gets (for typed clients) ----

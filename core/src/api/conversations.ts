@@ -8,7 +8,7 @@ import {
   CONVERSATION_CONTROLS, conversationIdSchema, conversationMessageSchema, messageSourceSchema,
 } from '../schemas/conversation';
 import { regionSchema } from '../region';
-import { agentIdSchema, defineContract, workspaceIdSchema } from './contract';
+import { agentIdSchema, callable, endpoint, workspaceIdSchema } from './contract';
 
 /** The longest visitor or operator message. */
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
@@ -61,12 +61,7 @@ export type PoweredBy = z.infer<typeof poweredBySchema>;
 const regionQuery = z.object({ region: regionSchema.default('na') });
 
 /** GET /public/agents/{agentId}: the redacted agent the widget renders; 404 "This widget does not exist.". */
-export const getPublicAgent = defineContract({
-  kind: 'endpoint',
-  name: 'getPublicAgent',
-  method: 'GET',
-  path: '/public/agents/:agentId',
-  auth: 'public',
+export const getPublicAgent = endpoint('getPublicAgent', 'GET', '/public/agents/:agentId', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   query: regionQuery,
   output: z.object({
@@ -86,24 +81,14 @@ export const getPublicAgent = defineContract({
  * agent of that workspace) the answer is for the agent's payer: an org with billing on that lists it, or the
  * workspace; without it, the workspace's. hasEverPaid is always the workspace's.
  */
-export const checkCredits = defineContract({
-  kind: 'endpoint',
-  name: 'checkCredits',
-  method: 'GET',
-  path: '/public/users/:ownerID/check-credits',
-  auth: 'public',
+export const checkCredits = endpoint('checkCredits', 'GET', '/public/users/:ownerID/check-credits', 'public', {
   params: z.object({ ownerID: workspaceIdSchema }),
   query: regionQuery.extend({ agentId: agentIdSchema.optional() }),
   output: z.object({ continue: z.boolean(), hasEverPaid: z.boolean() }),
 });
 
 /** GET /v2/public/agents/{agentId}/usage: false once credits or the agent's own caps are exhausted. */
-export const getAgentUsage = defineContract({
-  kind: 'endpoint',
-  name: 'getAgentUsage',
-  method: 'GET',
-  path: '/v2/public/agents/:agentId/usage',
-  auth: 'public',
+export const getAgentUsage = endpoint('getAgentUsage', 'GET', '/v2/public/agents/:agentId/usage', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   query: regionQuery,
   output: z.object({ success: z.literal(true), data: z.object({ shouldContinue: z.boolean() }) }),
@@ -113,12 +98,7 @@ export const getAgentUsage = defineContract({
  * POST /agents/{agentId}/analytics: records a widget event in voiceglow/{id}/analytics (country and ip only
  * when the agent has enableGeoAnalytics); answers this month's visitor messages.
  */
-export const recordAnalytics = defineContract({
-  kind: 'endpoint',
-  name: 'recordAnalytics',
-  method: 'POST',
-  path: '/agents/:agentId/analytics',
-  auth: 'public',
+export const recordAnalytics = endpoint('recordAnalytics', 'POST', '/agents/:agentId/analytics', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   body: z.object({
     region: regionSchema.default('na'),
@@ -220,12 +200,7 @@ export type AnswerResult = z.infer<typeof answerResultSchema>;
  * workspace (403 otherwise); draft settings apply and nothing is recorded.
  * Errors: 404 unknown agent, 402 usage limit reached, 400 bad input or a vf agent without its dialogue key.
  */
-export const sendChatMessage = defineContract({
-  kind: 'endpoint',
-  name: 'sendChatMessage',
-  method: 'POST',
-  path: '/public/agents/:agentId/chat',
-  auth: 'public',
+export const sendChatMessage = endpoint('sendChatMessage', 'POST', '/public/agents/:agentId/chat', 'public', {
   params: z.object({ agentId: agentIdSchema }),
   query: z.object({ region: regionSchema.optional(), channel: z.enum(['widget', 'test']).optional() }),
   body: chatRequestSchema,
@@ -264,12 +239,7 @@ export type ConversationState = z.infer<typeof conversationStateSchema>;
  * GET /public/agents/{agentId}/conversations/{conversationId}?since=ms: operator replies and takeover state.
  * The conversation id (random, at least 12 characters) is the visitor's capability.
  */
-export const pollConversation = defineContract({
-  kind: 'endpoint',
-  name: 'pollConversation',
-  method: 'GET',
-  path: '/public/agents/:agentId/conversations/:conversationId',
-  auth: 'public',
+export const pollConversation = endpoint('pollConversation', 'GET', '/public/agents/:agentId/conversations/:conversationId', 'public', {
   params: conversationParams,
   query: z.object({ region: regionSchema.default('na'), since: z.coerce.number().nonnegative().default(0) }),
   output: z.object({ success: z.literal(true), data: conversationStateSchema }),
@@ -279,12 +249,7 @@ export const pollConversation = defineContract({
  * POST …/conversations/{conversationId}/handoff: the visitor asks for a human in a conversation the chat started
  * (404 "This conversation does not exist." otherwise: only the chat creates conversations).
  */
-export const requestHandoff = defineContract({
-  kind: 'endpoint',
-  name: 'requestHandoff',
-  method: 'POST',
-  path: '/public/agents/:agentId/conversations/:conversationId/handoff',
-  auth: 'public',
+export const requestHandoff = endpoint('requestHandoff', 'POST', '/public/agents/:agentId/conversations/:conversationId/handoff', 'public', {
   params: conversationParams,
   query: z.object({ region: regionSchema.optional() }),
   body: z.object({ region: regionSchema.optional() }),
@@ -292,12 +257,7 @@ export const requestHandoff = defineContract({
 });
 
 /** POST …/conversations/{conversationId}/page: listenForUrlChanges reports the page the visitor is on. */
-export const reportConversationPage = defineContract({
-  kind: 'endpoint',
-  name: 'reportConversationPage',
-  method: 'POST',
-  path: '/public/agents/:agentId/conversations/:conversationId/page',
-  auth: 'public',
+export const reportConversationPage = endpoint('reportConversationPage', 'POST', '/public/agents/:agentId/conversations/:conversationId/page', 'public', {
   params: conversationParams,
   query: z.object({ region: regionSchema.optional() }),
   body: z.object({ region: regionSchema.optional(), pageUrl: z.string().min(1).max(2048) }),
@@ -319,9 +279,7 @@ const operatorTarget = { region: regionSchema, agentId: agentIdSchema, conversat
  * human) so the AI stays silent. For members of the agent's workspace and agency clients allowed '/convos' on
  * the agent. not-found "This widget does not exist." / "This conversation does not exist.".
  */
-export const sendOperatorMessage = defineContract({
-  kind: 'callable',
-  name: 'sendOperatorMessage',
+export const sendOperatorMessage = callable('sendOperatorMessage', {
   input: z.object({
     ...operatorTarget,
     text: z.string().trim().min(1, CHAT_MESSAGES.operatorEmpty).max(MAX_CHAT_MESSAGE_CHARS, CHAT_MESSAGES.tooLong),
@@ -330,9 +288,7 @@ export const sendOperatorMessage = defineContract({
 });
 
 /** Callable setConversationControl: takes over ('human') or hands back to the AI ('ai'). Same access. */
-export const setConversationControl = defineContract({
-  kind: 'callable',
-  name: 'setConversationControl',
+export const setConversationControl = callable('setConversationControl', {
   input: z.object({ ...operatorTarget, control: z.enum(CONVERSATION_CONTROLS) }),
   output: z.object({ control: z.enum(CONVERSATION_CONTROLS) }),
 });

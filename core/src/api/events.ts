@@ -2,7 +2,7 @@
 // the workspace's outgoing events (POSTed to its eventsEndpoint for the types in subscribedEvents).
 import { z } from 'zod';
 import { regionSchema } from '../region';
-import { defineContract, workspaceIdSchema } from './contract';
+import { callable, endpoint, workspaceIdSchema } from './contract';
 
 /**
  * POST /events/new-user: records the caller's own sign-up once and forwards it with the attribution ids.
@@ -11,12 +11,7 @@ import { defineContract, workspaceIdSchema } from './contract';
  * Identity (e-mail, name) comes from the stored user record. 404 "Account data not present" when the user has
  * no record; `recorded: false` when it was recorded before.
  */
-export const recordNewUser = defineContract({
-  kind: 'endpoint',
-  name: 'recordNewUser',
-  method: 'POST',
-  path: '/events/new-user',
-  auth: 'bearer',
+export const recordNewUser = endpoint('recordNewUser', 'POST', '/events/new-user', 'bearer', {
   body: z.object({
     userData: z
       .object({
@@ -46,9 +41,7 @@ export const EVENT_SIGNATURE_TOLERANCE_SECONDS = 300;
  * forgeries. Created on first use; `rotate: true` replaces it (deliveries are signed with the new one at once).
  * The workspace owner only (permission-denied "Only the workspace owner can do this." otherwise).
  */
-export const eventsSigningSecret = defineContract({
-  kind: 'callable',
-  name: 'eventsSigningSecret',
+export const eventsSigningSecret = callable('eventsSigningSecret', {
   signInMessage: 'You must be signed in to see the events signing secret.',
   input: z.object({ region: regionSchema, workspaceId: workspaceIdSchema, rotate: z.boolean().default(false) }),
   output: z.object({ signingSecret: z.string() }),

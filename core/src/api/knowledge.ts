@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { KB_FILE_MAX_MB, KB_FILE_TYPES } from '../constants/agent';
 import { KB_SOURCE_TYPES, kbRefreshRateSchema, kbSourceStatusSchema } from '../schemas/knowledge';
 import { regionSchema } from '../region';
-import { agentIdSchema, defineContract, kbDocIdSchema } from './contract';
+import { agentIdSchema, callable, endpoint, kbDocIdSchema } from './contract';
 import { base64MaxChars } from './uploads';
 
 /** A kb document's file type: one of the accepted upload types, or 'text' for a typed-in document. */
@@ -72,9 +72,7 @@ const agentRef = { region: regionSchema.default('na'), agentId: agentIdSchema };
  * answer. Ingests before answering (the page polls listKnowledgeSources meanwhile). For members of the agent's
  * workspace. The uploaded original is kept privately (never served) and removed with the source.
  */
-export const addKnowledgeSource = defineContract({
-  kind: 'callable',
-  name: 'addKnowledgeSource',
+export const addKnowledgeSource = callable('addKnowledgeSource', {
   input: z.discriminatedUnion('type', [
     z.object({
       ...agentRef,
@@ -94,9 +92,7 @@ export const addKnowledgeSource = defineContract({
 });
 
 /** Callable listKnowledgeSources: the agent's sources, newest first (no content). */
-export const listKnowledgeSources = defineContract({
-  kind: 'callable',
-  name: 'listKnowledgeSources',
+export const listKnowledgeSources = callable('listKnowledgeSources', {
   input: z.object(agentRef),
   output: z.object({ sources: z.array(knowledgeSourceSummarySchema) }),
 });
@@ -104,9 +100,7 @@ export const listKnowledgeSources = defineContract({
 const sourceRef = z.object({ ...agentRef, docId: kbDocIdSchema });
 
 /** Callable deleteKnowledgeSource: removes the source with its chunks and vectors; answers its id. */
-export const deleteKnowledgeSource = defineContract({
-  kind: 'callable',
-  name: 'deleteKnowledgeSource',
+export const deleteKnowledgeSource = callable('deleteKnowledgeSource', {
   input: sourceRef,
   output: z.object({ deleted: z.string() }),
 });
@@ -115,9 +109,7 @@ export const deleteKnowledgeSource = defineContract({
  * Callable refreshKnowledgeSource: re-crawls a URL source now (not-found for an unknown source,
  * failed-precondition for files and text).
  */
-export const refreshKnowledgeSource = defineContract({
-  kind: 'callable',
-  name: 'refreshKnowledgeSource',
+export const refreshKnowledgeSource = callable('refreshKnowledgeSource', {
   input: sourceRef,
   output: ingestResultSchema,
 });
@@ -126,12 +118,7 @@ export const refreshKnowledgeSource = defineContract({
  * GET /v2/agents/{agentId}/kb/{docId}?region=na|eu: one kb document with its content. Bearer: the owner
  * workspace's secret or the agent's SECRET_API_KEY. 401 unknown bearer, 403 another workspace's secret, 404.
  */
-export const getKnowledgeDocument = defineContract({
-  kind: 'endpoint',
-  name: 'getKnowledgeDocument',
-  method: 'GET',
-  path: '/v2/agents/:agentId/kb/:docId',
-  auth: 'bearer',
+export const getKnowledgeDocument = endpoint('getKnowledgeDocument', 'GET', '/v2/agents/:agentId/kb/:docId', 'bearer', {
   params: z.object({ agentId: agentIdSchema, docId: kbDocIdSchema }),
   query: z.object({ region: regionSchema.default('na') }),
   output: z.object({ success: z.literal(true), data: knowledgeDocumentSchema }),

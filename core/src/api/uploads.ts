@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '../constants/agent';
 import { regionSchema } from '../region';
-import { agentIdSchema, defineContract } from './contract';
+import { agentIdSchema, callable, endpoint } from './contract';
 
 /** The longest base64 text of a file of `megabytes` (1 MB = 1e6 bytes), with room for a data-URL header. */
 export const base64MaxChars = (megabytes: number): number => Math.ceil((megabytes * 1e6) / 3) * 4 + 256;
@@ -25,9 +25,7 @@ export const UPLOAD_MESSAGES = {
  * region. Each workspace (the agent's, or the caller's own without an agent) may upload UPLOAD_QUOTA a day
  * (resource-exhausted UPLOAD_MESSAGES.quota).
  */
-export const uploadFile = defineContract({
-  kind: 'callable',
-  name: 'uploadFile',
+export const uploadFile = callable('uploadFile', {
   input: z.object({
     region: regionSchema.optional(),
     /** The agent the file is for ('' for none). */
@@ -55,12 +53,7 @@ export const UPLOAD_LIMITS = { maxSizeMB: UPLOAD_MAX_MB, accept: UPLOAD_ACCEPT }
  * (`Content-Disposition: attachment`) inside a sandboxing CSP. Anything else — knowledge-base originals among
  * it — answers 404 like an unknown file. 400 invalid path.
  */
-export const getPublicFile = defineContract({
-  kind: 'endpoint',
-  name: 'getPublicFile',
-  method: 'GET',
-  path: '/public/files/:path',
-  auth: 'public',
+export const getPublicFile = endpoint('getPublicFile', 'GET', '/public/files/:path', 'public', {
   params: z.object({ path: z.string().min(1).max(1024) }),
   response: 'file',
   output: z.never(),

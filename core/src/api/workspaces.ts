@@ -5,7 +5,7 @@ import { WORKSPACE_EMAIL_PATTERN, WORKSPACE_EMAILS_MAX } from '../domain/workspa
 import { regionSchema } from '../region';
 import { workspaceSchema } from '../schemas/workspace';
 import { WORKSPACE_MESSAGES } from '../validation/messages';
-import { defineContract, workspaceIdSchema } from './contract';
+import { callable, endpoint, workspaceIdSchema } from './contract';
 
 /** The workspace record as answered: never its secrets (workspaceSecret, meta); unknown fields kept. */
 export const workspaceRecordSchema = workspaceSchema.omit({ workspaceSecret: true, meta: true }).partial().extend({ uid: z.string() }).loose();
@@ -19,9 +19,7 @@ export type WorkspaceRecord = z.infer<typeof workspaceRecordSchema>;
  * failed-precondition "Please verify your e-mail address first.": no workspace and no credits for an address
  * nobody proved to own.
  */
-export const createWorkspace = defineContract({
-  kind: 'callable',
-  name: 'createWorkspace',
+export const createWorkspace = callable('createWorkspace', {
   signInMessage: 'You must be signed in to create a workspace.',
   input: z.object({
     region: regionSchema,
@@ -47,12 +45,7 @@ const workspaceQuery = z.object({ region: regionSchema.optional() });
  * 403 "Only the workspace owner can do this.", dropping an address 403 "Only the workspace owner can remove
  * members.". Addresses are stored lower-case.
  */
-export const saveWorkspace = defineContract({
-  kind: 'endpoint',
-  name: 'saveWorkspace',
-  method: 'POST',
-  path: '/v2/workspaces/:uid',
-  auth: 'bearer',
+export const saveWorkspace = endpoint('saveWorkspace', 'POST', '/v2/workspaces/:uid', 'bearer', {
   params: workspaceParams,
   query: workspaceQuery,
   body: z.object({
@@ -75,12 +68,7 @@ export const saveWorkspace = defineContract({
  * notifications. Only its owner (secret or the owner's ID token: 403 "Only the workspace owner can do this.");
  * a personal workspace answers 400 "The personal workspace cannot be deleted.".
  */
-export const deleteWorkspace = defineContract({
-  kind: 'endpoint',
-  name: 'deleteWorkspace',
-  method: 'DELETE',
-  path: '/v2/workspaces/:uid',
-  auth: 'bearer',
+export const deleteWorkspace = endpoint('deleteWorkspace', 'DELETE', '/v2/workspaces/:uid', 'bearer', {
   params: workspaceParams,
   query: workspaceQuery,
   output: z.object({ success: z.literal(true) }),
@@ -104,12 +92,7 @@ export const INVITE_EMAIL_MESSAGES = {
  * sends at most INVITE_LIMITS.perDay invitations a day (429 quota) and makes at most a few calls a minute (429
  * with Retry-After). 502 "Failed to send email".
  */
-export const sendWorkspaceEmail = defineContract({
-  kind: 'endpoint',
-  name: 'sendWorkspaceEmail',
-  method: 'POST',
-  path: '/v2/workspaces/:uid/email',
-  auth: 'bearer',
+export const sendWorkspaceEmail = endpoint('sendWorkspaceEmail', 'POST', '/v2/workspaces/:uid/email', 'bearer', {
   params: workspaceParams,
   query: workspaceQuery,
   body: z.object({

@@ -5,7 +5,7 @@ import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import {
   callerOf, callerOfToken, hasAgentAccess, NO_AGENT_ACCESS, requireAgentAccess, requireFoundWorkspace, requireWorkspaceAccess,
   type Caller,

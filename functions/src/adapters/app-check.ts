@@ -71,13 +71,5 @@ export function appCheckVerifier(env: NodeJS.ProcessEnv = process.env, verify: A
   };
 }
 
-let verifier: AppCheckVerifier = appCheckVerifier();
-/** Tests swap the verifier (no App Check backend locally). */
-export function setAppCheckVerifier(next: AppCheckVerifier | null): void {
-  verifier = next ?? appCheckVerifier();
-}
-
 /** App Check is required when PARLEY_APP_CHECK is "enforce". */
 export const appCheckEnforced = (env: NodeJS.ProcessEnv = process.env): boolean => env.PARLEY_APP_CHECK === 'enforce';
-
-export const verifyAppCheckToken = (token: string): Promise<boolean> => verifier(token);

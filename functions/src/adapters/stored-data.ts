@@ -2,7 +2,7 @@
 // caller's: it surfaces as StoredDataError, which both wrappers (defineEndpoint, defineCallable) log with the
 // document's path and answer as a plain internal error (500 / `internal`) without details.
 import type { z } from 'zod';
-import { zodIssues } from '../http/zod-message';
+import { zodIssues } from './input-errors';
 
 export class StoredDataError extends Error {
   constructor(

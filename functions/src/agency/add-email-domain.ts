@@ -7,7 +7,7 @@ import { defineEndpoint, HttpError } from '../http/endpoint';
 import { emailDomains, EmailProviderError } from './email-domain-client';
 import { saveProviderDomain } from './email-domain-store';
 import { claimDomain, DomainTakenError, holderOf, releaseDomain } from './registry';
-import { requireOwnedAgency } from './store';
+import { requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 

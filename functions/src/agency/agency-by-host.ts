@@ -3,7 +3,7 @@
 // most of the time. Unknown or unverified hosts: 404, cached only briefly (a domain just verified shows soon).
 import { agencyApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import type { RateRule } from '../limits';
+import type { RateRule } from '../rate-limits';
 import { normalizeHost, resolveAgencyByHost } from './hosts';
 import { publicBrandingOf } from './public-branding';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { agencySecret, initAgency, saveAgencySettings } from './index';
 import { sendDueDnsReminders } from './dns-reminders';
-import { call, freshState, http, seedWorkspace, startWorld, type World } from './test-world';
+import { call, freshState, http, seedWorkspace, startWorld, type World } from '../../test/agency-world';
 
 let world: World;
 const agencies: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { agencyAdminUid, firebaseAdminSessionRevoker, type AdminSessionRevoker } from './admin-sessions';
-import { requireOwnedAgency } from './store';
+import { requireOwnedAgency } from './agency-reads';
 
 const contract = agencyApi.agencySecret;
 

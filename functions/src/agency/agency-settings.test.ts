@@ -8,7 +8,7 @@ import {
 } from './index';
 import { fontCheckUrl } from './fonts';
 import { agencySecretHandler } from './agency-secret';
-import { call, freshState, seedWorkspace, signedIn, startWorld, type World } from './test-world';
+import { call, freshState, seedWorkspace, signedIn, startWorld, type World } from '../../test/agency-world';
 
 let world: World;
 beforeAll(async () => {

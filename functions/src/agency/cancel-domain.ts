@@ -11,7 +11,7 @@ import { deleteDnsReminder } from './dns-reminders';
 import { domainFieldOf, hostTypeOf, normalizeHost, verifiedFieldOf } from './hosts';
 import { hostingClient } from './hosting-client';
 import { holdsOrUnregistered, holderOf, releaseDomain } from './registry';
-import { requireOwnedAgency } from './store';
+import { requireOwnedAgency } from './agency-reads';
 
 export const cancelDomainEndpoint = defineEndpoint(agencyApi.cancelAgencyDomain, async ({ params, headers, body }) => {
   const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, body.agencyId);

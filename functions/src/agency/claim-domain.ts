@@ -8,14 +8,14 @@ import { agencyApi, normalizeDomain, normalizeSubdomain, validateCustomDomain, v
 import { FieldValue } from 'firebase-admin/firestore';
 import { callerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { agencyAccessFor } from './branding-access';
+import { agencyAccessFor } from '../access';
 import { rootDomain } from './config';
 import { deleteDnsReminder, writeDnsReminder } from './dns-reminders';
 import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, verifiedFieldOf, type HostType } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { claimDomain, DomainTakenError, holderOf, holdsOrUnregistered, markDomainVerified, releaseDomain, type DomainClaim } from './registry';
-import { findAgency, requireOwnedAgency } from './store';
+import { findAgency, requireOwnedAgency } from './agency-reads';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 

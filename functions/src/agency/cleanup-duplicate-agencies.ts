@@ -7,7 +7,7 @@ import type { CallableRequest } from 'firebase-functions/https';
 import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { agenciesOfUser, userUidOf, type AgencyData, type FoundAgency } from './store';
+import { agenciesOfUser, userUidOf, type AgencyData, type FoundAgency } from './agency-reads';
 
 const isDuplicateCandidate = (data: AgencyData): boolean =>
   typeof data.lastModified !== 'number' || typeof data.brandingText !== 'string' || data.brandingText.trim() === '';

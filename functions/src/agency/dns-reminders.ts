@@ -7,9 +7,9 @@
 import { COLLECTIONS, DATABASE_IDS, paths, REGIONS, type Region } from '@parley/core';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { escapeHtml } from './html';
-import type { FoundAgency } from './store';
+import type { FoundAgency } from './agency-reads';
 
 export const DNS_REMINDER_DELAY_SECONDS = 24 * 3600;
 

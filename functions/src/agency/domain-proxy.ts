@@ -2,7 +2,7 @@
 // or custom domain (either region), 404 otherwise. Public and rate-limited.
 import { agencyApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import type { RateRule } from '../limits';
+import type { RateRule } from '../rate-limits';
 import { brandingForHost } from './agency-by-host';
 
 export const DOMAIN_PROXY_RULE: RateRule = { name: 'domain-proxy-ip', limit: 600, windowMs: 60_000 };

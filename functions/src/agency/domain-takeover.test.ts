@@ -10,7 +10,7 @@ import { serveApi } from '../http/serve';
 import { getPublicAgentEndpoint } from '../conversations/public-agent';
 import { initAgency, saveAgencySettings } from './index';
 import { claimDomain, DomainTakenError, lookupHost, markDomainVerified, UNVERIFIED_RESERVATION_MS } from './registry';
-import { call, freshState, http, seedWorkspace, startWorld, type World } from './test-world';
+import { call, freshState, http, seedWorkspace, startWorld, type World } from '../../test/agency-world';
 
 let world: World;
 let victim = '';

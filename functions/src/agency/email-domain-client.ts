@@ -2,7 +2,7 @@
 // points it at local/fakes/resend. Provider statuses are mapped onto the agency's five states.
 import type { EmailDomainStatus } from '@parley/core';
 import { Resend } from 'resend';
-import { RESEND_API_KEY } from '../workspaces/mailer';
+import { RESEND_API_KEY } from '../adapters/mailer';
 
 export interface EmailDomainRecord {
   type: string;

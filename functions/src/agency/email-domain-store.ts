@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { callerOfBearer } from '../access';
 import { HttpError } from '../http/endpoint';
 import type { EmailDomainRecord, ProviderDomain } from './email-domain-client';
-import { requireOwnedAgency, type FoundAgency } from './store';
+import { requireOwnedAgency, type FoundAgency } from './agency-reads';
 
 export function storedRecords(agency: FoundAgency): EmailDomainRecord[] {
   try {

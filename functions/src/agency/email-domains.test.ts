@@ -5,7 +5,7 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { agencySender, initAgency, saveAgencySettings } from './index';
-import { call, freshState, http, seedWorkspace, startWorld, type World } from './test-world';
+import { call, freshState, http, seedWorkspace, startWorld, type World } from '../../test/agency-world';
 
 let world: World;
 let ada = '';

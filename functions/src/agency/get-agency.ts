@@ -3,7 +3,7 @@ import { agencyApi, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { agenciesOfUser, agencyRecord, userUidOf } from './store';
+import { agenciesOfUser, agencyRecord, userUidOf } from './agency-reads';
 
 const contract = agencyApi.getAgency;
 

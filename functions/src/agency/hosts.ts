@@ -5,7 +5,7 @@
 import { COLLECTIONS, normalizeDomain, REGIONS } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { holderOf, lookupHost, sameHolder } from './registry';
-import { findAgency, type FoundAgency } from './store';
+import { findAgency, type FoundAgency } from './agency-reads';
 
 export type HostType = 'subdomain' | 'custom';
 

@@ -13,7 +13,7 @@ import { domainProxyEndpoint } from './domain-proxy';
 import { getEmailDomainEndpoint, verifyEmailDomainEndpoint } from './email-domain-status';
 import { sendDnsInstructionsEndpoint } from './send-dns-instructions';
 import { verifyDomainEndpoint } from './verify-domain';
-import { RESEND_API_KEY } from '../workspaces/mailer';
+import { RESEND_API_KEY } from '../adapters/mailer';
 
 export const endpoints: Endpoint[] = [
   agencyByHostEndpoint,
@@ -36,9 +36,8 @@ export { saveAgencySettings } from './save-agency-settings';
 export { checkAgencyFont } from './check-agency-font';
 export { activateWhitelabelTrial, getAgencyAccess } from './whitelabel-trial';
 export { cleanupDuplicateAgencies, cleanupDuplicateAgenciesOf } from './cleanup-duplicate-agencies';
-export { agencySender, senderOf, type AgencySender } from './sender';
+export { agencySender, senderOf, type AgencySender } from './email-sender';
 export { resolveAgencyByHost, normalizeHost, type ResolvedHost } from './hosts';
-export { agencyAccessFor, agencyAccessOf } from './branding-access';
 export { agencyPoweredBy } from './powered-by';
 export { agencyVerifiedHosts } from './return-hosts';
 

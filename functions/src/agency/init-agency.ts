@@ -12,7 +12,7 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
-import { agenciesOfUser, agencyRecord, userUidOf } from './store';
+import { agenciesOfUser, agencyRecord, userUidOf } from './agency-reads';
 
 const contract = agencyApi.initAgency;
 

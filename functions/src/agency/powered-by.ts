@@ -2,7 +2,7 @@
 // named. Only the name and an http(s) main website leave this module; nothing else of the agency document.
 import { paths, type conversationsApi, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { agenciesOfUser, type AgencyData } from './store';
+import { agenciesOfUser, type AgencyData } from './agency-reads';
 
 const websiteOf = (value: unknown): string | undefined => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -7,7 +7,7 @@
 import { COLLECTIONS, paths, REGIONS, type Region } from '@parley/core';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import type { FoundAgency } from './store';
+import type { FoundAgency } from './agency-reads';
 
 /** Where the registry lives: one database decides for both regions. */
 const REGISTRY_REGION: Region = 'na';

@@ -1,7 +1,7 @@
 // The web hosts an agency's pages are served on and proven: its verified subdomain and custom domain. A payment
 // page may send the browser back only to these (or to the app itself): never to an address a caller chose.
 import type { Region } from '@parley/core';
-import { agenciesOfUser } from './store';
+import { agenciesOfUser } from './agency-reads';
 
 /** The verified hosts of the agencies `ownerUid` runs in `region` (lower-case, no port). */
 export async function agencyVerifiedHosts(region: Region, ownerUid: string): Promise<Set<string>> {

@@ -7,7 +7,7 @@ import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { isValidFont } from './fonts';
-import { agencyRecord, requireOwnedAgency } from './store';
+import { agencyRecord, requireOwnedAgency } from './agency-reads';
 
 const contract = agencyApi.saveAgencySettings;
 const M = agencyApi.AGENCY_API_MESSAGES;

@@ -8,13 +8,13 @@ import { callerOfBearer, type Caller } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { ownerVerifiedEmail } from './dns-reminders';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import type { RateRule } from '../limits';
-import { sendMail } from '../workspaces/mailer';
+import type { RateRule } from '../rate-limits';
+import { sendMail } from '../adapters/mailer';
 import { storedRecords } from './email-domain-store';
 import { dnsRecordsOf, hostingClient } from './hosting-client';
 import { escapeHtml } from './html';
-import { senderOf } from './sender';
-import { requireOwnedAgency, type FoundAgency } from './store';
+import { senderOf } from './email-sender';
+import { requireOwnedAgency, type FoundAgency } from './agency-reads';
 
 export const DNS_INSTRUCTIONS_RULE: RateRule = { name: 'dns-instructions-agency', limit: 5, windowMs: 60_000 };
 const M = agencyApi.AGENCY_API_MESSAGES;

@@ -8,7 +8,7 @@ import { clearBrandingMemo } from './agency-by-host';
 import { domainFieldOf, normalizeHost, verifiedFieldOf } from './hosts';
 import { dnsRecordsOf, hostingClient, isDomainLive } from './hosting-client';
 import { holderOf, holdsOrUnregistered, markDomainVerified } from './registry';
-import { requireOwnedAgency } from './store';
+import { requireOwnedAgency } from './agency-reads';
 
 export const verifyDomainEndpoint = defineEndpoint(agencyApi.verifyAgencyDomain, async ({ params, headers, query }) => {
   const agency = await requireOwnedAgency(await callerOfBearer(headers), params.region, query.agencyId);

@@ -6,8 +6,8 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
-import { agencyAccessFor, agencyAccessOf } from './branding-access';
-import { userUidOf } from './store';
+import { agencyAccessFor, agencyAccessOf } from '../access';
+import { userUidOf } from './agency-reads';
 
 export async function getAgencyAccessHandler(input: { region: Region }, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const uid = userUidOf(callerOf(request, agencyApi.getAgencyAccess.signInMessage));

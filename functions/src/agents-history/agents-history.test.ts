@@ -3,7 +3,7 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { backupsPath } from '../agents/backups';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { exportAgentToJsonHandler, exportAgentToJsonInput } from './export-agent-to-json';
 import { saveAgentBackupHandler, saveAgentBackupInput } from './save-agent-backup';
 

@@ -3,7 +3,7 @@ import { AGENT_SECRET_FIELDS, agentsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireAgentAccess } from '../access';
-import { writeAgentBackup } from '../agents/backups';
+import { writeAgentBackup } from '../agents';
 import { defineCallable } from '../callable/define-callable';
 
 const contract = agentsApi.saveAgentBackup;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { AGENT_TEMPLATE_KEYS, AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedWorkspace } from '../testing/agent-builder-env';
+import { seedWorkspace } from '../../test/agent-builder-env';
 import { CLIENTS_CANNOT_CREATE, convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
 
 const hooks: unknown[] = [];

@@ -10,8 +10,8 @@ import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
-import { sendWorkspaceEvent } from '../events/workspace-events';
-import { countAgents, createWithinPlanLimit } from '../quota/plan-limits';
+import { sendWorkspaceEvent } from '../events';
+import { countAgents, createWithinPlanLimit } from '../quota';
 
 export const NAME_REQUIRED = AGENT_MESSAGES.nameRequired;
 export const LOGIN_REQUIRED = WORKSPACE_MESSAGES.loginRequired;

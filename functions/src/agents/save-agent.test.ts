@@ -3,7 +3,7 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { backupsPath } from './backups';
 import { endpoints } from './index';
 import { setIdTokenVerifier } from '../adapters/id-token';

@@ -11,7 +11,7 @@ import {
 } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
-import { countAgents, createWithinPlanLimit } from '../quota/plan-limits';
+import { countAgents, createWithinPlanLimit } from '../quota';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys } from './present-keys';
 

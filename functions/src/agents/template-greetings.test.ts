@@ -2,7 +2,7 @@
 // with the template's opening messages (Smart Initialization stays available, off by default in templates).
 import { AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../runtime/test-support';
+import { startTestStack, type TestStack } from '../../test/runtime';
 
 const OWNER = 'greeter-owner';
 let stack: TestStack;
@@ -12,9 +12,9 @@ let convertAgentTemplateInput: typeof import('./convert-template').convertAgentT
 beforeAll(async () => {
   stack = await startTestStack();
   const { databaseFor } = await import('../adapters/firestore');
-  const { setChatDeps } = await import('../conversations');
-  const { runtimeDeps } = await import('../runtime');
-  setChatDeps(runtimeDeps({ llm: () => null, agentCacheMs: 0 }));
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps } = await import('../../test/composition');
+  useEngine(runtimeDeps({ llm: () => null, agentCacheMs: 0 }));
   ({ createAgentFromTemplate, convertAgentTemplateInput } = await import('./convert-template'));
   await databaseFor('na').doc(paths.user(OWNER)).set({ uid: OWNER, workspaceName: 'Greeters', loadTokens: 1000, internal: { customPlan: { limits: { maxAgents: 'infinity' } } } });
 }, 30_000);

@@ -4,13 +4,19 @@ import { extractCssBlocks, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../limits/test-support';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
-import { setCssResponder } from './generate';
-import { endpoints } from './index';
+import { resettableRateLimits } from '../../test/rate-limits';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
+import { createCredits } from '../credits';
+import { aiCssEndpoints, type AiCssDeps, type CssResponder } from './index';
 import { offlineCss } from './offline-css';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
+/** The assistant's dependencies as the composition hands them over; a test may fake the model call. */
+const deps: AiCssDeps = { credits: createCredits() };
+const setCssResponder = (respond: CssResponder | null) => {
+  if (respond) deps.respond = respond;
+  else delete deps.respond;
+};
 const savedKey = process.env.OPENAI_API_KEY;
 const AGENT = 'cssAgent00000001';
 const OWNER = 'css-owner';
@@ -20,7 +26,7 @@ const db = () => databaseFor('na');
 const limits = resettableRateLimits();
 
 beforeAll(async () => {
-  api = await serveApi(endpoints, { limits });
+  api = await serveApi(aiCssEndpoints(deps), { limits });
   setIdTokenVerifier(async (token) =>
     token === 'owner.id.token' ? { uid: OWNER } : token === 'stranger.id.token' ? { uid: 'stranger' } : token === 'client.id.token' ? { uid: 'c1', role: 'client', clientId: 'c1' } : null,
   );

@@ -6,10 +6,10 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
-import { llmSettings, type LlmSettings } from '../runtime/env';
-import { firestoreCredits, type CreditsPort } from '../runtime/metering';
-import { estimateTokens } from '../runtime/tokens';
+import { RATE_RULES } from '../rate-limits';
+import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
+import type { CreditsPort } from '../credits';
+import { estimateTokens } from '../adapters/llm/tokens';
 import { offlineReply } from './offline-css';
 
 export type AiCssInput = z.output<typeof agentsApi.generateCss.body>;
@@ -53,14 +53,11 @@ export const llmResponder: CssResponder = async (input, settings) => {
   };
 };
 
-let responder: CssResponder = llmResponder;
-let credits: CreditsPort = firestoreCredits;
-/** Tests swap the model call and the credits. */
-export function setCssResponder(next: CssResponder | null): void {
-  responder = next ?? llmResponder;
-}
-export function setCssCredits(next: CreditsPort | null): void {
-  credits = next ?? firestoreCredits;
+/** What the assistant is given by the composition: the credits it pays with, and the model call (tests pass a fake). */
+export interface AiCssDeps {
+  credits: CreditsPort;
+  /** Read at each request (llmResponder when absent). */
+  respond?: CssResponder;
 }
 
 export const FAILED_TO_GENERATE = 'Failed to generate CSS. Please try again.';
@@ -70,7 +67,9 @@ export function cssEstimate(input: AiCssInput, model: string): number {
   return tokenCredits(modelRate(model), estimateTokens(promptOf(input).map((m) => m.content).join('\n')) + 50, AI_CSS_MAX_TOKENS);
 }
 
-export const aiCssEndpoint = defineEndpoint(agentsApi.generateCss, async ({ body, headers, limits }) => {
+export const aiCssEndpoint = (deps: AiCssDeps) => defineEndpoint(agentsApi.generateCss, async ({ body, headers, limits }) => {
+  const { credits } = deps;
+  const responder = deps.respond ?? llmResponder;
   const region = regionForDatabaseId(body.bucket) ?? 'na';
   // Members of the agent's workspace only, by their ID token: the one who may edit the agent's theme, and whose
   // workspace pays. Neither a visitor, an agency client nor an API secret drives the model from here.

@@ -1,5 +1,7 @@
-// AI CSS Assistant: writes custom widget CSS through the LLM port (or the offline responder).
+// AI CSS Assistant: writes custom widget CSS through the LLM (or the offline responder), paid in credits.
 import type { Endpoint } from '../http/endpoint';
-import { aiCssEndpoint } from './generate';
+import { aiCssEndpoint, type AiCssDeps } from './generate';
 
-export const endpoints: Endpoint[] = [aiCssEndpoint];
+export type { AiCssDeps, CssResponder } from './generate';
+
+export const aiCssEndpoints = (deps: AiCssDeps): Endpoint[] => [aiCssEndpoint(deps)];

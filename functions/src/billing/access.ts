@@ -6,9 +6,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { callerOfBearer, INVALID_BEARER, requireFoundWorkspace, requireWorkspaceAccess, type Caller } from '../access';
 import { databaseFor } from '../adapters/firestore';
-import { agencyAccessOf } from '../agency';
+import { agencyAccessOf } from '../access';
 import { HttpError } from '../http/endpoint';
-import { billingOf, type WorkspaceBilling } from './store';
+import { billingOf, type WorkspaceBilling } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

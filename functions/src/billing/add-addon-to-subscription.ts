@@ -7,7 +7,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { workspaceForBilling } from './access';
 import { stripeClient } from './env';
 import { catalogPrice, stripeFailure } from './stripe-helpers';
-import { taxOf } from './store';
+import { taxOf } from './billing-records';
 import { activeSubscription, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;

@@ -1,4 +1,4 @@
-// Auto-recharge on the workspace's own plan. The credit reservation reports the balance it left (observeBalances);
+// Auto-recharge on the workspace's own plan. The credit reservation reports the balance it left (credits.onBalance, from billing.balanceObservers);
 // when it is below the threshold, one transaction on users/{uid}/private/billing decides whether this crossing
 // fires (core's shouldAutoRecharge: enabled, paid plan, armed, within the month's limit) and disarms it, so however
 // many chats cross at once one charge is made. The charge is off-session on the saved card with an idempotency key;
@@ -8,10 +8,10 @@ import { billingApi, FREE_PLAN_ID, paths, REGIONS, shouldAutoRecharge, workspace
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { databaseFor } from '../adapters/firestore';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { chargeWorkspace } from './payments';
 import { defaultPaymentMethod } from './stripe-helpers';
-import { billingOf, isPaidPlan, privateBillingPath, type WorkspaceBilling } from './store';
+import { billingOf, isPaidPlan, privateBillingPath, type WorkspaceBilling } from './billing-records';
 
 const SETTINGS_TTL_MS = 5_000;
 const settingsCache = new Map<string, { at: number; billing: WorkspaceBilling }>();

@@ -6,11 +6,16 @@ import { paths } from '@parley/core';
 import { signPayload } from '@parley/local/fakes/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { reserveCredits } from '../runtime/metering';
+import { createCredits } from '../credits';
+import { balanceObservers } from './index';
 import { settleAutoRecharges } from './auto-recharge';
 import { maybeOrgAutoRecharge } from './org-auto-recharge';
-import { STRIPE_EVENTS } from './store';
-import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from './test-support';
+import { STRIPE_EVENTS } from './billing-records';
+
+/** Credits as the composition builds them: billing's auto-recharge is told each balance a reservation left. */
+const credits = createCredits(balanceObservers);
+const reserveCredits = credits.reserve;
+import { call, loadTokensOf, makeWorkspace, saveCard, startBillingStack, WEBHOOK_SECRET, type BillingStack } from '../../test/billing';
 
 let stack: BillingStack;
 

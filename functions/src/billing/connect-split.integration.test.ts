@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { transferCreditsHandler } from '../clients/transfer-credits';
 import { stripeClient } from './env';
-import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
+import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from '../../test/billing';
 
 let stack: BillingStack;
 const db = () => databaseFor('na');

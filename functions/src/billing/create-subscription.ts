@@ -15,7 +15,7 @@ import { workspaceForBilling } from './access';
 import { stripeClient } from './env';
 import { paymentAnswer } from './stripe-helpers';
 import { catalogPrice, defaultPaymentMethod, ensureCustomer, stripeFailure, taxRateFor } from './stripe-helpers';
-import { isPaidPlan, taxOf, type WorkspaceBilling } from './store';
+import { isPaidPlan, taxOf, type WorkspaceBilling } from './billing-records';
 import { resolveDiscount, syncSubscription } from './subscription';
 
 const M = billingApi.BILLING_API_MESSAGES;

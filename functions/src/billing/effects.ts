@@ -4,7 +4,7 @@
 import { FREE_PLAN_ID, paths, pricingPlan, subscriptionLimits } from '@parley/core';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { privateBillingPath } from './store';
+import { privateBillingPath } from './billing-records';
 
 const balanceOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 

@@ -3,7 +3,7 @@
 import { ADDON_KEYS, ADDON_NAMES, addonMonthlyPrice, billingApi, CATALOGUE_PLANS, CREDIT_PURCHASE, CURRENCIES, DEFAULT_PRICE_PER_CREDIT_USD, PLAN_PRICING_USD, PRICING_PLANS, USD_TOP_UP_MIN } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
 import { workspaceForBilling } from './access';
-import { taxOf } from './store';
+import { taxOf } from './billing-records';
 
 export const getBillingCatalogueEndpoint = defineEndpoint(billingApi.getBillingCatalogue, async ({ query, headers }) => {
   const b = await workspaceForBilling(headers, query.userId, query.region);

@@ -6,7 +6,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { workspaceForBilling } from './access';
 import { stripeClient } from './env';
 import { stripeFailure } from './stripe-helpers';
-import { taxOf } from './store';
+import { taxOf } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

@@ -1,8 +1,8 @@
 // Billing with Stripe: the workspace's plan, add-ons, credits, auto-recharge, USD balance, card and invoices; the
 // platform's and Connect webhooks; agencies billing their orgs on their connected accounts. Public surface: the
-// endpoints, the secrets to bind, and the auto-recharge observer wired into the credit reservation.
+// endpoints, the secrets to bind, and the auto-recharge observers the composition hands to the credits.
 import type { Endpoint } from '../http/endpoint';
-import { observeBalances, observeOrgBalances } from '../runtime/metering';
+import type { BalanceObservers } from '../credits';
 import { addAddonToSubscriptionEndpoint } from './add-addon-to-subscription';
 import { assemblePreBuiltPlansEndpoint } from './assemble-prebuilt-plans';
 import { autoRechargeObserver } from './auto-recharge';
@@ -41,10 +41,12 @@ export { STRIPE_SECRETS } from './env';
 export { settleAutoRecharges, maybeAutoRecharge } from './auto-recharge';
 export { maybeOrgAutoRecharge } from './org-auto-recharge';
 
-// Credits crossing a workspace's threshold during a reservation may trigger its auto-recharge.
-observeBalances(autoRechargeObserver);
-// The same for an org with billing that pays for its agents (its auto-recharge on the agency's connected account).
-observeOrgBalances(orgAutoRechargeObserver);
+/**
+ * Told the balance each credit reservation left (the composition builds the credits with them): crossing a
+ * workspace's threshold may trigger its auto-recharge; the same for an org with billing that pays for its agents
+ * (its auto-recharge on the agency's connected account).
+ */
+export const balanceObservers: BalanceObservers = { onBalance: autoRechargeObserver, onOrgBalance: orgAutoRechargeObserver };
 
 export const endpoints: Endpoint[] = [
   getBillingCatalogueEndpoint, getUserBillingDataEndpoint, createSetupIntentEndpoint, upsertPaymentMethodEndpoint, getInvoicesEndpoint,

@@ -2,7 +2,7 @@
 // record that it was (stripeEvents/{id}). A replayed event, or a payment seen both by the call that confirmed it
 // and by its webhook, finds its record and changes nothing. Effects read everything first, then write.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { stripeEventPath } from './store';
+import { stripeEventPath } from './billing-records';
 
 /** Reads (first) and writes of one effect inside the transaction. */
 export type Effect = (tx: Transaction) => Promise<void>;

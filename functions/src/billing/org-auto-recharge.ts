@@ -5,7 +5,7 @@
 // is off-session on the org's card with the platform's fee (core's connectCreditSplit: the credits' base price plus
 // 5 % of the markup) and an idempotency key, and its credits arrive once (applyOnce, keyed by the payment).
 // Whatever lowers an org's credits calls maybeOrgAutoRecharge with the balance it left: the credit reservation does,
-// through orgAutoRechargeObserver (metering's observeOrgBalances), when an org with billing pays for an agent.
+// through orgAutoRechargeObserver (billing.balanceObservers, handed to the credits), when an org with billing pays for an agent.
 import { AUTO_RECHARGE_CONNECTED, billingApi, connectCreditSplit, creditsForUsd, paths, REGIONS, shouldAutoRecharge, toMinorUnits, type Region } from '@parley/core';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';

@@ -7,10 +7,10 @@ import { paths } from '@parley/core';
 import { start as startLlm } from '@parley/local/fakes/llm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { llmEnv } from '../runtime/test-support';
+import { llmEnv } from '../../test/runtime';
 import { settleAutoRecharges } from './auto-recharge';
 import { maybeOrgAutoRecharge } from './org-auto-recharge';
-import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
+import { call, connectedAgencyOrg, makeWorkspace, startBillingStack, type BillingStack } from '../../test/billing';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect recorded Stripe calls and JSON freely */
 const STOP_MESSAGE = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';
@@ -22,13 +22,13 @@ const db = () => databaseFor('na');
 beforeAll(async () => {
   stack = await startBillingStack();
   llm = await startLlm({ port: 0 });
-  const { setChatDeps } = await import('../conversations');
-  const { runtimeDeps } = await import('../runtime');
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps } = await import('../../test/composition');
   // No caching of the agent (nor of who pays for it): each test changes the orgs and sees the effect at once.
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(llm.url), agentCacheMs: 0 }));
+  useEngine(runtimeDeps({ llm: () => llmEnv(llm.url), agentCacheMs: 0 }));
 }, 30_000);
 afterAll(async () => {
-  (await import('../conversations')).setChatDeps(null);
+  (await import('../../test/composition')).useEngine(null);
   await llm?.stop();
   await stack?.stop();
 });

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { grantWorkspaceCredits } from './effects';
 import { stripeClient } from './env';
 import { applyOnce } from './once';
-import { taxOf, type WorkspaceBilling } from './store';
+import { taxOf, type WorkspaceBilling } from './billing-records';
 
 export type Purpose = 'credits' | 'autorecharge' | 'topup';
 

@@ -5,7 +5,7 @@
 import { agentLimit, clientSeatLimit, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { call, makeWorkspace, saveCard, startBillingStack, type BillingStack } from './test-support';
+import { call, makeWorkspace, saveCard, startBillingStack, type BillingStack } from '../../test/billing';
 
 let stack: BillingStack;
 beforeAll(async () => {

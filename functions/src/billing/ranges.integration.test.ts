@@ -3,7 +3,7 @@
 // no card: the free plan's or the payment method's refusal), so the range itself is what the server draws.
 import { AUTO_RECHARGE_CONNECTED, AUTO_RECHARGE_OWN_PLAN, BILLING_MESSAGES, CREDIT_PURCHASE, USD_TOP_UP_MIN } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeWorkspace, startBillingStack, type BillingStack } from './test-support';
+import { call, makeWorkspace, startBillingStack, type BillingStack } from '../../test/billing';
 
 let stack: BillingStack;
 let ws: Awaited<ReturnType<typeof makeWorkspace>>;

@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { HttpError } from '../http/endpoint';
 import { stripeClient } from './env';
-import type { WorkspaceBilling } from './store';
+import type { WorkspaceBilling } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

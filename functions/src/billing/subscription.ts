@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../http/endpoint';
 import { applyWorkspaceSubscription, readStamp } from './effects';
 import { stripeClient } from './env';
-import type { WorkspaceBilling } from './store';
+import type { WorkspaceBilling } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

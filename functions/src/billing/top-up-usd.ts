@@ -6,7 +6,7 @@ import { defineEndpoint, HttpError } from '../http/endpoint';
 import { workspaceForBilling } from './access';
 import { chargeWorkspace } from './payments';
 import { defaultPaymentMethod, paymentAnswer, stripeFailure } from './stripe-helpers';
-import { isPaidPlan, taxOf } from './store';
+import { isPaidPlan, taxOf } from './billing-records';
 
 const M = billingApi.BILLING_API_MESSAGES;
 

@@ -5,7 +5,7 @@ import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { workspaceForBilling } from './access';
 import { forgetAutoRechargeSettings } from './auto-recharge';
-import { isPaidPlan, privateBillingPath } from './store';
+import { isPaidPlan, privateBillingPath } from './billing-records';
 
 export const updateAutoRechargeEndpoint = defineEndpoint(billingApi.updateAutoRecharge, async ({ body, headers }) => {
   const b = await workspaceForBilling(headers, body.userId, body.region, { ownerOnly: true });

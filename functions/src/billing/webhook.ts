@@ -8,7 +8,7 @@ import { billingApi, isRegion, paths, type Region } from '@parley/core';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import type { RateLimits } from '../limits';
+import type { RateLimits } from '../rate-limits';
 import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
 import { paysPlatformForCredits } from './connect-credit-check';
 import { connectWebhookSecret, stripeClient, webhookSecret } from './env';

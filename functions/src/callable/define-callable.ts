@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { verifyIdToken } from '../adapters/id-token';
 import { StoredDataError } from '../adapters/stored-data';
 import { HttpError, type Immutable } from '../http/endpoint';
-import { zodMessage } from '../http/zod-message';
+import { zodMessage } from '../adapters/input-errors';
 
 /** What a callable's handler may return: its contract's output, read-only at every depth (see Immutable). */
 export type CallableReply<C extends AnyCallableContract> = Immutable<z.input<C['output']>>;

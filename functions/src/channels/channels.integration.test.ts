@@ -5,7 +5,7 @@
 import { channelsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from './test-support';
+import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../../test/channels';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;
@@ -15,6 +15,7 @@ let telegramSave: typeof import('./telegram/save-bot');
 let telegramDisconnect: typeof import('./telegram/disconnect-bot');
 let discordSave: typeof import('./discord/save-channel');
 let operator: typeof import('../conversations/operator');
+let relay: import('../conversations').OperatorRelay;
 
 const OWNER = 'ch-owner';
 let AGENT = '';
@@ -89,6 +90,7 @@ beforeAll(async () => {
   telegramDisconnect = await import('./telegram/disconnect-bot');
   discordSave = await import('./discord/save-channel');
   operator = await import('../conversations/operator');
+  relay = channels.operatorRelay(channels.channelSenders);
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level].bind(console);
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -177,6 +179,30 @@ describe('Telegram', () => {
   });
 });
 
+describe('one conversation shape', () => {
+  it('the widget and a Telegram message create conversations with the same fields (a channel names its user); the owner’s test chat records none', async () => {
+    const post = (query: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      fetch(`${stack.api.url}/public/agents/${AGENT}/chat${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    expect((await post('', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-widget-1' })).status).toBe(200);
+    const bot = await connectTelegram(7090);
+    await simInbound(stack.telegram.url, { endpointId: bot, userId: 'shape', userName: 'Shay', text: 'Do you open on Sundays?' });
+    await stack.drain();
+    // The dashboard's test chat (the owner trying a draft) answers, and keeps nothing for the Chats inbox.
+    const { setIdTokenVerifier } = await import('../adapters/id-token');
+    setIdTokenVerifier(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    try {
+      const tried = await post('?channel=test', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-test-01' }, { authorization: 'Bearer owner.id.token' });
+      expect(tried.status).toBe(200);
+    } finally {
+      setIdTokenVerifier(null);
+    }
+    const byChannel = Object.fromEntries((await conversations()).map((c) => [c.channel, c]));
+    expect(Object.keys(byChannel).sort()).toEqual(['telegram', 'widget']);
+    expect(Object.keys(byChannel.telegram).sort()).toEqual([...Object.keys(byChannel.widget), 'channelUser'].sort());
+    expect(byChannel.telegram.channelUser).toMatchObject({ name: 'Shay', endpointId: bot });
+  });
+});
+
 describe('Discord', () => {
   it('connects a channel only with a webhook that posts to it ("Please fill out all fields." when one is missing)', async () => {
     expect(await discordSave.saveDiscordChannel({ region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: ' ' }, owner(OWNER))).toEqual({ ok: false, message: 'Please fill out all fields.' });
@@ -199,7 +225,7 @@ describe('Discord', () => {
     expect(recorded.filter((r) => r.kind === 'follow-up' && r.status === 200)).toHaveLength(1);
     const [conversation] = await conversations();
     expect(conversation).toMatchObject({ channel: 'discord', channelUser: { name: 'Grace', endpointId: channelId } });
-    await operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'A person here: yes, we do.' }, owner(OWNER));
+    await operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'A person here: yes, we do.' }, owner(OWNER));
     const thread = await simThread(stack.discord.url, channelId, 'grace');
     expect(thread.map((m) => [m.from, m.from === 'agent' && m.text.startsWith('A person') ? m.text : m.from])).toEqual([
       ['user', 'user'], ['agent', 'agent'], ['agent', 'A person here: yes, we do.'],
@@ -214,7 +240,7 @@ describe('every channel', () => {
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'dan', userName: 'Dan', text: 'first' });
     await stack.drain();
     const [conversation] = await conversations();
-    await operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi Dan, Sam here.' }, owner(OWNER));
+    await operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi Dan, Sam here.' }, owner(OWNER));
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'dan', userName: 'Dan', text: 'thanks Sam' });
     await stack.drain();
     expect((await simThread(stack.telegram.url, bot, 'dan')).map((m) => m.from === 'agent' && m.text === 'Hi Dan, Sam here.' ? 'operator' : m.from)).toEqual(['user', 'agent', 'operator', 'user']);
@@ -259,7 +285,7 @@ describe('every channel', () => {
     await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Gil & Co', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 500 });
     // The owner is told once a day: forget today's note from an earlier test.
     for (const note of (await db.collection('notifications-1').where('ownerID', '==', OWNER).get()).docs) if (note.get('title') === 'Out of credits') await note.ref.delete();
-    (await import('../runtime/credits-notice')).forgetToldOwners();
+    (await import('../credits/notices')).forgetToldOwners();
     const bot = await connectTelegram(7013);
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'gil', userName: 'Gil', text: 'What are your opening hours?' });
     await stack.drain();
@@ -357,7 +383,7 @@ describe('every channel', () => {
       (await db.doc(paths.telegramBot(bot)).get()).data(),
       (await db.doc(paths.discordChannel('1100000000000000001')).get()).data(),
       ...(await conversations()),
-      await channels.listChannelConnections ? (await import('./settings/list-connections')).listChannelConnections({ region: 'na' }, owner(OWNER)) : null,
+      await (await import('./settings/list-connections')).listChannelConnections(channels.connectionListers, { region: 'na' }, owner(OWNER)),
       await telegramSave.saveTelegramBot({ region: 'na', agentId: AGENT, token: botToken(7050) }, owner(OWNER)),
     ];
     const text = JSON.stringify(readable) + logs.join('\n');

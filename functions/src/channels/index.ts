@@ -1,14 +1,40 @@
 // Channels: agents answering on Telegram, Discord, WhatsApp, Messenger and Instagram through one inbound pipeline
-// (pipeline/: once-only events, the channelAnswer task queue, runtime + metering, Chats, takeover). Each channel's
-// folder registers its ChannelSender and exports its callables and webhook endpoints.
+// (pipeline/: once-only events, the channelAnswer task queue, the conversation engine, Chats, takeover). Each
+// channel's folder exports its ChannelSender, its connection lister, its callables and its webhook endpoints; the
+// maps below say which is whose, and the composition hands them to the pipeline and the operator relay.
 import type { Endpoint } from '../http/endpoint';
-import { discordEndpoints } from './discord';
+import { discordEndpoints, discordSender } from './discord';
 import { googleChatWebhookEndpoint } from './google-chat/webhook';
-import { telegramEndpoints } from './telegram';
+import { instagramConnections, messengerConnections, pageSender } from './messenger';
 import { metaEndpoints } from './meta';
-import { whatsappEndpoints } from './whatsapp';
+import type { ChannelSenders, InboundDeps } from './pipeline';
+import { discordConnections, telegramConnections, type ConnectionListers } from './settings/list-connections';
+import { telegramEndpoints, telegramSender } from './telegram';
+import { whatsappConnections, whatsappEndpoints, whatsappSender } from './whatsapp';
 
-export { channelAnswer, isChannelConversation, relayOperatorMessage, ChannelSendError } from './pipeline';
+export {
+  answerEvent, channelAnswerTask, ChannelSendError, cloudTasksAnswerQueue, isChannelConversation, operatorRelay, type AnswerQueue, type ChannelSenders,
+  type InboundDeps, type PipelineDeps,
+} from './pipeline';
+
+/** Who sends on each channel (Instagram DMs go through the Messenger page). */
+export const channelSenders: ChannelSenders = {
+  telegram: telegramSender,
+  discord: discordSender,
+  whatsapp: whatsappSender,
+  messenger: pageSender,
+  instagram: pageSender,
+};
+
+/** Who lists each channel's connections (listChannelConnections). */
+export const connectionListers: ConnectionListers = {
+  telegram: telegramConnections,
+  discord: discordConnections,
+  whatsapp: whatsappConnections,
+  messenger: messengerConnections,
+  instagram: instagramConnections,
+};
+
 export { saveTelegramBotCallable as saveTelegramBot, disconnectTelegramBotCallable as disconnectTelegramBot } from './telegram';
 export {
   saveDiscordChannelCallable as saveDiscordChannel,
@@ -16,7 +42,7 @@ export {
   discordInstallLinkCallable as discordInstallLink,
 } from './discord';
 export { saveChannelSettingsCallable as saveChannelSettings } from './settings/save-settings';
-export { listChannelConnectionsCallable as listChannelConnections, registerConnectionLister } from './settings/list-connections';
+export { listChannelConnectionsCallable, type ConnectionListers } from './settings/list-connections';
 export { META_SECRETS, getMetaClientConfigCallable as getMetaClientConfig } from './meta';
 export {
   getLongAccessTokenCallable as getLongAccessToken,
@@ -37,5 +63,7 @@ export {
   removeMetaPageCallable as removeMetaPage,
 } from './messenger';
 
-/** The channels' webhooks, served by the api function. */
-export const endpoints: Endpoint[] = [...telegramEndpoints, ...discordEndpoints, googleChatWebhookEndpoint, ...metaEndpoints, ...whatsappEndpoints];
+/** The channels' webhooks, served by the api function; their messages' answers go on `deps.answerQueue`. */
+export const channelEndpoints = (deps: InboundDeps): Endpoint[] => [
+  ...telegramEndpoints(deps), ...discordEndpoints(deps), googleChatWebhookEndpoint, ...metaEndpoints(deps), ...whatsappEndpoints(deps),
+];

@@ -6,7 +6,7 @@ import { channelsApi, paths } from '@parley/core';
 import { start as startMeta, FAKE_LEGACY, FAKE_NUMBERS, FAKE_PAGES, FAKE_WABA_ID, type MetaFake } from '@parley/local/fakes/meta';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, startChannelStack, type ChannelStack } from './test-support';
+import { owner, startChannelStack, type ChannelStack } from '../../test/channels';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;
@@ -21,6 +21,7 @@ let legacy: typeof import('./whatsapp/legacy');
 let pages: typeof import('./messenger/connect');
 let clientConfig: typeof import('./meta/client-config');
 let operator: typeof import('../conversations/operator');
+let relay: import('../conversations').OperatorRelay;
 
 const T = channelsApi.META_TEXTS;
 const OWNER = 'meta-owner';
@@ -92,6 +93,8 @@ beforeAll(async () => {
   pages = await import('./messenger/connect');
   clientConfig = await import('./meta/client-config');
   operator = await import('../conversations/operator');
+  const channels = await import('./index');
+  relay = channels.operatorRelay(channels.channelSenders);
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level].bind(console);
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -209,14 +212,14 @@ describe('WhatsApp Embedded Signup', () => {
     // 25 hours later.
     await db.doc(`${paths.waNumber(NUMBER.id)}/contacts/${CUSTOMER}`).set({ lastInboundAt: Date.now() - 25 * 3600 * 1000 }, { merge: true });
     const before = agentMessages(`wa:${NUMBER.id}`, CUSTOMER).length;
-    await expect(operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi, Sam here.' }, owner(OWNER)))
+    await expect(operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi, Sam here.' }, owner(OWNER)))
       .rejects.toMatchObject({ message: 'You must initiate the conversation with this number before sending a message.' });
     expect(agentMessages(`wa:${NUMBER.id}`, CUSTOMER)).toHaveLength(before);
     const texts = (await db.collection(paths.conversationMessages(AGENT, conversation.ID)).get()).docs.map((d) => d.get('text'));
     expect(texts).not.toContain('Hi, Sam here.');
     // Inside the window the same reply goes out.
     await db.doc(`${paths.waNumber(NUMBER.id)}/contacts/${CUSTOMER}`).set({ lastInboundAt: Date.now() }, { merge: true });
-    await operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi, Sam here.' }, owner(OWNER));
+    await operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text: 'Hi, Sam here.' }, owner(OWNER));
     expect(agentMessages(`wa:${NUMBER.id}`, CUSTOMER).at(-1)!.text).toBe('Hi, Sam here.');
   });
 
@@ -327,14 +330,14 @@ describe('Messenger and Instagram', () => {
     await meta.inbound({ endpointId: `page:${PAGE.id}`, userId: psid, userName: 'Mo', text: 'Can someone call me back?' });
     await stack.drain();
     const conversation = (await conversations()).find((c) => c.channel === 'messenger');
-    const reply = (text: string) => operator.sendOperatorMessage({ region: 'na', agentId: AGENT, conversationId: conversation.ID, text }, owner(OWNER));
+    const reply = (text: string) => operator.sendOperatorMessage(relay, { region: 'na', agentId: AGENT, conversationId: conversation.ID, text }, owner(OWNER));
     meta.ageConversation(`page:${PAGE.id}`, psid, 30 * 3600 * 1000);
     await reply('Sorry for the wait, Sam here.');
     expect(agentMessages(`page:${PAGE.id}`, psid).at(-1)!.text).toBe('Sorry for the wait, Sam here.');
     const sends = meta.requests().filter((r) => r.path === '/me/messages' && (r.body as any)?.recipient?.id === psid && (r.body as any)?.message);
     expect(sends.slice(-2).map((r) => [(r.body as any).messaging_type, (r.body as any).tag])).toEqual([['RESPONSE', undefined], ['MESSAGE_TAG', 'HUMAN_AGENT']]);
     meta.ageConversation(`page:${PAGE.id}`, psid, 7 * 24 * 3600 * 1000);
-    const { MESSENGER_WINDOW_CLOSED } = await import('./messenger/sender');
+    const { MESSENGER_WINDOW_CLOSED } = await import('./messenger/page-sender');
     await expect(reply('Still there?')).rejects.toMatchObject({ message: MESSENGER_WINDOW_CLOSED });
     expect(agentMessages(`page:${PAGE.id}`, psid).at(-1)!.text).toBe('Sorry for the wait, Sam here.');
     const texts = (await db.collection(paths.conversationMessages(AGENT, conversation.ID)).get()).docs.map((d) => d.get('text'));

@@ -9,9 +9,9 @@ import { sameSecret } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { AGENCY_ADMIN_ROLE, agencyAdminUid } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { mintCustomToken } from './custom-token';
-import { findAgency } from './store';
+import { findAgency } from './org-client-reads';
 
 export const agencyAdminSignInEndpoint = defineEndpoint(clientsApi.agencyAdminSignIn, async ({ params, body, ip, limits }) => {
   await limits.enforceNotExhausted(RATE_RULES.agencyAdminFailIp, ip);

@@ -3,7 +3,7 @@
 import { newDocId, paths } from '@parley/core';
 import { type AuditAction, type AuditChange, type AuditEntry } from './api';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import type { OrgActor } from './permissions';
+import type { OrgActor } from '../access';
 
 export const AUDIT_COLLECTION = 'auditLog';
 

@@ -1,8 +1,8 @@
 // The client being edited and who edits it: the agency owner, or an org admin of the same org.
 import type { TokenCaller } from '../access';
 import type { Firestore } from 'firebase-admin/firestore';
-import { clientNotFound, orgActor, type OrgActor } from './permissions';
-import { readClient, readOrg, type ClientHandle, type OrgHandle } from './store';
+import { clientNotFound, orgActor, type OrgActor } from '../access';
+import { readClient, readOrg, type ClientHandle, type OrgHandle } from './org-client-reads';
 
 export async function clientAndActor(caller: TokenCaller, db: Firestore, clientId: string): Promise<ClientHandle & { org: OrgHandle; actor: OrgActor }> {
   const found = await readClient(db, clientId);

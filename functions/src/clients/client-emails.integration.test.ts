@@ -6,7 +6,7 @@ import { paths, PLAN_LIMIT_MESSAGES, type Region } from '@parley/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../limits/test-support';
+import { resettableRateLimits } from '../../test/rate-limits';
 import { auditCollection } from './audit';
 import { CLIENT_EMAILS, emailKey, PENDING_MS } from './client-emails';
 import { createClientHandler } from './create-client';

@@ -12,7 +12,7 @@ import { ORG_MESSAGES, paths, type Region } from '@parley/core';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
-import { normalizeEmail } from './store';
+import { normalizeEmail } from './org-client-reads';
 
 export const CLIENT_EMAILS = 'clientEmails';
 

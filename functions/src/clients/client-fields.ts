@@ -2,7 +2,7 @@
 import { newClientPassword, ORG_MESSAGES, WORKSPACE_EMAIL_PATTERN, WORKSPACE_MESSAGES, type Region } from '@parley/core';
 import { CLIENT_PASSWORD_MIN, CLIENTS_MESSAGES, type ClientPatch } from './api';
 import { HttpError } from '../http/endpoint';
-import { locateAgencyClient, normalizeEmail, type StoredClient } from './store';
+import { locateAgencyClient, normalizeEmail, type StoredClient } from './org-client-reads';
 
 /** Fields every audit entry of a client compares. */
 export const AUDITED_CLIENT_FIELDS = [

@@ -11,9 +11,9 @@ import { databaseFor } from '../adapters/firestore';
 import { readAgencySecret } from '../agency';
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { serveApi } from '../http/serve';
-import { resettableRateLimits } from '../limits/test-support';
+import { resettableRateLimits } from '../../test/rate-limits';
 import { quotaPath } from '../quota';
-import { localFileStore, setFileStore } from '../uploads';
+import { localFileStore } from '../uploads';
 import { uploadFileHandler, uploadFileInput } from '../uploads/upload-file';
 import { createClientHandler } from './create-client';
 import { createOrgHandler } from './create-org';
@@ -506,27 +506,24 @@ describe('status and feedback', () => {
   it('carries the link of an attachment the client uploaded, counted on the agency owner’s quota', async () => {
     const org = await newOrg();
     const { client } = await newClient(org.ID);
-    setFileStore(localFileStore(mkdtempSync(path.join(tmpdir(), 'feedback-')), api.url));
-    try {
-      const quotaFiles = async () => ((await db.doc(quotaPath('owner1', 'uploads')).get()).get('counts.files') as number | undefined) ?? 0;
-      const before = await quotaFiles();
-      const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a', 'hex').toString('base64')}`;
-      const { data } = await uploadFileHandler(
-        uploadFileInput.parse({ region: 'na', agentId: '', userId: `client-${client.ID}`, base64Payload: png, targetPath: 'feedback/screen shot.png', temporary: true }),
-        asClient(client.ID),
-      );
-      expect(await quotaFiles()).toBe(before + 1);
-      setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
-      const res = await fetch(`${api.url}/agencies/agA/email`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' },
-        body: JSON.stringify({ subject: 'Feedback', message: 'See the screenshot', attachmentLinks: [{ filename: 'screen shot.png', url: data.url, sizeKB: 0.1 }] }),
-      });
-      expect(res.status).toBe(200);
-      const html = String(resend.emails().at(-1)!.html);
-      expect(html).toContain(`<a href="${data.url}">screen shot.png</a>`);
-      expect(data.url).toMatch(/temp%2Fclient-[^%]+%2Fshared%2Ffeedback%2F[A-Za-z0-9]{8}-screen_shot\.png$/);
-    } finally {
-      setFileStore(null);
-    }
+    const uploads = { fileStore: localFileStore(mkdtempSync(path.join(tmpdir(), 'feedback-')), api.url) };
+    const quotaFiles = async () => ((await db.doc(quotaPath('owner1', 'uploads')).get()).get('counts.files') as number | undefined) ?? 0;
+    const before = await quotaFiles();
+    const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a', 'hex').toString('base64')}`;
+    const { data } = await uploadFileHandler(
+      uploads,
+      uploadFileInput.parse({ region: 'na', agentId: '', userId: `client-${client.ID}`, base64Payload: png, targetPath: 'feedback/screen shot.png', temporary: true }),
+      asClient(client.ID),
+    );
+    expect(await quotaFiles()).toBe(before + 1);
+    setIdTokenVerifier(async (token) => (token === 'client.id.token' ? { uid: `client-${client.ID}`, role: 'client', clientId: client.ID } : null));
+    const res = await fetch(`${api.url}/agencies/agA/email`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer client.id.token' },
+      body: JSON.stringify({ subject: 'Feedback', message: 'See the screenshot', attachmentLinks: [{ filename: 'screen shot.png', url: data.url, sizeKB: 0.1 }] }),
+    });
+    expect(res.status).toBe(200);
+    const html = String(resend.emails().at(-1)!.html);
+    expect(html).toContain(`<a href="${data.url}">screen shot.png</a>`);
+    expect(data.url).toMatch(/temp%2Fclient-[^%]+%2Fshared%2Ffeedback%2F[A-Za-z0-9]{8}-screen_shot\.png$/);
   });
 });

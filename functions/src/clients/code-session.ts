@@ -11,7 +11,7 @@ import { CLIENTS_MESSAGES, LOGIN_CODE, type ClientSession } from './api';
 import { landingAgentIds, landingFromAgents } from './landing';
 import { codeRef, judgeCode, type StoredCode } from './login-code-store';
 import { sessionToken } from './session';
-import type { StoredClient } from './store';
+import type { StoredClient } from './org-client-reads';
 
 export interface CodeLogin { session: ClientSession; client: StoredClient }
 

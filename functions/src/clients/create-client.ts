@@ -9,16 +9,16 @@ import type { z } from 'zod';
 import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { countClientSeats, createWithinPlanLimit } from '../quota/plan-limits';
+import { countClientSeats, createWithinPlanLimit } from '../quota';
 import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { claimClientEmail, releaseClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, chosenPassword, requireUniqueEmail, storedClientPatch } from './client-fields';
 import { hashPassword } from './password';
-import { checkClientPatch, orgActor, orgNotFound } from './permissions';
+import { checkClientPatch, orgActor, orgNotFound } from '../access';
 import { clientRecord } from './records';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.createClient.input>;
 

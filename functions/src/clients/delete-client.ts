@@ -12,7 +12,7 @@ import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
 import { releaseClientEmail } from './client-emails';
-import { requireManageable } from './permissions';
+import { requireManageable } from '../access';
 import { revokeLoginCodes } from './login-code-store';
 
 type Input = z.output<typeof clientsApi.deleteClient.input>;

@@ -8,8 +8,8 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditCollection } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
-import { readOrg } from './store';
+import { orgActor, orgNotFound, requireRootAdmin } from '../access';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.deleteOrg.input>;
 

@@ -4,7 +4,7 @@
 import { ACCESS_MESSAGES, clientAgentDenial, clientLockout, firstClientPage, paths, routes, type Region } from '@parley/core';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { ClientSession } from './api';
-import type { StoredClient, StoredOrg } from './store';
+import type { StoredClient, StoredOrg } from './org-client-reads';
 
 type Landing = Pick<ClientSession, 'landing' | 'lockout'>;
 

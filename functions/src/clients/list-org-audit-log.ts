@@ -8,8 +8,8 @@ import { databaseFor } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
 import { AUDIT_COLLECTION } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from './permissions';
-import { readOrg } from './store';
+import { orgActor, orgNotFound, requireRootAdmin } from '../access';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.listOrgAuditLog.input>;
 

@@ -8,7 +8,7 @@ import { codeRefusal, sessionFromCode, type CodeLogin } from './code-session';
 import { codeKey } from './login-code-store';
 import { checkLoginAllowed, type SignInCaller } from './login-guard';
 import { countingFailures } from './resolve-login';
-import { normalizeEmail } from './store';
+import { normalizeEmail } from './org-client-reads';
 
 export async function loginWithCode(caller: SignInCaller, agencyId: string, rawEmail: string, code: string, regionHint: Region | undefined): Promise<CodeLogin> {
   const email = normalizeEmail(rawEmail);

@@ -1,7 +1,7 @@
 // The sign-in code e-mail: the code and a one-time link, under the agency's name. Nothing the caller typed but
 // the recipient is used.
 import { LOGIN_CODE } from './api';
-import type { StoredAgency } from './store';
+import type { StoredAgency } from './org-client-reads';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,7 +2,7 @@
 // and e-mail (checked before each try, counted after a failure), and e-mailed codes per address and per agency
 // and e-mail. Both refusal texts of the sign-in stay ("This email doesn't exist", the wrong password): probing
 // addresses one by one spends the same failure allowance as guessing passwords.
-import { RATE_RULES, type RateLimits } from '../limits';
+import { RATE_RULES, type RateLimits } from '../rate-limits';
 
 /** Who is signing in: the caller's address and the composition's limits (an endpoint's context has both). */
 export interface SignInCaller {

@@ -4,11 +4,11 @@
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { agencySender } from '../agency';
-import { sendMail } from '../workspaces/mailer';
+import { sendMail } from '../adapters/mailer';
 import { loginCodeEmail } from './login-email';
 import { issueLoginCode } from './login-code-store';
-import { agencyBaseUrl } from './sender';
-import type { AgencyHandle, StoredClient } from './store';
+import { agencyBaseUrl } from './email-links';
+import type { AgencyHandle, StoredClient } from './org-client-reads';
 
 /** Issues a code for the client (replacing a pending one) and sends it; mail failures are thrown to the caller. */
 export async function mailLoginCode(agencyId: string, agency: AgencyHandle, client: StoredClient, clientRegion: Region): Promise<{ expiresInSeconds: number }> {

@@ -6,8 +6,8 @@ import { paths } from '@parley/core';
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../channels/test-support';
-import { llmEnv } from '../runtime/test-support';
+import { botToken, owner, simInbound, simThread, startChannelStack, type ChannelStack } from '../../test/channels';
+import { llmEnv } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 let stack: ChannelStack;
@@ -38,9 +38,9 @@ beforeAll(async () => {
   // PARLEY_APP_URL stays the channel stack's (Telegram's webhook goes there); e-mailed links use its port.
   Object.assign(process.env, { RESEND_API_KEY: 're_test_key_123', RESEND_BASE_URL: resend.url });
   db = (await import('../adapters/firestore')).databaseFor('na');
-  const { setChatDeps } = await import('../conversations');
-  const { runtimeDeps } = await import('../runtime');
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps } = await import('../../test/composition');
+  useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0 }));
   const docs: Record<string, Record<string, unknown>> = {
     [paths.agency('agNotify')]: { ID: 'agNotify', userId: OWNER, name: 'Acme Agency', resendEmailDomain: 'acme.test', resendEmailDomainStatus: 'verified', VGsubDomain: 'acme.localhost', isVerifiedSubDomain: true },
     [paths.org('orgNotify')]: { ID: 'orgNotify', name: 'Bakery Co', ownerID: OWNER, widgetIDs: [AGENT] },
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await batch.commit();
 }, 60_000);
 afterAll(async () => {
-  (await import('../conversations')).setChatDeps(null);
+  (await import('../../test/composition')).useEngine(null);
   await resend?.stop();
   await stack?.stop();
 });

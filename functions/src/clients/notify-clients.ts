@@ -13,10 +13,10 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { agencySender, type AgencySender } from '../agency';
 import { parseStored } from '../adapters/stored-data';
-import type { ConversationEvent } from '../runtime/notify-port';
-import { sendMail } from '../workspaces/mailer';
-import { agencyBaseUrl } from './sender';
-import { readOrg, type StoredAgency } from './store';
+import type { ConversationEvent } from '../conversations';
+import { sendMail } from '../adapters/mailer';
+import { agencyBaseUrl } from './email-links';
+import { readOrg, type StoredAgency } from './org-client-reads';
 
 export type ClientEvent = ConversationEvent & { now?: number };
 

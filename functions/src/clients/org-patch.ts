@@ -2,7 +2,7 @@
 import { DISABLED_ACCESS_MESSAGE_MAX, validateDisabledAccessMessage, validateOrgName } from '@parley/core';
 import { type OrgPatch } from './api';
 import { HttpError } from '../http/endpoint';
-import type { StoredOrg } from './store';
+import type { StoredOrg } from './org-client-reads';
 
 /** The patch as stored: trimmed name ("Organization name is required."), merged settings, checked message length. */
 export function storedOrgPatch(patch: OrgPatch, current: Partial<StoredOrg> | null): Record<string, unknown> {

@@ -14,8 +14,8 @@ import { auditEntry } from './audit';
 import { clientAndActor } from './client-actor';
 import { revokeLoginCodes } from './login-code-store';
 import { mailLoginCode } from './mail-login-code';
-import { requireManageable } from './permissions';
-import { findAgencyOfOwner } from './store';
+import { requireManageable } from '../access';
+import { findAgencyOfOwner } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.resetClientPassword.input>;
 

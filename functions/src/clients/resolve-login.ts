@@ -4,7 +4,7 @@ import { type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { HttpError } from '../http/endpoint';
 import { countLoginFailure, type SignInCaller } from './login-guard';
-import { findAgency, locateAgencyClient, type AgencyHandle, type ClientHandle, type StoredOrg } from './store';
+import { findAgency, locateAgencyClient, type AgencyHandle, type ClientHandle, type StoredOrg } from './org-client-reads';
 
 export interface ResolvedLogin {
   agency: AgencyHandle;

@@ -7,9 +7,9 @@ import { agencySender } from '../agency';
 import { callerOfBearer } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
-import { sendMail } from '../workspaces/mailer';
-import { findAgency, readClient, readOrg } from './store';
+import { RATE_RULES } from '../rate-limits';
+import { sendMail } from '../adapters/mailer';
+import { findAgency, readClient, readOrg } from './org-client-reads';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

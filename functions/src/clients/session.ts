@@ -5,7 +5,7 @@ import { databaseFor } from '../adapters/firestore';
 import type { ClientSession } from './api';
 import { clientUid, mintCustomToken } from './custom-token';
 import { clientLanding } from './landing';
-import type { StoredClient, StoredOrg } from './store';
+import type { StoredClient, StoredOrg } from './org-client-reads';
 
 export const sessionToken = (region: Region, agencyId: string, client: StoredClient): Promise<string> =>
   mintCustomToken(clientUid(client.ID), { role: 'client', clientId: client.ID, orgId: client.orgId, agencyId, region });

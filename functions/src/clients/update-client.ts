@@ -16,7 +16,7 @@ import { auditEntry, changesBetween } from './audit';
 import { clientAndActor } from './client-actor';
 import { claimClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, requireUniqueEmail, storedClientPatch } from './client-fields';
-import { checkClientPatch, clientNotFound, requireManageable } from './permissions';
+import { checkClientPatch, clientNotFound, requireManageable } from '../access';
 import { clientRecord } from './records';
 
 type Input = z.output<typeof clientsApi.updateClient.input>;

@@ -13,9 +13,9 @@ import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { requireConnectedForBilling } from './billing-switch';
 import { storedOrgPatch } from './org-patch';
-import { checkOrgPatch, orgActor, orgNotFound } from './permissions';
+import { checkOrgPatch, orgActor, orgNotFound } from '../access';
 import { orgRecord } from './records';
-import { readOrg } from './store';
+import { readOrg } from './org-client-reads';
 
 type Input = z.output<typeof clientsApi.updateOrg.input>;
 

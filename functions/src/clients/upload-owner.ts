@@ -2,7 +2,7 @@
 // the client's org — in the region the client lives in.
 import { REGIONS, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { readClient, readOrg } from './store';
+import { readClient, readOrg } from './org-client-reads';
 
 /** The client's region and its agency owner's uid; null when the client, its org or the org's owner is unknown. */
 export async function clientUploadOwner(clientId: string, regionHint?: Region): Promise<{ region: Region; ownerUid: string } | null> {

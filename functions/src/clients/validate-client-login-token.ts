@@ -1,7 +1,7 @@
 // POST /public/clients/login-token (validateClientLoginToken): the e-mailed link's one-time token for a session.
 import { clientsApi } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { agencyTarget } from './agency-target';
 import { codeRefusal, sessionFromCode } from './code-session';
 import { parseLinkToken } from './login-code-store';

@@ -1,17 +1,18 @@
 import { conversationsApi, paths } from '@parley/core';
 import { defineEndpoint } from '../http/endpoint';
-import { runtimeAgent } from '../runtime';
-import { monthKey, readUsage } from '../runtime/limits';
-import { visitorDeps } from './chat';
-import { admitVisitor, limitVisitor } from './visitor-guard';
+import { monthKey } from '../credits';
+import { runtimeAgent } from './engine';
+import { readUsage } from './engine/usage-caps';
+import type { VisitorDeps } from './visitor-deps';
+import { admitVisitor, limitVisitor } from '../access';
 
 /** POST /agents/{id}/analytics: records a widget event; answers this month's message count. */
-export const analyticsEndpoint = defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip, limits }) => {
+export const analyticsEndpoint = (visitor: VisitorDeps) => defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip, limits }) => {
   await limitVisitor(limits, 'analytics', ip, params.agentId);
-  const deps = visitorDeps();
+  const deps = visitor.engine;
   const db = deps.db(body.region);
   const agent = await runtimeAgent(deps, body.region, params.agentId);
-  await admitVisitor(agent, headers);
+  await admitVisitor(agent, headers, visitor.appCheck);
   const now = Date.now();
   const event: Record<string, unknown> = {
     record: String(body.record),

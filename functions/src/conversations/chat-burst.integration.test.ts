@@ -4,8 +4,8 @@
 // are 429 with a sentence, and for them no credit is reserved and the model (the LLM fake) is never called.
 import { paths, USAGE_MESSAGES } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_RULES } from '../limits';
-import { llmEnv, startTestStack, type TestStack } from '../runtime/test-support';
+import { RATE_RULES } from '../rate-limits';
+import { llmEnv, startTestStack, type TestStack } from '../../test/runtime';
 
 let stack: TestStack;
 let second: { url: string; close(): Promise<void> };
@@ -19,20 +19,21 @@ const llmCalls = async () => ((await (await fetch(`${stack.llm.url}/__recorded`)
 beforeAll(async () => {
   stack = await startTestStack();
   const { serveApi } = await import('../http/serve');
-  const { endpoints } = await import('../endpoints');
-  const { resettableRateLimits } = await import('../limits/test-support');
+  const endpoints = (await import('../../test/composition')).testEndpoints();
+  const { resettableRateLimits } = await import('../../test/rate-limits');
   second = await serveApi(endpoints, { limits: resettableRateLimits() });
-  const { setChatDeps } = await import('./index');
-  const { runtimeDeps, firestoreCredits } = await import('../runtime');
+  const { useEngine } = await import('../../test/composition');
+  const { runtimeDeps, testApp } = await import('../../test/composition');
+  const firestoreCredits = testApp.credits;
   // The real credits, with each reservation counted.
   const credits = { ...firestoreCredits, reserve: (...args: Parameters<typeof firestoreCredits.reserve>) => ((reservations += 1), firestoreCredits.reserve(...args)) };
-  setChatDeps(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0, credits }));
+  useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), agentCacheMs: 0, credits }));
   const db = (await import('../adapters/firestore')).databaseFor('na');
   await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 10_000 });
   await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Burst', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true });
 }, 30_000);
 afterAll(async () => {
-  (await import('./index')).setChatDeps(null);
+  (await import('../../test/composition')).useEngine(null);
   await second?.close();
   await stack?.stop();
 });

@@ -1,19 +1,12 @@
 import { conversationsApi } from '@parley/core';
 import { hasAgentAccess, optionalCallerOfBearer } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { prepareAnswer, runAnswer, runtimeDeps, type RuntimeDeps } from '../runtime';
+import { prepareAnswer, runAnswer } from './engine';
+import type { VisitorDeps } from './visitor-deps';
 import { openSse, type SseWriter } from './sse';
-import { limitVisitor, requireAllowedOrigin, requireAppCheck } from './visitor-guard';
+import { limitVisitor, requireAllowedOrigin, requireAppCheck } from '../access';
 
 export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
-
-let deps: RuntimeDeps | null = null;
-/** Tests inject fakes (LLM settings, timing); production wires the real adapters lazily. */
-export function setChatDeps(next: RuntimeDeps | null): void {
-  deps = next;
-}
-/** The runtime's dependencies, shared by every endpoint of the visitor's half (the agent settings cache too). */
-export const visitorDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
 
 /**
  * POST /public/agents/{id}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
@@ -21,9 +14,9 @@ export const visitorDeps = (): RuntimeDeps => (deps ??= runtimeDeps());
  * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
  * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
-export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res, limits }) => {
+export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, ip, body: input, res, limits }) => {
   const { agentId } = params;
-  const d = visitorDeps();
+  const d = deps.engine;
   const region = input.region ?? query.region ?? 'na';
   const isTest = query.channel === 'test';
   let ownerVerified = false;
@@ -40,7 +33,7 @@ export const chatEndpoint = defineEndpoint(conversationsApi.sendChatMessage, asy
   // retrieved, reserved or asked of a model before they pass.
   const limited = ownerVerified ? null : limitVisitor(limits, 'chat', ip, agentId, input.conversationId);
   limited?.catch(() => undefined);
-  const appCheck = ownerVerified ? null : requireAppCheck(headers);
+  const appCheck = ownerVerified ? null : requireAppCheck(headers, deps.appCheck);
   appCheck?.catch(() => undefined);
   const prepared = await prepareAnswer(d, region, agentId, input, {
     channel: isTest ? 'test' : 'widget',

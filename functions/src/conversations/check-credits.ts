@@ -1,9 +1,8 @@
 import { conversationsApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint } from '../http/endpoint';
-import { readCredits } from '../runtime/limits';
-import { payerOf, payingOrg } from '../runtime/payer';
-import { limitVisitor } from './visitor-guard';
+import { payerOf, payingOrg, readCredits } from '../credits';
+import { limitVisitor } from '../access';
 
 /**
  * GET /public/users/{ownerID}/check-credits[?agentId] → { continue, hasEverPaid } (only these two fields).

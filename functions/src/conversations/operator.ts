@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { conversationsApi, type Region } from '@parley/core';
 import { HttpsError } from 'firebase-functions/https';
 import { callerOf, requireAgentAccess, type TokenCaller } from '../access';
-import { ChannelSendError, relayOperatorMessage } from '../channels/pipeline';
 import { defineCallable } from '../callable/define-callable';
-import { appendMessages, getConversation } from './store';
+import { DeliveryError, type OperatorRelay } from './operator-relay';
+import { appendMessages, getConversation } from './conversation-store';
 
 export const TAKEN_OVER_NOTE = conversationsApi.OPERATOR_NOTES.takenOver;
 export const HANDED_BACK_NOTE = conversationsApi.OPERATOR_NOTES.handedBack;
@@ -26,14 +26,14 @@ async function conversationOf(region: Region, agentId: string, conversationId: s
 }
 
 /** The operator's reply; the first one takes the conversation over so the AI stays silent. */
-export async function sendOperatorMessage(input: z.output<typeof sendOperatorMessageInput>, caller: TokenCaller) {
+export async function sendOperatorMessage(relay: OperatorRelay, input: z.output<typeof sendOperatorMessageInput>, caller: TokenCaller) {
   const { db, conversation } = await conversationOf(input.region, input.agentId, input.conversationId, caller);
   // A channel user gets the reply through their channel first: when the provider refuses it, the operator is told
   // why (e.g. WhatsApp's 24-hour window) and nothing is stored as if it had been sent.
   try {
-    await relayOperatorMessage(input.region, conversation, input.text);
+    await relay(input.region, conversation, input.text);
   } catch (error) {
-    if (error instanceof ChannelSendError) throw new HttpsError(error.retryable ? 'unavailable' : 'failed-precondition', error.message);
+    if (error instanceof DeliveryError) throw new HttpsError(error.retryable ? 'unavailable' : 'failed-precondition', error.message);
     throw error;
   }
   const now = Date.now();
@@ -67,5 +67,10 @@ export async function setConversationControl(input: z.output<typeof setConversat
   return { control: input.control };
 }
 
-export const sendOperatorMessageCallable = defineCallable(conversationsApi.sendOperatorMessage, (input, request) => sendOperatorMessage(input, callerOf(request)));
-export const setConversationControlCallable = defineCallable(conversationsApi.setConversationControl, (input, request) => setConversationControl(input, callerOf(request)));
+/** The Chats inbox's callables; `relay` delivers a reply to a channel user (the composition passes the channels'). */
+export function operatorCallables(relay: OperatorRelay) {
+  return {
+    sendOperatorMessage: defineCallable(conversationsApi.sendOperatorMessage, (input, request) => sendOperatorMessage(relay, input, callerOf(request))),
+    setConversationControl: defineCallable(conversationsApi.setConversationControl, (input, request) => setConversationControl(input, callerOf(request))),
+  };
+}

@@ -3,7 +3,7 @@
 import { paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../runtime/test-support';
+import { startTestStack, type TestStack } from '../../test/runtime';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON replies are inspected loosely */
 let stack: TestStack;

@@ -2,9 +2,9 @@ import { conversationsApi, paths } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { agencyPoweredBy } from '../agency';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { UNKNOWN_AGENT } from '../runtime/texts';
+import { UNKNOWN_AGENT } from './engine/texts';
 import { publicAgent } from './redact';
-import { EMBED_ORIGIN_HEADER, requireAllowedOrigin } from './visitor-guard';
+import { EMBED_ORIGIN_HEADER, requireAllowedOrigin } from '../access';
 
 /** GET /public/agents/{id}: the agent's widget fields (an allowlist), for websites the agent allows. */
 export const getPublicAgentEndpoint = defineEndpoint(conversationsApi.getPublicAgent, async ({ params, query, headers }) => {

@@ -1,9 +1,9 @@
 import { conversationsApi } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { loadAgent } from '../runtime/agent';
-import { shouldContinue } from '../runtime/limits';
-import { UNKNOWN_AGENT } from '../runtime/texts';
+import { loadAgent } from './engine/agent';
+import { shouldContinue } from './engine/usage-caps';
+import { UNKNOWN_AGENT } from './engine/texts';
 
 /** GET /v2/public/agents/{id}/usage → { data: { shouldContinue } } (credits and the agent's own token cap). */
 export const usageEndpoint = defineEndpoint(conversationsApi.getAgentUsage, async ({ params, query }) => {

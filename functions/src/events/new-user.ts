@@ -6,7 +6,7 @@ import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
 import { callerOfBearer, findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */
 export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });

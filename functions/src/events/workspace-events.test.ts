@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { eventsApi, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedWorkspace } from '../testing/agent-builder-env';
+import { seedWorkspace } from '../../test/agent-builder-env';
 import { eventsSigningSecretHandler } from './events-signing-secret';
 import { signEvent, verifyEventSignature } from './signature';
 import { sendWorkspaceEvent } from './workspace-events';

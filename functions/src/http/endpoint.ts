@@ -2,8 +2,11 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AnyEndpointContract } from '@parley/core';
 import type { z } from 'zod';
 import { looksLikeIdToken } from '../adapters/id-token';
-import type { RateLimits } from '../limits/rate-limits';
-import { zodMessage } from './zod-message';
+import type { RateLimits } from '../rate-limits';
+import { HttpError } from '../adapters/input-errors';
+
+// Input and status errors live with the adapters (the callables and stored-data parsing use them too).
+export { HttpError, InputError, parseInput } from '../adapters/input-errors';
 
 /** What a handler sees: its contract's params, query and body, parsed; and the parts of the request it may need. */
 export interface EndpointContext<C extends AnyEndpointContract> {
@@ -17,7 +20,7 @@ export interface EndpointContext<C extends AnyEndpointContract> {
   res: ServerResponse;
   /** The body's bytes as received (empty for GET): webhooks verify their provider's signature on these. */
   rawBody: Buffer;
-  /** The rate limits, counted where every instance sees them (functions/src/limits). */
+  /** The rate limits, counted where every instance sees them (functions/src/rate-limits). */
   limits: RateLimits;
 }
 
@@ -55,36 +58,6 @@ export function defineEndpoint<C extends AnyEndpointContract, const R extends Co
   handler: (ctx: EndpointContext<C>) => Promise<R>,
 ): Endpoint {
   return { contract, handle: (ctx) => handler(ctx as EndpointContext<C>) };
-}
-
-/** Throw from a handler to answer with a status and a message the user can read (and headers, e.g. Retry-After). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-/** A caller's input that does not fit its schema: 400 (`invalid-argument`) naming the field. */
-export class InputError extends HttpError {
-  constructor(error: z.ZodError, whole = 'body') {
-    super(400, zodMessage(error, whole));
-    this.name = 'InputError';
-  }
-}
-
-/**
- * Parses caller input a handler validates itself (e.g. after authorisation, so a stranger learns nothing):
- * an InputError (400 naming the field) when it does not fit.
- */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, whole = 'body'): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new InputError(result.error, whole);
-  return result.data;
 }
 
 /** ID tokens stay under 4 KB even with custom claims; workspace and agent secrets are short. */

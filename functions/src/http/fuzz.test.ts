@@ -9,9 +9,11 @@ import type { CallableRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { setIdTokenVerifier } from '../adapters/id-token';
-import { endpoints } from '../endpoints';
+import { testEndpoints } from '../../test/composition';
+
+const endpoints = testEndpoints();
 import * as deployed from '../index';
-import { noRateLimits } from '../limits';
+import { noRateLimits } from '../rate-limits';
 import { createApiHandler } from './router';
 
 const HUGE = 'x'.repeat(1_000_000);

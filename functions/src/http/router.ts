@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { databaseFor } from '../adapters/firestore';
 import { StoredDataError } from '../adapters/stored-data';
-import { sharedRateLimits, type RateLimits } from '../limits';
+import { sharedRateLimits, type RateLimits } from '../rate-limits';
 import { HttpError, parseInput, type Endpoint } from './endpoint';
 
 /** Bodies above this are refused before parsing. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RateLimits } from '../limits';
+import type { RateLimits } from '../rate-limits';
 import type { Endpoint } from './endpoint';
 import { createApiHandler } from './router';
 

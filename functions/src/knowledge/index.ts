@@ -1,10 +1,24 @@
-// Knowledge base: sources (text, files, URLs), ingestion into chunks, retrieval, scheduled refresh.
+// Knowledge base: sources (text, files, URLs), ingestion into chunks, retrieval, scheduled refresh. The composition
+// hands it the credits embeddings are paid with, the vector index and the file store (KnowledgeDeps).
 import type { Endpoint } from '../http/endpoint';
+import { addKnowledgeSourceCallable } from './add-source';
 import { getKbDocEndpoint } from './get-kb-doc';
+import type { KnowledgeDeps } from './kb-usage';
+import { deleteKnowledgeSourceCallable, listKnowledgeSources, refreshKnowledgeSourceCallable } from './manage-sources';
+import { refreshKnowledgeSourcesJob } from './scheduled-refresh';
 
 export const endpoints: Endpoint[] = [getKbDocEndpoint];
 export { search, DEFAULT_TOP_K } from './search';
-export type { KbHit } from './vector-index';
-export { addKnowledgeSource } from './add-source';
-export { deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource } from './manage-sources';
-export { refreshKnowledgeSources } from './scheduled-refresh';
+export { platformVectorIndex, type KbHit, type VectorIndex } from './vector-index';
+export type { KnowledgeDeps } from './kb-usage';
+
+/** The knowledge base's callables and its hourly refresh. */
+export function knowledgeFunctions(deps: KnowledgeDeps) {
+  return {
+    addKnowledgeSource: addKnowledgeSourceCallable(deps),
+    deleteKnowledgeSource: deleteKnowledgeSourceCallable(deps),
+    listKnowledgeSources,
+    refreshKnowledgeSource: refreshKnowledgeSourceCallable(deps),
+    refreshKnowledgeSources: refreshKnowledgeSourcesJob(deps),
+  };
+}

@@ -8,14 +8,20 @@ import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
-import { makeDocx, makePdf } from '../testing/make-documents';
-import { localFileStore, setFileStore } from '../uploads/file-store';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
+import { makeDocx, makePdf } from '../../test/make-documents';
+import { localFileStore } from '../uploads';
+import { platformVectorIndex, type KnowledgeDeps } from './index';
 import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from './add-source';
 import { endpoints } from './index';
 import { deleteKnowledgeSourceHandler, listKnowledgeSourcesHandler } from './manage-sources';
 import { refreshDueSources } from './scheduled-refresh';
 import { search } from './search';
+import { createCredits } from '../credits';
+
+/** The knowledge base's dependencies as the composition hands them over (the originals kept in this test's folder). */
+const kb: KnowledgeDeps = { credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: localFileStore(mkdtempSync(path.join(tmpdir(), 'kb-unset-'))) };
+
 
 let site: Server;
 // Stands for the metadata server and every other service on our network: no source may ever reach it.
@@ -31,7 +37,7 @@ const AGENT = 'kbAgent000000001';
 
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'kb-files-'));
-  setFileStore(localFileStore(filesDir, 'http://files.test'));
+  kb.fileStore = localFileStore(filesDir, 'http://files.test');
   site = createServer((req, res) => {
     if (req.url === '/pricing') return res.writeHead(200, { 'content-type': 'text/html' }).end(pricingPage);
     if (req.url === '/manual.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(makePdf([['The warranty lasts two years.']]));
@@ -55,14 +61,13 @@ beforeAll(async () => {
   await seedAgent('na', AGENT, 'kb-owner', 'vg_kbAgentSecret00000001', { vgOptions: { maxChunkSize: 1000 } });
 });
 afterAll(async () => {
-  setFileStore(null);
   for (const server of [site, internal]) {
     server?.closeAllConnections();
     server?.close();
   }
 });
 
-const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);
+const add = (input: Record<string, unknown>, who = owner) => addKnowledgeSourceHandler(kb, addKnowledgeSourceInput.parse({ region: 'na', agentId: AGENT, ...input }), who);
 const kbDoc = async (docId: string) => (await databaseFor('na').doc(paths.kbDoc(AGENT, docId)).get()).data()!;
 const agentDoc = async () => (await databaseFor('na').doc(paths.agent(AGENT)).get()).data()!;
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64');
@@ -155,30 +160,30 @@ describe('knowledge sources', () => {
     const agent = await agentDoc();
     expect(agent.docsNum).toBe(sources.length);
     expect(agent.charCount).toBe(sources.reduce((s, d) => s + d.charCount, 0));
-    const hits = await search(AGENT, 'how much does the starter plan cost per month', 3, 'na');
+    const hits = await search(kb.vectorIndex, AGENT, 'how much does the starter plan cost per month', 3, 'na');
     expect(hits[0]!.text).toContain('Starter plan costs 19 dollars');
     expect(hits[0]!.name).toBe(`${siteUrl}/pricing`);
     // Without a region the agent is found in its database.
-    expect((await search(AGENT, 'boat tours', 1))[0]!.text).toContain('boat tours');
+    expect((await search(kb.vectorIndex, AGENT, 'boat tours', 1))[0]!.text).toContain('boat tours');
   });
 
   it('deletes a source with its chunks and updates the totals', async () => {
     const added = await add({ type: 'text', name: 'Temporary', text: 'The temporary promotion ends on Friday.' });
     const before = await agentDoc();
-    await deleteKnowledgeSourceHandler({ region: 'na', agentId: AGENT, docId: added.docId }, owner);
+    await deleteKnowledgeSourceHandler(kb, { region: 'na', agentId: AGENT, docId: added.docId }, owner);
     expect((await databaseFor('na').doc(paths.kbDoc(AGENT, added.docId)).get()).exists).toBe(false);
     const chunks = await databaseFor('na').collection(`${paths.kbDoc(AGENT, added.docId)}/chunks`).get();
     expect(chunks.size).toBe(0);
     const after = await agentDoc();
     expect(after.docsNum).toBe(before.docsNum - 1);
     expect(after.charCount).toBe(before.charCount - added.charCount);
-    expect((await search(AGENT, 'temporary promotion', 3, 'na')).some((h) => h.docId === added.docId)).toBe(false);
+    expect((await search(kb.vectorIndex, AGENT, 'temporary promotion', 3, 'na')).some((h) => h.docId === added.docId)).toBe(false);
   });
 
   it('deletes a file source with its original', async () => {
     const added = await add({ type: 'file', fileName: 'old-prices.csv', base64Payload: b64('item,price\nbread,4') });
     expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId, 'old-prices.csv'))).toBe(true);
-    await deleteKnowledgeSourceHandler({ region: 'na', agentId: AGENT, docId: added.docId }, owner);
+    await deleteKnowledgeSourceHandler(kb, { region: 'na', agentId: AGENT, docId: added.docId }, owner);
     expect(existsSync(path.join(filesDir, 'kb', AGENT, added.docId))).toBe(false);
   });
 
@@ -202,8 +207,8 @@ describe('knowledge sources', () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     pricingPage = '<p>The Starter plan now costs 25 dollars per month.</p>';
     // Nothing is due yet: sources were crawled just now.
-    expect((await refreshDueSources(nowSeconds + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
-    const results = await refreshDueSources(nowSeconds + 3600, ['na']);
+    expect((await refreshDueSources(kb, nowSeconds + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
+    const results = await refreshDueSources(kb, nowSeconds + 3600, ['na']);
     expect(results.find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
     expect(results.some((r) => r.docId === never.docId)).toBe(false);
     expect((await kbDoc(due.docId)).content).toContain('25 dollars');
@@ -211,8 +216,8 @@ describe('knowledge sources', () => {
 
     // A source left PENDING by a run that died is retried once it is stale, not while another run may own it.
     await databaseFor('na').doc(paths.kbDoc(AGENT, due.docId)).update({ status: 'PENDING', pendingSince: nowSeconds + 7200, lastRefreshTS: 0 });
-    expect((await refreshDueSources(nowSeconds + 7200 + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
-    expect((await refreshDueSources(nowSeconds + 7200 + 16 * 60, ['na'])).find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
+    expect((await refreshDueSources(kb, nowSeconds + 7200 + 60, ['na'])).some((r) => r.docId === due.docId)).toBe(false);
+    expect((await refreshDueSources(kb, nowSeconds + 7200 + 16 * 60, ['na'])).find((r) => r.docId === due.docId)?.status).toBe('SUCCESS');
   });
 });
 

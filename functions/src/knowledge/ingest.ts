@@ -2,15 +2,14 @@
 import { newDocId, paths, type KbFileType, type KbRefreshRate, type knowledgeApi, type Region } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
-import { fileStore, KB_ORIGINALS_ROOT } from '../uploads/file-store';
+import { KB_ORIGINALS_ROOT } from '../uploads';
 import { chunkText } from './chunk';
 import { deleteAllChunks, toStoredChunks, writeChunks } from './chunk-store';
 import { ExtractionError, extractText, fileTypeOf } from './extract';
 import { fetchUrl, UrlFetchError } from './fetch-url';
 import { normalizeWhitespace } from './html-to-text';
 import { agentMaxChunkSize, KB_DOC_CONTENT_MAX_CHARS, readKbDoc, refreshAgentKbStats, type KbDoc } from './kb-docs';
-import { indexChunks, requireKbRoom } from './kb-usage';
-import { vectorIndex } from './vector-index';
+import { indexChunks, requireKbRoom, type KnowledgeDeps } from './kb-usage';
 
 export type SourceInput =
   | { kind: 'text'; text: string }
@@ -72,7 +71,7 @@ async function textOf(input: SourceInput): Promise<string> {
 /** The outcome of an ingestion (core's ingestResultSchema without the document id). */
 export type IngestResult = Omit<knowledgeApi.IngestResult, 'docId'>;
 
-export async function ingestSource(region: Region, agentId: string, docId: string, input: SourceInput): Promise<IngestResult> {
+export async function ingestSource(deps: KnowledgeDeps, region: Region, agentId: string, docId: string, input: SourceInput): Promise<IngestResult> {
   const db = databaseFor(region);
   const ref = db.doc(paths.kbDoc(agentId, docId));
   await ref.update({ status: 'PENDING', pendingSince: Math.floor(Date.now() / 1000), error: FieldValue.delete() });
@@ -85,7 +84,7 @@ export async function ingestSource(region: Region, agentId: string, docId: strin
     const name = (await ref.get()).get('name') ?? '';
     const chunks = toStoredChunks(agentId, docId, String(name), chunkText(text, await agentMaxChunkSize(db, agentId)));
     await writeChunks(db, chunks, agentId, docId, previous);
-    await indexChunks(region, db, agentId, docId, chunks);
+    await indexChunks(deps, region, db, agentId, docId, chunks);
     await ref.update({
       status: 'SUCCESS',
       content: text.slice(0, KB_DOC_CONTENT_MAX_CHARS),
@@ -107,12 +106,12 @@ export async function ingestSource(region: Region, agentId: string, docId: strin
 }
 
 /** Removes a source: its chunks, its vectors, its original file, the document, and updates the agent's totals. */
-export async function deleteSource(region: Region, agentId: string, docId: string): Promise<void> {
+export async function deleteSource(deps: KnowledgeDeps, region: Region, agentId: string, docId: string): Promise<void> {
   const db = databaseFor(region);
   const doc = await readKbDoc(db, agentId, docId);
   await deleteAllChunks(db, agentId, docId, doc?.chunkIds ?? []);
-  await vectorIndex().remove(region, agentId, docId);
-  await fileStore().removeFolder(originalsFolder(agentId, docId));
+  await deps.vectorIndex.remove(region, agentId, docId);
+  await deps.fileStore.removeFolder(originalsFolder(agentId, docId));
   await db.doc(paths.kbDoc(agentId, docId)).delete();
   await refreshAgentKbStats(db, agentId);
 }

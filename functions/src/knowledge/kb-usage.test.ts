@@ -1,11 +1,17 @@
 // A knowledge base costs its workspace: embeddings are paid in credits (reserved first, settled with the tokens the
 // embeddings API reports), and the plan's maxKbDocsCharCount bounds what an agent may hold.
 import { FREE_KB_DOCS_CHAR_COUNT, paths } from '@parley/core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { createSource, ingestSource } from './ingest';
-import { setVectorIndex, type VectorIndex } from './vector-index';
+import { platformVectorIndex, type VectorIndex } from './vector-index';
+import { platformFileStore } from '../uploads';
+import { createCredits } from '../credits';
+
+/** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
+const kb = { credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: platformFileStore() };
+
 
 const OWNER = 'kb-usage-owner';
 const AGENT = 'kbUsageAgent0001';
@@ -30,17 +36,16 @@ const paidIndex: VectorIndex = {
 beforeEach(async () => {
   embedded = [];
   failNext = false;
-  setVectorIndex(paidIndex);
+  kb.vectorIndex = paidIndex;
   await db().recursiveDelete(db().collection(paths.kb(AGENT)));
   await db().recursiveDelete(db().collection(paths.creditUsageLogs(OWNER)));
   await seedWorkspace('na', OWNER, 'vg_kbUsageOwnerSecret001', { loadTokens: 10 });
   await seedAgent('na', AGENT, OWNER, 'vg_kbUsageAgentSecret001');
 });
-afterAll(() => setVectorIndex(null));
 
 async function add(text: string, docId?: string) {
   const id = docId ?? (await createSource('na', { agentId: AGENT, userId: OWNER, name: 'notes.txt', sourceType: 'doc', fileType: 'txt' }));
-  return { id, result: await ingestSource('na', AGENT, id, { kind: 'text', text }) };
+  return { id, result: await ingestSource(kb, 'na', AGENT, id, { kind: 'text', text }) };
 }
 const balance = async () => (await db().doc(paths.user(OWNER)).get()).get('loadTokens') as number;
 const embeddingLogs = async () => (await db().collection(paths.creditUsageLogs(OWNER)).where('featureKey', '==', 'kb-embedding').get()).docs.map((d) => d.data());
@@ -72,7 +77,7 @@ describe('embeddings are metered', () => {
   });
 
   it("an org of the workspace with billing that lists the agent pays instead, with the workspace's log naming it", async () => {
-    const { forgetPayers } = await import('../runtime/payer');
+    const { forgetPayers } = await import('../credits/payer');
     await db().doc(paths.org('kbUsageOrg')).set({ ID: 'kbUsageOrg', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 5 });
     forgetPayers();
     try {
@@ -88,7 +93,7 @@ describe('embeddings are metered', () => {
   });
 
   it('costs nothing with the local index (no embeddings)', async () => {
-    setVectorIndex(null);
+    kb.vectorIndex = platformVectorIndex();
     const { result } = await add('Delivery costs three euros.');
     expect(result.status).toBe('SUCCESS');
     expect(await balance()).toBe(10);

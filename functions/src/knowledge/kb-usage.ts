@@ -3,18 +3,19 @@
 // settled with the tokens it reports. The local BM25 index embeds nothing and costs nothing.
 import { embeddingCredits, kbCharLimit, paths, USAGE_MESSAGES, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { StopError } from '../runtime/limits';
-import { firestoreCredits, type CreditsPort } from '../runtime/metering';
-import { payerOf, payingOrg } from '../runtime/payer';
-import { estimateTokens } from '../runtime/tokens';
+import { payerOf, payingOrg, StopError, type CreditsPort } from '../credits';
+import { estimateTokens } from '../adapters/llm/tokens';
 import type { StoredChunk } from './chunk-store';
 import { ExtractionError } from './extract';
-import { EMBEDDING_MODEL, vectorIndex } from './vector-index';
+import type { FileStore } from '../uploads';
+import { EMBEDDING_MODEL, type VectorIndex } from './vector-index';
 
-let credits: CreditsPort = firestoreCredits;
-/** Tests swap the credits. */
-export function setKbCredits(next: CreditsPort | null): void {
-  credits = next ?? firestoreCredits;
+/** What the knowledge base is given by the composition: the credits embeddings are paid with, the index, the file store. */
+export interface KnowledgeDeps {
+  credits: CreditsPort;
+  vectorIndex: VectorIndex;
+  /** Keeps the originals of uploaded sources (privately). */
+  fileStore: FileStore;
 }
 
 /** The agent's workspace (users/{ownerID}), '' when the agent names none. */
@@ -42,8 +43,8 @@ export async function requireKbRoom(db: Firestore, agentId: string, docId: strin
  * Indexes the chunks; when that embeds them (Qdrant), whoever pays for the agent (its workspace, or an org of it with
  * billing on) pays the tokens the embeddings API reports.
  */
-export async function indexChunks(region: Region, db: Firestore, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void> {
-  const index = vectorIndex();
+export async function indexChunks({ credits, vectorIndex }: KnowledgeDeps, region: Region, db: Firestore, agentId: string, docId: string, chunks: StoredChunk[]): Promise<void> {
+  const index = vectorIndex;
   if (index.kind === 'local' || chunks.length === 0) {
     await index.index(region, agentId, docId, chunks);
     return;

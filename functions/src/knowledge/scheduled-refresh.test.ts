@@ -5,8 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
-import { seedAgent } from '../testing/agent-builder-env';
+import { seedAgent } from '../../test/agent-builder-env';
 import { findDueSources, refreshDueSources } from './scheduled-refresh';
+import { createCredits } from '../credits';
+import { platformFileStore } from '../uploads';
+import { platformVectorIndex } from './vector-index';
+
+/** Ingestion's dependencies as the composition hands them over: embeddings paid from the agent's payer. */
+const kb = { credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: platformFileStore() };
+
 
 const NOW = 2_000_000_000;
 let site: Server;
@@ -73,7 +80,7 @@ describe('the hourly crawler', () => {
     await seedSource('plantedAgent', 'mapped', `http://[::ffff:127.0.0.1]:${internalUrl.split(':').pop()}/`);
     await seedSource('plantedAgent', 'metadata', 'http://[::ffff:a9fe:a9fe]/latest/meta-data/');
     await seedSource('plantedAgent', 'fine', `${siteUrl}/hours`);
-    const results = (await refreshDueSources(NOW, ['na'])).filter((r) => r.agentId === 'plantedAgent');
+    const results = (await refreshDueSources(kb, NOW, ['na'])).filter((r) => r.agentId === 'plantedAgent');
     const byDoc = Object.fromEntries(results.map((r) => [r.docId, r.status]));
     expect(byDoc).toEqual({ meta: 'ERROR', mapped: 'ERROR', metadata: 'ERROR', fine: 'SUCCESS' });
     for (const docId of ['meta', 'mapped', 'metadata']) {

@@ -7,6 +7,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { databaseFor } from '../adapters/firestore';
 import { KNOWLEDGE_SECRETS } from './vector-index';
 import { ingestSource } from './ingest';
+import type { KnowledgeDeps } from './kb-usage';
 
 /** Bounded work per run and region; the rest waits for the next hour. */
 export const MAX_REFRESHES_PER_RUN = 100;
@@ -82,18 +83,18 @@ export async function findDueSources(
   return pickFairly(queues, limits);
 }
 
-export async function refreshDueSources(nowSeconds = Math.floor(Date.now() / 1000), regions: readonly Region[] = REGIONS, limits?: RefreshLimits) {
+export async function refreshDueSources(deps: KnowledgeDeps, nowSeconds = Math.floor(Date.now() / 1000), regions: readonly Region[] = REGIONS, limits?: RefreshLimits) {
   const results: Array<DueSource & { region: Region; status: string }> = [];
   for (const region of regions) {
     for (const source of await findDueSources(region, nowSeconds, limits)) {
-      const result = await ingestSource(region, source.agentId, source.docId, { kind: 'url', url: source.url });
+      const result = await ingestSource(deps, region, source.agentId, source.docId, { kind: 'url', url: source.url });
       results.push({ ...source, region, status: result.status });
     }
   }
   return results;
 }
 
-export const refreshKnowledgeSources = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 540, secrets: KNOWLEDGE_SECRETS }, async () => {
-  const results = await refreshDueSources();
+export const refreshKnowledgeSourcesJob = (deps: KnowledgeDeps) => onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 540, secrets: KNOWLEDGE_SECRETS }, async () => {
+  const results = await refreshDueSources(deps);
   console.log(`[kb] refreshed ${results.length} URL sources`);
 });

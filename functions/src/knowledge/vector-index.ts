@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
-import { openaiApiKey } from '../runtime/env';
-import { estimateTokens } from '../runtime/tokens';
+import { openaiApiKey } from '../adapters/llm/settings';
+import { estimateTokens } from '../adapters/llm/tokens';
 import { bm25Rank } from './bm25';
 import { listAgentChunks, type StoredChunk } from './chunk-store';
 
@@ -115,12 +115,7 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
   };
 }
 
-let override: VectorIndex | null = null;
-export function setVectorIndex(index: VectorIndex | null): void {
-  override = index;
-}
-
-export function vectorIndex(): VectorIndex {
-  if (override) return override;
+/** The platform's index (the composition's): Qdrant when QDRANT_URL is set, the stored chunks' BM25 otherwise. */
+export function platformVectorIndex(): VectorIndex {
   return process.env.QDRANT_URL ? qdrantIndex(process.env.QDRANT_URL, process.env.QDRANT_API_KEY) : localIndex;
 }

@@ -42,3 +42,5 @@ export async function takeQuota(db: Firestore, workspaceId: string, spec: QuotaS
     return { allowed: true };
   });
 }
+
+export { countAgents, countClientSeats, createWithinPlanLimit } from './plan-limits';

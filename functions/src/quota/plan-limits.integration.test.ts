@@ -6,7 +6,7 @@ import { AGENT_TEMPLATES, limitsWithAddons, paths, PLAN_LIMIT_MESSAGES, WORKSPAC
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { seedWorkspace } from '../testing/agent-builder-env';
+import { seedWorkspace } from '../../test/agent-builder-env';
 import { convertAgentTemplateHandler, convertAgentTemplateInput } from '../agents/convert-template';
 import { endpoints as agentEndpoints } from '../agents/index';
 import { createClientHandler } from '../clients/create-client';

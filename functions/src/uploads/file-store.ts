@@ -143,15 +143,8 @@ export function cloudStorageFileStore(): FileStore {
   };
 }
 
-let override: FileStore | null = null;
-/** Tests swap the store. */
-export function setFileStore(store: FileStore | null): void {
-  override = store;
-}
-
-/** Local folder when running against emulators (or FILE_STORE=local), Cloud Storage otherwise. */
-export function fileStore(): FileStore {
-  if (override) return override;
+/** The platform's store (the composition's): a local folder against emulators (or FILE_STORE=local), Cloud Storage otherwise. */
+export function platformFileStore(): FileStore {
   const local = process.env.FILE_STORE === 'local' ||
     (process.env.FILE_STORE !== 'gcs' && (process.env.FUNCTIONS_EMULATOR === 'true' || !!process.env.FIRESTORE_EMULATOR_HOST));
   return local ? localFileStore() : cloudStorageFileStore();

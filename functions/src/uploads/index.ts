@@ -1,7 +1,10 @@
-// Uploads: the uploadFile callable and the public file endpoint over the FileStore port.
+// Uploads: the uploadFile callable and the public file endpoint over the composition's FileStore.
 import type { Endpoint } from '../http/endpoint';
 import { serveFileEndpoint } from './serve-file';
+import type { UploadsDeps } from './uploads-deps';
 
-export const endpoints: Endpoint[] = [serveFileEndpoint];
-export { uploadFile } from './upload-file';
-export { fileStore, setFileStore, localFileStore, type FileStore } from './file-store';
+export const uploadsEndpoints = (deps: UploadsDeps): Endpoint[] => [serveFileEndpoint(deps)];
+export { uploadFileCallable, decodeWithin } from './upload-file';
+export { platformFileStore, localFileStore, KB_ORIGINALS_ROOT, type FileStore } from './file-store';
+export type { UploadsDeps } from './uploads-deps';
+export { CONTENT_TYPES } from './content-types';

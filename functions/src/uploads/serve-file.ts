@@ -3,16 +3,17 @@
 // file, so the route says nothing about what exists there.
 import { uploadsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { fileStore, isActiveContentType, isPublicUploadPath } from './file-store';
+import { isActiveContentType, isPublicUploadPath } from './file-store';
+import type { UploadsDeps } from './uploads-deps';
 import { CACHE_CONTROL } from './upload-file';
 
 export const FILE_NOT_FOUND = 'File not found.';
 
-export const serveFileEndpoint = defineEndpoint(uploadsApi.getPublicFile, async ({ params, res }) => {
+export const serveFileEndpoint = (deps: UploadsDeps) => defineEndpoint(uploadsApi.getPublicFile, async ({ params, res }) => {
   let file;
   try {
     if (!isPublicUploadPath(params.path)) throw new HttpError(404, FILE_NOT_FOUND);
-    file = await fileStore().get(params.path);
+    file = await deps.fileStore.get(params.path);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'Invalid file path.');

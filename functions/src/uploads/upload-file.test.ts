@@ -8,21 +8,25 @@ import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
 import { addKnowledgeSourceHandler, addKnowledgeSourceInput } from '../knowledge/add-source';
 import { quotaPath } from '../quota';
-import { seedAgent, seedWorkspace } from '../testing/agent-builder-env';
+import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import { CONTENT_TYPES } from './content-types';
-import { localFileStore, setFileStore } from './file-store';
-import { endpoints } from './index';
+import { localFileStore } from './file-store';
+import { uploadsEndpoints, type UploadsDeps } from './index';
+import { createCredits } from '../credits';
+import { platformVectorIndex } from '../knowledge';
 import { storagePathFor, UPLOAD_QUOTA, uploadFileHandler, uploadFileInput } from './upload-file';
 
 let api: Awaited<ReturnType<typeof serveApi>>;
 let dir = '';
+/** The file store as the composition hands it over: a folder of this test's, served at the test API's address. */
+const uploads: UploadsDeps = { fileStore: localFileStore(mkdtempSync(path.join(tmpdir(), 'uploads-unserved-'))) };
 const alice = { auth: { uid: 'alice', token: {} } } as never;
 const bob = { auth: { uid: 'bob', token: {} } } as never;
 
 beforeAll(async () => {
-  api = await serveApi(endpoints);
+  api = await serveApi(uploadsEndpoints(uploads));
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  setFileStore(localFileStore(dir, api.url));
+  uploads.fileStore = localFileStore(dir, api.url);
   await seedWorkspace('na', 'alice', 'vg_aliceSecret0000000001');
   await seedWorkspace('na', 'bob', 'vg_bobSecret000000000001');
   await seedAgent('na', 'agent1', 'alice', 'vg_agent1Secret000000001');
@@ -30,12 +34,11 @@ beforeAll(async () => {
   await seedAgent('na', 'bobAgent', 'bob', 'vg_bobAgentSecret0000001');
 });
 afterAll(async () => {
-  setFileStore(null);
   await api?.close();
 });
 
 const upload = (fields: Record<string, unknown>, who = alice) =>
-  uploadFileHandler(uploadFileInput.parse({ agentId: 'agent1', userId: 'alice', temporary: false, ...fields }), who);
+  uploadFileHandler(uploads, uploadFileInput.parse({ agentId: 'agent1', userId: 'alice', temporary: false, ...fields }), who);
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const pngPayload = `data:image/png;base64,${png.toString('base64')}`;
 
@@ -132,7 +135,7 @@ describe('uploadFile by an agency client', () => {
   const cleo = { auth: { uid: 'client-cleo', token: { role: 'client', clientId: 'cleo', orgId: 'orgA', agencyId: 'agA' } } } as never;
   const dan = { auth: { uid: 'client-dan', token: { role: 'client', clientId: 'dan', orgId: 'orgX', agencyId: 'agA' } } } as never;
   const asCleo = (fields: Record<string, unknown>) =>
-    uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-cleo', temporary: true, targetPath: 'feedback/screen.png', ...fields }), cleo);
+    uploadFileHandler(uploads, uploadFileInput.parse({ agentId: '', userId: 'client-cleo', temporary: true, targetPath: 'feedback/screen.png', ...fields }), cleo);
 
   beforeAll(async () => {
     const db = databaseFor('eu');
@@ -178,8 +181,8 @@ describe('uploadFile by an agency client', () => {
     // In another's name; as a client with no record, or whose org has no owner.
     await expect(asCleo({ base64Payload: pngPayload, userId: 'carol' })).rejects.toThrow('You can only upload files as yourself.');
     const ghost = { auth: { uid: 'client-ghost', token: { role: 'client', clientId: 'ghost' } } } as never;
-    await expect(uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-ghost', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), ghost)).rejects.toThrow(refused);
-    await expect(uploadFileHandler(uploadFileInput.parse({ agentId: '', userId: 'client-dan', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), dan)).rejects.toThrow(refused);
+    await expect(uploadFileHandler(uploads, uploadFileInput.parse({ agentId: '', userId: 'client-ghost', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), ghost)).rejects.toThrow(refused);
+    await expect(uploadFileHandler(uploads, uploadFileInput.parse({ agentId: '', userId: 'client-dan', temporary: true, targetPath: 'feedback/a.png', base64Payload: pngPayload }), dan)).rejects.toThrow(refused);
     expect(readdirSync(path.join(dir, 'temp')).sort()).toEqual(['client-cleo']);
     expect(readdirSync(path.join(dir, 'temp', 'client-cleo', 'shared'))).toEqual(['feedback']);
   });
@@ -194,7 +197,7 @@ describe('GET /public/files', () => {
 
   it('never serves a knowledge-base original, and the source names no path to it', async () => {
     const payload = Buffer.from('INTERNAL ONLY: salaries and the acquisition plan.').toString('base64');
-    const added = await addKnowledgeSourceHandler(addKnowledgeSourceInput.parse({ region: 'na', agentId: 'agent1', type: 'file', fileName: 'internal.txt', base64Payload: payload }), alice);
+    const added = await addKnowledgeSourceHandler({ credits: createCredits(), vectorIndex: platformVectorIndex(), fileStore: uploads.fileStore }, addKnowledgeSourceInput.parse({ region: 'na', agentId: 'agent1', type: 'file', fileName: 'internal.txt', base64Payload: payload }), alice);
     expect(added.status).toBe('SUCCESS');
     // The original is kept (privately) …
     const original = `kb/agent1/${added.docId}/internal.txt`;

@@ -15,7 +15,8 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { takeQuota, type QuotaSpec } from '../quota';
 import { CONTENT_TYPES } from './content-types';
-import { fileStore, isActiveContentType, safeStoragePath } from './file-store';
+import { isActiveContentType, safeStoragePath } from './file-store';
+import type { UploadsDeps } from './uploads-deps';
 
 export const CACHE_CONTROL = `public, max-age=${UPLOAD_CACHE_SECONDS}`;
 
@@ -112,7 +113,7 @@ async function uploadWorkspace(caller: TokenCaller, input: UploadFileInput): Pro
   return { region: own.region, workspaceId: own.uid };
 }
 
-export async function uploadFileHandler(input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
+export async function uploadFileHandler(deps: UploadsDeps, input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
   const caller = callerOf(request);
   if (input.userId !== caller.uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
   const { region, workspaceId } = await uploadWorkspace(caller, input);
@@ -124,7 +125,7 @@ export async function uploadFileHandler(input: UploadFileInput, request: Pick<Ca
   const quota = await takeQuota(databaseFor(region), workspaceId, UPLOAD_QUOTA, { files: 1, bytes: data.length });
   if (!quota.allowed) throw new HttpsError('resource-exhausted', uploadsApi.UPLOAD_MESSAGES.quota);
   const contentType = CONTENT_TYPES[fileExtension(input.targetPath)] ?? 'application/octet-stream';
-  const url = await fileStore().put(storagePathFor(input), data, {
+  const url = await deps.fileStore.put(storagePathFor(input), data, {
     contentType,
     cacheControl: CACHE_CONTROL,
     ...(isActiveContentType(contentType) ? { contentDisposition: 'attachment' as const } : {}),
@@ -132,4 +133,4 @@ export async function uploadFileHandler(input: UploadFileInput, request: Pick<Ca
   return { data: { url } };
 }
 
-export const uploadFile = defineCallable(contract, uploadFileHandler);
+export const uploadFileCallable = (deps: UploadsDeps) => defineCallable(contract, (input, request) => uploadFileHandler(deps, input, request));

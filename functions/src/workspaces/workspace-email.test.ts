@@ -6,9 +6,9 @@ import { start as startResend, type ResendFake } from '@parley/local/fakes/resen
 import { setIdTokenVerifier } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { serveApi } from '../http/serve';
-import { RATE_RULES } from '../limits';
-import { resettableRateLimits } from '../limits/test-support';
-import { seedWorkspace } from '../testing/agent-builder-env';
+import { RATE_RULES } from '../rate-limits';
+import { resettableRateLimits } from '../../test/rate-limits';
+import { seedWorkspace } from '../../test/agent-builder-env';
 import { endpoints } from './index';
 import { invitationsPath } from './workspace-email';
 

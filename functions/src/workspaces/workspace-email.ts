@@ -9,9 +9,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { RATE_RULES } from '../limits';
+import { RATE_RULES } from '../rate-limits';
 import { inviteEmail, signInUrl } from './invite-email';
-import { sendMail } from './mailer';
+import { sendMail } from '../adapters/mailer';
 
 const { INVITE_LIMITS, INVITE_EMAIL_MESSAGES } = workspacesApi;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,8 +7,9 @@
 // typing `/ask`. As on Discord, a member can only type a command the application registered (PUT
 // /api/v10/applications/{id}/commands with the bot token, which local/deploy/register-discord-commands.ts does).
 import { createHash, createPrivateKey, createPublicKey, randomBytes, sign } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerPreflightOrRecorded, type ThreadMessage } from '../channel-sim';
+import { listen } from '../listen';
 
 /** Our fake application's id (install link, follow-ups). */
 export const FAKE_APPLICATION_ID = '1200000000000000001';
@@ -74,12 +75,6 @@ export interface RecordedCall {
   body: unknown;
   status: number;
   ts: number;
-}
-interface ThreadMessage {
-  from: 'user' | 'agent';
-  text: string;
-  at: number;
-  messageId: string;
 }
 
 let snowflake = BigInt('1400000000000000000');
@@ -260,20 +255,10 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
     return json(res, 404, { error: 'Not found' });
   }
 
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS', 'access-control-allow-headers': 'content-type' });
-        return res.end();
-      }
-      if (url.pathname === '/__recorded') {
-        if (req.method === 'DELETE') {
-          recorded.length = 0;
-          return json(res, 200, { ok: true });
-        }
-        return json(res, 200, recorded);
-      }
+      if (answerPreflightOrRecorded(req, res, url, recorded, 'GET,POST,PUT,PATCH,DELETE,OPTIONS')) return;
       if (url.pathname.startsWith('/__sim/')) return simulator(req, res, url);
       const commandsPath = /^\/api(?:\/v\d+)?\/applications\/(\d+)\/commands\/?$/.exec(url.pathname);
       if (commandsPath) return applicationCommands(req, res, url.pathname, commandsPath[1]!);
@@ -285,15 +270,7 @@ export async function start(opts: { port: number; interactionsUrl?: string }): P
       }
       return json(res, 404, { message: '404: Not Found', code: 0 });
     })().catch(() => json(res, 500, { message: 'Internal Server Error', code: 0 }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
-  return {
-    url: base,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+  }, opts.port);
+  base = server.url;
+  return server;
 }

@@ -8,8 +8,8 @@
  *
  * It knows a list of real family names (families.ts); the font files it names are not served.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 import { FONT_FAMILIES } from './families';
 
 const known = new Map(FONT_FAMILIES.map((family) => [family.toLowerCase(), family]));
@@ -77,19 +77,9 @@ export async function start(opts: { port: number }): Promise<FontsFake> {
     send(res, 404, 'text/html', 'Not found');
   }
 
-  const server = createServer(handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await listen(handle, opts.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     requested: () => [...requested],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

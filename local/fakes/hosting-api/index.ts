@@ -13,8 +13,8 @@
  * needs a bearer token (any value), as the real API needs an OAuth token.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 
 interface FakeDomain {
   project: string;
@@ -141,25 +141,15 @@ export async function start(opts: { port: number; localDelayMs?: number }): Prom
     googleError(res, 404, 'NOT_FOUND', `The requested URL ${method} ${path} was not found on this server.`);
   }
 
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     try {
       handle(req, res);
     } catch {
       googleError(res, 500, 'INTERNAL', 'Internal error.');
     }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  }, opts.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     calls: () => [...calls],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

@@ -1,8 +1,8 @@
 // An OpenAI-compatible stand-in for the chat completions API (POST /v1/chat/completions, JSON and SSE).
 // Its answers are derived from the request: the key sentence of the last user message and the
 // retrieved context found in the system messages, so tests can see what the runtime sent.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 
 export interface ScriptedFailure {
   /** HTTP status to answer with (429, 500, 503 …), or 'timeout' to hold the request without answering. */
@@ -116,7 +116,7 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
   const held = new Set<ServerResponse>();
   let counter = 0;
 
-  const server = createServer((req, res) => {
+  return listen((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       try {
@@ -202,16 +202,7 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
         else res.end();
       }
     })();
+  }, opts.port, () => {
+    for (const res of held) res.destroy();
   });
-  await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of held) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -14,8 +14,8 @@
  *                                                            (GET adds `authEmails`, the Auth emulator's links)
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 import { z } from 'zod';
 import { fetchAuthEmails, type AuthEmulatorSource } from './auth-links';
 import { renderMailbox } from './mailbox';
@@ -154,8 +154,10 @@ export interface ResendFake {
  * `authEmulator`: where the Firebase Auth emulator runs; its out-of-band e-mails (verify your e-mail …) then
  * appear in the mailbox too (the stack passes it; without it only Resend's e-mails are shown).
  */
-export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource; verifyDelayMs?: number }): Promise<ResendFake> {
+export async function start(opts: { port: number; authEmulator?: AuthEmulatorSource; verifyDelayMs?: number; now?: () => number }): Promise<ResendFake> {
   const verifyDelayMs = opts.verifyDelayMs ?? 1500;
+  // Tests move time themselves instead of sleeping past the delay.
+  const now = opts.now ?? Date.now;
   const emails: RecordedEmail[] = [];
   const domains = new Map<string, FakeDomain>();
 
@@ -258,7 +260,7 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
       if (domainMatch[2] && method === 'POST') {
         if (domain.status !== 'verified') {
           domain.status = 'pending';
-          domain.verifyAt = Date.now() + verifyDelayMs;
+          domain.verifyAt = now() + verifyDelayMs;
           domain.records = domain.records.map((r) => ({ ...r, status: 'pending' }));
         }
         json(res, 200, { object: 'domain', id: domain.id });
@@ -266,7 +268,7 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
       }
       if (method === 'GET') {
         // The provider's check "completes" a little after Verify, like DNS propagating.
-        if (domain.status === 'pending' && domain.verifyAt !== undefined && Date.now() >= domain.verifyAt) {
+        if (domain.status === 'pending' && domain.verifyAt !== undefined && now() >= domain.verifyAt) {
           const outcome = domain.name.startsWith('fail-') ? 'failure' : domain.name.startsWith('temp-') ? 'temporary_failure' : 'verified';
           domain.status = outcome;
           domain.records = domain.records.map((r) => ({ ...r, status: outcome === 'verified' ? 'verified' : 'failed' }));
@@ -284,21 +286,11 @@ export async function start(opts: { port: number; authEmulator?: AuthEmulatorSou
     resendError(res, 404, 'not_found', `The requested endpoint ${method} ${path} does not exist.`);
   }
 
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     handle(req, res).catch(() => resendError(res, 500, 'application_error', 'Internal server error.'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  }, opts.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     emails: () => [...emails],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

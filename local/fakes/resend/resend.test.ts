@@ -4,9 +4,11 @@ import { start, type ResendFake } from './index';
 
 let fake: ResendFake;
 let client: Resend;
+// The fake's clock: a test moves it past the verification delay instead of sleeping.
+let clock = Date.now();
 
 beforeAll(async () => {
-  fake = await start({ port: 0, verifyDelayMs: 100 });
+  fake = await start({ port: 0, verifyDelayMs: 100, now: () => clock });
   // The real client, pointed at the fake the same way the functions are (baseUrl = RESEND_BASE_URL).
   client = new Resend('re_test_123', { baseUrl: fake.url });
 });
@@ -70,7 +72,7 @@ describe('Resend stand-in with the real resend client', () => {
     expect(created.data?.records.length).toBeGreaterThan(0);
     await client.domains.verify(created.data!.id);
     expect((await client.domains.get(created.data!.id)).data?.status).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock += 150;
     const verified = (await client.domains.get(created.data!.id)).data;
     expect(verified?.status).toBe('verified');
     expect(verified?.records.every((r) => r.status === 'verified')).toBe(true);
@@ -78,13 +80,13 @@ describe('Resend stand-in with the real resend client', () => {
 
   it('stays not_started until verify is called, refuses a domain added twice, and can end in failure', async () => {
     const created = await client.domains.create({ name: 'agency.com' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock += 150;
     expect((await client.domains.get(created.data!.id)).data?.status).toBe('not_started');
     const again = await client.domains.create({ name: 'Agency.com' });
     expect(again.error).toMatchObject({ statusCode: 403, name: 'validation_error' });
     const failing = await client.domains.create({ name: 'fail-agency.com' });
     await client.domains.verify(failing.data!.id);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock += 150;
     expect((await client.domains.get(failing.data!.id)).data?.status).toBe('failure');
     const recorded = (await (await fetch(`${fake.url}/__recorded`)).json()) as { domains: { name: string; status: string }[] };
     expect(recorded.domains.map((d) => [d.name, d.status])).toEqual([['agency.com', 'not_started'], ['fail-agency.com', 'failure']]);

@@ -1,9 +1,8 @@
 // The channel simulator (port 9411): a page where a developer writes to a connected WhatsApp number, Telegram bot,
 // Messenger page or Discord channel as an end user and reads the agent's answers (page.ts). It talks to the
 // channel stand-ins' simulator API (/__sim/*, CORS *) straight from the browser; it stores nothing itself.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { portOverride } from '../../stack/ports';
+import { listen } from '../listen';
 import { renderSimulator, type SimulatorSource } from './page';
 
 /** The channel stand-ins the simulator reads, on their own fixed ports (PARLEY_PORT_<NAME> moves one). */
@@ -16,7 +15,7 @@ export function defaultSources(env: NodeJS.ProcessEnv = process.env): SimulatorS
 export async function start(opts: { port: number; sources?: SimulatorSource[]; mailboxUrl?: string | null; pollMs?: number }): Promise<{ url: string; stop(): Promise<void> }> {
   const sources = opts.sources ?? defaultSources();
   const mailboxUrl = opts.mailboxUrl === undefined ? `http://127.0.0.1:${portOverride('resend', 9401)}/` : opts.mailboxUrl;
-  const server = createServer((req, res) => {
+  return listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -30,18 +29,5 @@ export async function start(opts: { port: number; sources?: SimulatorSource[]; m
     }
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not found');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  }, opts.port);
 }

@@ -4,8 +4,9 @@
 // the digits are the bot's id. Updates are delivered to the bot's webhook with X-Telegram-Bot-Api-Secret-Token, as
 // Telegram does. Records every call (tokens masked) at GET/DELETE /__recorded; the channel simulator API
 // (/__sim/endpoints, /__sim/inbound, /__sim/thread) lets a developer write as a Telegram user.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerPreflightOrRecorded, type ThreadMessage } from '../channel-sim';
+import { listen } from '../listen';
 
 interface Bot {
   id: number;
@@ -22,12 +23,7 @@ export interface RecordedCall {
   ts: number;
 }
 
-export interface ThreadMessage {
-  from: 'user' | 'agent';
-  text: string;
-  at: number;
-  messageId: string;
-}
+export type { ThreadMessage } from '../channel-sim';
 
 const TOKEN = /^(\d{1,20}):([A-Za-z0-9_-]{20,})$/;
 
@@ -182,33 +178,14 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
     return json(res, 404, { error: 'Not found' });
   }
 
-  const server = createServer((req, res) => {
+  return listen((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET,POST,DELETE,OPTIONS', 'access-control-allow-headers': 'content-type' });
-        return res.end();
-      }
-      if (url.pathname === '/__recorded') {
-        if (req.method === 'DELETE') {
-          recorded.length = 0;
-          return json(res, 200, { ok: true });
-        }
-        return json(res, 200, recorded);
-      }
+      if (answerPreflightOrRecorded(req, res, url, recorded, 'GET,POST,DELETE,OPTIONS')) return;
       if (url.pathname.startsWith('/__sim/')) return simulator(req, res, url);
       const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
       if (!match) return fail(res, 404, 'Not Found');
       return botApi(req, res, url, decodeURIComponent(match[1]!), match[2]!);
     })().catch(() => fail(res, 500, 'Internal Server Error'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+  }, opts.port);
 }

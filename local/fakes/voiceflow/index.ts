@@ -1,8 +1,8 @@
 // A Voiceflow Dialog API stand-in: POST /state/user/{userID}/interact answers with speak/text traces.
 // Authorization is the dialogue API key itself (no "Bearer"), as with the real runtime. Replies are
 // derived from the request (launch greets the user id, text echoes what was said and the turn number).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '../listen';
 
 export interface RecordedInteract {
   userID: string;
@@ -31,7 +31,7 @@ export const isValidKey = (key: string): boolean => /^VF\.DM\.[A-Za-z0-9.]+$/.te
 export async function start(opts: { port: number }): Promise<{ url: string; stop(): Promise<void> }> {
   const recorded: RecordedInteract[] = [];
   const turns = new Map<string, number>();
-  const server = createServer((req, res) => {
+  return listen((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (url.pathname === '/__recorded') {
@@ -70,11 +70,5 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
       }
       return json(res, 200, [{ type: 'end' }]);
     })();
-  });
-  await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+  }, opts.port);
 }

@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import type { AgentTabKey } from '@parley/core';
 import LoginPage from '../features/auth/LoginPage';
+import type { MarketingPageKey } from '../features/public/MarketingPage';
 import { eager, once, type LazyPage } from './lazy-page';
 import { previewPage } from './preview-page';
 
@@ -31,18 +32,24 @@ export interface AgentSectionRoute {
   load: LazyPage;
 }
 
+/** A product page of the public site, its copy chosen by `page`. */
+const marketingPage =
+  (page: MarketingPageKey): LazyPage =>
+  () =>
+    import('../features/public/MarketingPage').then((m) => ({ default: () => createElement(m.MarketingPage, { page }) }));
+
 const publicPages: PublicRoute[] = [
   { path: '/', load: () => import('../features/public/LandingPage') },
   { path: '/landing2', load: () => import('../features/public/LandingPage') },
   { path: '/pricing', load: () => import('../features/public/PricingPage') },
   { path: '/get-free-plan', load: () => import('../features/public/GetFreePlanPage') },
-  { path: '/integrations', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.IntegrationsPage })) },
-  { path: '/voice-agent', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.VoiceAgentPage })) },
-  { path: '/chatbot', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.ChatbotPage })) },
-  { path: '/whatsapp', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.WhatsAppPage })) },
-  { path: '/demo', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.DemoPage })) },
-  { path: '/share', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
-  { path: '/share/*', load: () => import('../features/public/MarketingPage').then((m) => ({ default: m.SharePage })) },
+  { path: '/integrations', load: marketingPage('integrations') },
+  { path: '/voice-agent', load: marketingPage('voice-agent') },
+  { path: '/chatbot', load: marketingPage('chatbot') },
+  { path: '/whatsapp', load: marketingPage('whatsapp') },
+  { path: '/demo', load: marketingPage('demo') },
+  { path: '/share', load: marketingPage('share') },
+  { path: '/share/*', load: marketingPage('share') },
   { path: '/legal/:page', load: () => import('../features/public/LegalPage') },
   { path: '/login', load: eager(LoginPage) },
   { path: '/signup', load: () => import('../features/auth/SignupPage') },
@@ -69,90 +76,24 @@ const agencyPage: LazyPage = () =>
     default: () => createElement(page.default, { PaletteEditor: palette.PaletteEditor, CssEditor: css.CssCodeEditor }),
   }));
 
+/** A page that shows what a feature will do until it lands. */
+const preview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
+
 const appPages: AppRoute[] = [
   { id: 'agents', path: 'agents', load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
   // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
   { id: 'widgets', path: 'widgets', load: agentsListPage },
-  {
-    id: 'functions',
-    path: 'integrations',
-    nav: { label: 'Functions', group: 'integrations' },
-    load: previewPage({
-      title: 'Functions',
-      description: 'Connect your agents to outside systems with functions they can call during a conversation.',
-      items: ['Function list with name, endpoint and the agents using it', 'Request builder with headers, body and test call', 'Per-agent assignment of tools'],
-    }),
-  },
-  {
-    id: 'meta-pages',
-    path: 'meta-pages',
-    nav: { label: 'Meta pages', group: 'integrations' },
-    load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })),
-  },
-  {
-    id: 'whatsapp-numbers',
-    path: 'whatsapp-numbers',
-    nav: { label: 'WhatsApp numbers', group: 'integrations' },
-    load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })),
-  },
-  {
-    id: 'twilio-numbers',
-    path: 'twilio-numbers',
-    nav: { label: 'Phone numbers', group: 'integrations' },
-    load: previewPage({
-      title: 'Phone numbers',
-      description: 'Phone numbers your voice agents answer and call from.',
-      items: ['Bought and imported numbers', 'Assigned voice agent', 'Concurrent call lines'],
-    }),
-  },
-  {
-    id: 'automations',
-    path: 'automations',
-    nav: { label: 'Crawler', group: 'utilities' },
-    load: previewPage({
-      title: 'Crawler',
-      description: 'Crawl websites on a schedule and keep your agents’ knowledge up to date.',
-      items: ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status'],
-    }),
-  },
-  {
-    id: 'events',
-    path: 'events',
-    nav: { label: 'Events', group: 'utilities' },
-    load: previewPage({
-      title: 'Events',
-      description: 'Events your workspace emits and the endpoint they are forwarded to.',
-      items: ['Events endpoint and subscribed event types', 'Recent deliveries with status', 'Test delivery'],
-    }),
-  },
-  {
-    id: 'sessions',
-    path: 'sessions',
-    nav: { label: 'Sessions', group: 'utilities' },
-    load: previewPage({
-      title: 'Sessions',
-      description: 'Live and past widget sessions across your agents.',
-      items: ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation'],
-    }),
-  },
+  { id: 'functions', path: 'integrations', nav: { label: 'Functions', group: 'integrations' }, load: preview('Functions', 'Connect your agents to outside systems with functions they can call during a conversation.', ['Function list with name, endpoint and the agents using it', 'Request builder with headers, body and test call', 'Per-agent assignment of tools']) },
+  { id: 'meta-pages', path: 'meta-pages', nav: { label: 'Meta pages', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })) },
+  { id: 'whatsapp-numbers', path: 'whatsapp-numbers', nav: { label: 'WhatsApp numbers', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })) },
+  { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: preview('Phone numbers', 'Phone numbers your voice agents answer and call from.', ['Bought and imported numbers', 'Assigned voice agent', 'Concurrent call lines']) },
+  { id: 'automations', path: 'automations', nav: { label: 'Crawler', group: 'utilities' }, load: preview('Crawler', 'Crawl websites on a schedule and keep your agents’ knowledge up to date.', ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status']) },
+  { id: 'events', path: 'events', nav: { label: 'Events', group: 'utilities' }, load: preview('Events', 'Events your workspace emits and the endpoint they are forwarded to.', ['Events endpoint and subscribed event types', 'Recent deliveries with status', 'Test delivery']) },
+  { id: 'sessions', path: 'sessions', nav: { label: 'Sessions', group: 'utilities' }, load: preview('Sessions', 'Live and past widget sessions across your agents.', ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation']) },
   { id: 'agency', path: 'agency', nav: { label: 'Agency', group: 'whitelabel' }, load: agencyPage },
   { id: 'clients', path: 'clients', nav: { label: 'Clients', group: 'whitelabel' }, load: () => import('../features/clients/ClientsPage') },
-  {
-    id: 'credentials',
-    path: 'credentials',
-    nav: { label: 'Credentials', group: 'credentials' },
-    load: previewPage({
-      title: 'Credentials',
-      description: 'API keys and provider credentials your agents use.',
-      items: ['Workspace API secret for the REST API', 'Language model and voice provider keys', 'Channel credentials'],
-    }),
-  },
-  {
-    id: 'billing',
-    path: 'account/billing',
-    nav: { label: 'Billing', group: 'account' },
-    load: () => import('../features/billing/BillingPage'),
-  },
+  { id: 'credentials', path: 'credentials', nav: { label: 'Credentials', group: 'credentials' }, load: preview('Credentials', 'API keys and provider credentials your agents use.', ['Workspace API secret for the REST API', 'Language model and voice provider keys', 'Channel credentials']) },
+  { id: 'billing', path: 'account/billing', nav: { label: 'Billing', group: 'account' }, load: () => import('../features/billing/BillingPage') },
   { id: 'workspace', path: 'workspace', load: () => import('../features/workspaces/WorkspaceSettingsPage'), nav: { label: 'Workspace', group: 'account' } },
   { id: 'prototype', path: 'prototype', load: () => import('../features/debugger/PrototypePage') },
   { id: 'demo', path: 'demo/:agentId/page1', load: () => import('../features/debugger/DemoPage') },
@@ -167,22 +108,20 @@ const widgetSettingsPage: LazyPage = () =>
     default: () => createElement(page.default, { KnowledgePanel: kb.KnowledgePanel }),
   }));
 
-const agentPreview = (title: string, description: string, items: string[]) => previewPage({ title, description, items });
-
 const sectionPages: AgentSectionRoute[] = [
-  { key: 'home', load: agentPreview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
+  { key: 'home', load: preview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
   { key: 'overview', load: widgetSettingsPage },
-  { key: 'voice', load: agentPreview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
-  { key: 'nodes', load: agentPreview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
-  { key: 'prompt', load: agentPreview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
+  { key: 'voice', load: preview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
+  { key: 'nodes', load: preview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
+  { key: 'prompt', load: preview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },
   { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
-  { key: 'analytics', load: agentPreview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
+  { key: 'analytics', load: preview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', load: () => import('../features/channels').then((m) => ({ default: m.ChannelsPage })) },
-  { key: 'tools', load: agentPreview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
-  { key: 'leads', load: agentPreview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
+  { key: 'tools', load: preview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
+  { key: 'leads', load: preview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
-  { key: 'campaigns', load: agentPreview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
-  { key: 'metrics', load: agentPreview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
+  { key: 'campaigns', load: preview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
+  { key: 'metrics', load: preview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
 ];
 export const agentSections: AgentSectionRoute[] = sectionPages.map((s) => ({ ...s, load: once(s.load) }));

@@ -34,6 +34,7 @@ describe('index.html boot on an agency host', () => {
     const head = win.document.head.innerHTML.toLowerCase();
     expect(head).not.toContain('parley');
     expect(win.document.documentElement.getAttribute('data-agency-host')).toBe('pending');
+    expect(win.document.title).toBe('acme.localhost');
     expect(await agency!.branding).toEqual({ name: 'Acme', faviconURL: 'https://cdn.example/acme.png' });
     expect(win.document.title).toBe('Acme');
     expect(win.document.querySelector('link[rel~=icon]')!.getAttribute('href')).toBe('https://cdn.example/acme.png');

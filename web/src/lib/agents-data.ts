@@ -1,11 +1,13 @@
 // Agents (voiceglow/{agentId}) of a workspace: the list is live (agent switcher, agents page), one-off
 // lookups use the lite (REST) SDK.
 import { queryOptions } from '@tanstack/react-query';
+import { collection, query, where, type Firestore } from 'firebase/firestore';
 import { doc, getDoc } from 'firebase/firestore/lite';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 import { ACCESS_MESSAGES, canOpenAgent, otherRegion, type agentsApi, type Region } from '@parley/core';
 import { db } from './firestore';
-import { querySnapshots, type LiveSource } from './firestore-live';
-import { useLiveQuery } from './live-query';
+import { useLiveCollection, type LiveRow } from './live-data';
 import { useCurrentWorkspace, type CurrentWorkspace } from './workspace-context';
 import { isPermissionDenied } from './workspace-data';
 
@@ -26,7 +28,6 @@ export function mayOpenAgent(agent: Pick<AgentDoc, 'ID' | 'ownerID'>, ws: Pick<C
 }
 
 export const agentKeys = {
-  list: (region: Region, ownerID: string) => ['agents', region, ownerID] as const,
   one: (region: Region, agentId: string) => ['agent', region, agentId] as const,
   /** Which secrets the agent has (agentSecretStatus). */
   secrets: (region: Region, agentId: string) => ['agent-secrets', region, agentId] as const,
@@ -42,18 +43,18 @@ export function sortByLastModified(agents: AgentDoc[]): AgentDoc[] {
  * The workspace's agents, newest first (sorted here so no composite index is needed). The rules judge a
  * list query by its constraints: `ownerID ==` the workspace is what lets its members list agents.
  */
-export function liveAgents(region: Region, ownerID: string): LiveSource<AgentDoc[]> {
-  return querySnapshots(
-    region,
-    ({ sdk, db: live }) => sdk.query(sdk.collection(live, 'voiceglow'), sdk.where('ownerID', '==', ownerID)),
-    (snap) => sortByLastModified(snap.docs.map((d) => ({ ...d.data(), ID: d.id }) as AgentDoc)),
-  );
+export function agentsQuery(db: Firestore, ownerID: string) {
+  return query(collection(db, 'voiceglow'), where('ownerID', '==', ownerID));
 }
+
+const toAgents = (rows: LiveRow[]) => sortByLastModified(rows as AgentDoc[]);
 
 /** The current workspace's agents, kept up to date (a new or renamed agent shows in every open tab). */
 export function useWorkspaceAgents() {
-  const { region, workspace } = useCurrentWorkspace();
-  return useLiveQuery(agentKeys.list(region, workspace.uid), liveAgents(region, workspace.uid));
+  const db = useFirestore();
+  const { workspace } = useCurrentWorkspace();
+  const agents = useMemo(() => agentsQuery(db, workspace.uid), [db, workspace.uid]);
+  return useLiveCollection(agents, toAgents);
 }
 
 /** One agent, looked up in its region (shared by the agent route and the route preloader). */

@@ -15,6 +15,18 @@ export interface ShellNotification {
   notifyOnly?: string[];
 }
 
+/** What any reader of a stored notification shows, from a listener's row (the document's fields and its id). */
+export function notificationFields(row: { ID: string; [field: string]: unknown }, level: 1 | 2) {
+  return {
+    ID: row.ID,
+    title: String(row.title ?? ''),
+    body: String(row.body ?? ''),
+    urlPathname: typeof row.urlPathname === 'string' ? row.urlPathname : undefined,
+    ts: row.ts,
+    notificationLevel: level,
+  };
+}
+
 /** all=1 shows levels 1 and 2, requestsOnly=2 shows level 2 only, none=0 shows nothing. */
 export function passesLevelFilter(notification: Pick<ShellNotification, 'notificationLevel'>, filter: NotifyIf): boolean {
   // The workspace owner is not a client: notifyOnly (client ids) does not limit what they see.

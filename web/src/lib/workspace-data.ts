@@ -10,7 +10,7 @@ export type WorkspaceRecord = Partial<Omit<Workspace, 'region'>> & { uid: string
 const CURRENT_KEY = 'parley.currentWorkspace';
 const HOME_REGION_KEY = 'parley.homeRegion';
 
-function toRecord(id: string, data: Record<string, unknown>, region: Region): WorkspaceRecord {
+export function toRecord(id: string, data: Record<string, unknown>, region: Region): WorkspaceRecord {
   return { ...(data as Partial<Workspace>), uid: typeof data.uid === 'string' ? data.uid : id, region } as WorkspaceRecord;
 }
 
@@ -32,18 +32,10 @@ async function getOwnDoc(region: Region, uid: string): Promise<WorkspaceRecord |
   }
 }
 
-/** The signed-in user's own record (their personal workspace), looked up in the remembered region first. */
-export async function fetchOwnRecord(uid: string): Promise<WorkspaceRecord | null> {
+/** The region the user's own record was last found in (looked at first when it is in both). */
+export function homeRegionHint(): Region | null {
   const hint = localStorage.getItem(HOME_REGION_KEY);
-  const order = hint === 'eu' ? (['eu', 'na'] as const) : (['na', 'eu'] as const);
-  for (const region of order) {
-    const record = await getOwnDoc(region, uid);
-    if (record) {
-      localStorage.setItem(HOME_REGION_KEY, region);
-      return record;
-    }
-  }
-  return null;
+  return hint === 'eu' || hint === 'na' ? hint : null;
 }
 
 /** Every workspace the user owns or is a member of (workspaceEmails array-contains), in both regions. */

@@ -6,7 +6,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { afterAll, inject } from 'vitest';
-import { liveFirestore } from '../lib/firestore-live';
+import { liveDb } from '../lib/live-firebase';
 import { REGIONS } from '@parley/core';
 
 declare module 'vitest' {
@@ -43,10 +43,7 @@ export function connectTestFirestore(): TestFirestore {
 
   afterAll(async () => {
     // Open listeners would keep the worker's connections alive.
-    for (const region of REGIONS) {
-      const live = await liveFirestore(region);
-      await live.sdk.terminate(live.db);
-    }
+    for (const region of REGIONS) await terminate(liveDb(region));
     await terminate(server);
     await deleteApp(serverApp);
     // Terminating sends each channel's closing request: let them finish before the window is torn down.

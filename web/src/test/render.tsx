@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LiveFirestore } from '../lib/live-firebase';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../lib/workspace-context';
 import type { WorkspaceRecord } from '../lib/workspace-data';
 import { AppNotifications } from '../ui/AppNotifications';
@@ -38,7 +39,15 @@ function LocationProbe() {
 export function renderWithProviders(ui: ReactNode, opts: { route?: string; path?: string; workspace?: CurrentWorkspace | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const workspace = opts.workspace === undefined ? fakeWorkspace() : opts.workspace;
-  const content = workspace ? <WorkspaceContextProvider value={workspace}>{ui}</WorkspaceContextProvider> : ui;
+  // As in the app's shell: the workspace's live views listen to its region's database (the emulator, in tests that
+  // connect one).
+  const content = workspace ? (
+    <LiveFirestore region={workspace.region}>
+      <WorkspaceContextProvider value={workspace}>{ui}</WorkspaceContextProvider>
+    </LiveFirestore>
+  ) : (
+    ui
+  );
   return render(
     <MantineProvider theme={theme} env="test">
       <AppNotifications />

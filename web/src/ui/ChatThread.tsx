@@ -4,15 +4,18 @@ import { Button, Group, ScrollArea, Stack, Textarea, type TextareaProps } from '
 import { conversationsApi } from '@parley/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** `newest` changes whenever a message is added (e.g. the count): the area then scrolls to the bottom. */
+/**
+ * `newest` changes whenever a message is added (e.g. the count): the area then scrolls to the bottom. The scrolling
+ * area is a named region that takes focus, so a keyboard user can scroll messages that hold nothing focusable.
+ */
 export function ChatMessages({ label, height, newest, children }: { label: string; height: number; newest: unknown; children: ReactNode }) {
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
   return (
-    <ScrollArea h={height} type="auto">
-      <Stack gap="sm" p="xs" aria-label={label}>
+    <ScrollArea h={height} type="auto" viewportProps={{ role: 'region', 'aria-label': label, tabIndex: 0 }}>
+      <Stack gap="sm" p="xs">
         {children}
         <div ref={bottom} />
       </Stack>

@@ -2,6 +2,7 @@
 // INVOICES_SHOWN of them. Used by the workspace's Billing page and the client's Billing Dashboard.
 import { Anchor, Table } from '@mantine/core';
 import { INVOICES_SHOWN } from '@parley/core';
+import { TableHeader } from './TableHeader';
 
 export interface InvoiceRow {
   id: string;
@@ -17,13 +18,7 @@ const invoiceDate = (unixSeconds: number): string =>
 export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRow[] }) {
   return (
     <Table aria-label="Invoices">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Number</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Invoice</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={['Number', 'Date', 'Invoice']} />
       <Table.Tbody>
         {invoices.slice(0, INVOICES_SHOWN).map((invoice) => (
           <Table.Tr key={invoice.id}>

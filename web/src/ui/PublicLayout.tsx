@@ -23,6 +23,29 @@ const PRODUCT_LINKS = [
   { href: '/demo', label: 'Book a demo' },
 ] as const;
 
+/** The header's links before Start free (Integrations only from small screens up). */
+const HEADER_LINKS: readonly { href: string; label: string; visibleFrom?: 'sm' }[] = [
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/integrations', label: 'Integrations', visibleFrom: 'sm' },
+  { href: '/login', label: 'Log in' },
+];
+
+/** A titled column of the footer, a navigation landmark named by its title. */
+function FooterLinks({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <Stack gap={4} component="nav" aria-label={label}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      {links.map((l) => (
+        <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
+          {l.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -33,15 +56,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Logo />
             </Anchor>
             <Group gap="lg" component="nav" aria-label="Main">
-              <Anchor component={Link} to="/pricing" c="inherit">
-                Pricing
-              </Anchor>
-              <Anchor component={Link} to="/integrations" c="inherit" visibleFrom="sm">
-                Integrations
-              </Anchor>
-              <Anchor component={Link} to="/login" c="inherit">
-                Log in
-              </Anchor>
+              {HEADER_LINKS.map((l) => (
+                <Anchor key={l.href} component={Link} to={l.href} c="inherit" visibleFrom={l.visibleFrom}>
+                  {l.label}
+                </Anchor>
+              ))}
               <Button component={Link} to="/signup">
                 Start free
               </Button>
@@ -62,26 +81,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                   AI chat and voice agents for your website and messaging channels, under your own brand.
                 </Text>
               </Stack>
-              <Stack gap={4} component="nav" aria-label="Product">
-                <Text fw={600} size="sm">
-                  Product
-                </Text>
-                {PRODUCT_LINKS.map((l) => (
-                  <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
-                    {l.label}
-                  </Anchor>
-                ))}
-              </Stack>
-              <Stack gap={4} component="nav" aria-label="Legal">
-                <Text fw={600} size="sm">
-                  Legal
-                </Text>
-                {LEGAL_LINKS.map((l) => (
-                  <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
-                    {l.label}
-                  </Anchor>
-                ))}
-              </Stack>
+              <FooterLinks label="Product" links={PRODUCT_LINKS} />
+              <FooterLinks label="Legal" links={LEGAL_LINKS} />
             </SimpleGrid>
             <Text size="xs" c="dimmed" mt="lg">
               © {new Date().getFullYear()} Parley. All rights reserved.

@@ -40,7 +40,7 @@ export function StripeElements({ load, children }: { load: () => Promise<Stripe 
     );
   }
   return (
-    <Group justify="center" p="lg" aria-label="Loading payment form">
+    <Group justify="center" p="lg" role="status" aria-label="Loading payment form">
       <Loader />
     </Group>
   );

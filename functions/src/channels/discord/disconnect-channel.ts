@@ -4,7 +4,7 @@ import { channelsApi, paths } from '@parley/core';
 import type { z } from 'zod';
 import { callerOf, requireAgentAccess, type Caller } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
-import { channelSecretsPath, forgetChannel, readChannelOfAgent } from './store';
+import { channelSecretsPath, forgetChannel, readChannelOfAgent } from './discord-channels';
 
 export async function disconnectDiscordChannel(input: z.output<typeof channelsApi.disconnectDiscordChannel.input>, caller: Caller) {
   const { db } = await requireAgentAccess(caller, input.region, input.agentId);

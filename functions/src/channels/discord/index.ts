@@ -1,12 +1,10 @@
 // Discord: connect a channel (its webhook URL), the bot install link, the /ask interactions endpoint, and the
 // sender the pipeline answers with.
-import { registerChannelSender } from '../pipeline';
 import { discordInteractionsEndpoint } from './interactions';
-import { discordSender } from './sender';
+import type { InboundDeps } from '../pipeline';
 
-registerChannelSender('discord', discordSender);
-
+export { discordSender } from './discord-sender';
 export { saveDiscordChannelCallable } from './save-channel';
 export { disconnectDiscordChannelCallable } from './disconnect-channel';
 export { discordInstallLinkCallable } from './install-link';
-export const discordEndpoints = [discordInteractionsEndpoint];
+export const discordEndpoints = (deps: InboundDeps) => [discordInteractionsEndpoint(deps)];

@@ -5,10 +5,10 @@
 import { channelsApi } from '@parley/core';
 import { z } from 'zod';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { acceptInbound } from '../pipeline';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { acceptInbound, type InboundDeps } from '../pipeline';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
 import { discordPublicKey } from './settings';
-import { channelById } from './store';
+import { channelById } from './discord-channels';
 import { verifyDiscordSignature } from './verify';
 
 export const INVALID_SIGNATURE = 'Invalid request signature.';
@@ -30,7 +30,7 @@ const interactionSchema = z
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const discordInteractionsEndpoint = defineEndpoint(channelsApi.discordInteractions, async ({ headers, rawBody, body, ip, limits }) => {
+export const discordInteractionsEndpoint = (deps: InboundDeps) => defineEndpoint(channelsApi.discordInteractions, async ({ headers, rawBody, body, ip, limits }) => {
   await limits.enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
   const signed = verifyDiscordSignature(discordPublicKey(), header(headers[channelsApi.DISCORD_SIGNATURE_HEADER]), header(headers[channelsApi.DISCORD_TIMESTAMP_HEADER]), rawBody);
   if (!signed) {
@@ -50,7 +50,7 @@ export const discordInteractionsEndpoint = defineEndpoint(channelsApi.discordInt
   if (!connected) return { body: { type: 4, data: { content: channelsApi.CHANNEL_TEXTS.discordNotConnected, flags: EPHEMERAL } } };
   await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `discord/${connected.record.agentID}` });
   const user = interaction.member?.user ?? interaction.user;
-  await acceptInbound({
+  await acceptInbound(deps.answerQueue, {
     channel: 'discord',
     region: connected.region,
     agentId: connected.record.agentID,

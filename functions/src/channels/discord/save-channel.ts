@@ -8,7 +8,7 @@ import { defineCallable } from '../../callable/define-callable';
 import { safeFetch } from '../../safe-fetch';
 import { sendChannelConnectionHook } from '../pipeline';
 import { isDiscordWebhookUrl, webhookPorts } from './settings';
-import { channelSecretsPath, forgetChannel, readChannelOfAgent } from './store';
+import { channelSecretsPath, forgetChannel, readChannelOfAgent } from './discord-channels';
 
 export const NOT_A_DISCORD_WEBHOOK = 'Please enter the webhook URL Discord gave you (Channel settings → Integrations → Webhooks).';
 export const WEBHOOK_OF_ANOTHER_CHANNEL = 'This webhook posts to another channel. Please check the channel ID.';

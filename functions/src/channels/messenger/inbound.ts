@@ -1,18 +1,19 @@
 // Verified Messenger (object "page") and Instagram (object "instagram") messaging events for one connected page:
 // a user's text goes to the pipeline under the user's id (the answer task asks Meta for a new user's profile name,
-// sender.ts); attachments get the polite text fallback once; echoes (the page's own messages, including ours) and
+// page-sender.ts); attachments get the polite text fallback once; echoes (the page's own messages, including ours) and
 // anything the page itself sent are ignored.
 import { channelsApi, type MetaPage, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
-import { acceptInbound } from '../pipeline';
-import { pageSender } from './sender';
+import { acceptInbound, type AnswerQueue } from '../pipeline';
+import { pageSender } from './page-sender';
+import type { PageChannel } from './profile';
 
 export interface PageEndpoint {
   region: Region;
   db: Firestore;
   page: MetaPage;
-  channel: 'messenger' | 'instagram';
+  channel: PageChannel;
   /** The page id (Messenger) or the linked Instagram account id (Instagram): what the entry names. */
   accountId: string;
 }
@@ -26,7 +27,7 @@ interface MessagingEvent {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-export async function handleMessaging(endpoint: PageEndpoint, events: MessagingEvent[], now = Date.now()): Promise<void> {
+export async function handleMessaging(queue: AnswerQueue, endpoint: PageEndpoint, events: MessagingEvent[], now = Date.now()): Promise<void> {
   for (const event of events) {
     const senderId = str(event.sender?.id);
     const message = event.message;
@@ -39,7 +40,7 @@ export async function handleMessaging(endpoint: PageEndpoint, events: MessagingE
     const text = str(message?.text) || str(postback?.title);
     const target = { region: endpoint.region, agentId: endpoint.page.agentId, endpointId: endpoint.page.pageId, userId: senderId };
     if (text) {
-      await acceptInbound({ channel: endpoint.channel, ...target, providerMessageId: mid, userName: senderId, text }, now);
+      await acceptInbound(queue, { channel: endpoint.channel, ...target, providerMessageId: mid, userName: senderId, text }, now);
     } else if (message?.attachments?.length && (await firstDelivery(endpoint.db, endpoint.channel, endpoint.page.pageId, mid, now))) {
       await pageSender
         .sendText(target, channelsApi.META_TEXTS.unsupportedMessage)

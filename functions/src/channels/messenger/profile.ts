@@ -4,7 +4,9 @@
 // the name on the thread and the conversation it creates. A lookup that fails or is slow gives the id instead:
 // it never fails the message and waits at most PROFILE_TIMEOUT_MS.
 import { GraphError, graphRequest } from '../meta/graph';
-import type { PageEndpoint } from './inbound';
+
+/** The two channels a Meta page answers on. */
+export type PageChannel = 'messenger' | 'instagram';
 
 /** How long a new user's first answer waits for the profile before the id is used. */
 export const PROFILE_TIMEOUT_MS = 1500;
@@ -19,14 +21,14 @@ interface Profile {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The display name in a profile answer, or '' when it has none. */
-export function nameOfProfile(channel: PageEndpoint['channel'], profile: Profile): string {
+export function nameOfProfile(channel: PageChannel, profile: Profile): string {
   if (channel === 'messenger') return [text(profile.first_name), text(profile.last_name)].filter(Boolean).join(' ');
   const username = text(profile.username);
   return text(profile.name) || (username ? `@${username}` : '');
 }
 
 /** The user's profile name at Meta, or null (no token, an error, too slow). */
-export async function lookupProfileName(channel: PageEndpoint['channel'], pageToken: string, userId: string, timeoutMs = PROFILE_TIMEOUT_MS): Promise<string | null> {
+export async function lookupProfileName(channel: PageChannel, pageToken: string, userId: string, timeoutMs = PROFILE_TIMEOUT_MS): Promise<string | null> {
   try {
     const profile = await graphRequest<Profile>({
       path: [userId],

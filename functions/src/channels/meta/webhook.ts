@@ -5,15 +5,16 @@
 import type { ServerResponse } from 'node:http';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import type { RateLimits } from '../../limits';
+import type { RateLimits } from '../../rate-limits';
 import { handleMessaging } from '../messenger/inbound';
 import { findPage } from '../messenger/pages';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
 import { handleWhatsappChange, type WhatsappChangeValue } from '../whatsapp/inbound';
 import { findNumber } from '../whatsapp/numbers';
 import { isAppVerifyToken } from './app-webhook';
 import { metaAppSecret } from './settings';
 import { verifyMetaSignature } from './signature';
+import type { AnswerQueue, InboundDeps } from '../pipeline';
 
 export const UNAUTHORIZED = 'Unauthorized';
 export const VERIFY_FAILED = 'Verification failed';
@@ -47,7 +48,7 @@ interface Entry {
   messaging?: unknown[];
 }
 
-export async function handleMetaEvent(limits: RateLimits, body: Record<string, unknown>, now = Date.now()): Promise<void> {
+export async function handleMetaEvent(queue: AnswerQueue, limits: RateLimits, body: Record<string, unknown>, now = Date.now()): Promise<void> {
   const entries = Array.isArray(body.entry) ? (body.entry as Entry[]) : [];
   for (const entry of entries) {
     if (body.object === 'whatsapp_business_account') {
@@ -56,7 +57,7 @@ export async function handleMetaEvent(limits: RateLimits, body: Record<string, u
         const found = phoneId ? await findNumber(phoneId) : null;
         if (!found || !change.value) continue;
         await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `whatsapp/${found.number.agentId}` });
-        await handleWhatsappChange({ region: found.region, db: found.db, agentId: found.number.agentId, endpointId: phoneId }, change.value, now);
+        await handleWhatsappChange(queue, { region: found.region, db: found.db, agentId: found.number.agentId, endpointId: phoneId }, change.value, now);
       }
     } else if (body.object === 'page' || body.object === 'instagram') {
       const accountId = typeof entry.id === 'string' ? entry.id : '';
@@ -64,13 +65,13 @@ export async function handleMetaEvent(limits: RateLimits, body: Record<string, u
       if (!found || !Array.isArray(entry.messaging)) continue;
       const channel = body.object === 'page' ? 'messenger' : 'instagram';
       await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `${channel}/${found.page.agentId}` });
-      await handleMessaging({ region: found.region, db: found.db, page: found.page, channel, accountId }, entry.messaging as never[], now);
+      await handleMessaging(queue, { region: found.region, db: found.db, page: found.page, channel, accountId }, entry.messaging as never[], now);
     }
   }
 }
 
-export const metaWebhookEndpoint = defineEndpoint(channelsApi.metaWebhook, async ({ body, rawBody, headers, ip, limits }) => {
+export const metaWebhookEndpoint = (deps: InboundDeps) => defineEndpoint(channelsApi.metaWebhook, async ({ body, rawBody, headers, ip, limits }) => {
   await requireMetaSignature(limits, metaAppSecret(), rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
-  await handleMetaEvent(limits, body);
+  await handleMetaEvent(deps.answerQueue, limits, body);
   return { body: { ok: true } };
 });

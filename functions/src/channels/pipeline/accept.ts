@@ -4,7 +4,7 @@
 import { databaseFor } from '../../adapters/firestore';
 import { createEventOnce, deleteEvent, eventIdOf } from './events';
 import { threadKeyOf } from './threads';
-import { answerQueue } from './queue';
+import type { AnswerQueue } from './queue';
 import type { InboundMessage } from './types';
 
 export interface Accepted {
@@ -13,12 +13,12 @@ export interface Accepted {
   queued: boolean;
 }
 
-export async function acceptInbound(message: InboundMessage, now = Date.now()): Promise<Accepted> {
+export async function acceptInbound(queue: AnswerQueue, message: InboundMessage, now = Date.now()): Promise<Accepted> {
   const db = databaseFor(message.region);
   const eventId = eventIdOf(message.channel, message.endpointId, message.providerMessageId);
   if (!(await createEventOnce(db, eventId, message, now))) return { eventId, queued: false };
   try {
-    await answerQueue().enqueue({ region: message.region, eventId, thread: { agentId: message.agentId, key: threadKeyOf(message) } }, eventId);
+    await queue.enqueue({ region: message.region, eventId, thread: { agentId: message.agentId, key: threadKeyOf(message) } }, eventId);
   } catch (error) {
     // Not queued: forget the event so the provider's retry (the webhook answers 5xx) is accepted again.
     await deleteEvent(db, eventId).catch(() => undefined);

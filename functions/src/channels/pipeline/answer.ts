@@ -5,23 +5,19 @@
 // answering (and charging) again.
 import { channelsApi, conversationsApi, paths } from '@parley/core';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { appendMessages, getConversation } from '../../conversations/store';
-import { prepareAnswer, runAnswer, runtimeAgent, runtimeDeps, StopError, type RuntimeDeps } from '../../runtime';
+import { appendMessages, getConversation, prepareAnswer, runAnswer, runtimeAgent, StopError, type RuntimeDeps } from '../../conversations';
 import type { AnswerTask, ChannelEvent } from './events';
-import { senderFor } from './senders';
+import type { ChannelSenders } from './senders';
 import { ensureThread, setThreadNotice, threadKeyOf, type Thread } from './threads';
 import { ChannelSendError, type ChannelTarget } from './types';
 
 /** How long a task's claim on an event holds (longer than one attempt may run). */
 export const CLAIM_MS = 180_000;
 
-let overrides: Partial<RuntimeDeps> = {};
-/** Tests and benches: the runtime's dependencies for channel answers (returns a function that restores them). */
-export function usePipelineRuntime(next: Partial<RuntimeDeps>): () => void {
-  overrides = next;
-  return () => {
-    overrides = {};
-  };
+/** What answering a channel's event needs: the conversation engine and the channels' senders (the composition's). */
+export interface PipelineDeps {
+  engine: RuntimeDeps;
+  senders: ChannelSenders;
 }
 
 /** Retry later: another attempt holds the event. */
@@ -43,8 +39,8 @@ async function claim(db: Firestore, eventId: string, now: number): Promise<Chann
 const targetOf = (event: ChannelEvent): ChannelTarget =>
   ({ region: event.region, agentId: event.agentId, endpointId: event.endpointId, userId: event.userId, ...(event.context ? { context: event.context } : {}) });
 
-export async function answerEvent(task: AnswerTask): Promise<void> {
-  const deps = runtimeDeps(overrides);
+export async function answerEvent(pipeline: PipelineDeps, task: AnswerTask): Promise<void> {
+  const deps = pipeline.engine;
   const db = deps.db(task.region);
   const ref = db.doc(paths.channelEvent(task.eventId));
   // The thread is read while the event is claimed (one round trip less before the runtime starts).
@@ -52,7 +48,7 @@ export async function answerEvent(task: AnswerTask): Promise<void> {
   const event = await claim(db, task.eventId, deps.now());
   if (!event) return;
   try {
-    const sender = senderFor(event.channel);
+    const sender = pipeline.senders[event.channel];
     if (!sender) {
       console.error(`[channels] no sender for ${event.channel}`);
       await ref.update({ state: 'failed', leaseUntil: null });
@@ -62,7 +58,7 @@ export async function answerEvent(task: AnswerTask): Promise<void> {
     let reply = event.reply;
     if (!reply) {
       void sender.typing?.(target).catch(() => undefined);
-      reply = await produceReply(deps, event, early);
+      reply = await produceReply(pipeline, event, early);
       await ref.update({ reply, sent: 0 });
     }
     for (let i = event.sent ?? 0; i < reply.length; i++) await sender.sendText(target, reply[i]!);
@@ -80,13 +76,14 @@ export async function answerEvent(task: AnswerTask): Promise<void> {
 }
 
 /** The texts to send for the event (empty while an operator has the conversation). */
-async function produceReply(deps: RuntimeDeps, event: ChannelEvent, early?: Promise<DocumentSnapshot | undefined>): Promise<string[]> {
+async function produceReply(pipeline: PipelineDeps, event: ChannelEvent, early?: Promise<DocumentSnapshot | undefined>): Promise<string[]> {
+  const deps = pipeline.engine;
   const db = deps.db(event.region);
   const agent = await runtimeAgent(deps, event.region, event.agentId);
   const now = deps.now();
   const read = (await early) ?? (await db.doc(paths.channelThread(event.agentId, threadKeyOf(event))).get());
   // A new user's name, for a channel that must ask the provider for it: once, when the thread is created.
-  const lookup = read.exists ? undefined : senderFor(event.channel)?.displayName;
+  const lookup = read.exists ? undefined : pipeline.senders[event.channel]?.displayName;
   const named = lookup ? { ...event, userName: (await lookup(targetOf(event), event.channel)) || event.userName } : event;
   const { key, thread, created } = await ensureThread(db, named, agent.ownerID, now, read);
   const conversationId = thread.conversationId;

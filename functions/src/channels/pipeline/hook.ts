@@ -1,7 +1,7 @@
 // The new-channel-connection hook (agentId, channelId, agentType, channelType), sent when a channel is connected;
 // its failures are ignored (sendWorkspaceEvent never throws, and the caller does not wait for it).
 import type { Firestore } from 'firebase-admin/firestore';
-import { sendWorkspaceEvent } from '../../events/workspace-events';
+import { sendWorkspaceEvent } from '../../events';
 import type { ChannelKind } from './types';
 
 export function sendChannelConnectionHook(

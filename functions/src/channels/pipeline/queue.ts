@@ -1,6 +1,7 @@
 // The answer queue: Cloud Tasks through firebase-admin's task queue client (the onTaskDispatched function
 // `channelAnswer`; locally the Functions emulator's Cloud Tasks emulator, which the admin SDK finds through
-// CLOUD_TASKS_EMULATOR_HOST). Tests and benches put an in-process queue in its place.
+// CLOUD_TASKS_EMULATOR_HOST). The composition hands it to the webhooks (InboundDeps); tests and benches pass an
+// in-process queue instead.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import type { AnswerTask } from './events';
@@ -34,7 +35,8 @@ function enqueuingApp(): App {
 
 let queue: TaskQueue<AnswerTask> | null = null;
 
-const cloudTasks: AnswerQueue = {
+/** Cloud Tasks: the platform's answer queue. */
+export const cloudTasksAnswerQueue: AnswerQueue = {
   async enqueue(task, id) {
     queue ??= getFunctions(enqueuingApp()).taskQueue<AnswerTask>(ANSWER_QUEUE);
     try {
@@ -47,16 +49,7 @@ const cloudTasks: AnswerQueue = {
   },
 };
 
-let current: AnswerQueue = cloudTasks;
-
-export function answerQueue(): AnswerQueue {
-  return current;
-}
-
-/** Tests and benches: replace the queue (returns a function that restores Cloud Tasks). */
-export function useAnswerQueue(queue: AnswerQueue): () => void {
-  current = queue;
-  return () => {
-    current = cloudTasks;
-  };
+/** What the channels' webhooks are given by the composition: the queue their messages' answers go on (read per request). */
+export interface InboundDeps {
+  answerQueue: AnswerQueue;
 }

@@ -1,13 +1,5 @@
-// Which sender answers on which channel. Each channel module registers its sender when it is imported
-// (functions/src/channels/index.ts imports them all), so the pipeline and the operator relay find it by kind.
+// Which sender answers on which channel: channels/index.ts builds the map from each channel's folder, and the
+// composition hands it to the pipeline and the operator relay.
 import type { ChannelKind, ChannelSender } from './types';
 
-const senders = new Map<ChannelKind, ChannelSender>();
-
-export function registerChannelSender(channel: ChannelKind, sender: ChannelSender): void {
-  senders.set(channel, sender);
-}
-
-export function senderFor(channel: ChannelKind): ChannelSender | undefined {
-  return senders.get(channel);
-}
+export type ChannelSenders = Readonly<Partial<Record<ChannelKind, ChannelSender>>>;

@@ -4,15 +4,16 @@
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { regionSchema } from '@parley/core';
 import { z } from 'zod';
-import { RUNTIME_SECRETS } from '../../runtime/env';
-import { RESEND_API_KEY } from '../../workspaces/mailer';
-import { answerEvent } from './answer';
+import { RUNTIME_SECRETS } from '../../adapters/llm/settings';
+import { RESEND_API_KEY } from '../../adapters/mailer';
+import { answerEvent, type PipelineDeps } from './answer';
 import { ANSWER_DEADLINE_SECONDS } from './queue';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 const taskSchema = z.object({ region: regionSchema, eventId: id, thread: z.object({ agentId: id, key: id }).optional() });
 
-export const channelAnswer = onTaskDispatched(
+/** The task function, answering with the composition's engine and senders. */
+export const channelAnswerTask = (deps: PipelineDeps) => onTaskDispatched(
   {
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 2, maxBackoffSeconds: 60, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 100, maxDispatchesPerSecond: 200 },
@@ -27,6 +28,6 @@ export const channelAnswer = onTaskDispatched(
       console.error('[channels] malformed answer task dropped');
       return;
     }
-    await answerEvent(task.data);
+    await answerEvent(deps, task.data);
   },
 );

@@ -3,9 +3,9 @@
 // user's id: the first message creates the thread and its conversation together (one batch, the thread with a
 // "does not exist" precondition); concurrent first messages find the winner's. Function-only.
 import { createHash } from 'node:crypto';
-import { conversationSchema, paths, type Conversation } from '@parley/core';
+import { paths } from '@parley/core';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { newConversationId } from '../../conversations/store';
+import { createConversation, newConversationId } from '../../conversations';
 import type { InboundMessage } from './types';
 
 export interface Thread {
@@ -44,26 +44,20 @@ export async function ensureThread(
     userName: message.userName,
     createdAt: now,
   };
-  const conversation: Conversation = conversationSchema.parse({
-    ID: thread.conversationId,
-    agentId: message.agentId,
-    ownerID,
-    channel: message.channel,
-    createdAt: now,
-    updatedAt: now,
-    lastMessage: '',
-    lastMessageAt: now,
-    messageCount: 0,
-    control: 'ai',
-    handoffRequested: false,
-    channelUser: { id: message.userId, name: message.userName, endpointId: message.endpointId },
-    visitor: {},
-  });
-  const batch = db.batch();
-  batch.create(ref, thread);
-  batch.create(db.doc(paths.conversation(message.agentId, thread.conversationId)), conversation);
   try {
-    await batch.commit();
+    // The conversation is made where every conversation is (conversations' createConversation), with its thread.
+    await createConversation(
+      db,
+      {
+        id: thread.conversationId,
+        agentId: message.agentId,
+        ownerID,
+        channel: message.channel,
+        channelUser: { id: message.userId, name: message.userName, endpointId: message.endpointId },
+      },
+      now,
+      [{ path: ref.path, data: thread }],
+    );
     return { key, thread, created: true };
   } catch (error) {
     if ((error as { code?: number }).code !== 6) throw error;

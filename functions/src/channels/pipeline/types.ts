@@ -2,6 +2,7 @@
 // channel provides to answer (ChannelSender). Webhooks verify their provider's signature, then call
 // acceptInbound(); everything after that (dedupe, queue, runtime, metering, Chats, takeover) is the pipeline's.
 import type { channelsApi, Region } from '@parley/core';
+import { DeliveryError } from '../../conversations';
 
 export type ChannelKind = channelsApi.ChannelKind;
 
@@ -55,9 +56,9 @@ export interface ChannelSender {
  * `message` is shown to the operator as is. Anything else thrown by a sender is retried (agent replies) or
  * reported as a generic failure (operator replies).
  */
-export class ChannelSendError extends Error {
-  constructor(message: string, readonly retryable = false) {
-    super(message);
+export class ChannelSendError extends DeliveryError {
+  constructor(message: string, retryable = false) {
+    super(message, retryable);
     this.name = 'ChannelSendError';
   }
 }

@@ -1,6 +1,6 @@
 // listChannelConnections: the caller's workspace's connected bots, channels, pages and numbers with the agent that
-// answers each (one agent's, or some channels', when asked). Each channel contributes a lister; Meta's register
-// theirs from their own folder (registerConnectionLister).
+// answers each (one agent's, or some channels', when asked). Each channel contributes a lister (channels/index.ts
+// maps them: ConnectionListers).
 import { channelsApi, paths, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
@@ -12,10 +12,7 @@ type Kind = channelsApi.ChannelKind;
 /** The connections of the given agents (ids) on one channel. */
 export type ConnectionLister = (db: Firestore, agentIds: string[]) => Promise<Array<Omit<channelsApi.ChannelConnection, 'agentTitle'>>>;
 
-const listers = new Map<Kind, ConnectionLister>();
-export function registerConnectionLister(channel: Kind, lister: ConnectionLister): void {
-  listers.set(channel, lister);
-}
+export type ConnectionListers = Readonly<Partial<Record<Kind, ConnectionLister>>>;
 
 /** Firestore's `in` takes at most 30 values. */
 export async function inChunks<T>(ids: string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -24,25 +21,23 @@ export async function inChunks<T>(ids: string[], read: (chunk: string[]) => Prom
   return out;
 }
 
-registerConnectionLister('telegram', (db, agentIds) =>
+export const telegramConnections: ConnectionLister = (db, agentIds) =>
   inChunks(agentIds, async (chunk) => {
     const snap = await db.collection(paths.telegramBots()).where('agentId', 'in', chunk).get();
     return snap.docs.map((d) => ({ channel: 'telegram' as const, id: d.id, agentId: String(d.get('agentId')), label: d.get('botUsername') ? `@${d.get('botUsername')}` : d.id }));
-  }),
-);
-registerConnectionLister('discord', (db, agentIds) =>
+  });
+export const discordConnections: ConnectionLister = (db, agentIds) =>
   inChunks(agentIds, async (chunk) => {
     const snap = await db.collection(paths.discordChannels()).where('agentID', 'in', chunk).get();
     return snap.docs.map((d) => ({ channel: 'discord' as const, id: d.id, agentId: String(d.get('agentID')), label: `#${d.get('channelId')}` }));
-  }),
-);
+  });
 
 async function workspaceAgents(db: Firestore, ownerID: string): Promise<Map<string, string>> {
   const snap = await db.collection(paths.agents()).where('ownerID', '==', ownerID).select('title').get();
   return new Map(snap.docs.map((d) => [d.id, String(d.get('title') ?? '')]));
 }
 
-export async function listChannelConnections(input: z.output<typeof channelsApi.listChannelConnections.input>, caller: Caller) {
+export async function listChannelConnections(listers: ConnectionListers, input: z.output<typeof channelsApi.listChannelConnections.input>, caller: Caller) {
   if (caller.kind !== 'user') throw new HttpError(403, 'Only members of the workspace manage its channels.');
   let db: Firestore;
   let agents: Map<string, string>;
@@ -57,9 +52,10 @@ export async function listChannelConnections(input: z.output<typeof channelsApi.
     agents = await workspaceAgents(db, caller.uid);
   }
   const ids = [...agents.keys()];
-  const kinds = (input.channels ?? [...listers.keys()]).filter((k) => listers.has(k));
-  const found = ids.length === 0 ? [] : (await Promise.all(kinds.map((k) => listers.get(k)!(db, ids)))).flat();
+  const kinds = (input.channels ?? (Object.keys(listers) as Kind[])).filter((k) => listers[k]);
+  const found = ids.length === 0 ? [] : (await Promise.all(kinds.map((k) => listers[k]!(db, ids)))).flat();
   return { connections: found.map((c) => ({ ...c, agentTitle: agents.get(c.agentId) ?? '' })) };
 }
 
-export const listChannelConnectionsCallable = defineCallable(channelsApi.listChannelConnections, (input, request) => listChannelConnections(input, callerOf(request)));
+export const listChannelConnectionsCallable = (listers: ConnectionListers) =>
+  defineCallable(channelsApi.listChannelConnections, (input, request) => listChannelConnections(listers, input, callerOf(request)));

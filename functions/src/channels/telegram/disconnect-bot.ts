@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { callerOf, requireAgentAccess, type Caller } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import { callBot } from './client';
-import { botSecretsPath, forgetBot, readBotOfAgent, readBotSecrets } from './store';
+import { botSecretsPath, forgetBot, readBotOfAgent, readBotSecrets } from './telegram-bots';
 
 export async function disconnectTelegramBot(input: z.output<typeof channelsApi.disconnectTelegramBot.input>, caller: Caller) {
   const { db } = await requireAgentAccess(caller, input.region, input.agentId);

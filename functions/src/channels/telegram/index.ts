@@ -1,10 +1,8 @@
 // Telegram: connect a bot (saveTelegramBot), disconnect it, its webhook, and the sender the pipeline answers with.
-import { registerChannelSender } from '../pipeline';
-import { telegramSender } from './sender';
 import { telegramWebhookEndpoint } from './webhook';
+import type { InboundDeps } from '../pipeline';
 
-registerChannelSender('telegram', telegramSender);
-
+export { telegramSender } from './telegram-sender';
 export { saveTelegramBotCallable } from './save-bot';
 export { disconnectTelegramBotCallable } from './disconnect-bot';
-export const telegramEndpoints = [telegramWebhookEndpoint];
+export const telegramEndpoints = (deps: InboundDeps) => [telegramWebhookEndpoint(deps)];

@@ -9,7 +9,7 @@ import { defineCallable } from '../../callable/define-callable';
 import { sendChannelConnectionHook } from '../pipeline';
 import { apiBase, regionQuery } from '../shared/settings';
 import { callBot, type TelegramUser } from './client';
-import { botSecretsPath, forgetBot, readBotOfAgent, readBotSecrets } from './store';
+import { botSecretsPath, forgetBot, readBotOfAgent, readBotSecrets } from './telegram-bots';
 import { paths } from '@parley/core';
 
 const T = channelsApi.CHANNEL_TEXTS;

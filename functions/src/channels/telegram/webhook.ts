@@ -4,9 +4,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { channelsApi } from '@parley/core';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { acceptInbound } from '../pipeline';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
-import { connectedBot } from './store';
+import { acceptInbound, type InboundDeps } from '../pipeline';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
+import { connectedBot } from './telegram-bots';
 import { readUpdate } from './updates';
 
 export const UNAUTHORIZED = 'Unauthorized';
@@ -17,7 +17,7 @@ function sameSecret(given: string, expected: string): boolean {
   return expected.length > 0 && a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const telegramWebhookEndpoint = defineEndpoint(channelsApi.telegramWebhook, async ({ params, query, headers, body, ip, limits }) => {
+export const telegramWebhookEndpoint = (deps: InboundDeps) => defineEndpoint(channelsApi.telegramWebhook, async ({ params, query, headers, body, ip, limits }) => {
   await limits.enforceNotExhausted(CHANNEL_RATE_RULES.badSignatureIp, ip);
   const header = headers[channelsApi.TELEGRAM_SECRET_HEADER];
   const given = Array.isArray(header) ? header[0] : header;
@@ -29,7 +29,7 @@ export const telegramWebhookEndpoint = defineEndpoint(channelsApi.telegramWebhoo
   await limits.enforce({ rule: CHANNEL_RATE_RULES.webhookAgent, key: `telegram/${params.agentId}` });
   const update = readUpdate(body, connected.bot.botUsername);
   if (update) {
-    await acceptInbound({
+    await acceptInbound(deps.answerQueue, {
       channel: 'telegram',
       region: query.region,
       agentId: params.agentId,

@@ -4,9 +4,9 @@
 import { channelsApi, paths, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firstDelivery } from '../meta/once';
-import { acceptInbound, threadKeyOf } from '../pipeline';
+import { acceptInbound, threadKeyOf, type AnswerQueue } from '../pipeline';
 import { recordCustomerMessage } from './numbers';
-import { whatsappSender } from './sender';
+import { whatsappSender } from './whatsapp-sender';
 
 export interface WhatsappEndpoint {
   region: Region;
@@ -58,7 +58,7 @@ export function textOf(message: WaMessage): string | null {
 /** Kinds that need no answer at all (a reaction, an edit notice). */
 const SILENT_TYPES = new Set(['reaction', 'system', 'ephemeral', 'request_welcome', 'order']);
 
-export async function handleWhatsappChange(endpoint: WhatsappEndpoint, value: WhatsappChangeValue, now = Date.now()): Promise<void> {
+export async function handleWhatsappChange(queue: AnswerQueue, endpoint: WhatsappEndpoint, value: WhatsappChangeValue, now = Date.now()): Promise<void> {
   const names = new Map((value.contacts ?? []).map((c) => [str(c.wa_id), str(c.profile?.name)]));
   for (const message of value.messages ?? []) {
     const from = str(message.from);
@@ -67,7 +67,7 @@ export async function handleWhatsappChange(endpoint: WhatsappEndpoint, value: Wh
     await recordCustomerMessage(endpoint.db, endpoint.endpointId, from, now);
     const text = textOf(message);
     if (text !== null) {
-      await acceptInbound({
+      await acceptInbound(queue, {
         channel: 'whatsapp',
         region: endpoint.region,
         agentId: endpoint.agentId,

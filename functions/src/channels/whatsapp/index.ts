@@ -1,15 +1,13 @@
 // WhatsApp: Embedded Signup (code → token, numbers, connect, remove), the test message, templates, the Legacy
 // Method (its webhook, handshake and Run Test), and the sender the pipeline and Chats answer with.
-import { registerChannelSender } from '../pipeline';
-import { registerConnectionLister } from '../settings/list-connections';
+import type { ConnectionLister } from '../settings/list-connections';
 import { whatsappLegacyWebhookEndpoint, whatsappLegacyWebhookVerifyEndpoint } from './legacy';
 import { numbersOfAgents } from './numbers';
-import { whatsappSender } from './sender';
+import type { InboundDeps } from '../pipeline';
 
-registerChannelSender('whatsapp', whatsappSender);
-registerConnectionLister('whatsapp', async (db, agentIds) =>
-  (await numbersOfAgents(db, agentIds)).map((n) => ({ channel: 'whatsapp' as const, id: n.phoneId, agentId: n.agentId, label: n.phoneNumber || n.phoneId })),
-);
+export { whatsappSender } from './whatsapp-sender';
+export const whatsappConnections: ConnectionLister = async (db, agentIds) =>
+  (await numbersOfAgents(db, agentIds)).map((n) => ({ channel: 'whatsapp' as const, id: n.phoneId, agentId: n.agentId, label: n.phoneNumber || n.phoneId }));
 
 export { getLongAccessTokenCallable, getDetailsOfWhatsappNumberCallable } from './signup';
 export { connectWhatsappNumberCallable } from './connect-number';
@@ -17,4 +15,4 @@ export { getWhatsappNumbersCallable, removeWhatsappNumberCallable } from './mana
 export { sendWhatsappTestMessageCallable } from './test-message';
 export { createWhatsappTemplateCallable } from './template';
 export { runWhatsappLegacyTestCallable, startWhatsappLegacySetupCallable } from './legacy';
-export const whatsappEndpoints = [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint];
+export const whatsappEndpoints = (deps: InboundDeps) => [whatsappLegacyWebhookVerifyEndpoint, whatsappLegacyWebhookEndpoint(deps)];

@@ -11,14 +11,15 @@ import { callerOf, requireAgentAccess, type TokenCaller } from '../../access';
 import { databaseFor } from '../../adapters/firestore';
 import { defineCallable } from '../../callable/define-callable';
 import { defineEndpoint, HttpError } from '../../http/endpoint';
-import { RATE_RULES } from '../../limits';
+import { RATE_RULES } from '../../rate-limits';
 import { GraphError } from '../meta/graph';
 import { answerChallenge, requireMetaSignature, VERIFY_FAILED } from '../meta/webhook';
-import { CHANNEL_RATE_RULES } from '../shared/limits';
+import { CHANNEL_RATE_RULES } from '../shared/webhook-rate-rules';
 import { sendWhatsappText } from './cloud-api';
 import { handleWhatsappChange, type WhatsappChangeValue } from './inbound';
 import { legacyEndpointId } from './numbers';
 import type { z } from 'zod';
+import type { InboundDeps } from '../pipeline';
 
 const T = channelsApi.META_TEXTS;
 export const LEGACY_NOT_SAVED = 'Please save the access token, business id and number id first.';
@@ -58,7 +59,7 @@ export const whatsappLegacyWebhookVerifyEndpoint = defineEndpoint(channelsApi.wh
   return answerChallenge(res, query['hub.challenge']);
 });
 
-export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip, limits }) => {
+export const whatsappLegacyWebhookEndpoint = (deps: InboundDeps) => defineEndpoint(channelsApi.whatsappLegacyWebhook, async ({ params, body, rawBody, headers, ip, limits }) => {
   const found = await agentRegion(params.agentId);
   const secret = found ? (await found.db.doc(paths.agentSecrets(params.agentId)).get()).get('whatsappAppSecret') : undefined;
   await requireMetaSignature(limits, typeof secret === 'string' ? secret : '', rawBody, headers[channelsApi.META_SIGNATURE_HEADER], ip);
@@ -68,7 +69,7 @@ export const whatsappLegacyWebhookEndpoint = defineEndpoint(channelsApi.whatsapp
   const entries = Array.isArray(body.entry) ? (body.entry as Array<{ changes?: Array<{ field?: unknown; value?: WhatsappChangeValue }> }>) : [];
   for (const change of entries.flatMap((e) => e.changes ?? [])) {
     if (change.field !== 'messages' || !change.value || String(change.value.metadata?.phone_number_id ?? '') !== String(numberId ?? '')) continue;
-    await handleWhatsappChange({ region: found.region, db: found.db, agentId: params.agentId, endpointId: legacyEndpointId(params.agentId) }, change.value);
+    await handleWhatsappChange(deps.answerQueue, { region: found.region, db: found.db, agentId: params.agentId, endpointId: legacyEndpointId(params.agentId) }, change.value);
   }
   return { body: { ok: true } };
 });

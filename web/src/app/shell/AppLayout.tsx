@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SwitchingScreen } from '../../features/workspaces';
 import { NotificationsWatcher } from '../../features/notifications';
+import { LiveFirestore } from '../../lib/live-firebase';
 import { signOutEverywhere, useSession } from '../../lib/session';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied, writeCurrentWorkspace, type WorkspaceRecord } from '../../lib/workspace-data';
@@ -79,26 +80,29 @@ export function AppLayout() {
     return home === region ? <FullPageLoader /> : <Navigate to={routes.agents(home)} replace />;
   }
 
+  // The workspace's live views (agents, notifications, chats…) listen to its region's database.
   return (
-    <WorkspaceContextProvider value={value}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: navOpen ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed, breakpoint: 0 }}
-        padding={0}
-      >
-        <AppShell.Header>
-          <TopBar navOpen={navOpen} onToggleNav={nav.toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <SideNav expanded={navOpen} />
-        </AppShell.Navbar>
-        <AppShell.Main h="100vh">
-          <ScrollArea h="calc(100vh - 60px)" viewportRef={viewport} type="auto">
-            <Outlet />
-          </ScrollArea>
-        </AppShell.Main>
-      </AppShell>
-      <NotificationsWatcher />
-    </WorkspaceContextProvider>
+    <LiveFirestore region={region}>
+      <WorkspaceContextProvider value={value}>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: navOpen ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed, breakpoint: 0 }}
+          padding={0}
+        >
+          <AppShell.Header>
+            <TopBar navOpen={navOpen} onToggleNav={nav.toggle} />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <SideNav expanded={navOpen} />
+          </AppShell.Navbar>
+          <AppShell.Main h="100vh">
+            <ScrollArea h="calc(100vh - 60px)" viewportRef={viewport} type="auto">
+              <Outlet />
+            </ScrollArea>
+          </AppShell.Main>
+        </AppShell>
+        <NotificationsWatcher />
+      </WorkspaceContextProvider>
+    </LiveFirestore>
   );
 }

@@ -16,9 +16,9 @@ export function useWorkspaceState(user: User | null, region: Region) {
     () => (list.data && uid ? pickWorkspace(list.data, region, uid, readCurrentWorkspace()) : null),
     [list.data, region, uid],
   );
+  // (The own record's listener at /app follows its document by itself.)
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['workspaces', uid] });
-    await queryClient.invalidateQueries({ queryKey: ['own-record', uid] });
   }, [queryClient, uid]);
   // The workspace secret is functions-only (users/{uid}/private): calls authenticate with the ID token.
   return { own, list, current, secret: null, refresh };

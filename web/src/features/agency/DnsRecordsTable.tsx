@@ -1,6 +1,7 @@
 // DNS records to add at the owner's DNS provider (domains and the e-mail sending domain).
 import { Badge, CopyButton, Table, Text, UnstyledButton } from '@mantine/core';
 import type { DnsRecord } from '@parley/core';
+import { TableHeader } from '../../ui/TableHeader';
 
 const statusColor = (status: string | undefined) => (status === 'verified' ? 'green' : status === 'failure' || status === 'temporary_failure' ? 'red' : 'gray');
 
@@ -10,16 +11,7 @@ export function DnsRecordsTable({ records, label }: { records: DnsRecord[]; labe
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table aria-label={label} withTableBorder fz="xs" verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>TTL</Table.Th>
-            {withStatus && <Table.Th>Status</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Type', 'Name', 'Value', 'Priority', 'TTL', ...(withStatus ? ['Status'] : [])]} />
         <Table.Tbody>
           {records.map((r, i) => (
             <Table.Tr key={`${r.type}-${r.name}-${i}`}>
@@ -28,7 +20,8 @@ export function DnsRecordsTable({ records, label }: { records: DnsRecord[]; labe
               <Table.Td style={{ wordBreak: 'break-all' }}>
                 <CopyButton value={r.value}>
                   {({ copied, copy }) => (
-                    <UnstyledButton onClick={copy} aria-label={`Copy value of ${r.type} ${r.name}`} fz="xs">
+                    // Named by what it shows (the value, then copy/copied), so a voice user can say it.
+                    <UnstyledButton onClick={copy} fz="xs">
                       {r.value} <Text span c="dimmed" fz={10}>{copied ? 'copied' : 'copy'}</Text>
                     </UnstyledButton>
                   )}

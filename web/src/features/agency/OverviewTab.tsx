@@ -1,6 +1,6 @@
 // Overview: name, logos and favicon, branding text (markdown), password login, the agency secret and the admin
 // magic link built from it, and the intro video (its dismissal remembered in this browser).
-import { Button, Card, CopyButton, Group, Modal, PasswordInput, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Group, Modal, PasswordInput, Stack, Switch, Text, Textarea, TextInput,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FAVICON_SIZE_PX, LOGO_SIZE_PX, TAB_ICON_MAX_MB, TOAST_MS, type Region } from '@parley/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { agencySecret, type AgencyRecord } from './agency-api';
 import { AgencyImageUpload } from './AgencyImageUpload';
 import { IntroVideo } from './IntroVideo';
 import { SafeMarkdown } from './SafeMarkdown';
+import { SectionCard } from '../../ui/SectionCard';
 
 const LOGO_ACCEPT = '.png,.jpg,.jpeg,.webp,.svg';
 
@@ -47,47 +48,42 @@ function SecretCard({ agency, region }: { agency: AgencyRecord; region: Region }
   }
 
   return (
-    <Card withBorder padding="md">
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          Agency secret
-        </Title>
-        <Text size="xs" c="dimmed">
-          Signs you in as admin to every client dashboard (it controls all widgets). Keep it private.
-        </Text>
-        <Group gap="xs" align="end">
-          <PasswordInput label="Secret" value={secret.data ?? ''} readOnly style={{ flex: 1 }} aria-label="Agency secret" placeholder={secret.isPending ? 'Loading…' : ''} />
-          <CopyButton value={secret.data ?? ''}>
+    <SectionCard title="Agency secret" compact landmark={false} gap="xs">
+      <Text size="xs" c="dimmed">
+        Signs you in as admin to every client dashboard (it controls all widgets). Keep it private.
+      </Text>
+      <Group gap="xs" align="end">
+        <PasswordInput label="Secret" value={secret.data ?? ''} readOnly style={{ flex: 1 }} aria-label="Agency secret" placeholder={secret.isPending ? 'Loading…' : ''} />
+        <CopyButton value={secret.data ?? ''}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy} disabled={!secret.data} aria-label="Copy agency secret">
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button color="red" variant="light" onClick={() => setConfirm(true)} disabled={!secret.data}>
+          Regenerate
+        </Button>
+      </Group>
+      <Text size="sm" fw={500}>
+        Admin magic link
+      </Text>
+      {link ? (
+        <Group gap="xs">
+          <TextInput value={link} readOnly style={{ flex: 1 }} aria-label="Admin magic link" type="password" />
+          <CopyButton value={link}>
             {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} disabled={!secret.data} aria-label="Copy agency secret">
-                {copied ? 'Copied' : 'Copy'}
+              <Button variant="default" onClick={copy} aria-label="Copy admin magic link">
+                {copied ? 'Copied' : 'Copy link'}
               </Button>
             )}
           </CopyButton>
-          <Button color="red" variant="light" onClick={() => setConfirm(true)} disabled={!secret.data}>
-            Regenerate
-          </Button>
         </Group>
-        <Text size="sm" fw={500}>
-          Admin magic link
+      ) : (
+        <Text size="xs" c="dimmed">
+          Available once your subdomain or custom domain is verified (Domains tab).
         </Text>
-        {link ? (
-          <Group gap="xs">
-            <TextInput value={link} readOnly style={{ flex: 1 }} aria-label="Admin magic link" type="password" />
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} aria-label="Copy admin magic link">
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        ) : (
-          <Text size="xs" c="dimmed">
-            Available once your subdomain or custom domain is verified (Domains tab).
-          </Text>
-        )}
-      </Stack>
+      )}
       <Modal opened={confirm} onClose={() => setConfirm(false)} title="Regenerate the agency secret?">
         <Stack>
           <Text size="sm">The current secret and every admin magic link made from it stop working at once.</Text>
@@ -101,7 +97,7 @@ function SecretCard({ agency, region }: { agency: AgencyRecord; region: Region }
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }
 

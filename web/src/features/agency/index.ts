@@ -2,4 +2,5 @@
 // white-label trial banner for the side navigation.
 export { WhitelabelTrialBanner } from './WhitelabelTrialBanner';
 export { CustomTabFrame } from './CustomTabFrame';
+export { CustomTabScreen } from './CustomTabScreen';
 export type { SharedEditors } from './editor-types';

@@ -26,9 +26,9 @@ export function PaletteEditor({ theme, onChange }: { theme: CustomThemeValue; on
   return (
     <Stack gap="sm">
       <HexField label="Primary colour" value={theme.primary} onApply={(hex) => onChange(withPrimary(theme, hex))} />
-      <Group gap={4} aria-label="Palette preview">
+      <Group gap={4} role="group" aria-label="Palette preview">
         {theme.nineColorPallet.map((c, i) => (
-          <ColorSwatch key={i} color={c} size={22} aria-label={`Swatch ${PALETTE_LIGHTNESS_STEPS[i]}`} />
+          <ColorSwatch key={i} color={c} size={22} role="img" aria-label={`Swatch ${PALETTE_LIGHTNESS_STEPS[i]}`} />
         ))}
       </Group>
       <Text size="xs" c="dimmed">

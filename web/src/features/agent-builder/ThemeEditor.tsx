@@ -95,7 +95,7 @@ export function ThemeEditor({ agent, region, userId }: { agent: AgentDoc; region
           <Text size="sm" c="dimmed">
             Styles added to the chat widget. Classes: .head, .msg, .user .msg, .assistant .msg, .send, .brand.
           </Text>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the code editor" />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the code editor" />}>
             <CssCodeEditor value={String(agent.ADVANCED_customCSS ?? '')} onChange={(v) => set({ ADVANCED_customCSS: v })} />
           </Suspense>
         </Stack>

@@ -1,14 +1,15 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isRegion, newPersonalWorkspaceName, routes, validateWorkspaceName, type Region } from '@parley/core';
+import { DEFAULT_REGION, isRegion, newPersonalWorkspaceName, routes, validateWorkspaceName, type Region } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { rememberHomeRegion, writeCurrentWorkspace } from '../../lib/workspace-data';
-import { useSession } from '../../lib/session';
+import { useSigninCheck } from 'reactfire';
+import { LiveFirebase } from '../../lib/live-firebase';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { RegionPicker } from '../../ui/RegionPicker';
-import { useOwnRecord } from './use-own-record';
+import { useLiveOwnRecord } from './live-own-record';
 import { createWorkspace } from './onboarding-api';
 import { EmailVerificationGate } from './VerifyEmailScreen';
 
@@ -16,18 +17,20 @@ import { EmailVerificationGate } from './VerifyEmailScreen';
 export default function OnboardingPage() {
   return (
     <EmailVerificationGate>
-      <Onboarding />
+      <LiveFirebase region={DEFAULT_REGION}>
+        <Onboarding />
+      </LiveFirebase>
     </EmailVerificationGate>
   );
 }
 
 function Onboarding() {
-  const session = useSession();
+  const signin = useSigninCheck();
   const [params] = useSearchParams();
-  const own = useOwnRecord();
-  if (session.status === 'loading') return <FullPageLoader />;
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
-  if (own.isPending) return <FullPageLoader />;
+  const own = useLiveOwnRecord(signin.data?.user?.uid);
+  if (signin.status === 'loading') return <FullPageLoader />;
+  if (!signin.data.signedIn) return <Navigate to="/login" replace />;
+  if (own.data === undefined && !own.error) return <FullPageLoader />;
   if (own.data) return <Navigate to={routes.agents(own.data.region)} replace />;
   const region = params.get('region');
   return <OnboardingForm initialRegion={isRegion(region) ? region : 'na'} />;

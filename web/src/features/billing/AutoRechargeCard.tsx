@@ -1,13 +1,14 @@
 // Automatic Recharge (own plan): buy credits off-session when they drop below a threshold (500–2,500, step 500) for
 // an amount ($5–25, step 5), within a monthly charge limit (0–500, step 25; 0 = "No Limit"). The free plan cannot
 // enable it. A failed save puts the previous settings back and shows why.
-import { Alert, Button, Card, Group, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Slider, Stack, Switch, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_RECHARGE_OWN_PLAN, billingApi, BILLING_MESSAGES, FREE_PLAN_ID, monthlyLimitLabel, TOAST_MS } from '@parley/core';
 
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { updateAutoRecharge, type BillingTarget, type UserBillingData } from './billing-api';
+import { SectionCard } from '../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 const R = AUTO_RECHARGE_OWN_PLAN;
@@ -76,58 +77,53 @@ export function AutoRechargeCard(props: { target: BillingTarget; data: UserBilli
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Automatic Recharge">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Automatic Recharge
-        </Title>
-        {isFree ? (
-          <Alert color="yellow" variant="light">
-            {BILLING_MESSAGES.freePlanAutoRecharge}
-          </Alert>
-        ) : null}
-        <Switch
-          label="Enable auto-recharge"
-          checked={edit.enabled}
-          disabled={isFree || busy}
-          onChange={(e) => set({ enabled: e.currentTarget.checked })}
-        />
-        <SliderField
-          label="Recharge when credits drop below"
-          value={edit.threshold}
-          range={R.threshold}
-          display={(v) => `${v.toLocaleString('en-US')} credits`}
-          disabled={isFree || busy}
-          onChange={(threshold) => set({ threshold })}
-        />
-        <SliderField
-          label="Recharge amount"
-          value={edit.amount}
-          range={R.amount}
-          display={(v) => `$${v}`}
-          disabled={isFree || busy}
-          onChange={(amount) => set({ amount })}
-        />
-        <SliderField
-          label="Monthly charge limit"
-          value={edit.monthlyLimit}
-          range={R.monthlyLimit}
-          display={monthlyLimitLabel}
-          disabled={isFree || busy}
-          onChange={(monthlyLimit) => set({ monthlyLimit })}
-        />
-        {message ? (
-          <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
-            {message.text}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={() => void save()} loading={busy} disabled={isFree}>
-            Save auto-recharge
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard title="Automatic Recharge">
+      {isFree ? (
+        <Alert color="yellow" variant="light">
+          {BILLING_MESSAGES.freePlanAutoRecharge}
+        </Alert>
+      ) : null}
+      <Switch
+        label="Enable auto-recharge"
+        checked={edit.enabled}
+        disabled={isFree || busy}
+        onChange={(e) => set({ enabled: e.currentTarget.checked })}
+      />
+      <SliderField
+        label="Recharge when credits drop below"
+        value={edit.threshold}
+        range={R.threshold}
+        display={(v) => `${v.toLocaleString('en-US')} credits`}
+        disabled={isFree || busy}
+        onChange={(threshold) => set({ threshold })}
+      />
+      <SliderField
+        label="Recharge amount"
+        value={edit.amount}
+        range={R.amount}
+        display={(v) => `$${v}`}
+        disabled={isFree || busy}
+        onChange={(amount) => set({ amount })}
+      />
+      <SliderField
+        label="Monthly charge limit"
+        value={edit.monthlyLimit}
+        range={R.monthlyLimit}
+        display={monthlyLimitLabel}
+        disabled={isFree || busy}
+        onChange={(monthlyLimit) => set({ monthlyLimit })}
+      />
+      {message ? (
+        <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
+          {message.text}
+        </Text>
+      ) : null}
+      <Group>
+        <Button onClick={() => void save()} loading={busy} disabled={isFree}>
+          Save auto-recharge
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
 

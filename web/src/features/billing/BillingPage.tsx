@@ -30,7 +30,7 @@ export default function BillingPage() {
         Billing
       </Title>
       {user.isError || catalogue.isError ? <Alert color="red">{M.loadFailed}</Alert> : null}
-      {user.isPending || catalogue.isPending ? <Loader aria-label="Loading billing" /> : null}
+      {user.isPending || catalogue.isPending ? <Loader role="status" aria-label="Loading billing" /> : null}
       {user.data ? <CurrentPlanCard data={user.data} catalogue={catalogue.data} target={current} onChanged={refresh} /> : null}
       {user.data && catalogue.data ? (
         <>

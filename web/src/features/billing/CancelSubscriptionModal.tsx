@@ -1,11 +1,12 @@
 // Cancel subscription: one of the five reasons is required, and Other needs its text ("Please specify"); Confirm
 // stays disabled until then. The subscription cancels at the period's end and can be reactivated until then.
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { billingApi, CANCEL_REASONS, validateCancelReason, type CancelReason } from '@parley/core';
 
 import { useState } from 'react';
 import { cancelSubscription, type BillingTarget } from './billing-api';
 import { useBillingAction } from './use-billing-action';
+import { DialogActions } from '../../ui/DialogActions';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -70,19 +71,16 @@ export function CancelSubscriptionModal(props: CancelSubscriptionModalProps) {
             rows={3}
           />
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Keep subscription
-          </Button>
-          <Button color="red" onClick={() => void confirm()} disabled={!!invalid} loading={busy}>
-            Confirm cancellation
-          </Button>
-        </Group>
+        <DialogActions
+          failure={failure}
+          busy={busy}
+          cancelLabel="Keep subscription"
+          onCancel={close}
+          confirmLabel="Confirm cancellation"
+          confirmColor="red"
+          confirmDisabled={!!invalid}
+          onConfirm={() => void confirm()}
+        />
       </Stack>
     </Modal>
   );

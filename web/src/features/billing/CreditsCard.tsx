@@ -1,7 +1,7 @@
 // Purchase Credits: 1,000–50,000 in steps of 500 (quick picks 1K/2.5K/5K/10K) at the server's per-credit price, on
 // the saved card; 3-D Secure through Stripe.js when the charge asks for it. The credits arrive from the confirmed
 // payment (the call itself or Stripe's webhook), so the page re-reads the balance afterwards.
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS } from '@parley/core';
 
@@ -10,6 +10,7 @@ import { CreditAmountPicker, clampCredits } from '../../ui/CreditAmountPicker';
 import { errorMessage } from '../../lib/api';
 import { purchaseCredits, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
+import { SectionCard } from '../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -59,37 +60,32 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
   }
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Purchase Credits">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Purchase Credits
-        </Title>
-        <CreditAmountPicker value={credits} onChange={choose} />
-        <NumberInput
-          label="Credits"
-          min={CREDIT_PURCHASE.min}
-          max={CREDIT_PURCHASE.max}
-          step={CREDIT_PURCHASE.step}
-          value={credits}
-          onChange={(v) => setCredits(typeof v === 'number' ? v : Number(v) || CREDIT_PURCHASE.min)}
-          onBlur={() => choose(credits)}
-          thousandSeparator=","
-        />
-        <Text size="sm" data-testid="credits-price">
-          {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+    <SectionCard title="Purchase Credits">
+      <CreditAmountPicker value={credits} onChange={choose} />
+      <NumberInput
+        label="Credits"
+        min={CREDIT_PURCHASE.min}
+        max={CREDIT_PURCHASE.max}
+        step={CREDIT_PURCHASE.step}
+        value={credits}
+        onChange={(v) => setCredits(typeof v === 'number' ? v : Number(v) || CREDIT_PURCHASE.min)}
+        onBlur={() => choose(credits)}
+        thousandSeparator=","
+      />
+      <Text size="sm" data-testid="credits-price">
+        {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+      </Text>
+      {!hasCard ? <Text size="sm" c="dimmed">{BILLING_MESSAGES.paymentMethodRequired}</Text> : null}
+      {message ? (
+        <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
+          {message.text}
         </Text>
-        {!hasCard ? <Text size="sm" c="dimmed">{BILLING_MESSAGES.paymentMethodRequired}</Text> : null}
-        {message ? (
-          <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
-            {message.text}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={() => void buy()} loading={busy} disabled={!hasCard}>
-            Purchase credits
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      ) : null}
+      <Group>
+        <Button onClick={() => void buy()} loading={busy} disabled={!hasCard}>
+          Purchase credits
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 // Invoices: the 4 latest, each with its number, date and a link to Stripe's hosted invoice page.
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Text,  } from '@mantine/core';
 import { INVOICES_SHOWN } from '@parley/core';
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 import { fetchInvoices, type BillingTarget } from './billing-api';
+import { SectionCard } from '../../ui/SectionCard';
 
 /** Under the billing data's key, so the page's refresh after a payment re-reads the invoices too. */
 export const invoicesKey = (t: BillingTarget) => ['billing', 'user', t.region, t.workspace.uid, 'invoices'] as const;
@@ -12,18 +13,13 @@ export function InvoicesCard({ target }: { target: BillingTarget }) {
   const invoices = useQuery({ queryKey: invoicesKey(target), queryFn: () => fetchInvoices(target) });
   const rows = (invoices.data ?? []).slice(0, INVOICES_SHOWN);
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Invoices">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Invoices
-        </Title>
-        {invoices.isPending ? <Loader size="sm" aria-label="Loading invoices" /> : null}
-        {invoices.isError ? <Text size="sm" c="red">Failed to load invoices</Text> : null}
-        {invoices.isSuccess && rows.length === 0 ? <Text size="sm" c="dimmed">No invoices yet.</Text> : null}
-        {rows.length > 0 ? (
-          <InvoiceTable invoices={rows} />
-        ) : null}
-      </Stack>
-    </Card>
+    <SectionCard title="Invoices">
+      {invoices.isPending ? <Loader size="sm" role="status" aria-label="Loading invoices" /> : null}
+      {invoices.isError ? <Text size="sm" c="red">Failed to load invoices</Text> : null}
+      {invoices.isSuccess && rows.length === 0 ? <Text size="sm" c="dimmed">No invoices yet.</Text> : null}
+      {rows.length > 0 ? (
+        <InvoiceTable invoices={rows} />
+      ) : null}
+    </SectionCard>
   );
 }

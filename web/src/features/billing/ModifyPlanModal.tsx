@@ -14,6 +14,7 @@ import type { BillingCatalogue, BillingTarget } from './billing-api';
 import { formatMoney, paymentSummary } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { addonCyclePrice } from './SubscribeAddons';
+import { TableHeader } from '../../ui/TableHeader';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -119,7 +120,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
 
   if (status.isPending) {
     return (
-      <Group justify="center" p="lg" aria-label="Loading add-ons">
+      <Group justify="center" p="lg" role="status" aria-label="Loading add-ons">
         <Loader />
       </Group>
     );
@@ -185,13 +186,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
         </Alert>
       ) : null}
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Add-on</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Add-on', 'Price', 'Quantity']} />
         <Table.Tbody>
           {catalogue.addons.map((addon) => (
             <Table.Tr key={addon.id}>

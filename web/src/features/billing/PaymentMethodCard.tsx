@@ -1,9 +1,10 @@
 // Payment Method: the saved card (brand, last 4, expiry) and "Update payment method", which saves a new card made by
 // Stripe Elements (card + billing address) as the default; the card itself never reaches our servers.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text,  } from '@mantine/core';
 import { useState } from 'react';
 import type { BillingTarget, UserBillingData } from './billing-api';
 import { PaymentMethodModal } from './PaymentMethodModal';
+import { SectionCard } from '../../ui/SectionCard';
 
 /** "visa •••• 4242, expires 12/2034" */
 export function cardSummary(pm: NonNullable<UserBillingData['paymentMethod']>): string {
@@ -14,21 +15,16 @@ export function PaymentMethodCard(props: { target: BillingTarget; data: UserBill
   const [open, setOpen] = useState(false);
   const pm = props.data.paymentMethod;
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Payment Method">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Payment Method
-        </Title>
-        <Text size="sm" data-testid="saved-card">
-          {pm ? cardSummary(pm) : 'No payment method saved.'}
-        </Text>
-        <Group>
-          <Button variant="light" onClick={() => setOpen(true)}>
-            {pm ? 'Update payment method' : 'Add payment method'}
-          </Button>
-        </Group>
-      </Stack>
+    <SectionCard title="Payment Method">
+      <Text size="sm" data-testid="saved-card">
+        {pm ? cardSummary(pm) : 'No payment method saved.'}
+      </Text>
+      <Group>
+        <Button variant="light" onClick={() => setOpen(true)}>
+          {pm ? 'Update payment method' : 'Add payment method'}
+        </Button>
+      </Group>
       {open ? <PaymentMethodModal onClose={() => setOpen(false)} target={props.target} data={props.data} onUpdated={props.onUpdated} /> : null}
-    </Card>
+    </SectionCard>
   );
 }

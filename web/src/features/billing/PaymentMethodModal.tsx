@@ -1,6 +1,6 @@
 // The card form for a new default payment method: Stripe Elements' address and card fields → createPaymentMethod
 // (in the browser) → upsert-payment-method → "Payment method updated successfully".
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billingApi, BILLING_MESSAGES, TOAST_MS, type Address } from '@parley/core';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { StripeElements } from '../../ui/StripeElements';
 import { savePaymentMethod, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
+import { DialogActions } from '../../ui/DialogActions';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -70,19 +71,7 @@ function CardForm(props: Props) {
       <TextInput label="Email" value={email} readOnly />
       <AddressElement options={{ mode: 'billing' }} />
       <CardElement />
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={busy}>
-          Save card
-        </Button>
-      </Group>
+      <DialogActions failure={failure} busy={busy} cancelLabel="Cancel" onCancel={props.onClose} confirmLabel="Save card" onConfirm={() => void save()} />
     </Stack>
   );
 }

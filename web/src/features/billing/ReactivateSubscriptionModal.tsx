@@ -1,9 +1,10 @@
 // Reactivate: a subscription set to cancel at the period's end continues and renews as before.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { billingApi } from '@parley/core';
 
 import { reactivateSubscription, type BillingTarget } from './billing-api';
 import { useBillingAction } from './use-billing-action';
+import { DialogActions } from '../../ui/DialogActions';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -23,19 +24,7 @@ export function ReactivateSubscriptionModal(props: { opened: boolean; onClose():
     <Modal opened={props.opened} onClose={props.onClose} title="Reactivate Subscription">
       <Stack>
         <Text size="sm">Your subscription will no longer end and renews at the end of the current billing period.</Text>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} disabled={busy}>
-            Not now
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            Reactivate
-          </Button>
-        </Group>
+        <DialogActions failure={failure} busy={busy} cancelLabel="Not now" onCancel={props.onClose} confirmLabel="Reactivate" onConfirm={() => void confirm()} />
       </Stack>
     </Modal>
   );

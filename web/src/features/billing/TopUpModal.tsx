@@ -1,13 +1,14 @@
 // "Add to credit balance": tops up the customer's balance (which invoices spend first) on the saved card, at least 5
 // in the workspace's currency (Confirm is disabled below), with the country's tax shown before paying. The free
 // plan cannot top up; 3-D Secure goes through Stripe.js when the charge asks for it.
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { billingApi, priceWithTax, USD_TOP_UP_MIN, validateTopUp } from '@parley/core';
 
 import { useState } from 'react';
 import { topUpUsd, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
 import { useBillingAction } from './use-billing-action';
+import { DialogActions } from '../../ui/DialogActions';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -91,19 +92,15 @@ export function TopUpModal(props: TopUpModalProps) {
           </Stack>
         ) : null}
         {!hasCard ? <Text size="sm" c="dimmed">{M.paymentMethodRequired}</Text> : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} disabled={!!invalid || !hasCard} loading={busy}>
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          failure={failure}
+          busy={busy}
+          cancelLabel="Cancel"
+          onCancel={close}
+          confirmLabel="Confirm"
+          confirmDisabled={!!invalid || !hasCard}
+          onConfirm={() => void confirm()}
+        />
       </Stack>
     </Modal>
   );

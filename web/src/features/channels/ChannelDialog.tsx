@@ -6,8 +6,9 @@ import { channelLabel, type ModalChannel } from './catalog';
 import { channelKeys, fetchConnections } from './channels-data';
 import { DiscordSetup } from './DiscordSetup';
 import { MetaPagesSetup } from './MetaPagesSetup';
-import { TelegramSetup, type SetupProps } from './TelegramSetup';
-import { useIsAgencyUser } from './use-agency-user';
+import type { SetupProps } from './setup-props';
+import { TelegramSetup } from './TelegramSetup';
+import { useIsAgencyUser } from '../../lib/use-agency-user';
 import { WhatsappSetup } from './WhatsappSetup';
 
 function Setup({ channel, ...props }: SetupProps & { channel: ModalChannel }) {

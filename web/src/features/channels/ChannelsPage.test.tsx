@@ -46,10 +46,10 @@ describe('Channels page', () => {
     expect(telegram).toBeTruthy();
     expect(within(card('Discord')).getByRole('button', { name: 'Connect Discord' })).toBeTruthy();
     expect(within(card('Discord')).queryByText('Active')).toBeNull();
-    const google = within(card('Google Business Chat')).getByRole('button', { name: 'Connect Google Business Chat' }) as HTMLButtonElement;
+    const google = within(card('Google Business Chat')).getByRole('button', { name: 'Deprecated: Google Business Chat' }) as HTMLButtonElement;
     expect(google.disabled).toBe(true);
     expect(within(card('Google Business Chat')).getAllByText('Deprecated').length).toBeGreaterThan(0);
-    const email = within(card('Email')).getByRole('button', { name: 'Connect Email' }) as HTMLButtonElement;
+    const email = within(card('Email')).getByRole('button', { name: 'Coming soon: Email' }) as HTMLButtonElement;
     expect(email.disabled).toBe(true);
     expect(within(card('Email')).getAllByText('Coming soon').length).toBeGreaterThan(0);
     expect(within(card('Voice')).getByRole('link', { name: 'Open Voice' }).getAttribute('href')).toBe(`/app/na/agents/${agentId}/channels/voice`);

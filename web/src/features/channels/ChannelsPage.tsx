@@ -14,12 +14,15 @@ import { CHANNEL_CARDS, connectedChannels, isModalChannel, type ChannelCard, typ
 import { ChannelDialog } from './ChannelDialog';
 import { channelKeys, fetchConnections } from './channels-data';
 import { toast } from './toast';
+import { SectionCard } from '../../ui/SectionCard';
 
 function CardAction({ card, active, saved, onOpen, voiceHref }: { card: ChannelCard; active: boolean; saved: boolean; onOpen(): void; voiceHref: string }) {
   if (card.disabled) {
+    const state = card.disabled === 'deprecated' ? 'Deprecated' : 'Coming soon';
+    // The name starts with the visible text (what a voice user says) and says which channel it is.
     return (
-      <Button variant="default" disabled aria-label={`Connect ${card.label}`}>
-        {card.disabled === 'deprecated' ? 'Deprecated' : 'Coming soon'}
+      <Button variant="default" disabled aria-label={`${state}: ${card.label}`}>
+        {state}
       </Button>
     );
   }
@@ -49,20 +52,15 @@ function SmartInitSetting({ agentId, value, disabled }: { agentId: string; value
     if (await save()) toast('Channel settings saved', true, TOAST_MS.default);
   }
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          Channel Settings
-        </Title>
-        <Switch
-          label="Smart Initialization"
-          description="On: the agent reads the first message and replies in context. Off: it always starts with the same launch message."
-          checked={value}
-          disabled={disabled || saving}
-          onChange={(e) => void change(e.currentTarget.checked)}
-        />
-      </Stack>
-    </Card>
+    <SectionCard title="Channel Settings" landmark={false} gap="xs">
+      <Switch
+        label="Smart Initialization"
+        description="On: the agent reads the first message and replies in context. Off: it always starts with the same launch message."
+        checked={value}
+        disabled={disabled || saving}
+        onChange={(e) => void change(e.currentTarget.checked)}
+      />
+    </SectionCard>
   );
 }
 

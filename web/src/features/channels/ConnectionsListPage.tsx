@@ -1,6 +1,6 @@
 // /app/{region}/meta-pages and /app/{region}/whatsapp-numbers: what the workspace has connected across its agents,
 // which agent answers each, and Remove.
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { channelsApi, routes } from '@parley/core';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { callFunction } from '../../lib/functions';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { channelKeys, fetchConnections } from './channels-data';
 import { toast } from './toast';
+import { RemoveButton } from '../../ui/RemoveButton';
+import { TableHeader } from '../../ui/TableHeader';
 
 interface ListKind {
   title: string;
@@ -78,13 +80,7 @@ function ConnectionsList({ kind }: { kind: keyof typeof KINDS }) {
       {list.data && rows.length === 0 ? <Text>{spec.empty}</Text> : null}
       {rows.length > 0 ? (
         <Table aria-label={spec.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{spec.itemLabel}</Table.Th>
-              <Table.Th>Agent</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={[spec.itemLabel, 'Agent', '']} />
           <Table.Tbody>
             {rows.map((c) => (
               <Table.Tr key={`${c.channel}:${c.id}:${c.agentId}`}>
@@ -95,16 +91,7 @@ function ConnectionsList({ kind }: { kind: keyof typeof KINDS }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td w={110}>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Remove ${c.label}`}
-                    loading={remove.isPending && remove.variables === c}
-                    onClick={() => remove.mutate(c)}
-                  >
-                    Remove
-                  </Button>
+                  <RemoveButton name={c.label} loading={remove.isPending && remove.variables === c} onClick={() => remove.mutate(c)} />
                 </Table.Td>
               </Table.Tr>
             ))}

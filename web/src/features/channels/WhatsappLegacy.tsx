@@ -15,7 +15,7 @@ import { callFunction } from '../../lib/functions';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { channelKeys, publicApiBase } from './channels-data';
 import { HelpBox } from './HelpBox';
-import type { SetupProps } from './TelegramSetup';
+import type { SetupProps } from './setup-props';
 import { toast } from './toast';
 
 /** The legacy app's secret is saved only where the agent save keeps secrets privately. */

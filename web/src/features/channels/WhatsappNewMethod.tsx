@@ -2,8 +2,8 @@
 // type code, sessionInfoVersion 2); the popup posts WA_EMBEDDED_SIGNUP messages (read only from Meta's origins):
 // FINISH names the WABA and number, CANCEL is only logged, ERROR is shown. The code is exchanged server-side, the
 // WABA's numbers listed, and Connect registers one for this agent.
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ANALYTICS_EVENTS, channelsApi, WHATSAPP_NUMBER_CONNECTED, type CallableOutput, type WhatsappProviderNumber } from '@parley/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -13,8 +13,10 @@ import { channelKeys } from './channels-data';
 import { readEmbeddedSignupMessage, type EmbeddedSignupEvent } from './embedded-signup';
 import { HelpBox } from './HelpBox';
 import { embeddedSignupLogin, useMetaSdk } from './meta-sdk';
-import type { SetupProps } from './TelegramSetup';
+import { ConnectedList, ConnectedRow, MetaSignInButton, OfferedRow, SetupList } from './MetaSetupParts';
+import type { SetupProps } from './setup-props';
 import { toast } from './toast';
+import { useChannelAction } from './use-channel-action';
 import { WhatsappTemplateForm } from './WhatsappTemplateForm';
 import { WhatsappTestMessage } from './WhatsappTestMessage';
 
@@ -42,7 +44,6 @@ function useSignupMessages(trusted: readonly string[] | undefined) {
 }
 
 export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
-  const queryClient = useQueryClient();
   const meta = useMetaSdk();
   const finish = useSignupMessages(meta.ready?.config.loginOrigins);
   const [found, setFound] = useState<{ wabaId: string; numbers: WhatsappProviderNumber[] } | null>(null);
@@ -51,7 +52,6 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
     queryKey: channelKeys.waNumbers(region, agentId),
     queryFn: () => callFunction(channelsApi.getWhatsappNumbers, { region, agentId }).then((r) => r.numbers),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: channelKeys.all });
 
   const signup = useMutation({
     mutationFn: async () => {
@@ -74,24 +74,18 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
     },
     onError: (e: Error) => toast(channelsApi.META_TEXTS.waError(errorMessage(e)), false),
   });
-  const connect = useMutation({
-    mutationFn: (input: { wabaId: string; number: WhatsappProviderNumber }) =>
+  const connect = useChannelAction(
+    (input: { wabaId: string; number: WhatsappProviderNumber }) =>
       callFunction(channelsApi.connectWhatsappNumber, { region, agentId, wabaId: input.wabaId, phoneId: input.number.id, phoneNumber: input.number.display_phone_number }),
-    onSuccess: (result) => {
-      toast(result.message, result.ok);
-      if (result.ok) trackChannelsEvent(ANALYTICS_EVENTS.whatsappChannelAdded, { agentId });
-      void refresh();
+    (e) => channelsApi.META_TEXTS.waErrorOccurred(errorMessage(e)),
+    (answer) => {
+      if (answer.ok) trackChannelsEvent(ANALYTICS_EVENTS.whatsappChannelAdded, { agentId });
     },
-    onError: (e: Error) => toast(channelsApi.META_TEXTS.waErrorOccurred(errorMessage(e)), false),
-  });
-  const remove = useMutation({
-    mutationFn: (phoneId: string) => callFunction(channelsApi.removeWhatsappNumber, { region, agentId, phoneId }),
-    onSuccess: (result) => {
-      toast(result.message, result.ok);
-      void refresh();
-    },
-    onError: (e: Error) => toast(channelsApi.META_TEXTS.waError(errorMessage(e)), false),
-  });
+  );
+  const remove = useChannelAction(
+    (phoneId: string) => callFunction(channelsApi.removeWhatsappNumber, { region, agentId, phoneId }),
+    (e) => channelsApi.META_TEXTS.waError(errorMessage(e)),
+  );
 
   const connectedIds = new Set((numbers.data ?? []).map((n: WaNumber) => n.phoneId));
   const wabaId = found?.wabaId ?? numbers.data?.[0]?.wabaId;
@@ -108,74 +102,55 @@ export function WhatsappNewMethod({ region, agentId, hideHelp }: SetupProps) {
         ]}
       />
       <Text size="sm">Step 1: create a Meta business account. Step 2: continue with Meta to pick your WhatsApp number.</Text>
-      <Button onClick={() => signup.mutate()} loading={signup.isPending || (!meta.ready && !meta.failed)} w="fit-content" disabled={!meta.ready}>
+      <MetaSignInButton meta={meta} pending={signup.isPending} onClick={() => signup.mutate()}>
         Continue With Meta
-      </Button>
+      </MetaSignInButton>
       {found ? (
-        <Stack gap="xs" role="list" aria-label="Numbers found">
-          {found.numbers.length === 0 ? <Text c="dimmed">No numbers in this WhatsApp Business Account.</Text> : null}
+        <SetupList label="Numbers found" empty={found.numbers.length === 0 ? <Text c="dimmed">No numbers in this WhatsApp Business Account.</Text> : null}>
           {found.numbers.map((number) => (
-            <Paper key={number.id} withBorder p="xs" role="listitem" aria-label={number.display_phone_number}>
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="sm" fw={600}>
-                    {number.display_phone_number}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {number.verified_name}
-                    {number.status && number.status !== WHATSAPP_NUMBER_CONNECTED ? ` · ${number.status}` : ''}
-                  </Text>
-                </div>
-                {connectedIds.has(number.id) ? (
-                  <Badge color="green">Connected</Badge>
-                ) : (
-                  <Button
-                    size="xs"
-                    aria-label={`Connect ${number.display_phone_number}`}
-                    loading={connect.isPending && connect.variables?.number.id === number.id}
-                    onClick={() => connect.mutate({ wabaId: found.wabaId, number })}
-                  >
-                    Connect
-                  </Button>
-                )}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : null}
-      <Title order={3} size="h5">
-        Connected Whatsapp Numbers
-      </Title>
-      <Stack gap="xs" role="list" aria-label="Connected Whatsapp Numbers">
-        {numbers.data && numbers.data.length === 0 ? <Text c="dimmed" size="sm">No number is connected to this agent yet.</Text> : null}
-        {(numbers.data ?? []).map((number) => (
-          <Paper key={number.phoneId} withBorder p="xs" role="listitem" aria-label={number.phoneNumber || number.phoneId}>
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
+            <OfferedRow
+              key={number.id}
+              name={number.display_phone_number}
+              connected={connectedIds.has(number.id)}
+              connecting={connect.isPending && connect.variables?.number.id === number.id}
+              onConnect={() => connect.mutate({ wabaId: found.wabaId, number })}
+            >
+              <div>
                 <Text size="sm" fw={600}>
-                  {number.phoneNumber || number.phoneId}
+                  {number.display_phone_number}
                 </Text>
-                <Group gap="xs">
-                  <Button size="xs" variant="light" onClick={() => setTesting(testing === number.phoneId ? null : number.phoneId)}>
-                    Send Test Message
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Remove ${number.phoneNumber || number.phoneId}`}
-                    loading={remove.isPending && remove.variables === number.phoneId}
-                    onClick={() => remove.mutate(number.phoneId)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Group>
-              {testing === number.phoneId ? <WhatsappTestMessage region={region} agentId={agentId} phoneId={number.phoneId} onClose={() => setTesting(null)} /> : null}
-            </Stack>
-          </Paper>
+                <Text size="xs" c="dimmed">
+                  {number.verified_name}
+                  {number.status && number.status !== WHATSAPP_NUMBER_CONNECTED ? ` · ${number.status}` : ''}
+                </Text>
+              </div>
+            </OfferedRow>
+          ))}
+        </SetupList>
+      ) : null}
+      <ConnectedList
+        title="Connected Whatsapp Numbers"
+        empty={numbers.data && numbers.data.length === 0 ? <Text c="dimmed" size="sm">No number is connected to this agent yet.</Text> : null}
+      >
+        {(numbers.data ?? []).map((number) => (
+          <ConnectedRow
+            key={number.phoneId}
+            name={number.phoneNumber || number.phoneId}
+            removing={remove.isPending && remove.variables === number.phoneId}
+            onRemove={() => remove.mutate(number.phoneId)}
+            actions={
+              <Button size="xs" variant="light" onClick={() => setTesting(testing === number.phoneId ? null : number.phoneId)}>
+                Send Test Message
+              </Button>
+            }
+            below={testing === number.phoneId ? <WhatsappTestMessage region={region} agentId={agentId} phoneId={number.phoneId} onClose={() => setTesting(null)} /> : null}
+          >
+            <Text size="sm" fw={600}>
+              {number.phoneNumber || number.phoneId}
+            </Text>
+          </ConnectedRow>
         ))}
-      </Stack>
+      </ConnectedList>
       {wabaId ? <WhatsappTemplateForm region={region} agentId={agentId} wabaId={wabaId} /> : null}
     </Stack>
   );

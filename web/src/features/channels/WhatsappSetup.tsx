@@ -1,7 +1,7 @@
 // The WhatsApp modal's two modes: New Method (Embedded Signup, the default) and the deprecated Legacy Method.
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { SetupProps } from './TelegramSetup';
+import type { SetupProps } from './setup-props';
 import { WhatsappLegacy } from './WhatsappLegacy';
 import { WhatsappNewMethod } from './WhatsappNewMethod';
 

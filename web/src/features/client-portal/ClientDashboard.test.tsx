@@ -10,8 +10,8 @@ import { ClientAgentFrame, ClientDefaultRedirect, ClientSection } from './Client
 import { ClientTopBar } from './ClientTopBar';
 import { PortalContextProvider, type PortalState } from './portal-context';
 
-// The notifications bell listens to Firestore; here it hears nothing.
-vi.mock('../../lib/firestore-live', () => ({ querySnapshots: () => () => () => undefined, docSnapshots: () => () => () => undefined }));
+// The notifications bell listens to Firestore (its own test covers it); here it is left out.
+vi.mock('./ClientNotifications', () => ({ ClientNotifications: () => null }));
 
 afterEach(() => notifications.clean());
 

@@ -5,12 +5,15 @@
 import { AppShell, Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { isRegion } from '@parley/core';
+import { LiveFirebase } from '../../lib/live-firebase';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { ErrorFallback } from '../../ui/ErrorFallback';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { portalLockout } from './client-nav';
 import { ClientTopBar, useClientSignOut, type OrgAdminPanels } from './ClientTopBar';
-import { PortalProvider, usePortal, usePortalState, type PortalState } from './portal-context';
+import { PortalProvider, usePortal, type PortalState } from './portal-context';
+import { usePortalState } from './use-portal-state';
 
 function AccessDenied({ message }: { message: string }) {
   const signOut = useClientSignOut();
@@ -67,9 +70,17 @@ function DashboardFrame({ panels }: { panels: OrgAdminPanels | undefined }) {
   );
 }
 
-/** The dashboard shell: signed-out visitors go to the login at `/`. */
+/** The dashboard shell: signed-out visitors go to the login at `/`. Its listeners read the region's database. */
 export function ClientDashboard({ panels }: { panels?: OrgAdminPanels }) {
   const { region } = useParams();
+  return (
+    <LiveFirebase region={isRegion(region) ? region : 'na'}>
+      <LiveDashboard region={region} panels={panels} />
+    </LiveFirebase>
+  );
+}
+
+function LiveDashboard({ region, panels }: { region: string | undefined; panels: OrgAdminPanels | undefined }) {
   const state = usePortalState(region);
   if (state.status === 'loading') return <FullPageLoader />;
   if (state.status !== 'ready') return <Navigate to="/" replace />;

@@ -57,10 +57,13 @@ export function ClientLoginPage() {
     notice(errorMessage(error, 'An error occurred during sign in/out'));
   }
 
-  // While the client types, the dashboard's realtime SDK loads and its database connects: the landing after sign-in
-  // does not wait for them.
+  // While the client types, the dashboard's code and realtime SDK load and its database is set up: the landing after
+  // sign-in does not wait for them.
   useEffect(() => {
-    const warm = setTimeout(() => void import('../../lib/firestore-live').then((m) => m.liveFirestore(region ?? 'na')).catch(() => undefined), 300);
+    const warm = setTimeout(
+      () => void Promise.all([import('./ClientDashboard'), import('../../lib/live-firebase').then((m) => m.liveDb(region ?? 'na'))]).catch(() => undefined),
+      300,
+    );
     return () => clearTimeout(warm);
   }, [region]);
 

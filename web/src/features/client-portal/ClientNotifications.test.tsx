@@ -5,7 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { doc, setDoc } from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveFirestore } from '../../lib/live-firebase';
+import { connectTestFirestore } from '../../test/emulator';
 import { theme } from '../../ui/theme';
 import { ClientNotifications } from './ClientNotifications';
 import { PortalContextProvider, type PortalState } from './portal-context';
@@ -17,20 +20,13 @@ const stored = [
   { id: 'n-new', title: 'A visitor wants to talk to a person', body: 'Open the chat.', ts: NOW - 60 },
 ];
 
-// The first of the four listeners (level 1, addressed to everyone) hears the stored notifications; the rest nothing.
-vi.mock('../../lib/firestore-live', () => {
-  let calls = 0;
-  return {
-    querySnapshots: (_region: string, _build: unknown, map: (snap: unknown) => unknown) => {
-      const docs = calls++ % 4 === 0 ? stored.map((n) => ({ id: n.id, data: () => ({ ...n, notifyOnly: [], agentId: 'a1' }) })) : [];
-      return (next: (value: unknown) => void) => {
-        next(map({ docs }));
-        return () => undefined;
-      };
-    },
-    docSnapshots: () => () => () => undefined,
-  };
+// The stored notifications are real documents in the Firestore emulator, addressed to everyone of agent a1; the bell
+// hears them through its listeners.
+const fs = connectTestFirestore();
+beforeAll(async () => {
+  await Promise.all(stored.map((n) => setDoc(doc(fs.server, 'notifications-1', n.id), { ...n, notifyOnly: [], agentId: 'a1' })));
 });
+
 vi.mock('../../lib/firestore', () => ({ db: () => ({}) }));
 vi.mock('firebase/firestore/lite', () => ({
   doc: (_db: unknown, ...segments: string[]) => segments.join('/'),
@@ -55,9 +51,11 @@ function renderBell(seenAt?: number) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <PortalContextProvider value={state}>
-            <ClientNotifications />
-          </PortalContextProvider>
+          <LiveFirestore region="na">
+            <PortalContextProvider value={state}>
+              <ClientNotifications />
+            </PortalContextProvider>
+          </LiveFirestore>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

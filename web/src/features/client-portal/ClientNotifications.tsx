@@ -4,15 +4,17 @@
 // panel records on the client's own record when it last looked (notificationsSeenAt), and the bell counts what
 // came after.
 import { ActionIcon, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText, type Region } from '@parley/core';
-import { useState } from 'react';
+import { isNotificationForClient, NOTIFICATION_QUERY_LIMIT, NOTIFICATIONS_PANEL_SIZE_PX, toUnixSeconds, truncateNotificationText } from '@parley/core';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import type { QuerySnapshot } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import { db } from '../../lib/firestore';
-import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
-import { combineLive, useLiveQuery } from '../../lib/live-query';
+import { useLiveCollection, type LiveRow } from '../../lib/live-data';
+import { notificationFields } from '../../lib/notifications';
 import { IconBell } from '../../ui/icons';
+import type { PortalClient } from './client-data';
 import { usePortal } from './portal-context';
 
 interface ClientNotification {
@@ -25,70 +27,57 @@ interface ClientNotification {
   notifyOnly: string[];
 }
 
-function toNotifications(level: 1 | 2) {
-  return (snap: QuerySnapshot): ClientNotification[] =>
-    snap.docs.map((d) => {
-      const data = d.data();
-      return {
-        ID: d.id,
-        title: String(data.title ?? ''),
-        body: String(data.body ?? ''),
-        urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
-        ts: data.ts,
-        notificationLevel: level,
-        notifyOnly: Array.isArray(data.notifyOnly) ? (data.notifyOnly as string[]) : [],
-      };
-    });
+function toNotification(row: LiveRow, level: 1 | 2): ClientNotification {
+  return { ...notificationFields(row, level), notifyOnly: Array.isArray(row.notifyOnly) ? (row.notifyOnly as string[]) : [] };
 }
+const toLevel1 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 1));
+const toLevel2 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 2));
 
 /**
- * Four listeners (each collection; to everyone, and to this client), each a query the rules can judge from its
+ * Four queries (each collection; to everyone, and to this client), each one the rules can judge from its
  * constraints. Written out one by one so the index check can read every query.
  */
-function liveClientNotifications(region: Region, agentIds: string[], clientId: string): LiveSource<ClientNotification[][]> {
-  return combineLive([
-    querySnapshots(
-      region,
-      ({ sdk, db }) =>
-        sdk.query(sdk.collection(db, 'notifications-1'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', '==', []), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
-      toNotifications(1),
-    ),
-    querySnapshots(
-      region,
-      ({ sdk, db }) =>
-        sdk.query(sdk.collection(db, 'notifications-1'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', 'array-contains', clientId), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
-      toNotifications(1),
-    ),
-    querySnapshots(
-      region,
-      ({ sdk, db }) =>
-        sdk.query(sdk.collection(db, 'notifications-2'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', '==', []), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
-      toNotifications(2),
-    ),
-    querySnapshots(
-      region,
-      ({ sdk, db }) =>
-        sdk.query(sdk.collection(db, 'notifications-2'), sdk.where('agentId', 'in', agentIds), sdk.where('notifyOnly', 'array-contains', clientId), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
-      toNotifications(2),
-    ),
-  ]);
+function clientNotificationQueries(live: Firestore, agentIds: string[], clientId: string) {
+  return [
+    query(collection(live, 'notifications-1'), where('agentId', 'in', agentIds), where('notifyOnly', '==', []), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT)),
+    query(collection(live, 'notifications-1'), where('agentId', 'in', agentIds), where('notifyOnly', 'array-contains', clientId), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT)),
+    query(collection(live, 'notifications-2'), where('agentId', 'in', agentIds), where('notifyOnly', '==', []), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT)),
+    query(collection(live, 'notifications-2'), where('agentId', 'in', agentIds), where('notifyOnly', 'array-contains', clientId), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT)),
+  ] as const;
+}
+
+/** The client's notifications from the four listeners, once each has answered; newest first, as its level allows. */
+function useClientNotifications(agentIds: string[], clientId: string): ClientNotification[] {
+  const live = useFirestore();
+  const key = agentIds.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' contents (key), not the array's identity, make the queries
+  const [toAll1, toMe1, toAll2, toMe2] = useMemo(() => clientNotificationQueries(live, agentIds, clientId), [live, key, clientId]);
+  const lists = [useLiveCollection(toAll1, toLevel1), useLiveCollection(toMe1, toLevel1), useLiveCollection(toAll2, toLevel2), useLiveCollection(toMe2, toLevel2)];
+  return lists.every((list) => list.data) ? lists.flatMap((list) => list.data ?? []) : [];
 }
 
 export function ClientNotifications() {
-  const { region, client, access } = usePortal();
+  const { client, access } = usePortal();
+  const agentIds = access.widgetIDs.slice(0, 10);
+  if (!client) return null;
+  // A client without agents has nothing to listen to (a query on no agent ids is not one Firestore accepts).
+  return agentIds.length > 0 ? <ListeningBell agentIds={agentIds} client={client} /> : <Bell client={client} received={[]} />;
+}
+
+function ListeningBell({ agentIds, client }: { agentIds: string[]; client: PortalClient }) {
+  return <Bell client={client} received={useClientNotifications(agentIds, client.ID)} />;
+}
+
+function Bell({ client, received }: { client: PortalClient; received: ClientNotification[] }) {
+  const { region } = usePortal();
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
-  const agentIds = access.widgetIDs.slice(0, 10);
-  const enabled = !!client && agentIds.length > 0;
-  const live = useLiveQuery(['portal', region, 'notifications', client?.ID ?? '', ...agentIds], enabled ? liveClientNotifications(region, agentIds, client!.ID) : null);
-  const notifyIf = client?.notificationsSettings.notifyIf ?? 'all';
-  const items = (live.data ?? [])
-    .flat()
+  const notifyIf = client.notificationsSettings.notifyIf ?? 'all';
+  const items = received
     .filter((n) => isNotificationForClient(n, { notifyIf, clientId: client?.ID }))
     .sort((a, b) => (toUnixSeconds(b.ts) ?? 0) - (toUnixSeconds(a.ts) ?? 0));
-  const seenAt = client?.notificationsSeenAt ?? 0;
+  const seenAt = client.notificationsSeenAt ?? 0;
   const unseen = items.filter((n) => (toUnixSeconds(n.ts) ?? 0) > seenAt).length;
-  if (!client) return null;
   const toggle = () => {
     if (!opened && unseen > 0) {
       // The newest shown is what the client has now seen (their own record; the live listener updates the bell).
@@ -99,13 +88,14 @@ export function ClientNotifications() {
   };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={NOTIFICATIONS_PANEL_SIZE_PX.width}>
-      <Popover.Target>
-        <Indicator disabled={unseen === 0} label={unseen} size={16}>
+      {/* The popover's target is the button itself (it carries aria-haspopup and aria-expanded); the count's badge wraps it. */}
+      <Indicator disabled={unseen === 0} label={unseen} size={16}>
+        <Popover.Target>
           <ActionIcon variant="subtle" aria-label={`Notifications${unseen ? ` (${unseen} new)` : ''}`} onClick={toggle}>
             <IconBell />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <ScrollArea h={NOTIFICATIONS_PANEL_SIZE_PX.height - 40}>
           <Stack gap="xs">

@@ -2,10 +2,11 @@
 // change by the agency shows at once), the agents in its widgetIDs (one get each: the rules judge a client's agent
 // read per document), and its agency (branding, sending domain).
 import { queryOptions } from '@tanstack/react-query';
+import { doc as liveDoc, type Firestore } from 'firebase/firestore';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { redactClient, storedClientSchema, storedOrgSchema, type Client, type Org, type Region } from '@parley/core';
 import { db } from '../../lib/firestore';
-import { docSnapshots, type LiveSource } from '../../lib/firestore-live';
+import type { LiveRow } from '../../lib/live-data';
 import { isPermissionDenied } from '../../lib/workspace-data';
 
 export type PortalClient = Omit<Client, 'dashboardPassword' | 'FB_PUSH_TOKEN'>;
@@ -30,34 +31,22 @@ export interface PortalAgency {
 }
 
 export const portalKeys = {
-  client: (region: Region, clientId: string) => ['portal', region, 'client', clientId] as const,
-  org: (region: Region, orgId: string) => ['portal', region, 'org', orgId] as const,
   agents: (region: Region, ids: readonly string[]) => ['portal', region, 'agents', ...ids] as const,
   agency: (region: Region, agencyId: string) => ['portal', region, 'agency', agencyId] as const,
 };
 
-export function liveClient(region: Region, clientId: string): LiveSource<PortalClient | null> {
-  return docSnapshots(
-    region,
-    ({ sdk, db: live }) => sdk.doc(live, 'clients', clientId),
-    (snap) => {
-      if (!snap.exists()) return null;
-      const parsed = storedClientSchema.safeParse({ ...snap.data(), ID: snap.id });
-      return parsed.success ? (redactClient(parsed.data) as PortalClient) : null;
-    },
-  );
+export const clientRef = (live: Firestore, clientId: string) => liveDoc(live, 'clients', clientId);
+export const orgRef = (live: Firestore, orgId: string) => liveDoc(live, 'orgs', orgId);
+
+/** The client's own record as the dashboard may hold it (its secrets left out); null when it is gone or not one. */
+export function toPortalClient(row: LiveRow | undefined): PortalClient | null {
+  const parsed = storedClientSchema.safeParse(row);
+  return row && parsed.success ? (redactClient(parsed.data) as PortalClient) : null;
 }
 
-export function liveOrg(region: Region, orgId: string): LiveSource<PortalOrg | null> {
-  return docSnapshots(
-    region,
-    ({ sdk, db: live }) => sdk.doc(live, 'orgs', orgId),
-    (snap) => {
-      if (!snap.exists()) return null;
-      const parsed = storedOrgSchema.safeParse({ ...snap.data(), ID: snap.id });
-      return parsed.success ? parsed.data : null;
-    },
-  );
+export function toPortalOrg(row: LiveRow | undefined): PortalOrg | null {
+  const parsed = storedOrgSchema.safeParse(row);
+  return row && parsed.success ? parsed.data : null;
 }
 
 /** The agents a client may read, in widgetIDs order; ones it may not read (or that are gone) are left out. */

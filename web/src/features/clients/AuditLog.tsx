@@ -4,6 +4,7 @@ import { type Region } from '@parley/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { auditQuery, auditValue, type AuditEntry } from './clients-data';
+import { TableHeader } from '../../ui/TableHeader';
 
 const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'org.create': 'Organization created',
@@ -23,14 +24,7 @@ export function AuditLog({ region, orgId, enabled }: { region: Region; orgId: st
   if (log.data.length === 0) return <Text size="sm" c="dimmed">No changes recorded yet.</Text>;
   return (
     <Table aria-label="Audit log" striped verticalSpacing={4} fz="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>What</Table.Th>
-          <Table.Th>Changes</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={['When', 'Who', 'What', 'Changes']} />
       <Table.Tbody>
         {log.data.map((e) => (
           <Table.Tr key={e.ID}>

@@ -10,6 +10,7 @@ import { formatCredits, orgsQuery, type ClientRecord, type OrgSummary } from './
 import { OrgInfoDrawer } from './OrgInfoDrawer';
 import { TransferCreditsModal } from './TransferCreditsModal';
 import { UserDrawer } from './UserDrawer';
+import { TableHeader } from '../../ui/TableHeader';
 
 type Open =
   | { kind: 'org'; orgId: string | null }
@@ -57,15 +58,7 @@ function OrgCard({ summary, onOpen }: { summary: OrgSummary; onOpen(open: Open):
       </Group>
       {clients.length > 0 ? (
         <Table mt="sm" aria-label={`Users of ${org.name}`} verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Pages</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Name', 'Email', 'Status', 'Pages', '']} />
           <Table.Tbody>
             {clients.map((c) => (
               <Table.Tr key={c.ID}>

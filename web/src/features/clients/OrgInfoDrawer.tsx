@@ -2,7 +2,7 @@
 // default client access and tab order, tags, handoff, the settings toggles, the disabled-access message and the
 // assigned agents — and sees the org's audit log; an org admin only renames it and changes its photo.
 import {
-  Button, Checkbox, Divider, Drawer, Group, Loader, MultiSelect, SegmentedControl, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
+  Button, Divider, Drawer, Group, Loader, MultiSelect, SegmentedControl, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
@@ -14,6 +14,7 @@ import { AuditLog } from './AuditLog';
 import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
 import { OrgBillingSwitch } from './OrgBillingSwitch';
+import { PageAccessFields } from './PageAccessFields';
 
 const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` }));
 const LANGUAGES = [
@@ -120,19 +121,15 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                 </div>
                 <Select label="Preferred language" data={LANGUAGES} value={form.preferredLanguage} onChange={(v) => set('preferredLanguage', v ?? 'en')} allowDeselect={false} />
               </Group>
-              <Checkbox.Group label="Default client access" value={form.defaultClientAccess} onChange={(v) => set('defaultClientAccess', v)}>
-                <Group gap="xs" mt={4}>
-                  {ACCESS.map((o) => (
-                    <Checkbox key={o.value} value={o.value} label={o.label} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-              <MultiSelect
-                label="Default client tab order"
-                description="The tabs in the order clients see them"
-                data={ACCESS.filter((o) => form.defaultClientAccess.includes(o.value))}
-                value={form.defaultClientTabOrder}
-                onChange={(v) => set('defaultClientTabOrder', v)}
+              <PageAccessFields
+                options={ACCESS}
+                accessLabel="Default client access"
+                access={form.defaultClientAccess}
+                onAccess={(v) => set('defaultClientAccess', v)}
+                orderLabel="Default client tab order"
+                orderDescription="The tabs in the order clients see them"
+                order={form.defaultClientTabOrder}
+                onOrder={(v) => set('defaultClientTabOrder', v)}
               />
               <TagsInput label="Predefined tags" value={form.predefinedTags} onChange={(v) => set('predefinedTags', v)} />
               <Switch label="Disallow any other tags" checked={form.disallowAnyTags} onChange={(e) => set('disallowAnyTags', e.currentTarget.checked)} />

@@ -2,7 +2,7 @@
 // button; pages (canAccess) as a checklist with their tab order, agents, notification settings; the org-admin and
 // staff-only switches for the root admin; Reset password on an existing user, which e-mails the user a sign-in link
 // and code (no password is shown or chosen here). Only the agency owner changes an existing user's e-mail.
-import { Alert, Button, Checkbox, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
 import { CLIENT_MESSAGES, clientsKeys, createClient, orgQuery, resetClientPassword, updateClient, type ClientRecord, type OrgRecord } from './clients-data';
 import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
+import { PageAccessFields } from './PageAccessFields';
 
 const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: o.label }));
 
@@ -129,19 +130,15 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
         ) : null}
         {visible.advanced ? (
           <>
-            <Checkbox.Group label="Pages the user can access" value={form.canAccess} onChange={(v) => set('canAccess', v)}>
-              <Group gap="xs" mt={4}>
-                {ACCESS.map((o) => (
-                  <Checkbox key={o.value} value={o.value} label={o.label} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <MultiSelect
-              label="Tab order"
-              description="The user's tabs in this order; the rest follow"
-              data={ACCESS.filter((o) => form.canAccess.includes(o.value))}
-              value={form.clientTabOrder.filter((p) => form.canAccess.includes(p))}
-              onChange={(v) => set('clientTabOrder', v)}
+            <PageAccessFields
+              options={ACCESS}
+              accessLabel="Pages the user can access"
+              access={form.canAccess}
+              onAccess={(v) => set('canAccess', v)}
+              orderLabel="Tab order"
+              orderDescription="The user's tabs in this order; the rest follow"
+              order={form.clientTabOrder.filter((p) => form.canAccess.includes(p))}
+              onOrder={(v) => set('clientTabOrder', v)}
             />
             <MultiSelect label="Agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
           </>

@@ -5,14 +5,15 @@ import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
 import { errorMessage } from '../../lib/api';
-import { liveErrorMessage, useLiveQuery } from '../../lib/live-query';
+import { liveErrorMessage, useLiveCollection, useLiveDoc } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import type { Region } from '@parley/core';
 import {
-  conversationKeys, liveConversation, liveConversations, liveTranscript, matchesSearch, sendOperatorMessage, setConversationControl,
-  type ConversationSummary, type TranscriptMessage,
+  conversationRef, conversationsQuery, matchesSearch, sendOperatorMessage, setConversationControl, toConversation, toConversations, toTranscript,
+  transcriptQuery, type ConversationSummary, type TranscriptMessage,
 } from './conversations-data';
 
 function when(ts: number): string {
@@ -119,10 +120,11 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   const { user } = useCurrentWorkspace();
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const db = useFirestore();
   // Its own listener: takeover state stays live even when the conversation leaves the list's newest 100.
-  const live = useLiveQuery(conversationKeys.conversation(region, agentId, summary.ID), liveConversation(region, agentId, summary.ID));
+  const live = useLiveDoc(useMemo(() => conversationRef(db, agentId, summary.ID), [db, agentId, summary.ID]), toConversation);
   const conversation = live.data ?? summary;
-  const transcript = useLiveQuery(conversationKeys.transcript(region, agentId, summary.ID), liveTranscript(region, agentId, summary.ID));
+  const transcript = useLiveCollection(useMemo(() => transcriptQuery(db, agentId, summary.ID), [db, agentId, summary.ID]), toTranscript);
   const send = useMutation({
     mutationFn: (text: string) => sendOperatorMessage({ region, agentId, conversationId: conversation.ID, text }),
     onSuccess: () => {
@@ -191,9 +193,11 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
 export default function ConversationsPage() {
   const { agentId = '' } = useParams();
   const { region } = useCurrentWorkspace();
+  const db = useFirestore();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useLiveQuery(conversationKeys.list(region, agentId), agentId ? liveConversations(region, agentId) : null);
+  // The page is routed under agents/:agentId, so there is always an agent to listen to.
+  const list = useLiveCollection(useMemo(() => conversationsQuery(db, agentId), [db, agentId]), toConversations);
 
   const conversations = useMemo(() => (list.data ?? []).filter((c) => matchesSearch(c, search)), [list.data, search]);
   const current = (list.data ?? []).find((c) => c.ID === selected) ?? null;

@@ -1,3 +1,3 @@
 export { TestDebugger } from './TestDebugger';
 export { EmbeddedWidget } from './EmbeddedWidget';
-export { useIsAgencyUser } from './use-agency-user';
+export { useIsAgencyUser } from '../../lib/use-agency-user';

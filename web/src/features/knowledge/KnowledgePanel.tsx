@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage as message } from '../../lib/api';
 import { readAsDataUrl } from '../../lib/read-file';
 import { addSource, deleteSource, isBusy, kbKeys, listSources, REFRESH_RATES, refreshSource, type AddSource, type KnowledgeSource, type RefreshRate, type SourceStatus } from './knowledge-api';
+import { TableHeader } from '../../ui/TableHeader';
 
 const STATUS_COLOR: Record<SourceStatus, string> = { INITIALIZED: 'gray', PENDING: 'blue', SUCCESS: 'green', ERROR: 'red' };
 
@@ -99,15 +100,7 @@ export function KnowledgePanel({ region, agentId }: { region: Region; agentId: s
             {sources.data.length} sources · {total.toLocaleString()} characters
           </Text>
           <Table aria-label="Knowledge sources" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Characters</Table.Th>
-                <Table.Th>Refresh</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Source', 'Status', 'Characters', 'Refresh', '']} />
             <Table.Tbody>
               {sources.data.map((s) => (
                 <Table.Tr key={s.ID} data-status={s.status}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mergeNotifications, truncateNotificationText, type ShellNotification } from '../../lib/notifications';
 import { toUnixSeconds } from '../../lib/upgrade-rule';
-import { liveErrorMessage } from '../../lib/live-query';
+import { liveErrorMessage } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { markRead, markSeen, readLevelFilter, writeLevelFilter } from './notifications-data';
 import { useLatestNotifications } from './use-notifications';

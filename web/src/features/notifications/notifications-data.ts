@@ -1,12 +1,11 @@
 // Latest notifications of the current workspace from notifications-1 and notifications-2: two realtime
 // listeners; seen and mark-as-read are one-off writes through the lite SDK.
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore/lite';
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { NOTIFICATION_QUERY_LIMIT, type NotifyIf, type Region } from '@parley/core';
 import { db } from '../../lib/firestore';
-import { querySnapshots, type LiveSource } from '../../lib/firestore-live';
-import { combineLive } from '../../lib/live-query';
-import type { ShellNotification } from '../../lib/notifications';
+import type { LiveRow } from '../../lib/live-data';
+import { notificationFields, type ShellNotification } from '../../lib/notifications';
 
 const LEVEL_KEY = 'parley.notificationsLevel';
 
@@ -14,36 +13,19 @@ function collectionName(level: 1 | 2): string {
   return level === 1 ? 'notifications-1' : 'notifications-2';
 }
 
-export const notificationKeys = { latest: (region: Region, ownerID: string) => ['notifications', region, ownerID] as const };
-
-function toNotification(d: QueryDocumentSnapshot<DocumentData>, level: 1 | 2): ShellNotification {
-  const data = d.data();
-  return {
-    ID: d.id,
-    title: String(data.title ?? ''),
-    body: String(data.body ?? ''),
-    urlPathname: typeof data.urlPathname === 'string' ? data.urlPathname : undefined,
-    ts: data.ts,
-    seen: data.seen === true,
-    notificationLevel: level,
-  };
+function toNotification(row: LiveRow, level: 1 | 2): ShellNotification {
+  return { ...notificationFields(row, level), seen: row.seen === true };
 }
 
+export const toLevel1 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 1));
+export const toLevel2 = (rows: LiveRow[]) => rows.map((row) => toNotification(row, 2));
+
 /**
- * The latest items of both collections, [level 1, level 2]. The rules judge list queries by their
- * constraints, so the query names the workspace (ownerID == the workspace id) that the rules check.
+ * The latest items of one collection. The rules judge list queries by their constraints, so the query names the
+ * workspace (ownerID == the workspace id) that the rules check.
  */
-export function liveLatestNotifications(region: Region, ownerID: string): LiveSource<ShellNotification[][]> {
-  return combineLive(
-    ([1, 2] as const).map((level) =>
-      querySnapshots(
-        region,
-        ({ sdk, db: live }) =>
-          sdk.query(sdk.collection(live, collectionName(level)), sdk.where('ownerID', '==', ownerID), sdk.orderBy('ts', 'desc'), sdk.limit(NOTIFICATION_QUERY_LIMIT)),
-        (snap) => snap.docs.map((d) => toNotification(d, level)),
-      ),
-    ),
-  );
+export function latestNotificationsQuery(live: Firestore, level: 1 | 2, ownerID: string) {
+  return query(collection(live, collectionName(level)), where('ownerID', '==', ownerID), orderBy('ts', 'desc'), limit(NOTIFICATION_QUERY_LIMIT));
 }
 
 export function markSeen(region: Region, n: ShellNotification): Promise<void> {

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../ui/PublicLayout';
+import { FeatureGrid } from './FeatureGrid';
 
 const FEATURES = [
   { title: 'Agents that know your business', body: 'Train an agent on your website, documents and FAQs. It answers in your customers’ language, day and night.' },
@@ -35,18 +36,7 @@ export default function LandingPage() {
             </Button>
           </Group>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt={64} spacing="lg">
-          {FEATURES.map((f) => (
-            <Card key={f.title} withBorder padding="lg" radius="md">
-              <Title order={2} size="h4" mb={6}>
-                {f.title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {f.body}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <FeatureGrid features={FEATURES} mt={64} radius="md" />
       </Container>
     </PublicLayout>
   );

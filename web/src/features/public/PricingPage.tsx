@@ -4,6 +4,7 @@ import { ADDON_PRICING_USD, FREE_ACCOUNT_DEFAULTS, PLAN_PRICING_USD } from '@par
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../ui/PublicLayout';
+import { TableHeader } from '../../ui/TableHeader';
 
 const PLAN_INFO: Record<keyof typeof PLAN_PRICING_USD, { name: string; pitch: string; popular?: boolean }> = {
   starter: { name: 'Starter', pitch: 'For a single business getting started with AI agents.' },
@@ -76,13 +77,7 @@ export default function PricingPage() {
           Add-ons
         </Title>
         <Table withTableBorder striped aria-label="Add-ons">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Add-on</Table.Th>
-              <Table.Th>Monthly</Table.Th>
-              <Table.Th>Yearly</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Add-on', 'Monthly', 'Yearly']} />
           <Table.Tbody>
             {(Object.keys(ADDON_PRICING_USD) as (keyof typeof ADDON_PRICING_USD)[]).map((key) => (
               <Table.Tr key={key}>

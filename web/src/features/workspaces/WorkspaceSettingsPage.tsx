@@ -9,6 +9,7 @@ import { INVITE_MESSAGES } from '../../lib/invite';
 import { useCurrentWorkspace, workspaceBearer } from '../../lib/workspace-context';
 import { useWorkspaceNameForm } from './use-workspace-name-form';
 import { deleteWorkspace, saveWorkspace, sendWorkspaceEmail } from './workspace-api';
+import { RemoveButton } from '../../ui/RemoveButton';
 
 function toast(message: string, color: 'green' | 'red') {
   notifications.show({ message, color, autoClose: TOAST_MS.default });
@@ -146,9 +147,7 @@ function MembersCard() {
                   )}
                 </Table.Td>
                 <Table.Td w={100}>
-                  <Button size="compact-sm" variant="subtle" color="red" aria-label={`Remove ${member}`} onClick={() => void remove(member)}>
-                    Remove
-                  </Button>
+                  <RemoveButton size="compact-sm" variant="subtle" name={member} onClick={() => void remove(member)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,11 +1,12 @@
 // Auto-Recharge: when the org's credits drop below the threshold (100–5,000, step 100, default 500), its card on the
 // agency's account is charged the amount ($5–100, step 5, default 5), within a monthly charge limit (0–500, step 25;
 // 0 = "No Limit"; default 100). A refused save puts the saved values back.
-import { Button, Card, Group, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Slider, Stack, Switch, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_RECHARGE_CONNECTED, billingApi, monthlyLimitLabel, TOAST_MS } from '@parley/core';
 import { errorMessage } from '../../../lib/api';
 import { useAutoRechargeForm, type AutoRechargeValues } from './auto-recharge-form';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 const { threshold: T, amount: A, monthlyLimit: L } = AUTO_RECHARGE_CONNECTED;
@@ -26,36 +27,31 @@ export function AutoRechargeSection(props: { initial: AutoRechargeValues; send(v
   }
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Auto-Recharge">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Auto-Recharge
-        </Title>
-        <Switch label="Enable auto-recharge" checked={values.enabled} onChange={(e) => form.change({ enabled: e.currentTarget.checked })} />
-        <RangeField
-          text={`Recharge when credits drop below ${values.threshold.toLocaleString('en-US')}`}
-          name="Recharge threshold"
-          range={T}
-          value={values.threshold}
-          display={(v) => v.toLocaleString('en-US')}
-          onChange={(threshold) => form.change({ threshold })}
-        />
-        <RangeField text={`Recharge amount: $${values.amount}`} name="Recharge amount" range={A} value={values.amount} display={(v) => `$${v}`} onChange={(amount) => form.change({ amount })} />
-        <RangeField
-          text={`Monthly charge limit: ${monthlyLimitLabel(values.monthlyLimit)}`}
-          name="Monthly charge limit"
-          range={L}
-          value={values.monthlyLimit}
-          display={monthlyLimitLabel}
-          onChange={(monthlyLimit) => form.change({ monthlyLimit })}
-        />
-        <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={form.saving}>
-            Save auto-recharge
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard title="Auto-Recharge" compact>
+      <Switch label="Enable auto-recharge" checked={values.enabled} onChange={(e) => form.change({ enabled: e.currentTarget.checked })} />
+      <RangeField
+        text={`Recharge when credits drop below ${values.threshold.toLocaleString('en-US')}`}
+        name="Recharge threshold"
+        range={T}
+        value={values.threshold}
+        display={(v) => v.toLocaleString('en-US')}
+        onChange={(threshold) => form.change({ threshold })}
+      />
+      <RangeField text={`Recharge amount: $${values.amount}`} name="Recharge amount" range={A} value={values.amount} display={(v) => `$${v}`} onChange={(amount) => form.change({ amount })} />
+      <RangeField
+        text={`Monthly charge limit: ${monthlyLimitLabel(values.monthlyLimit)}`}
+        name="Monthly charge limit"
+        range={L}
+        value={values.monthlyLimit}
+        display={monthlyLimitLabel}
+        onChange={(monthlyLimit) => form.change({ monthlyLimit })}
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void save()} loading={form.saving}>
+          Save auto-recharge
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
 

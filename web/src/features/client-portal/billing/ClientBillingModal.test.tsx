@@ -14,8 +14,8 @@ import { theme } from '../../../ui/theme';
 import { ClientTopBar } from '../ClientTopBar';
 import { PortalContextProvider, type PortalState } from '../portal-context';
 
-// The notifications bell listens to Firestore; here it hears nothing.
-vi.mock('../../../lib/firestore-live', () => ({ querySnapshots: () => () => () => undefined, docSnapshots: () => () => () => undefined }));
+// The notifications bell listens to Firestore (its own test covers it); here it is left out.
+vi.mock('../ClientNotifications', () => ({ ClientNotifications: () => null }));
 // Stripe.js on the agency's account: only its 3-D Secure step is used here (handleNextAction).
 const handleNextAction = vi.fn(async (_options: { clientSecret: string }) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
 vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleNextAction }) }));

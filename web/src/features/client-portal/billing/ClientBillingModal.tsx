@@ -49,7 +49,7 @@ function BillingDashboard({ redirect }: { redirect(url: string): void }) {
   if (!org) return null;
   if (billing.account.isPending) {
     return (
-      <Group justify="center" p="lg" aria-label="Loading billing">
+      <Group justify="center" p="lg" role="status" aria-label="Loading billing">
         <Loader />
       </Group>
     );

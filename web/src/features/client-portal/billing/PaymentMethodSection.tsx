@@ -1,6 +1,6 @@
 // Payment Method: the org's saved card, or a new one typed into Stripe Elements on the agency's connected account,
 // sent to update-payment as the org's default card ("Payment method updated successfully").
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { billingApi, TOAST_MS } from '@parley/core';
@@ -9,6 +9,8 @@ import { errorMessage } from '../../../lib/api';
 import { StripeElements } from '../../../ui/StripeElements';
 import { connectStripe } from './connect-stripe';
 import type { OrgPaymentMethod } from './org-billing-api';
+import { DialogActions } from '../../../ui/DialogActions';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -22,31 +24,26 @@ export function PaymentMethodSection(props: PaymentMethodSectionProps) {
   const [editing, setEditing] = useState(false);
   const card = props.paymentMethod?.card;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Payment Method">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Payment Method
-        </Title>
-        {card ? (
-          <Text size="sm" data-testid="org-card">
-            {card.brand.toUpperCase()} •••• {card.last4} (expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year})
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No payment method on file.
-          </Text>
-        )}
-        {editing ? (
-          <NewCard accountId={props.accountId} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} save={props.save} />
-        ) : (
-          <Group>
-            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-              {card ? 'Update payment method' : 'Add payment method'}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard title="Payment Method" compact>
+      {card ? (
+        <Text size="sm" data-testid="org-card">
+          {card.brand.toUpperCase()} •••• {card.last4} (expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year})
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No payment method on file.
+        </Text>
+      )}
+      {editing ? (
+        <NewCard accountId={props.accountId} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} save={props.save} />
+      ) : (
+        <Group>
+          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+            {card ? 'Update payment method' : 'Add payment method'}
+          </Button>
+        </Group>
+      )}
+    </SectionCard>
   );
 }
 
@@ -87,19 +84,17 @@ function CardForm(props: { onCancel(): void; onSaved(): void; save(paymentMethod
   return (
     <Stack gap="xs">
       <CardElement />
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button size="xs" variant="default" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button size="xs" onClick={() => void submit()} loading={busy} disabled={!stripe}>
-          Save card
-        </Button>
-      </Group>
+      <DialogActions
+        size="xs"
+        failure={error}
+        busy={busy}
+        cancelLabel="Cancel"
+        onCancel={props.onCancel}
+        lockCancel={false}
+        confirmLabel="Save card"
+        confirmDisabled={!stripe}
+        onConfirm={() => void submit()}
+      />
     </Stack>
   );
 }

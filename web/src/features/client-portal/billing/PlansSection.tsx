@@ -1,12 +1,13 @@
 // Subscription Plans: the agency's plans from its connected account (credits, monthly price, features, Popular).
 // Subscribe opens Stripe Checkout on the agency's account (the page leaves for it and comes back to the dashboard);
 // the org's current plan can be cancelled at period end.
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { billingApi, TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { AgencyPlan } from './org-billing-api';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -57,73 +58,68 @@ export function PlansSection(props: PlansSectionProps) {
   }
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Subscription Plans">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Subscription Plans
-        </Title>
-        {props.plans.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No plans are offered yet.
+    <SectionCard title="Subscription Plans" compact>
+      {props.plans.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No plans are offered yet.
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {props.plans.map((plan) => {
+          const isCurrent = !!current && current.priceId === plan.priceId;
+          return (
+            <Card key={plan.priceId ?? plan.name} withBorder padding="sm" component="section" aria-label={plan.name}>
+              <Stack gap={6}>
+                <Group justify="space-between">
+                  <Text fw={700}>{plan.name}</Text>
+                  {plan.isPopular ? <Badge>Popular</Badge> : null}
+                </Group>
+                <Text size="sm">{plan.credits.toLocaleString('en-US')} credits / month</Text>
+                <Text fw={600}>${plan.price.toFixed(2)} / month</Text>
+                {plan.features.length > 0 ? (
+                  <List size="sm">
+                    {plan.features.map((f) => (
+                      <List.Item key={f}>{f}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+                {isCurrent ? (
+                  <Button size="xs" disabled>
+                    Current Plan
+                  </Button>
+                ) : (
+                  <Button size="xs" onClick={() => plan.priceId && void subscribe(plan.priceId)} loading={busy === plan.priceId} disabled={!plan.priceId || !!current || (busy !== null && busy !== plan.priceId)}>
+                    Subscribe
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      {current ? (
+        current.cancelAtPeriodEnd ? (
+          <Text size="sm" c="red">
+            Your subscription ends at the end of this billing period.
           </Text>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {props.plans.map((plan) => {
-            const isCurrent = !!current && current.priceId === plan.priceId;
-            return (
-              <Card key={plan.priceId ?? plan.name} withBorder padding="sm" component="section" aria-label={plan.name}>
-                <Stack gap={6}>
-                  <Group justify="space-between">
-                    <Text fw={700}>{plan.name}</Text>
-                    {plan.isPopular ? <Badge>Popular</Badge> : null}
-                  </Group>
-                  <Text size="sm">{plan.credits.toLocaleString('en-US')} credits / month</Text>
-                  <Text fw={600}>${plan.price.toFixed(2)} / month</Text>
-                  {plan.features.length > 0 ? (
-                    <List size="sm">
-                      {plan.features.map((f) => (
-                        <List.Item key={f}>{f}</List.Item>
-                      ))}
-                    </List>
-                  ) : null}
-                  {isCurrent ? (
-                    <Button size="xs" disabled>
-                      Current Plan
-                    </Button>
-                  ) : (
-                    <Button size="xs" onClick={() => plan.priceId && void subscribe(plan.priceId)} loading={busy === plan.priceId} disabled={!plan.priceId || !!current || (busy !== null && busy !== plan.priceId)}>
-                      Subscribe
-                    </Button>
-                  )}
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-        {current ? (
-          current.cancelAtPeriodEnd ? (
-            <Text size="sm" c="red">
-              Your subscription ends at the end of this billing period.
-            </Text>
-          ) : confirming ? (
-            <Group justify="flex-end">
-              <Text size="sm">Cancel your subscription at the end of this billing period?</Text>
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                Keep subscription
-              </Button>
-              <Button size="xs" color="red" onClick={() => void cancel(current.id)} loading={busy === 'cancel'}>
-                Confirm cancel
-              </Button>
-            </Group>
-          ) : (
-            <Group justify="flex-end">
-              <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
-                Cancel Subscription
-              </Button>
-            </Group>
-          )
-        ) : null}
-      </Stack>
-    </Card>
+        ) : confirming ? (
+          <Group justify="flex-end">
+            <Text size="sm">Cancel your subscription at the end of this billing period?</Text>
+            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              Keep subscription
+            </Button>
+            <Button size="xs" color="red" onClick={() => void cancel(current.id)} loading={busy === 'cancel'}>
+              Confirm cancel
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+              Cancel Subscription
+            </Button>
+          </Group>
+        )
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,13 +1,14 @@
 // Purchase Credits (pre-paid): 1,000–50,000 credits in steps of 500 with the quick picks, priced at the agency's
 // final per-credit price from the server, charged to the org's card on the agency's account. Credits arrive on
 // the org once Stripe says paid (the top bar follows the org live); a 3-D Secure card goes through its challenge.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text,  } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, creditPurchasePrice, TOAST_MS, validateCreditPurchase } from '@parley/core';
 import { useState } from 'react';
 import { CreditAmountPicker } from '../../../ui/CreditAmountPicker';
 import { errorMessage } from '../../../lib/api';
 import type { PrePaidAnswer } from './org-billing-api';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -53,26 +54,21 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
   }
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Purchase Credits">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Purchase Credits
-        </Title>
-        <CreditAmountPicker value={credits} onChange={choose} />
-        <Text size="sm" data-testid="org-credits-price">
-          {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+    <SectionCard title="Purchase Credits" compact>
+      <CreditAmountPicker value={credits} onChange={choose} />
+      <Text size="sm" data-testid="org-credits-price">
+        {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
+      </Text>
+      {!props.hasPaymentMethod ? (
+        <Text size="sm" c="dimmed">
+          {BILLING_MESSAGES.paymentMethodRequired}
         </Text>
-        {!props.hasPaymentMethod ? (
-          <Text size="sm" c="dimmed">
-            {BILLING_MESSAGES.paymentMethodRequired}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button onClick={() => void buy()} loading={busy} disabled={!props.hasPaymentMethod}>
-            Purchase credits
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      ) : null}
+      <Group justify="flex-end">
+        <Button onClick={() => void buy()} loading={busy} disabled={!props.hasPaymentMethod}>
+          Purchase credits
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,0 +1,74 @@
+// Who may act on an organisation and its clients — the same split as firestore.rules' `match /orgs/{orgId}` and
+// `match /clients/{clientId}`: the root admin is the agency owner (orgs/{id}.ownerID; the admin magic link signs in
+// as that uid), an org admin is a client of the org with isOrgAdmin. Anyone else learns only that the org does not
+// exist.
+import { clientsApi, paths, storedClientSchema, type storedOrgSchema } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { HttpError } from '../adapters/input-errors';
+import { parseStored } from '../adapters/stored-data';
+import type { TokenCaller } from './caller';
+
+const { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS } = clientsApi;
+type StoredClient = z.output<typeof storedClientSchema>;
+type StoredOrg = z.output<typeof storedOrgSchema>;
+
+/** The caller's own client record (an org admin's), or null. */
+async function callerClient(db: Firestore, clientId: string): Promise<StoredClient | null> {
+  const snap = await db.doc(paths.client(clientId)).get();
+  return snap.exists ? parseStored(storedClientSchema, snap, { ID: clientId }) : null;
+}
+
+export type OrgActor =
+  | { kind: 'agency'; uid: string; label: string }
+  | { kind: 'orgAdmin'; uid: string; label: string; client: StoredClient };
+
+export const orgNotFound = () => new HttpError(404, CLIENTS_MESSAGES.orgNotFound);
+export const clientNotFound = () => new HttpError(404, CLIENTS_MESSAGES.clientNotFound);
+
+/** The caller as root admin or org admin of `org`; 404 for everyone else (a plain client gets 403 "You are not an admin"). */
+export async function orgActor(caller: TokenCaller, db: Firestore, org: StoredOrg): Promise<OrgActor> {
+  if (caller.kind === 'user') {
+    if (caller.role === '' && org.ownerID && caller.uid === org.ownerID) return { kind: 'agency', uid: caller.uid, label: caller.email ?? '' };
+    throw orgNotFound();
+  }
+  const self = caller.clientId ? await callerClient(db, caller.clientId) : null;
+  if (!self || self.orgId !== org.ID) throw orgNotFound();
+  if (!self.isOrgAdmin) throw new HttpError(403, CLIENTS_MESSAGES.notOrgAdmin);
+  return { kind: 'orgAdmin', uid: caller.uid, label: self.email, client: self };
+}
+
+/**
+ * Whether the actor may manage this client (edit, reset, delete): the agency owner always; an org admin itself, or a
+ * colleague who is not an admin and whose agents and pages are all within its own, so no org admin can become (or
+ * remove) someone with more access than it has.
+ */
+export function requireManageable(actor: OrgActor, target: StoredClient): void {
+  if (actor.kind === 'agency' || actor.client.ID === target.ID) return;
+  const own = actor.client;
+  const within = target.widgetIDs.every((id) => own.widgetIDs.includes(id)) && target.canAccess.every((page) => own.canAccess.includes(page));
+  if (target.isOrgAdmin || !within) throw new HttpError(403, CLIENTS_MESSAGES.beyondOwnAccess);
+}
+
+/** Only the agency owner (root admin). */
+export function requireRootAdmin(actor: OrgActor): void {
+  if (actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}
+
+/** An org admin may change only the org's name and photo. */
+export function checkOrgPatch(actor: OrgActor, patch: clientsApi.OrgPatch): void {
+  if (actor.kind === 'agency') return;
+  if (ROOT_ADMIN_ORG_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}
+
+/**
+ * An org admin adds and edits users of its own org within what it has itself: its agents and pages, never the
+ * root-admin flags (isOrgAdmin, allowCreateAgents, hideAdvancedSettings).
+ */
+export function checkClientPatch(actor: OrgActor, patch: clientsApi.ClientPatch): void {
+  if (actor.kind === 'agency') return;
+  if (ROOT_ADMIN_CLIENT_FIELDS.some((field) => patch[field] !== undefined)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  const own = actor.client;
+  if (patch.widgetIDs && !patch.widgetIDs.every((id) => own.widgetIDs.includes(id))) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  if (patch.canAccess && !patch.canAccess.every((page) => own.canAccess.includes(page))) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+}

@@ -1,0 +1,80 @@
+// The composition root: every dependency the features share is built here once and handed to their endpoints,
+// callables and jobs (index.ts serves them). Features declare what they need (RuntimeDeps, VisitorDeps,
+// KnowledgeDeps, AiCssDeps, PipelineDeps …) and never reach for a module-level instance; tests build their own
+// composition (functions/test/composition.ts) with fakes in place of the providers.
+import type { Region } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import { appCheckVerifier, type AppCheckVerifier } from './adapters/app-check';
+import { databaseFor } from './adapters/firestore';
+import { DEFAULT_TIMING } from './adapters/llm/client';
+import { llmSettings } from './adapters/llm/settings';
+import { balanceObservers } from './billing';
+import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQueue, type ChannelSenders, type ConnectionListers } from './channels';
+import { notifyConversationEvent } from './clients';
+import type { KnowledgeSearch, RuntimeDeps } from './conversations';
+import { createCredits, type CreditsPort } from './credits';
+import { platformVectorIndex, search, type VectorIndex } from './knowledge';
+import { platformFileStore, type FileStore } from './uploads';
+
+export interface Composition {
+  /** The Firestore database of a region. */
+  db: (region: Region) => Firestore;
+  /** The one credit interface: the conversation engine, AI CSS and the knowledge base pay through it. */
+  credits: CreditsPort;
+  /** The conversation engine's dependencies (the visitor's endpoints read it at each request). */
+  engine: RuntimeDeps;
+  /** Who sends on each channel (the pipeline's answers, the operator's replies from Chats). */
+  channelSenders: ChannelSenders;
+  /** Who lists each channel's connections. */
+  connectionListers: ConnectionListers;
+  /** Where channel webhooks queue their messages' answers (Cloud Tasks). */
+  answerQueue: AnswerQueue;
+  /** Verifies the widget's App Check tokens (when App Check is enforced). */
+  appCheck: AppCheckVerifier;
+  /** Uploaded files and knowledge originals. */
+  fileStore: FileStore;
+  /** The knowledge base's chunks, searched by the engine. */
+  vectorIndex: VectorIndex;
+}
+
+/** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
+export const knowledgeSearch = (index: VectorIndex): KnowledgeSearch => ({ region, agentId, query, topK }) => search(index, agentId, query, topK, region);
+
+/** The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left. */
+export const platformCredits = (): CreditsPort => createCredits(balanceObservers);
+
+/** The conversation engine on the production adapters; `overrides` replace any of them (tests, benches). */
+export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
+  const deps: RuntimeDeps = {
+    db: databaseFor,
+    search: knowledgeSearch(platformVectorIndex()),
+    llm: llmSettings,
+    timing: DEFAULT_TIMING,
+    now: Date.now,
+    credits: overrides.credits ?? platformCredits(),
+    agentCacheMs: 3000,
+    // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
+    // the clients' e-mails (clients feature), in the region's database the other dependencies use.
+    notify: (event) => notifyConversationEvent(deps.db(event.region), event),
+    ...overrides,
+  };
+  return deps;
+}
+
+/** Builds the platform; `overrides` replace parts (a test's fake senders, an engine with a fake LLM …). */
+export function compose(overrides: Partial<Composition> = {}): Composition {
+  const credits = overrides.credits ?? platformCredits();
+  const vectorIndex = overrides.vectorIndex ?? platformVectorIndex();
+  return {
+    db: databaseFor,
+    credits,
+    engine: runtimeDeps({ credits, search: knowledgeSearch(vectorIndex) }),
+    fileStore: platformFileStore(),
+    vectorIndex,
+    channelSenders,
+    connectionListers,
+    answerQueue: cloudTasksAnswerQueue,
+    appCheck: appCheckVerifier(),
+    ...overrides,
+  };
+}

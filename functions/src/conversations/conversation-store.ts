@@ -1,0 +1,167 @@
+// Reads and writes of conversations. The dashboard listens to these documents (onSnapshot), so a
+// write here is all it takes for an open Chats view to update.
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  conversationMessageSchema, conversationSchema, paths,
+  type Conversation, type ConversationMessage,
+} from '@parley/core';
+import { commitWrites, type DocumentWrite } from '../adapters/firestore';
+import { parseStored } from '../adapters/stored-data';
+
+const PREVIEW_CHARS = 200;
+
+/** Sortable message id: time first, then randomness against same-millisecond collisions. */
+export function newMessageId(ts: number): string {
+  return `${ts.toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+export function newConversationId(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
+  return conversationOf(await db.doc(paths.conversation(agentId, id)).get());
+}
+
+/** The conversation a snapshot of paths.conversation holds (read alone, or with other documents in one getAll). */
+export const conversationOf = (snap: DocumentSnapshot): Conversation | null => (snap.exists ? parseStored(conversationSchema, snap) : null);
+
+export interface NewConversation {
+  agentId: string;
+  ownerID: string;
+  id: string;
+  channel: Conversation['channel'];
+  pageUrl?: string;
+  visitor?: Conversation['visitor'];
+  /** The channel user a channel's conversation belongs to (Telegram, WhatsApp …). */
+  channelUser?: Conversation['channelUser'];
+}
+
+/**
+ * A new conversation, validated, with its message counter at 0: the one shape every conversation starts with, whether
+ * the widget's first write, a channel's first message or the API creates it.
+ */
+export function newConversation(input: NewConversation, now: number): Conversation {
+  return conversationSchema.parse({
+    ID: input.id,
+    agentId: input.agentId,
+    ownerID: input.ownerID,
+    channel: input.channel,
+    createdAt: now,
+    updatedAt: now,
+    lastMessage: '',
+    lastMessageAt: now,
+    messageCount: 0,
+    control: 'ai',
+    handoffRequested: false,
+    ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+    ...(input.channelUser ? { channelUser: input.channelUser } : {}),
+    visitor: stripUndefined(input.visitor ?? {}),
+  });
+}
+
+/** A new conversation's fields, without the counters the summary write sets. */
+function initialFields(input: NewConversation, now: number): Record<string, unknown> {
+  const { messageCount: _count, ...fields } = newConversation(input, now);
+  return fields;
+}
+
+/**
+ * Creates a conversation with `together` (e.g. a channel's thread) in one commit, each with a "does not exist"
+ * precondition: a concurrent creator's ALREADY_EXISTS (code 6) reaches the caller, who reads the winner's.
+ */
+export async function createConversation(db: Firestore, input: NewConversation, now: number, together: readonly DocumentWrite[] = []): Promise<Conversation> {
+  const conversation = newConversation(input, now);
+  const batch = db.batch();
+  for (const write of together) batch.create(db.doc(write.path), write.data);
+  batch.create(db.doc(paths.conversation(input.agentId, input.id)), conversation);
+  await batch.commit();
+  return conversation;
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | 'status'> &
+  Partial<Pick<ConversationMessage, 'sources' | 'status'>>;
+
+type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>>;
+
+/**
+ * The writes that add messages and update the conversation summary (nothing is written yet): the engine commits the
+ * visitor's message with its credit reservation, appendMessages commits them alone.
+ */
+export function messageWrites(
+  agentId: string,
+  conversationId: string,
+  messages: MessageInput[],
+  now: number,
+  extra: SummaryExtra = {},
+  /** A conversation that does not exist yet: created by the same commit (saves a round trip). */
+  init?: NewConversation,
+): { stored: ConversationMessage[]; writes: DocumentWrite[] } {
+  const stored = messages.map((m, i) =>
+    conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
+  );
+  const last = stored[stored.length - 1];
+  const writes: DocumentWrite[] = stored.map((m) => ({ path: `${paths.conversationMessages(agentId, conversationId)}/${m.ID}`, data: m }));
+  writes.push({
+    path: paths.conversation(agentId, conversationId),
+    data: {
+      ...(init ? initialFields(init, now) : {}),
+      updatedAt: now + stored.length,
+      ...(last ? { lastMessage: last.text.slice(0, PREVIEW_CHARS), lastMessageAt: last.ts, lastRole: last.role } : {}),
+      ...(stored.length ? { messageCount: FieldValue.increment(stored.length) } : {}),
+      ...stripUndefined(extra),
+    },
+    merge: true,
+  });
+  return { stored, writes };
+}
+
+/** Appends messages and updates the conversation summary in one commit. */
+export async function appendMessages(
+  db: Firestore,
+  agentId: string,
+  conversationId: string,
+  messages: MessageInput[],
+  now: number,
+  extra: SummaryExtra = {},
+  /** A conversation that does not exist yet: created in the same commit (saves a round trip). */
+  init?: NewConversation,
+): Promise<ConversationMessage[]> {
+  const { stored, writes } = messageWrites(agentId, conversationId, messages, now, extra, init);
+  await commitWrites(db, writes);
+  return stored;
+}
+
+/** Changes the conversation's state (takeover, hand-back, handoff request). */
+export async function updateConversation(
+  db: Firestore,
+  agentId: string,
+  conversationId: string,
+  patch: Partial<Pick<Conversation, 'control' | 'handoffRequested' | 'handoffRequestedAt' | 'operatorUid' | 'pageUrl'>>,
+  now: number,
+): Promise<void> {
+  await db.doc(paths.conversation(agentId, conversationId)).set({ ...stripUndefined(patch), updatedAt: now }, { merge: true });
+}
+
+/** Messages newer than `since` (unix ms), oldest first. */
+export async function messagesSince(db: Firestore, agentId: string, conversationId: string, since: number, limit = 200): Promise<ConversationMessage[]> {
+  const snap = await db
+    .collection(paths.conversationMessages(agentId, conversationId))
+    .where('ts', '>', since)
+    .orderBy('ts', 'asc')
+    .limit(limit)
+    .get();
+  return snap.docs.map((d) => parseStored(conversationMessageSchema, d));
+}
+
+/** The last `limit` messages, oldest first (the LLM's history). */
+export async function recentMessages(db: Firestore, agentId: string, conversationId: string, limit = 40): Promise<ConversationMessage[]> {
+  const snap = await db.collection(paths.conversationMessages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
+  return snap.docs.map((d) => parseStored(conversationMessageSchema, d)).reverse();
+}
+

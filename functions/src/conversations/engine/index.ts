@@ -1,0 +1,5 @@
+// The conversation engine: one entry point (prepareAnswer + runAnswer) used by the widget, the test debugger and
+// channels. The composition (functions/src/composition.ts) builds its RuntimeDeps; tests build their own.
+export * from './answer';
+export type { KnowledgeSearch, Passage, SearchRequest } from './knowledge-port';
+export type { ConversationEvent, ConversationNotifier } from './notify-port';

@@ -1,0 +1,42 @@
+// The whole local stack and a headless Chromium for a bench: the running stack at PARLEY_URL (and its agent at
+// PARLEY_AGENT_ID, when set), otherwise one started here on the fixed ports in a temporary data folder (only one
+// stack at a time on a machine). Both are stopped, and the folder removed, however the bench ends.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { startStack, type RunningStack } from '@parley/local/stack/stack';
+
+/** The repository's root. */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StackSession {
+  browser: Browser;
+  base: string;
+  /** The seeded demo agent's id, or '' when the running stack did not name it. */
+  agentId: string;
+}
+
+export async function withStackSession<T>(name: string, log: (line: string) => void, run: (session: StackSession) => Promise<T>): Promise<T> {
+  let stack: RunningStack | null = null;
+  let dataDir = '';
+  let base = process.env.PARLEY_URL?.replace(/\/$/, '') ?? '';
+  let agentId = process.env.PARLEY_AGENT_ID ?? '';
+  if (!base) {
+    dataDir = mkdtempSync(join(tmpdir(), `parley-${name}-bench-`));
+    log('starting the local stack…');
+    stack = await startStack({ root: repoRoot, dataDir });
+    base = stack.url;
+    agentId = stack.seed.agentId ?? '';
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await run({ browser, base, agentId });
+  } finally {
+    await browser.close();
+    await stack?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
