@@ -1,7 +1,6 @@
 // What the launcher needs only after its button is on screen: the proactive bubble (./bubble) and the panel that
-// frames the chat (./panel). It is its own file, dist/loader-deferred.js, which the loader fetches once the page is
-// idle (or at the first pointer, focus or open, if that comes first), so that loader.js, downloaded on every page
-// view of every site that embeds an agent, stays small.
+// frames the chat (./panel). It is its own file, dist/loader-deferred.js, which the loader fetches beside the agent
+// as it starts, so that loader.js, downloaded on every page view of every site that embeds an agent, stays small.
 // loader.js and loader-deferred.js are cached apart (a deploy may reach a visitor's browser one file before the
 // other): change DeferredHost and Deferred only in ways the other side's previous version still understands.
 import { PROACTIVE_BUBBLE_DELAY_MS } from '@parley/core';

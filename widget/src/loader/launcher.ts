@@ -1,7 +1,7 @@
 // The launcher: the open button, in a shadow root (host CSS cannot reach it). The rest (the proactive bubble, the
-// panel that frames the chat) is fetched once the page is idle, or at the first sign of interest (the pointer reaches
-// the button, keyboard focus, an open) if that comes first (./deferred); what the visitor asked for meanwhile happens
-// when it arrives. A popup opens at once: a popup must open within the click.
+// panel that frames the chat) is a file of its own (./deferred), asked for as the button is drawn (boot starts the
+// fetch beside the agent's), so that a click right after the button appears finds the panel at hand; what the visitor
+// asked for before it arrived happens when it does. A popup opens at once: a popup must open within the click.
 import { themeColors, widgetRenderMode } from '@parley/core';
 import type { WidgetAgent } from '../chat/api';
 import { AGENT_PARAM, encodeAgentParam } from '../shared/handoff';
@@ -102,9 +102,8 @@ export function mountLauncher(
   button.addEventListener('pointerenter', warm, { once: true });
   button.addEventListener('focus', warm, { once: true });
   if (agent.autoStartWidget === true) launcher.open();
-  // Otherwise the rest comes once the page has nothing more urgent to do.
-  else if (win.requestIdleCallback) win.requestIdleCallback(load);
-  else win.setTimeout(load);
+  // Not at idle time: a visitor may click as soon as the button shows, and the chat's frame is made by the rest.
+  else load();
   doc.body.append(host);
   return launcher;
 }
