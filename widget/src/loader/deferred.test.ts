@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetAgent } from '../chat/api';
+import { describe, expect, it, vi } from 'vitest';
+import { testAgent, resetPageEachTest } from '../../testing/loader-dom';
 import { mountDeferred, type MountDeferred } from './deferred';
 import { mountLauncher, type LoaderOptions } from './index';
 import { DEFERRED_FILE, loadDeferred, type DeferredScript } from './load-deferred';
 
 const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://chat.example/widget', loaderBase: 'https://cdn.example/widget' };
-const agent = (extra: Partial<WidgetAgent> = {}): WidgetAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
+const agent = testAgent;
 const root = (host: HTMLElement) => host.shadowRoot!;
 
 /** loader-deferred.js arriving when the test says so (or failing). */
@@ -16,16 +16,7 @@ function slowChunk() {
   return { fetches, arrive: () => arrive(mountDeferred), fail: () => fail(new Error('offline')) };
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.useFakeTimers();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+resetPageEachTest();
 
 describe('the loader’s deferred part (bubble and panel)', () => {
   it('is asked for as the button is drawn, once, so a click right after finds it on its way', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testAgent, resetPageEachTest } from '../../testing/loader-dom';
 import type { WidgetAgent } from '../chat/api';
 import { boot, dismissKey, mountLauncher, optionsFromScript, type LoaderOptions } from './index';
 import { mountDeferred } from './deferred';
@@ -6,22 +7,12 @@ import { agentFromParams } from '../shared/handoff';
 import { widgetOrigins } from '../shared/origins';
 
 const opts: LoaderOptions = { agentId: 'A1', region: 'na', apiBase: 'https://api.example', widgetBase: 'https://api.example/widget', loaderBase: 'https://api.example/widget' };
-const agent = (extra: Partial<WidgetAgent> = {}): WidgetAgent => ({ ID: 'A1', title: 'Helper', theme: 'green-light', ...extra });
+const agent = testAgent;
 const shadow = (host: HTMLElement) => host.shadowRoot!;
 /** The launcher with its deferred part (bubble, panel) at hand, as once loader-deferred.js has arrived. */
 const mount = (a: WidgetAgent, o: LoaderOptions = opts) => mountLauncher(window, a, o, () => mountDeferred);
 
-beforeEach(() => {
-  // happy-dom reports that it does not load iframe pages; the iframe's src is what these tests check.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.useFakeTimers();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+resetPageEachTest();
 
 describe('loader', () => {
   it('reads the one-tag options from the script element', () => {
