@@ -16,5 +16,7 @@ describe('widget build', () => {
     expect(html).not.toContain('src="./chat.js"');
     expect(html.indexOf('parley-chat-css')).toBeLessThan(html.indexOf('<script>'));
     expect(html).not.toMatch(/<link[^>]+stylesheet|fonts\.googleapis/);
+    // The App Check SDK is fetched as the page is parsed, not when the chat's script asks for it.
+    expect(html).toContain('<link rel="modulepreload" href="./app-check.js"');
   });
 });

@@ -81,9 +81,9 @@ export function ensureWidgetSite(root: string): void {
 }
 
 /**
- * widget/dist → web/dist/widget/loader.js (the app site: the loader only) and widget/site/widget/ (loader.js,
- * chat.html, chat.js, app-check.js), every script stamped with `origins`, the chat with `appCheck` too. Nothing
- * happens before the widget is built.
+ * widget/dist → web/dist/widget/ (the app site: loader.js and loader-deferred.js only) and widget/site/widget/
+ * (loader.js, loader-deferred.js, chat.html, chat.js, app-check.js), every script stamped with `origins`, the chat
+ * with `appCheck` too. Nothing happens before the widget is built.
  */
 export function publishWidget(root: string, origins: WidgetSiteOrigins = localWidgetOrigins(), appCheck: WidgetAppCheck | null = localWidgetAppCheck()): void {
   const from = join(root, 'widget/dist');
@@ -97,13 +97,14 @@ export function publishWidget(root: string, origins: WidgetSiteOrigins = localWi
     const stamped = stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`);
     writeFileSync(join(site, file), stamped.replaceAll(WIDGET_APP_CHECK_MARKER, appCheckConfig));
   }
-  // The App Check SDK the chat imports: no marker, its config comes from the chat.
-  if (existsSync(join(from, 'app-check.js'))) cpSync(join(from, 'app-check.js'), join(site, 'app-check.js'));
+  // The App Check SDK the chat imports, and the loader's deferred part (bubble and panel, fetched beside loader.js):
+  // no marker, their settings come from the chat and the loader.
+  for (const file of ['app-check.js', 'loader-deferred.js']) if (existsSync(join(from, file))) cpSync(join(from, file), join(site, file));
   // Agency custom tabs' sandbox page (static, trusts no origin: it runs only when framed in an opaque origin).
   if (existsSync(join(root, 'widget/tab/tab.html'))) cpSync(join(root, 'widget/tab/tab.html'), join(site, 'tab.html'));
   if (!existsSync(join(root, 'web/dist'))) return;
   const app = join(root, 'web/dist/widget');
   rmSync(app, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
-  if (existsSync(join(site, 'loader.js'))) cpSync(join(site, 'loader.js'), join(app, 'loader.js'));
+  for (const file of ['loader.js', 'loader-deferred.js']) if (existsSync(join(site, file))) cpSync(join(site, file), join(app, file));
 }

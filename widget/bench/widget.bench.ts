@@ -1,5 +1,5 @@
 /**
- * Widget budgets: loader ≤ 3 KB gzip, chat bundle (chat.js + chat.html) ≤ 80 KB gzip — also counting the App Check
+ * Widget budgets: loader ≤ 3 KB gzip (its deferred part, fetched beside the agent, is reported beside it), chat bundle (chat.js + chat.html) ≤ 80 KB gzip — also counting the App Check
  * SDK (app-check.js) the chat imports once it starts — and
  * click-to-chat-visible ≤ 150 ms (p50 of 7) in headless Chromium: a page on one origin embeds the
  * loader from another and the visitor clicks the open button.
@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildWidget } from '../build';
+import { DEFERRED_FILE } from '../src/loader/load-deferred';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface BenchFigure {
@@ -121,11 +122,15 @@ function widgetHost(): Server {
 export async function runWidgetBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   await buildWidget();
   const loaderKB = gzipKB(['loader.js']);
+  const deferredKB = gzipKB([DEFERRED_FILE]); // the bubble and the panel, fetched beside the agent
   const chatKB = gzipKB(['chat.html']); // chat.js is inlined into chat.html
   const appCheckKB = gzipKB(['app-check.js']); // imported by the chat once it starts, never part of chat.html
   const withAppCheckKB = Math.round((chatKB + appCheckKB) * 10) / 10;
   const figures: BenchFigure[] = [
-    { name: 'widget loader size (gzip)', value: loaderKB, unit: 'KB', budget: LOADER_BUDGET_KB, pass: loaderKB <= LOADER_BUDGET_KB },
+    {
+      name: 'widget loader size (gzip)', value: loaderKB, unit: 'KB', budget: LOADER_BUDGET_KB, pass: loaderKB <= LOADER_BUDGET_KB,
+      detail: `${DEFERRED_FILE} ${deferredKB} KB (bubble and panel), fetched beside the agent`,
+    },
     { name: 'widget chat bundle size (gzip)', value: chatKB, unit: 'KB', budget: 80, pass: chatKB <= 80 },
     {
       name: 'widget chat + App Check SDK (gzip)', value: withAppCheckKB, unit: 'KB', budget: 80, pass: withAppCheckKB <= 80,

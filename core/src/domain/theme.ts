@@ -30,13 +30,8 @@ export interface CustomThemeValue {
   nineColorPallet: string[];
 }
 
-/**
- * Reads a stored customThemeJSONString: null when absent, not JSON, or without a primary colour. A theme
- * without a palette gets the one its primary colour gives; one without a themeType gets `fallbackType` (the
- * theme value's own mode). The primary is returned as stored: whether it applies is the palette rule
- * (isValidHex6), which the editor shows and the widget obeys.
- */
-export function readCustomTheme(json: unknown, fallbackType: ThemeType = 'light'): CustomThemeValue | null {
+/** A stored customThemeJSONString's type (else `fallbackType`), primary colour and stored palette, unchecked. */
+function readCustomThemeFields(json: unknown, fallbackType: ThemeType): { themeType: ThemeType; primary: string; pallet: unknown } | null {
   if (typeof json !== 'string' || !json) return null;
   let value: unknown;
   try {
@@ -47,12 +42,20 @@ export function readCustomTheme(json: unknown, fallbackType: ThemeType = 'light'
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.primary !== 'string') return null;
-  const pallet = Array.isArray(v.nineColorPallet) ? v.nineColorPallet.map(String) : (generatePalette(v.primary) ?? []);
-  return {
-    themeType: v.themeType === 'dark' || v.themeType === 'light' ? v.themeType : fallbackType,
-    primary: v.primary,
-    nineColorPallet: pallet,
-  };
+  return { themeType: v.themeType === 'dark' || v.themeType === 'light' ? v.themeType : fallbackType, primary: v.primary, pallet: v.nineColorPallet };
+}
+
+/**
+ * Reads a stored customThemeJSONString: null when absent, not JSON, or without a primary colour. A theme
+ * without a palette gets the one its primary colour gives; one without a themeType gets `fallbackType` (the
+ * theme value's own mode). The primary is returned as stored: whether it applies is the palette rule
+ * (isValidHex6), which the editor shows and the widget obeys.
+ */
+export function readCustomTheme(json: unknown, fallbackType: ThemeType = 'light'): CustomThemeValue | null {
+  const fields = readCustomThemeFields(json, fallbackType);
+  if (!fields) return null;
+  const { themeType, primary, pallet } = fields;
+  return { themeType, primary, nineColorPallet: Array.isArray(pallet) ? pallet.map(String) : (generatePalette(primary) ?? []) };
 }
 
 /**
@@ -111,7 +114,8 @@ export function themeColors(agent: { theme?: unknown; customThemeJSONString?: un
   let primary: string = THEME_PRIMARIES[name as ThemeName] ?? THEME_PRIMARIES.blue;
   let dark = type === 'dark';
   if (name === CUSTOM_THEME_NAME) {
-    const custom = readCustomTheme(agent.customThemeJSONString, type);
+    // Only the type and primary colour: the palette is not read here (the widget's loader carries this rule).
+    const custom = readCustomThemeFields(agent.customThemeJSONString, type);
     const hex = custom ? normalizeHex6(custom.primary) : null;
     if (hex) primary = hex;
     if (custom) dark = custom.themeType === 'dark';

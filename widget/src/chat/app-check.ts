@@ -19,8 +19,8 @@ export interface AppCheckTokens {
 
 export type LoadSdk = () => Promise<Pick<typeof Sdk, 'appCheckTokenGetter'>>;
 
-/** app-check.js sits beside chat.html (the chat's script is inlined there). */
-const loadSdk: LoadSdk = () => import(new URL('app-check.js', location.href).href) as Promise<typeof Sdk>;
+/** app-check.js sits beside chat.html (the chat's script is inlined there, and chat.html preloads it). */
+export const loadSdk: LoadSdk = () => import(new URL('app-check.js', location.href).href) as Promise<typeof Sdk>;
 
 export const NO_APP_CHECK: AppCheckTokens = { token: async () => null, current: () => null };
 

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { MESSAGE_DELAY_MS_DEFAULT, themeColors } from '@parley/core';
 import { App } from './App';
 import { createApi, type WidgetAgent } from './api';
-import { appCheckConfig, startAppCheck } from './app-check';
+import { appCheckConfig, loadSdk, startAppCheck } from './app-check';
 import { resolveLang, wordsFor } from './i18n';
 import { ChatSession, conversationKey, STOPPED_FALLBACK } from './session';
 import { CHAT_CSS, CHAT_CSS_ID } from './styles';
@@ -70,9 +70,6 @@ function agentFrom(api: ReturnType<typeof createApi>, embedded: boolean, parentO
 /** Starts the chat in this document's #app from its one options object. */
 export async function createChat(options: ChatOptions): Promise<void> {
   const { agentId, region, parentOrigin } = options;
-  // App Check's SDK starts downloading now, beside the agent fetch; only the calls that need a token wait for it.
-  const appCheck = startAppCheck(appCheckConfig());
-  const api = createApi({ base: options.apiBase, agentId, region, streamBase: options.streamBase, embedOrigin: parentOrigin, appCheck });
   const toParent = (message: FromChat) => {
     if (parentOrigin) window.parent.postMessage(message, parentOrigin);
   };
@@ -81,6 +78,12 @@ export async function createChat(options: ChatOptions): Promise<void> {
   // The loader hands its agent in the fragment (embedded or its popup): the chat paints in this task,
   // with no round trip. A directly opened chat.html fetches it, so a link cannot dress up an agent.
   const handed = embedded || window.opener ? options.handedAgent : null;
+  let painted: () => void = () => undefined;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  // App Check's SDK (chat.html preloads it as it is parsed): only the calls that need a token wait for it. With the
+  // agent at hand nothing does before the first frame, so the SDK runs after it; else beside the agent fetch.
+  const appCheck = startAppCheck(appCheckConfig(), handed ? () => firstPaint.then(loadSdk) : loadSdk);
+  const api = createApi({ base: options.apiBase, agentId, region, streamBase: options.streamBase, embedOrigin: parentOrigin, appCheck });
   // Listen before announcing ourselves: the loader answers 'ready' with the agent (and 'opened').
   // A frame created by a click starts at once ('open' in the fragment); a warmed-up one waits.
   let opened = !embedded || options.open;
@@ -99,8 +102,6 @@ export async function createChat(options: ChatOptions): Promise<void> {
     mount.textContent = 'This widget does not exist.';
     return;
   }
-  // For whoever debugs an embed: the agent arrived (the one line the chat writes to the console).
-  console.info('Widget data loaded succesfully.');
   applyAgentStyle(document, agent);
   const lang = resolveLang(agent.lang, options.lang ?? navigator.language);
   const storage = storageOf(agent.syncBrowser === true ? 'local' : 'session');
@@ -146,6 +147,10 @@ export async function createChat(options: ChatOptions): Promise<void> {
   // Requests (usage, the launch message, analytics) go out once the chat is on screen: starting them in
   // this task would hold the first frame back.
   afterFirstPaint(() => {
+    painted();
+    // For whoever debugs an embed: the agent arrived (the one line the chat writes to the console). Written after
+    // the first frame: with developer tools open, a console line costs a stack trace.
+    console.info('Widget data loaded succesfully.');
     void (usageEarly ?? api.usage().catch(() => true)).then((canContinue) => {
       if (!canContinue) session.stop(STOPPED_FALLBACK);
     });
