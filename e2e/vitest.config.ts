@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { JourneySequencer } from './journey-order.ts';
 
 // Browser journeys against the whole local stack, started once by global-setup.ts.
-// One worker, files in sequence: they share the stack's fixed ports. Each file makes its own workspace, so the files
-// pass in any order (PARLEY_E2E_ORDER=reverse npm test -w e2e runs them backwards; see journey-order.ts).
+// One worker, files in sequence. Each file makes its own workspace and counts only what it sent to the stand-ins, so
+// the files pass in any order (PARLEY_E2E_ORDER=reverse npm test -w e2e runs them backwards; see journey-order.ts) and
+// could run side by side; but one journey already keeps two cores busy (Chromium, the emulators), and two at once
+// push the functions' cold starts past the journeys' waits.
 export default defineConfig({
   test: {
     name: 'e2e',
