@@ -141,10 +141,19 @@ function tail(file: string, lines = 20): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
 }
 
+/**
+ * The Java and jar pairs this process has seen run: the check starts a JVM of its own and blocks while it runs, so a
+ * process that starts several emulators (the stack's tests) pays for it once. A failed check is tried again.
+ */
+const javaRunsJar = new Set<string>();
+
 export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
   const jar = locateEmulatorJar();
   const java = javaCommand();
-  checkJavaRunsJar(jar, java);
+  if (!javaRunsJar.has(`${java} ${jar}`)) {
+    checkJavaRunsJar(jar, java);
+    javaRunsJar.add(`${java} ${jar}`);
+  }
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port === 0 ? await freePort(host) : opts.port;
   const projectId = opts.projectId ?? 'demo-parley';
