@@ -135,7 +135,8 @@ describe('npm run firestore -- --data, killed', () => {
     expect(partialSeen).toBe(true);
     await first.exited;
 
-    const second = start(dir, port);
+    // No periodic export during the checks: one starting after `ready` writes a new partial folder of its own.
+    const second = start(dir, port, 60_000);
     try {
       await second.ready;
       expect(await read(port, '(default)', 'notes/before')).toBe('in the previous export');
