@@ -2,6 +2,7 @@
 // Firebase Hosting site that serves agency domains, and the fonts service. Locally `npm start` points them at
 // the stand-ins (local/fakes/hosting-api, local/fakes/fonts) and the root domain is `localhost`.
 import { defineString } from 'firebase-functions/params';
+import { paramValue } from '../adapters/params';
 
 export const PARLEY_ROOT_DOMAIN = defineString('PARLEY_ROOT_DOMAIN', { default: '' });
 export const HOSTING_SITE_ID = defineString('HOSTING_SITE_ID', { default: '' });
@@ -9,26 +10,14 @@ export const HOSTING_API_BASE = defineString('HOSTING_API_BASE', { default: '' }
 export const GOOGLE_FONTS_BASE = defineString('GOOGLE_FONTS_BASE', { default: '' });
 export const GOOGLE_FONTS_API_KEY = defineString('GOOGLE_FONTS_API_KEY', { default: '' });
 
-type Param = { value(): string };
-
-/** A param's value; outside the Functions runtime (tests, benches) the environment variable of the same name. */
-function read(param: Param, envName: string): string {
-  const fromEnv = process.env[envName];
-  if (fromEnv !== undefined) return fromEnv;
-  try {
-    return param.value();
-  } catch {
-    return '';
-  }
-}
 
 /** The platform's root domain for agency subdomains (`acme` → `acme.<root>`); `localhost` locally. */
 export function rootDomain(): string {
-  return read(PARLEY_ROOT_DOMAIN, 'PARLEY_ROOT_DOMAIN').trim().toLowerCase() || 'localhost';
+  return paramValue(PARLEY_ROOT_DOMAIN).trim().toLowerCase() || 'localhost';
 }
 
 export function hostingSiteId(): string {
-  return read(HOSTING_SITE_ID, 'HOSTING_SITE_ID') || process.env.GCLOUD_PROJECT || 'demo-parley';
+  return paramValue(HOSTING_SITE_ID) || process.env.GCLOUD_PROJECT || 'demo-parley';
 }
 
 export function hostingProjectId(): string {
@@ -37,13 +26,13 @@ export function hostingProjectId(): string {
 
 /** The Hosting API's base; set only to reach the local stand-in. */
 export function hostingApiBase(): string {
-  return read(HOSTING_API_BASE, 'HOSTING_API_BASE').replace(/\/+$/, '');
+  return paramValue(HOSTING_API_BASE).replace(/\/+$/, '');
 }
 
 export function fontsBase(): string {
-  return (read(GOOGLE_FONTS_BASE, 'GOOGLE_FONTS_BASE') || 'https://fonts.googleapis.com').replace(/\/+$/, '');
+  return (paramValue(GOOGLE_FONTS_BASE) || 'https://fonts.googleapis.com').replace(/\/+$/, '');
 }
 
 export function fontsApiKey(): string {
-  return read(GOOGLE_FONTS_API_KEY, 'GOOGLE_FONTS_API_KEY');
+  return paramValue(GOOGLE_FONTS_API_KEY);
 }

@@ -3,6 +3,7 @@
 import type { EmailDomainStatus } from '@parley/core';
 import { Resend } from 'resend';
 import { RESEND_API_KEY } from '../adapters/mailer';
+import { paramValue } from '../adapters/params';
 
 export interface EmailDomainRecord {
   type: string;
@@ -27,14 +28,7 @@ export class EmailProviderError extends Error {
 }
 
 function client(): Resend {
-  let key = process.env.RESEND_API_KEY ?? '';
-  if (!key) {
-    try {
-      key = RESEND_API_KEY.value();
-    } catch {
-      key = '';
-    }
-  }
+  const key = paramValue(RESEND_API_KEY);
   if (!key) throw new EmailProviderError(null, 'E-mail is not configured (RESEND_API_KEY is missing).');
   return new Resend(key, { baseUrl: process.env.RESEND_BASE_URL || undefined });
 }

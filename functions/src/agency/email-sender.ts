@@ -2,7 +2,8 @@
 // <noreply@its-domain>"; before that the platform's address, still under the agency's name when it has one, so
 // a client never reads the platform's name. Used for the clients' login codes, notifications and feedback.
 import { type Region } from '@parley/core';
-import { RESEND_FROM } from '../adapters/mailer';
+import { DEFAULT_FROM, RESEND_FROM } from '../adapters/mailer';
+import { paramValue } from '../adapters/params';
 import { findAgencyAnywhere } from './agency-reads';
 import type { FoundAgency } from '../access';
 
@@ -15,17 +16,8 @@ export interface AgencySender {
   agencyDomain: boolean;
 }
 
-const DEFAULT_FROM = 'Parley <noreply@parley.dev>';
-
 function platformFrom(): { name: string; address: string } {
-  let from = process.env.RESEND_FROM ?? '';
-  if (!from) {
-    try {
-      from = RESEND_FROM.value();
-    } catch {
-      from = '';
-    }
-  }
+  const from = paramValue(RESEND_FROM);
   const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from || DEFAULT_FROM);
   return match ? { name: match[1] ?? '', address: match[2]! } : { name: '', address: (from || DEFAULT_FROM).trim() };
 }

@@ -4,6 +4,7 @@
 import { eventsApi } from '@parley/core';
 import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
+import { paramValue } from '../adapters/params';
 import { callerOfBearer, findWorkspace } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
@@ -13,14 +14,6 @@ export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
 export const EVENTS_COLLECTION = 'events';
 export const OWN_SIGN_UP_ONLY = 'You can only record your own sign-up.';
 const HOOK_TIMEOUT_MS = 5000;
-
-function hookUrl(): string {
-  try {
-    return EVENTS_HOOK_URL.value() || process.env.EVENTS_HOOK_URL || '';
-  } catch {
-    return process.env.EVENTS_HOOK_URL ?? '';
-  }
-}
 
 export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, idTokens, ip, limits }) => {
   await limits.enforce({ rule: RATE_RULES.newUserIp, key: ip });
@@ -49,7 +42,7 @@ export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ 
   } catch {
     return { body: { success: true, recorded: false } };
   }
-  const url = hookUrl();
+  const url = paramValue(EVENTS_HOOK_URL);
   if (url) {
     try {
       const res = await fetch(url, {

@@ -3,6 +3,7 @@
 // local/fakes/meta). Read at call time so tests and the local stack can point them elsewhere.
 import { channelsApi } from '@parley/core';
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { paramValue } from '../../adapters/params';
 
 export const META_APP_SECRET = defineSecret('META_APP_SECRET');
 export const META_APP_ID = defineString('META_APP_ID', { default: '' });
@@ -16,21 +17,9 @@ export const META_SECRETS = [META_APP_SECRET];
 export const GRAPH_API_VERSION = channelsApi.META_GRAPH_API_VERSION;
 export const GRAPH_DEFAULT_BASE = 'https://graph.facebook.com';
 
-type Param = { value(): string };
-
-/** A param's value; outside the Functions runtime (tests, benches) the environment variable of the same name. */
-function read(param: Param, name: string): string {
-  const fromEnv = process.env[name];
-  if (fromEnv !== undefined) return fromEnv;
-  try {
-    return param.value();
-  } catch {
-    return '';
-  }
-}
 
 export function metaAppId(): string {
-  return read(META_APP_ID, 'META_APP_ID');
+  return paramValue(META_APP_ID);
 }
 
 export function metaAppSecret(): string {
@@ -38,12 +27,12 @@ export function metaAppSecret(): string {
 }
 
 export function embeddedSignupConfigId(): string {
-  return read(META_EMBEDDED_SIGNUP_CONFIG_ID, 'META_EMBEDDED_SIGNUP_CONFIG_ID');
+  return paramValue(META_EMBEDDED_SIGNUP_CONFIG_ID);
 }
 
 /** Where Graph calls go, without the version: https://graph.facebook.com, or the local stand-in. */
 export function graphBase(): string {
-  return (read(META_GRAPH_BASE, 'META_GRAPH_BASE') || GRAPH_DEFAULT_BASE).replace(/\/+$/, '');
+  return (paramValue(META_GRAPH_BASE) || GRAPH_DEFAULT_BASE).replace(/\/+$/, '');
 }
 
 /** Whether Graph is the local stand-in (it then also serves the SDK and the login popup). */
