@@ -5,7 +5,7 @@ function deps(over: Partial<EnsureDeps> & { installs?: boolean } = {}) {
   const ran: string[] = [];
   let installed = false;
   const d: EnsureDeps = {
-    exists: (p) => p === '/usr/bin/chromium' && installed,
+    exists: (p) => p === '/usr/bin/chromium-headless-shell' && installed,
     isRoot: () => false,
     canSudo: () => false,
     run: (command, args) => {
@@ -21,32 +21,32 @@ function deps(over: Partial<EnsureDeps> & { installs?: boolean } = {}) {
 describe('ensureChromium', () => {
   it('does nothing when Chromium is there', () => {
     const { d, ran } = deps({ exists: () => true });
-    expect(ensureChromium('/usr/bin/chromium', false, d)).toEqual({ status: 'present', path: '/usr/bin/chromium' });
+    expect(ensureChromium('/usr/bin/chromium-headless-shell', false, d)).toEqual({ status: 'present', path: '/usr/bin/chromium-headless-shell' });
     expect(ran).toEqual([]);
   });
 
-  it("installs Debian's chromium as root", () => {
+  it("installs Debian's chromium-headless-shell as root", () => {
     const { d, ran } = deps({ isRoot: () => true });
-    expect(ensureChromium('/usr/bin/chromium', false, d).status).toBe('installed');
-    expect(ran).toEqual(['apt-get update', 'apt-get install -y --no-install-recommends chromium']);
+    expect(ensureChromium('/usr/bin/chromium-headless-shell', false, d).status).toBe('installed');
+    expect(ran).toEqual(['apt-get update', 'apt-get install -y --no-install-recommends chromium-headless-shell']);
   });
 
   it('installs through password-less sudo', () => {
     const { d, ran } = deps({ canSudo: () => true });
-    expect(ensureChromium('/usr/bin/chromium', false, d).status).toBe('installed');
-    expect(ran[1]).toBe('sudo -n apt-get install -y --no-install-recommends chromium');
+    expect(ensureChromium('/usr/bin/chromium-headless-shell', false, d).status).toBe('installed');
+    expect(ran[1]).toBe('sudo -n apt-get install -y --no-install-recommends chromium-headless-shell');
   });
 
   it('stops with one line saying what to run when it may not install', () => {
     const { d, ran } = deps();
-    const result = ensureChromium('/usr/bin/chromium', false, d);
-    expect(result).toEqual({ status: 'missing', message: expect.stringContaining('sudo apt-get install -y chromium') });
+    const result = ensureChromium('/usr/bin/chromium-headless-shell', false, d);
+    expect(result).toEqual({ status: 'missing', message: expect.stringContaining('sudo apt-get install -y chromium-headless-shell') });
     expect(ran).toEqual([]);
     if (result.status === 'missing') expect(result.message.split('\n')).toHaveLength(1);
   });
 
   it('reports a failed install and a wrong PARLEY_CHROMIUM', () => {
-    expect(ensureChromium('/usr/bin/chromium', false, deps({ isRoot: () => true, installs: false }).d)).toMatchObject({ status: 'missing', message: expect.stringContaining('failed') });
+    expect(ensureChromium('/usr/bin/chromium-headless-shell', false, deps({ isRoot: () => true, installs: false }).d)).toMatchObject({ status: 'missing', message: expect.stringContaining('failed') });
     expect(ensureChromium('/opt/chrome', true, deps({ isRoot: () => true }).d)).toMatchObject({ status: 'missing', message: expect.stringContaining('PARLEY_CHROMIUM points at /opt/chrome') });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Makes sure the browser journeys have Chromium: installs Debian's `chromium` package when it is missing
+ * Makes sure the browser journeys have Chromium: installs Debian's `chromium-headless-shell` package when it is missing
  * and this user may (root, or password-less sudo); otherwise stops with one line that says what to run.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,16 +22,18 @@ const realDeps: EnsureDeps = {
   run: (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1,
 };
 
-export const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
+/** Debian's package of Chromium's headless shell (CHROMIUM_PATH). */
+export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
+export const INSTALL_HINT = `sudo apt-get update && sudo apt-get install -y ${CHROMIUM_PACKAGE}`;
 
 export function ensureChromium(path: string, custom: boolean, deps: EnsureDeps = realDeps): EnsureResult {
   if (deps.exists(path)) return { status: 'present', path };
-  if (custom) return { status: 'missing', message: `PARLEY_CHROMIUM points at ${path}, which does not exist: fix it, or unset it to use Debian's chromium.` };
+  if (custom) return { status: 'missing', message: `PARLEY_CHROMIUM points at ${path}, which does not exist: fix it, or unset it to use Debian's ${CHROMIUM_PACKAGE}.` };
   const prefix = deps.isRoot() ? [] : deps.canSudo() ? ['sudo', '-n'] : null;
   if (!prefix) return { status: 'missing', message: `Chromium is missing (${path}) and this user cannot install it: run \`${INSTALL_HINT}\`, then npm test again.` };
   const apt = (args: string[]) => (prefix.length ? deps.run(prefix[0]!, [...prefix.slice(1), 'apt-get', ...args]) : deps.run('apt-get', args));
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0 || !deps.exists(path)) {
-    return { status: 'missing', message: `Installing Debian's chromium failed (see above): run \`${INSTALL_HINT}\` by hand, then npm test again.` };
+  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', CHROMIUM_PACKAGE]) !== 0 || !deps.exists(path)) {
+    return { status: 'missing', message: `Installing Debian's ${CHROMIUM_PACKAGE} failed (see above): run \`${INSTALL_HINT}\` by hand, then npm test again.` };
   }
   return { status: 'installed', path };
 }

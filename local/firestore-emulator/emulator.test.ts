@@ -1,7 +1,7 @@
 // Data kept across restarts (both regional databases), rules enforced, and `npm run firestore` keeping its flags,
 // all on Google's emulator itself.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,19 +29,24 @@ async function read(hostPort: string, database: string, path: string): Promise<s
 }
 
 describe("Google's Firestore emulator, started by the stack's launcher", () => {
-  it('keeps both databases across a stop and a start, and clears one on request', async () => {
+  it('keeps both databases across a stop and a start, and clears one on request; the second start loads its classes from the archive the first wrote', async () => {
     const dataDir = join(scratch(), 'firestore');
     const logFile = join(scratch(), 'firestore.log');
-    const first = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile });
+    const classArchiveDir = scratch();
+    const first = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile, classArchiveDir });
     try {
       expect(await write(first.hostPort, '(default)', 'notes/na', 'kept in na')).toBe(200);
       expect(await write(first.hostPort, 'voiceglow-eu', 'notes/eu', 'kept in eu')).toBe(200);
     } finally {
       await first.stop();
     }
+    const archives = readdirSync(classArchiveDir);
+    expect(archives).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.jsa$/)]);
 
-    const second = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile });
+    const second = await startFirestoreEmulator({ port: 0, dataDir, projectId: PROJECT, logFile, classArchiveDir });
     try {
+      const commandLine = readFileSync(`/proc/${second.process.child.pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine).toContain(`-XX:SharedArchiveFile=${join(classArchiveDir, archives[0]!)}`);
       expect(await read(second.hostPort, '(default)', 'notes/na')).toBe('kept in na');
       expect(await read(second.hostPort, 'voiceglow-eu', 'notes/eu')).toBe('kept in eu');
       expect(await read(second.hostPort, '(default)', 'notes/eu')).toBeNull();

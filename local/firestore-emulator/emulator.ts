@@ -12,6 +12,7 @@ import { freshPartial, restoreFolder, swapIntoPlace, writtenAt } from '../stack/
 import type { ProcessRecord } from '../stack/leftovers';
 import { repeatEvery } from '../stack/periodic';
 import { startProcess, type ManagedProcess } from '../stack/processes';
+import { classArchive } from './class-archive';
 import { checkJavaRunsJar, javaCommand, locateEmulatorJar, MAIN_CLASS } from './locate';
 
 export const DEFAULT_DATABASES = ['(default)', 'voiceglow-eu'] as const;
@@ -37,6 +38,8 @@ export interface EmulatorOptions {
   onExportError?: (error: unknown) => void;
   /** Where the emulator's process group is recorded while it runs (leftovers.ts). */
   record?: ProcessRecord;
+  /** Where the JVM's class-data archive is kept (class-archive.ts); omitted = the checkout's npm cache folder. */
+  classArchiveDir?: string;
 }
 
 export interface ImportedData {
@@ -147,6 +150,8 @@ function tail(file: string, lines = 20): string {
  */
 const javaRunsJar = new Set<string>();
 
+const ARCHIVE_GRACE_MS = 60_000;
+
 export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
   const jar = locateEmulatorJar();
   const java = javaCommand();
@@ -158,9 +163,11 @@ export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<Run
   const port = opts.port === 0 ? await freePort(host) : opts.port;
   const projectId = opts.projectId ?? 'demo-parley';
   const databases = opts.databases ?? DEFAULT_DATABASES;
-  const args = ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', host, '--port', String(port)];
+  const archive = classArchive(java, jar, { dir: opts.classArchiveDir });
+  const args = [...archive.jvmArgs, '-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', '--host', host, '--port', String(port)];
   if (opts.rules) args.push('--rules', opts.rules);
   const proc = startProcess({ name: "Google's Firestore emulator", command: java, args, cwd: process.cwd(), logFile: opts.logFile, record: opts.record });
+  void proc.exited.then((code) => archive.settle(code));
   const base = `http://${host}:${port}`;
   let imported: ImportedData = { databases: [], exportedAt: null };
   try {
@@ -189,7 +196,8 @@ export async function startFirestoreEmulator(opts: EmulatorOptions): Promise<Run
           await exports.stop();
           await exportAll();
         } finally {
-          await proc.stop(graceMs);
+          // A JVM writing the class-data archive at exit needs longer than a usual stop on a busy machine.
+          await proc.stop(archive.writes ? Math.max(graceMs, ARCHIVE_GRACE_MS) : graceMs);
         }
       })();
       return stopped;
