@@ -1,24 +1,17 @@
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolatedWebTests, webTestBase } from './vitest.shared';
 
-// Live views reach the Firestore emulator over WebChannel, as in a browser. The SDK's Node build would speak gRPC,
-// and the emulator now and then corrupts a gRPC Listen stream under load ("RESOURCE_EXHAUSTED: Received message
-// larger than max"), after which the SDK backs off for a minute and every later listener in the file waits.
-// So the SDK's browser build is used: `firebase/*` is bundled by Vite (not loaded by Node) so that the alias applies,
-// and so are reactfire and rxfire, whose listeners must reach that same build (one Firestore module, not two).
-const firestoreBrowserBuild = fileURLToPath(new URL('../node_modules/@firebase/firestore/dist/index.esm.js', import.meta.url));
-
+// Most web tests render a component with callables answered in-process: one worker runs them in one environment
+// with one module graph, since a fresh happy-dom and a fresh import of React, Mantine and Firebase for each file cost
+// three times the CPU of the tests themselves. setup.ts unmounts, clears the page, storage, toasts and callables
+// after every test. Files that need modules of their own run in vitest.isolated.config.ts.
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: [{ find: /^@firebase\/firestore$/, replacement: firestoreBrowserBuild }] },
+  ...webTestBase,
   test: {
+    ...webTestBase.test,
     name: 'web',
-    environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
-    globalSetup: ['@parley/local/testing/standalone-global-setup'],
-    testTimeout: 15000,
-    server: { deps: { inline: [/node_modules\/firebase\//, /node_modules\/reactfire\//, /node_modules\/rxfire\//] } },
+    exclude: isolatedWebTests,
+    isolate: false,
   },
 });

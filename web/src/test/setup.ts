@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetCallables } from './callables';
@@ -22,9 +23,15 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// Files share one page and one module graph (vitest.config.ts): each test leaves neither toasts (Mantine keeps them in
+// a module-level store, and shows a few at a time) nor a scroll lock behind for the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  document.body.removeAttribute('data-scroll-locked');
+  document.body.removeAttribute('style');
   localStorage.clear();
+  sessionStorage.clear();
   resetCallables();
 });
 
