@@ -46,7 +46,7 @@ export {
 export { exportAgentToJson, saveAgentBackup } from './agents-history';
 export {
   activateWhitelabelTrial, agencyDnsReminders, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
-  saveAgencySettings,
+  migrateLegacyAgencySecrets, saveAgencySettings,
 } from './agency';
 export {
   createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, migrateLegacyClientPasswords, resetClientPassword, setClientStatus,
