@@ -2,29 +2,25 @@
 // fixes each (removing the field), a page at a time, until none is left, so a second run finds nothing; production runs
 // it daily on both regions, the local stack's seed once at every start (functions/src/migrations.ts).
 import { REGIONS } from '@parley/core';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { databaseFor } from './firestore';
 
-const PAGE = 200;
+/** How many documents a migration reads at a time. */
+export const MIGRATION_PAGE = 200;
 
 /** A migration of one database; answers how many documents it changed. */
 export type Migration = (db: Firestore) => Promise<number>;
 
 /**
- * Runs `fix` on every document of `collection` that has `field`, and answers how many there were. `fix` removes the
- * field (else the document would be visited again).
+ * Runs `fix` on every document `withField` matches, a page at a time, and answers how many there were. `withField`
+ * is a collection ordered by the legacy field (ordering by a field matches only the documents that have it), limited
+ * to MIGRATION_PAGE; `fix` removes the field (else the document would be visited again).
  */
-export async function fixDocumentsWithField(
-  db: Firestore,
-  collection: string,
-  field: string,
-  fix: (doc: QueryDocumentSnapshot) => Promise<void>,
-): Promise<number> {
+export async function fixDocumentsWithField(withField: Query, fix: (doc: QueryDocumentSnapshot) => Promise<void>): Promise<number> {
   let fixed = 0;
   for (;;) {
-    // Ordering by a field matches only the documents that have it.
-    const page = await db.collection(collection).orderBy(field).limit(PAGE).get();
+    const page = await withField.get();
     if (page.empty) return fixed;
     for (const doc of page.docs) {
       await fix(doc);

@@ -6,11 +6,11 @@
 // (local/stack/seed.ts).
 import { paths } from '@parley/core';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { fixDocumentsWithField } from '../adapters/migration';
+import { fixDocumentsWithField, MIGRATION_PAGE } from '../adapters/migration';
 
 /** Removes the field from every agency of this database; answers how many documents had it. */
 export function removeLegacyAgencySecrets(db: Firestore): Promise<number> {
-  return fixDocumentsWithField(db, paths.agencies(), 'secret', async (doc) => {
+  return fixDocumentsWithField(db.collection(paths.agencies()).orderBy('secret').limit(MIGRATION_PAGE), async (doc) => {
     await doc.ref.update({ secret: FieldValue.delete() });
   });
 }

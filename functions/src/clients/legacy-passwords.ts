@@ -6,12 +6,12 @@
 // stack start (local/stack/seed.ts).
 import { paths } from '@parley/core';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { fixDocumentsWithField } from '../adapters/migration';
+import { fixDocumentsWithField, MIGRATION_PAGE } from '../adapters/migration';
 import { hashPassword } from './password';
 
 /** Removes the field from every client of this database; answers how many records had it. */
 export function removeLegacyClientPasswords(db: Firestore): Promise<number> {
-  return fixDocumentsWithField(db, paths.clients(), 'dashboardPassword', async (doc) => {
+  return fixDocumentsWithField(db.collection(paths.clients()).orderBy('dashboardPassword').limit(MIGRATION_PAGE), async (doc) => {
     const credentialsRef = db.doc(paths.clientCredentials(doc.id));
     await db.runTransaction(async (tx) => {
       const [client, credentials] = await Promise.all([tx.get(doc.ref), tx.get(credentialsRef)]);
