@@ -36,6 +36,8 @@ describe('paths of collections we add', () => {
   it.each([
     [paths.conversation('a', 'c'), 'voiceglow/a/conversations/c'],
     [paths.conversationMessages('a', 'c'), 'voiceglow/a/conversations/c/messages'],
+    [paths.testConversation('a', 'c'), 'voiceglow/a/testConversations/c'],
+    [paths.testConversationMessages('a', 'c'), 'voiceglow/a/testConversations/c/messages'],
     [paths.usageStats('a'), 'voiceglow/a/stats/usage'],
     [paths.analytics('a'), 'voiceglow/a/analytics'],
     [paths.backups('a'), 'voiceglow/a/backups'],

@@ -11,6 +11,8 @@
 //
 // Collections we add (not in the legacy data), all written by functions only:
 //   voiceglow/{agentId}/conversations/{id}[/messages/{id}] – Conversation, ConversationMessage (schemas/conversation.ts)
+//   voiceglow/{agentId}/testConversations/{id}[/messages/{id}] – the same, for the owner's test chats (the debugger),
+//                                                           kept apart so Chats, analytics and billing never see them
 //   voiceglow/{agentId}/stats/usage                         – token/message usage counters of the agent
 //   voiceglow/{agentId}/conversationUsage/{conversationId}  – visitor messages of one conversation (its messagesLimit)
 //   voiceglow/{agentId}/analytics/{id}                      – widget analytics events
@@ -41,6 +43,7 @@ export const COLLECTIONS = {
   notifications2: 'notifications-2',
   private: 'private',
   conversations: 'conversations',
+  testConversations: 'testConversations',
   messages: 'messages',
   stats: 'stats',
   conversationUsage: 'conversationUsage',
@@ -97,6 +100,9 @@ export const paths = {
   conversation: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}`,
   conversationMessages: (agentId: string, id: string) =>
     `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversations}/${seg(id)}/${COLLECTIONS.messages}`,
+  testConversation: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.testConversations}/${seg(id)}`,
+  testConversationMessages: (agentId: string, id: string) =>
+    `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.testConversations}/${seg(id)}/${COLLECTIONS.messages}`,
   usageStats: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.stats}/usage`,
   conversationUsage: (agentId: string, conversationId: string) =>
     `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversationUsage}/${seg(conversationId)}`,

@@ -2,10 +2,9 @@ import { onRequest } from 'firebase-functions/https';
 import { compose } from './composition';
 import { endpointsOf } from './endpoints';
 import { createApiHandler } from './http/router';
-import { operatorCallables } from './conversations';
-import { channelAnswerTask, listChannelConnectionsCallable, operatorRelay } from './channels';
-import { knowledgeFunctions } from './knowledge';
-import { uploadFileCallable } from './uploads';
+import { callablesOf } from './callables';
+import { channelAnswerTask } from './channels';
+import { refreshKnowledgeSourcesJob } from './knowledge';
 import { RUNTIME_SECRETS } from './adapters/llm/settings';
 import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
@@ -25,30 +24,21 @@ const app = compose();
 /** The HTTPS API behind Hosting's /api, /v2, /public, /agents, /stripe, /utils rewrites. */
 export const api = onRequest({ cors: false, secrets: API_SECRETS }, createApiHandler(endpointsOf(app), { idTokens: app.idTokens }));
 
-// Callables, by feature (each named as its contract in @parley/core).
-export const { sendOperatorMessage, setConversationControl } = operatorCallables(operatorRelay(app.channelSenders));
-export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
-export const uploadFile = uploadFileCallable(app);
-export const { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } = knowledgeFunctions(app);
-export { createWorkspace } from './workspaces';
-export { eventsSigningSecret } from './events';
-/** The task-queue function that answers channel messages. */
+// Callables, by feature (each named as its contract in @parley/core), served with the composition.
+export const {
+  sendOperatorMessage, setConversationControl, agentSecretStatus, convertAgentTemplateToAgent, uploadFile,
+  addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, createWorkspace, eventsSigningSecret,
+  listChannelConnections, disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, saveChannelSettings, saveDiscordChannel,
+  saveTelegramBot, checkPageSubscriptions, connectMetaPage, connectWhatsappNumber, createWhatsappTemplate, exchangeMetaToken,
+  getDetailsOfWhatsappNumber, getLongAccessToken, getMetaClientConfig, getWhatsappNumbers, removeMetaPage, removeWhatsappNumber,
+  runWhatsappLegacyTest, sendWhatsappTestMessage, startWhatsappLegacySetup, tokenToPages, exportAgentToJson, saveAgentBackup,
+  activateWhitelabelTrial, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
+  saveAgencySettings, createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword,
+  setClientStatus, transferCredits, updateClient, updateOrg,
+} = callablesOf(app);
+
+// Jobs: the task-queue function that answers channel messages, and the scheduled ones.
 export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: app.channelSenders });
-export const listChannelConnections = listChannelConnectionsCallable(app.connectionListers);
-export {
-  disconnectDiscordChannel, disconnectTelegramBot, discordInstallLink, saveChannelSettings, saveDiscordChannel, saveTelegramBot,
-} from './channels';
-export {
-  checkPageSubscriptions, connectMetaPage, connectWhatsappNumber, createWhatsappTemplate, exchangeMetaToken, getDetailsOfWhatsappNumber,
-  getLongAccessToken, getMetaClientConfig, getWhatsappNumbers, removeMetaPage, removeWhatsappNumber, runWhatsappLegacyTest,
-  sendWhatsappTestMessage, startWhatsappLegacySetup, tokenToPages,
-} from './channels';
-export { exportAgentToJson, saveAgentBackup } from './agents-history';
-export {
-  activateWhitelabelTrial, agencyDnsReminders, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
-  saveAgencySettings,
-} from './agency';
-export {
-  createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, migrateLegacyClientPasswords, resetClientPassword, setClientStatus,
-  transferCredits, updateClient, updateOrg,
-} from './clients';
+export const refreshKnowledgeSources = refreshKnowledgeSourcesJob(app);
+export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
+export { migrateLegacyClientPasswords } from './clients';

@@ -6,7 +6,8 @@ import { start as startHosting, type HostingApiFake } from '@parley/local/fakes/
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
 import { paths, type Region } from '@parley/core';
 import { databaseFor } from '../src/adapters/firestore';
-import type { VerifiedToken } from '../src/adapters/id-token';
+import type { IdTokenVerifier, VerifiedToken } from '../src/adapters/id-token';
+import { serveCallable, type CallableDefinition } from '../src/callable/define-callable';
 import { serveApi } from '../src/http/serve';
 import { resettableRateLimits } from './rate-limits';
 import { clearBrandingMemo } from '../src/agency/agency-by-host';
@@ -30,6 +31,9 @@ export const PEOPLE: Record<string, VerifiedToken> = {
 };
 export const tokenOf = (name: keyof typeof PEOPLE) => `${name}.token.sig`;
 
+/** ID tokens as the API and the callables verify them here: a person's token names them. */
+const peopleIdTokens: IdTokenVerifier = async (token) => PEOPLE[token.split('.')[0] ?? ''] ?? null;
+
 export async function startWorld(opts: { hostingDelayMs?: number; resendVerifyDelayMs?: number } = {}): Promise<World> {
   const [hosting, fonts, resend] = await Promise.all([
     startHosting({ port: 0, localDelayMs: opts.hostingDelayMs ?? 50 }),
@@ -46,7 +50,7 @@ export async function startWorld(opts: { hostingDelayMs?: number; resendVerifyDe
     RESEND_API_KEY: 're_test_agency',
     RESEND_FROM: 'Parley <noreply@parley.dev>',
   });
-  const api = await serveApi(endpoints, { limits, idTokens: async (token) => PEOPLE[token.split('.')[0] ?? ''] ?? null });
+  const api = await serveApi(endpoints, { limits, idTokens: peopleIdTokens });
   return {
     api,
     hosting,
@@ -71,12 +75,13 @@ export async function freshState(): Promise<void> {
 export function signedIn(name: keyof typeof PEOPLE, data: unknown): CallableRequest<unknown> {
   const p = PEOPLE[name]!;
   const token = { email: p.email ?? undefined, email_verified: p.emailVerified === true, ...(p.role ? { role: p.role } : {}), ...(p.clientId ? { clientId: p.clientId } : {}) };
-  return { data, auth: { uid: p.uid, token, rawToken: 'x' }, rawRequest: {} } as unknown as CallableRequest<unknown>;
+  return { data, auth: { uid: p.uid, token, rawToken: tokenOf(name) }, rawRequest: {} } as unknown as CallableRequest<unknown>;
 }
 
-type Runnable = { run(request: CallableRequest<unknown>): Promise<unknown> };
-/** Runs a deployed callable as `name` (contract parsing and error mapping included). */
-export const call = <T = Record<string, unknown>>(fn: unknown, name: keyof typeof PEOPLE, data: unknown) => (fn as Runnable).run(signedIn(name, data)) as Promise<T>;
+/** Runs a callable as it is deployed, as `name` (contract parsing and error mapping included). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any callable's definition; answers are read loosely
+export const call = <T = Record<string, unknown>>(definition: CallableDefinition<any, any>, name: keyof typeof PEOPLE, data: unknown) =>
+  serveCallable(definition, { idTokens: peopleIdTokens }).run(signedIn(name, data)) as Promise<T>;
 
 export async function http(world: World, method: string, path: string, opts: { as?: keyof typeof PEOPLE; body?: unknown; headers?: Record<string, string> } = {}) {
   const res = await fetch(`${world.api.url}${path}`, {

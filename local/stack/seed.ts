@@ -4,10 +4,10 @@
  * uid); the journeys seed a fresh user each for the set-up steps they do not test (e2e/support/workspace.ts).
  * Idempotent: an existing user record means the workspace is there; nothing is overwritten.
  * Then runs the data migrations production runs as scheduled jobs (each a no-op once done), on both databases:
- * removing legacy plain-text client passwords (functions' migrateLegacyClientPasswords).
+ * removing legacy plain-text client passwords and the legacy agency secret field (functions/src/migrations.ts).
  */
 import { createAgent, createPersonalWorkspace, DATABASE_IDS, DEFAULT_BUCKET, paths, redactWorkspace, REGIONS, splitAgentSecrets } from '@parley/core';
-import { removeLegacyClientPasswords } from '../../functions/src/migrations';
+import { runMigrations } from '../../functions/src/migrations';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -136,7 +136,7 @@ export async function seedDemo(opts: {
     const db = getFirestore(app); // (default) = na
     for (const region of REGIONS) {
       const id = DATABASE_IDS[region];
-      await removeLegacyClientPasswords(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
+      await runMigrations(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
     }
     return await seedWorkspace(app, DEMO);
   } finally {

@@ -18,4 +18,5 @@ export * from './sse';
 export * from './credits';
 export * from './plan-limits';
 export * from './allowed-domains';
+export * from './web-origin';
 export * from './payer';

@@ -2,7 +2,7 @@
 // conversation and, for chats, per agent (429 + Retry-After; counted where every instance sees them), Firebase App Check when enforced (401), and the agent's allowed domains
 // (403). Every public endpoint of the visitor's half calls `admitVisitor` (or the parts it needs) first.
 import type { IncomingHttpHeaders } from 'node:http';
-import { originAllowed, USAGE_MESSAGES } from '@parley/core';
+import { originAllowed, USAGE_MESSAGES, webOriginOf } from '@parley/core';
 import { APP_CHECK_HEADER, appCheckEnforced, type AppCheckVerifier } from '../adapters/app-check';
 import { HttpError } from '../http/endpoint';
 import { RATE_RULES, type RateHit, type RateLimits } from '../rate-limits';
@@ -50,16 +50,6 @@ export async function requireAppCheck(headers: IncomingHttpHeaders, verify: AppC
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Our own origins: the app (PARLEY_APP_URL), the widget chat's own site (PARLEY_WIDGET_ORIGIN, several comma-separated;
  * by default the project's `<project>-widget.web.app`, as deploys publish it) and the host the request was sent to
@@ -69,7 +59,7 @@ export function platformOrigins(headers: IncomingHttpHeaders, env: NodeJS.Proces
   const origins = new Set<string>();
   const widgetSite = env.PARLEY_WIDGET_ORIGIN ?? (env.GCLOUD_PROJECT ? `https://${env.GCLOUD_PROJECT}-widget.web.app` : '');
   for (const url of [env.PARLEY_APP_URL, ...widgetSite.split(',')]) {
-    const origin = originOf(url?.trim());
+    const origin = webOriginOf(url?.trim());
     if (origin) origins.add(origin);
   }
   const host = single(headers['x-forwarded-host']) ?? single(headers.host);
@@ -84,7 +74,7 @@ export function platformOrigins(headers: IncomingHttpHeaders, env: NodeJS.Proces
 export function embeddingOrigin(headers: IncomingHttpHeaders, ours: Set<string>): { origin: string | null; ours: boolean } {
   const origin = single(headers.origin);
   if (origin && !ours.has(origin)) return { origin, ours: false };
-  const declared = originOf(single(headers[EMBED_ORIGIN_HEADER]));
+  const declared = webOriginOf(single(headers[EMBED_ORIGIN_HEADER]));
   if (declared) return { origin: declared, ours: ours.has(declared) };
   return { origin: origin ?? null, ours: false };
 }

@@ -2,6 +2,7 @@
 // sending domain, the font check, the white-label trial and gate, the public branding of agency hosts, and
 // the sender other features use for e-mails to an agency's clients.
 import { onSchedule } from 'firebase-functions/scheduler';
+import { dailyMigration } from '../adapters/migration';
 import type { Endpoint } from '../http/endpoint';
 import { agencyByHostEndpoint } from './agency-by-host';
 import { addEmailDomainEndpoint } from './add-email-domain';
@@ -11,6 +12,7 @@ import { deleteEmailDomainEndpoint } from './delete-email-domain';
 import { sendDueDnsReminders } from './dns-reminders';
 import { domainProxyEndpoint } from './domain-proxy';
 import { getEmailDomainEndpoint, verifyEmailDomainEndpoint } from './email-domain-status';
+import { removeLegacyAgencySecrets } from './legacy-secret';
 import { sendDnsInstructionsEndpoint } from './send-dns-instructions';
 import { verifyDomainEndpoint } from './verify-domain';
 import { RESEND_API_KEY } from '../adapters/mailer';
@@ -45,3 +47,8 @@ export { agencyVerifiedHosts } from './return-hosts';
 export const agencyDnsReminders = onSchedule({ schedule: 'every 60 minutes', secrets: [RESEND_API_KEY] }, async () => {
   await sendDueDnsReminders();
 });
+
+export { removeLegacyAgencySecrets };
+
+/** Daily, both regions: removes the legacy secret field from agency documents (a no-op once none is left). */
+export const migrateLegacyAgencySecrets = dailyMigration(removeLegacyAgencySecrets);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parseStored } from '../adapters/stored-data';
 import { HttpError } from '../http/endpoint';
+import { noIdTokens } from '../adapters/id-token';
 import { runCallable } from './define-callable';
 
 const contract = defineContract({
@@ -24,7 +25,7 @@ const call = runCallable(contract, async (input) => {
   if (input.thingId === 'theirs') throw new HttpError(403, 'You do not have access to this thing.');
   if (input.thingId === 'boom') throw new Error('database password is hunter2');
   return { renamed: true };
-});
+}, { idTokens: noIdTokens });
 
 const request = (data: unknown, uid: string | null = 'u1') =>
   ({ data, auth: uid ? { uid, token: {} } : undefined, rawRequest: {} }) as unknown as CallableRequest<unknown>;
@@ -60,6 +61,22 @@ describe('runCallable', () => {
     const error = await failure(call(request({ thingId: 'theirs', name: 'x' })));
     expect(error.code).toBe('permission-denied');
     expect(error.message).toBe('You do not have access to this thing.');
+  });
+
+  it('verifies an agency-admin session again with the verifier it is served with: a revoked one is signed out', async () => {
+    const handler = async () => ({ renamed: true });
+    const asAdmin = { data: { thingId: 't1', name: 'x' }, auth: { uid: 'aa-agA-1', token: { role: 'agencyAdmin' }, rawToken: 'admin.token.sig' }, rawRequest: {} } as unknown as CallableRequest<unknown>;
+    const checked: string[] = [];
+    const revoked = runCallable(contract, handler, { idTokens: async (token) => (checked.push(token), null) });
+    const error = await failure(revoked(asAdmin));
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toBe('Sign in to rename things.');
+    expect(checked).toEqual(['admin.token.sig']);
+    const current = runCallable(contract, handler, { idTokens: async () => ({ uid: 'aa-agA-1', role: 'agencyAdmin' }) });
+    await expect(current(asAdmin)).resolves.toEqual({ renamed: true });
+    // Other callers are not asked about again (Firebase verified their token).
+    await expect(revoked(request({ thingId: 't1', name: 'x' }))).resolves.toEqual({ renamed: true });
+    expect(checked).toHaveLength(1);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import type { AnyCallableContract } from '@parley/core';
-import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
+import { HttpsError, onCall, type CallableFunction, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
 import type { z } from 'zod';
-import { firebaseIdTokens } from '../adapters/id-token';
+import type { IdTokenVerifier } from '../adapters/id-token';
 import { StoredDataError } from '../adapters/stored-data';
 import { HttpError, type Immutable } from '../http/endpoint';
 import { zodMessage } from '../adapters/input-errors';
@@ -40,6 +40,12 @@ function toHttpsError(name: string, error: unknown): HttpsError {
   return new HttpsError('internal', INTERNAL);
 }
 
+/** What every callable is served with, from the composition (index.ts), as endpoints are (createApiHandler). */
+export interface CallableDeps {
+  /** Verifies ID tokens (the composition's: Firebase Auth in production, with the revocation check for agency admins). */
+  idTokens: IdTokenVerifier;
+}
+
 /**
  * Runs a callable: `unauthenticated` (the contract's sign-in message) without a signed-in user, the input parsed
  * with the contract (`invalid-argument` naming the field), then the handler. Only input parsing answers
@@ -50,13 +56,14 @@ export function runCallable<C extends AnyCallableContract, const R extends Calla
   contract: C,
   // R (a `const` type parameter) keeps the literals of the handler's answer so they are checked against the contract.
   handler: (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<R>,
+  deps: CallableDeps,
 ) {
   return async (request: CallableRequest<unknown>): Promise<R> => {
     if (!request.auth?.uid) throw new HttpsError('unauthenticated', contract.signInMessage);
     // Firebase checks a callable's token but not whether it was revoked: agency-admin sessions (which end when
-    // the agency secret is regenerated) are verified again with the revocation check, by Firebase Auth itself:
-    // only a token Firebase issued reaches a callable.
-    if (request.auth.token?.role === 'agencyAdmin' && !(await firebaseIdTokens(request.auth.rawToken ?? ''))) {
+    // the agency secret is regenerated) are verified again by the composition's verifier, which checks revocation
+    // for that role.
+    if (request.auth.token?.role === 'agencyAdmin' && !(await deps.idTokens(request.auth.rawToken ?? ''))) {
       throw new HttpsError('unauthenticated', contract.signInMessage);
     }
     const parsed = contract.input.safeParse(request.data);
@@ -74,12 +81,37 @@ export interface CallableOptions {
   secrets?: SecretParam[];
 }
 
+/** A callable as its feature declares it; index.ts serves it with the composition's dependencies (serveCallables). */
+export interface CallableDefinition<C extends AnyCallableContract = AnyCallableContract, R extends CallableReply<C> = CallableReply<C>> {
+  contract: C;
+  handler: (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<R>;
+  options: CallableOptions;
+}
+
 /** One file per callable: its handler and `defineCallable(contract, handler, { secrets })`. */
 export function defineCallable<C extends AnyCallableContract, const R extends CallableReply<C>>(
   contract: C,
   handler: (input: z.output<C['input']>, request: CallableRequest<unknown>) => Promise<R>,
   options: CallableOptions = {},
-) {
-  return onCall({ cors: true, ...(options.secrets?.length ? { secrets: options.secrets } : {}) }, runCallable(contract, handler));
+): CallableDefinition<C, R> {
+  return { contract, handler, options };
+}
+
+/** The Firebase callable function of a definition. */
+export function serveCallable<C extends AnyCallableContract, R extends CallableReply<C>>(definition: CallableDefinition<C, R>, deps: CallableDeps): CallableFunction<unknown, Promise<R>> {
+  const { contract, handler, options } = definition;
+  return onCall({ cors: true, ...(options.secrets?.length ? { secrets: options.secrets } : {}) }, runCallable(contract, handler, deps));
+}
+
+// Definitions of any contract: only their contract ties input and output together.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDefinition = CallableDefinition<any, any>;
+
+/** Every definition of `definitions` served under its name (index.ts exports them as the deployed callables). */
+export function serveCallables<const D extends Record<string, AnyDefinition>>(
+  deps: CallableDeps,
+  definitions: D,
+): { [K in keyof D]: CallableFunction<unknown, Promise<unknown>> } {
+  return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, serveCallable(definition, deps)])) as never;
 }
 

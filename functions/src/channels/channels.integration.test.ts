@@ -180,14 +180,14 @@ describe('Telegram', () => {
 });
 
 describe('one conversation shape', () => {
-  it('the widget and a Telegram message create conversations with the same fields (a channel names its user); the owner’s test chat records none', async () => {
+  it('the widget, a Telegram message and the owner’s test chat create conversations with the same fields (a channel names its user); the test chat’s stays out of Chats', async () => {
     const post = (query: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       fetch(`${stack.api.url}/public/agents/${AGENT}/chat${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     expect((await post('', { message: 'Do you open on Sundays?', conversationId: 'conv-shape-widget-1' })).status).toBe(200);
     const bot = await connectTelegram(7090);
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'shape', userName: 'Shay', text: 'Do you open on Sundays?' });
     await stack.drain();
-    // The dashboard's test chat (the owner trying a draft) answers, and keeps nothing for the Chats inbox.
+    // The dashboard's test chat (the owner trying a draft) answers, and keeps its conversation apart from the inbox's.
     const { idTokens } = await import('../../test/composition');
     idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
     try {
@@ -200,6 +200,9 @@ describe('one conversation shape', () => {
     expect(Object.keys(byChannel).sort()).toEqual(['telegram', 'widget']);
     expect(Object.keys(byChannel.telegram).sort()).toEqual([...Object.keys(byChannel.widget), 'channelUser'].sort());
     expect(byChannel.telegram.channelUser).toMatchObject({ name: 'Shay', endpointId: bot });
+    const tested = (await db.doc(paths.testConversation(AGENT, 'conv-shape-test-01')).get()).data()!;
+    expect(tested.channel).toBe('test');
+    expect(Object.keys(tested).sort()).toEqual(Object.keys(byChannel.widget).sort());
   });
 });
 

@@ -16,9 +16,9 @@ import { auditEntry, changesBetween } from './audit';
 import { claimClientEmail, releaseClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, chosenPassword, requireUniqueEmail, storedClientPatch } from './client-fields';
 import { hashPassword } from './password';
-import { checkClientPatch, orgActor, orgNotFound } from '../access';
+import { checkClientPatch, orgNotFound } from '../access';
 import { clientRecord } from './records';
-import { readOrg } from './org-client-reads';
+import { orgAndActor } from './client-actor';
 
 type Input = z.output<typeof clientsApi.createClient.input>;
 
@@ -28,9 +28,8 @@ export async function createClientHandler(input: Input, request: Pick<CallableRe
   if (!patch.name?.trim() || !patch.email?.trim()) throw new HttpError(400, ORG_MESSAGES.addClientFields);
   const password = chosenPassword(dashboardPassword);
   const db = databaseFor(region);
-  const found = await readOrg(db, orgId);
-  if (!found) throw orgNotFound();
-  const actor = await orgActor(caller, db, found.org);
+  const found = await orgAndActor(caller, db, orgId);
+  const { actor } = found;
   checkClientPatch(actor, patch);
   const fields = storedClientPatch(patch, null);
   const ownerUid = found.org.ownerID ?? '';

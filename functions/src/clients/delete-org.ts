@@ -8,8 +8,8 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditCollection } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from '../access';
-import { readOrg } from './org-client-reads';
+import { requireRootAdmin } from '../access';
+import { orgAndActor } from './client-actor';
 
 type Input = z.output<typeof clientsApi.deleteOrg.input>;
 
@@ -19,9 +19,8 @@ export const ORG_HAS_CREDITS = 'Transfer the organization’s credits back to th
 export async function deleteOrgHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const caller = callerOf(request);
   const db = databaseFor(input.region);
-  const found = await readOrg(db, input.orgId);
-  if (!found) throw orgNotFound();
-  requireRootAdmin(await orgActor(caller, db, found.org));
+  const found = await orgAndActor(caller, db, input.orgId);
+  requireRootAdmin(found.actor);
   if (!(await db.collection(paths.clients()).where('orgId', '==', input.orgId).limit(1).get()).empty) throw new HttpError(412, ORG_HAS_CLIENTS);
   if (found.org.loadTokens > 0) throw new HttpError(412, ORG_HAS_CREDITS);
   await db.recursiveDelete(auditCollection(db, input.orgId));

@@ -1,8 +1,6 @@
 // Clients and organisations: the agency's orgs and client users (callables), credit transfers and the audit log,
 // and the clients' own sign-in on the agency's host (public endpoints), status and feedback.
-import { REGIONS } from '@parley/core';
-import { onSchedule } from 'firebase-functions/scheduler';
-import { databaseFor } from '../adapters/firestore';
+import { dailyMigration } from '../adapters/migration';
 import type { Endpoint } from '../http/endpoint';
 import { removeLegacyClientPasswords } from './legacy-passwords';
 import { agencyAdminSignInEndpoint } from './agency-admin-sign-in';
@@ -42,6 +40,4 @@ export { notifyConversationEvent } from './notify-clients';
 export { removeLegacyClientPasswords };
 
 /** Daily, both regions: removes any legacy plain-text client password (a no-op once none is left). */
-export const migrateLegacyClientPasswords = onSchedule({ schedule: 'every 24 hours' }, async () => {
-  for (const region of REGIONS) await removeLegacyClientPasswords(databaseFor(region));
-});
+export const migrateLegacyClientPasswords = dailyMigration(removeLegacyClientPasswords);

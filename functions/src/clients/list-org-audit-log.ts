@@ -8,17 +8,15 @@ import { databaseFor } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
 import { AUDIT_COLLECTION } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from '../access';
-import { readOrg } from './org-client-reads';
+import { requireRootAdmin } from '../access';
+import { orgAndActor } from './client-actor';
 
 type Input = z.output<typeof clientsApi.listOrgAuditLog.input>;
 
 export async function listOrgAuditLogHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
   const caller = callerOf(request);
   const db = databaseFor(input.region);
-  const found = await readOrg(db, input.orgId);
-  if (!found) throw orgNotFound();
-  requireRootAdmin(await orgActor(caller, db, found.org));
+  requireRootAdmin((await orgAndActor(caller, db, input.orgId)).actor);
   const log = db.collection(paths.orgs()).doc(input.orgId).collection(AUDIT_COLLECTION);
   const snap = input.before === undefined
     ? await log.orderBy('ts', 'desc').limit(input.limit).get()

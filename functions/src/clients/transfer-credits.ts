@@ -14,8 +14,8 @@ import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import { auditEntry } from './audit';
-import { orgActor, orgNotFound, requireRootAdmin } from '../access';
-import { readOrg } from './org-client-reads';
+import { orgNotFound, requireRootAdmin, type OrgActor } from '../access';
+import { orgAndActor } from './client-actor';
 
 type Input = z.output<typeof clientsApi.transferCredits.input>;
 
@@ -34,9 +34,8 @@ export async function transferCreditsHandler(input: Input, request: Pick<Callabl
   const amount = transferAmount(input.amount);
   if (!(amount > 0)) throw new HttpError(400, ORG_MESSAGES.transferAmount);
   const db = databaseFor(input.region);
-  const found = await readOrg(db, input.orgId);
-  if (!found) throw orgNotFound();
-  const actor = await orgActor(caller, db, found.org);
+  const found = await orgAndActor(caller, db, input.orgId);
+  const { actor } = found;
   requireRootAdmin(actor);
   const workspaceRef = db.doc(paths.user(found.org.ownerID ?? ''));
   return oneAtATime(db, workspaceRef.path, () => transfer(db, input, amount, actor, workspaceRef, found.ref)).catch((error: unknown) => {
@@ -47,7 +46,7 @@ export async function transferCreditsHandler(input: Input, request: Pick<Callabl
   });
 }
 
-function transfer(db: Firestore, input: Input, amount: number, actor: Awaited<ReturnType<typeof orgActor>>, workspaceRef: DocumentReference, orgRef: DocumentReference) {
+function transfer(db: Firestore, input: Input, amount: number, actor: OrgActor, workspaceRef: DocumentReference, orgRef: DocumentReference) {
   return db.runTransaction(async (tx) => {
     const [workspace, org] = await tx.getAll(workspaceRef, orgRef);
     if (!workspace?.exists) throw new HttpError(404, CLIENTS_MESSAGES.workspaceNotFound);

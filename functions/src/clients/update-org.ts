@@ -13,9 +13,9 @@ import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { requireConnectedForBilling } from './billing-switch';
 import { storedOrgPatch } from './org-patch';
-import { checkOrgPatch, orgActor, orgNotFound } from '../access';
+import { checkOrgPatch, orgNotFound } from '../access';
 import { orgRecord } from './records';
-import { readOrg } from './org-client-reads';
+import { orgAndActor } from './client-actor';
 
 type Input = z.output<typeof clientsApi.updateOrg.input>;
 
@@ -23,9 +23,8 @@ export async function updateOrgHandler(input: Input, request: Pick<CallableReque
   const caller = callerOf(request);
   if (!input.orgId.trim()) throw new HttpError(400, ORG_MESSAGES.idMissing);
   const db = databaseFor(input.region);
-  const found = await readOrg(db, input.orgId);
-  if (!found) throw orgNotFound();
-  const actor = await orgActor(caller, db, found.org);
+  const found = await orgAndActor(caller, db, input.orgId);
+  const { actor } = found;
   checkOrgPatch(actor, input.patch);
   if (input.patch.widgetIDs) await requireOwnedAgents(db, input.patch.widgetIDs, found.org.ownerID ?? '');
   await requireConnectedForBilling(db, found.org.ownerID ?? '', input.patch.allowBilling);

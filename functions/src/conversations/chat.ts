@@ -11,7 +11,8 @@ export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the te
 /**
  * POST /public/agents/{id}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
  * (start, delta…, done | error); otherwise JSON { success, data }. `channel: test` comes from the
- * dashboard's test debugger (signed-in owner: draft settings apply, nothing is recorded).
+ * dashboard's test debugger (a signed-in member: draft settings apply; the conversation is recorded apart from real
+ * chats, in testConversations, and no one is notified of it; its credits are charged as any answer's).
  * Visitors are rate-limited and admitted (App Check, allowed domains) before anything is read or reserved.
  */
 export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsApi.sendChatMessage, async ({ params, query, headers, idTokens, ip, body: input, res, limits }) => {

@@ -20,6 +20,27 @@ export function newConversationId(): string {
   return randomBytes(15).toString('base64url');
 }
 
+/**
+ * One conversation of an agent. The owner's test chats (the dashboard's debugger, channel `test`) are kept apart from
+ * real ones (paths.testConversation), so Chats, analytics, billing and the operator never see them.
+ */
+export interface ConversationRef {
+  agentId: string;
+  id: string;
+  test?: boolean;
+}
+
+/** The conversation of a channel: a test chat's is kept apart. */
+export const conversationRef = (agentId: string, id: string, channel: Conversation['channel']): ConversationRef =>
+  channel === 'test' ? { agentId, id, test: true } : { agentId, id };
+
+export const conversationPath = (ref: ConversationRef): string =>
+  ref.test ? paths.testConversation(ref.agentId, ref.id) : paths.conversation(ref.agentId, ref.id);
+
+const messagesPath = (ref: ConversationRef): string =>
+  ref.test ? paths.testConversationMessages(ref.agentId, ref.id) : paths.conversationMessages(ref.agentId, ref.id);
+
+/** A real conversation (the widget's, a channel's); test chats are read only by the engine that answers them. */
 export async function getConversation(db: Firestore, agentId: string, id: string): Promise<Conversation | null> {
   return conversationOf(await db.doc(paths.conversation(agentId, id)).get());
 }
@@ -75,7 +96,7 @@ export async function createConversation(db: Firestore, input: NewConversation, 
   const conversation = newConversation(input, now);
   const batch = db.batch();
   for (const write of together) batch.create(db.doc(write.path), write.data);
-  batch.create(db.doc(paths.conversation(input.agentId, input.id)), conversation);
+  batch.create(db.doc(conversationPath(conversationRef(input.agentId, input.id, input.channel))), conversation);
   await batch.commit();
   return conversation;
 }
@@ -94,8 +115,7 @@ type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 
  * visitor's message with its credit reservation, appendMessages commits them alone.
  */
 export function messageWrites(
-  agentId: string,
-  conversationId: string,
+  ref: ConversationRef,
   messages: MessageInput[],
   now: number,
   extra: SummaryExtra = {},
@@ -106,9 +126,9 @@ export function messageWrites(
     conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
   );
   const last = stored[stored.length - 1];
-  const writes: DocumentWrite[] = stored.map((m) => ({ path: `${paths.conversationMessages(agentId, conversationId)}/${m.ID}`, data: m }));
+  const writes: DocumentWrite[] = stored.map((m) => ({ path: `${messagesPath(ref)}/${m.ID}`, data: m }));
   writes.push({
-    path: paths.conversation(agentId, conversationId),
+    path: conversationPath(ref),
     data: {
       ...(init ? initialFields(init, now) : {}),
       updatedAt: now + stored.length,
@@ -151,8 +171,8 @@ export async function messagesSince(db: Firestore, agentId: string, conversation
 }
 
 /** The last `limit` messages, oldest first (the LLM's history). */
-export async function recentMessages(db: Firestore, agentId: string, conversationId: string, limit = 40): Promise<ConversationMessage[]> {
-  const snap = await db.collection(paths.conversationMessages(agentId, conversationId)).orderBy('ts', 'desc').limit(limit).get();
+export async function recentMessages(db: Firestore, ref: ConversationRef, limit = 40): Promise<ConversationMessage[]> {
+  const snap = await db.collection(messagesPath(ref)).orderBy('ts', 'desc').limit(limit).get();
   return snap.docs.map((d) => parseStored(conversationMessageSchema, d)).reverse();
 }
 

@@ -40,8 +40,7 @@ export async function sendOperatorMessage(relay: OperatorRelay, input: z.output<
   const notes = conversation.control === 'human' ? [] : [{ role: 'system' as const, text: TAKEN_OVER_NOTE, responder: 'notice' as const }];
   const stored = await appendMessages(
     db,
-    input.agentId,
-    input.conversationId,
+    { agentId: input.agentId, id: input.conversationId },
     [...notes, { role: 'operator' as const, text: input.text, responder: 'operator' as const, operatorUid: caller.uid }],
     now,
     { control: 'human', operatorUid: caller.uid, handoffRequested: false },
@@ -58,8 +57,7 @@ export async function setConversationControl(input: z.output<typeof setConversat
   const now = Date.now();
   await appendMessages(
     db,
-    input.agentId,
-    input.conversationId,
+    { agentId: input.agentId, id: input.conversationId },
     [{ role: 'system', text: input.control === 'human' ? TAKEN_OVER_NOTE : HANDED_BACK_NOTE, responder: 'notice' }],
     now,
     input.control === 'human' ? { control: 'human', operatorUid: caller.uid, handoffRequested: false } : { control: 'ai' },

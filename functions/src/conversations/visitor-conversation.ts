@@ -62,7 +62,7 @@ export const handoffEndpoint = (visitor: VisitorDeps) => defineEndpoint(conversa
   if (!conversation) throw new HttpError(404, UNKNOWN_CONVERSATION);
   if (!conversation.handoffRequested) {
     const now = Date.now();
-    await appendMessages(db, agentId, conversationId, [{ role: 'system', text: HANDOFF_NOTE, responder: 'notice' }], now, {
+    await appendMessages(db, { agentId, id: conversationId }, [{ role: 'system', text: HANDOFF_NOTE, responder: 'notice' }], now, {
       handoffRequested: true,
       handoffRequestedAt: now,
     });

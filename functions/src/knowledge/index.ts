@@ -12,13 +12,15 @@ export { search, DEFAULT_TOP_K } from './search';
 export { platformVectorIndex, type KbHit, type VectorIndex } from './vector-index';
 export type { KnowledgeDeps } from './kb-usage';
 
-/** The knowledge base's callables and its hourly refresh. */
-export function knowledgeFunctions(deps: KnowledgeDeps) {
+/** The knowledge base's callables. */
+export function knowledgeCallables(deps: KnowledgeDeps) {
   return {
     addKnowledgeSource: addKnowledgeSourceCallable(deps),
     deleteKnowledgeSource: deleteKnowledgeSourceCallable(deps),
     listKnowledgeSources,
     refreshKnowledgeSource: refreshKnowledgeSourceCallable(deps),
-    refreshKnowledgeSources: refreshKnowledgeSourcesJob(deps),
   };
 }
+
+/** The knowledge base's hourly refresh of URL sources. */
+export { refreshKnowledgeSourcesJob };

@@ -4,6 +4,8 @@
 // "<chat origin> <API origin> <API origin> …". A build that was not published keeps the marker: the loader then
 // frames the chat beside itself and the chat talks only to its own origin (the widget bench serves it so).
 
+import { webOriginOf } from '@parley/core';
+
 const STAMP = '__PARLEY_WIDGET_ORIGINS__';
 
 export interface WidgetOrigins {
@@ -13,16 +15,8 @@ export interface WidgetOrigins {
   api: string[];
 }
 
-/** `value` when it is exactly an http(s) origin (no path, no credentials), else null. */
-export function originOf(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+/** The http(s) origin of `value` (no path, no credentials), else null: core's rule, shared with the API. */
+export const originOf = webOriginOf;
 
 export function widgetOrigins(stamp: string = STAMP): WidgetOrigins {
   const [chat, ...api] = stamp.split(' ');

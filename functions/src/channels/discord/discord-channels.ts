@@ -3,6 +3,7 @@
 import { COLLECTIONS, paths, PRIVATE_DOC_IDS, REGIONS, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../../adapters/firestore';
+import { briefCache } from '../shared/brief-cache';
 
 export interface ChannelRecord {
   ID: string;
@@ -18,35 +19,27 @@ export async function readChannelOfAgent(db: Firestore, agentId: string): Promis
   return doc ? { ID: doc.id, agentID: String(doc.get('agentID')), channelId: String(doc.get('channelId')) } : null;
 }
 
-const CACHE_MS = 5000;
-const byChannel = new Map<string, { at: number; value: Promise<{ region: Region; record: ChannelRecord } | null> }>();
-const webhooks = new Map<string, { at: number; value: Promise<string | null> }>();
+const byChannel = briefCache<{ region: Region; record: ChannelRecord } | null>();
+const webhooks = briefCache<string | null>();
 
 export function forgetChannel(id: string): void {
-  byChannel.delete(id);
-  for (const key of webhooks.keys()) if (key.endsWith(`/${id}`)) webhooks.delete(key);
+  byChannel.forget(id);
+  for (const region of REGIONS) webhooks.forget(`${region}/${id}`);
 }
 
 /** Which agent (and region) answers a Discord channel: looked up in each region's database (cached briefly). */
 export function channelById(id: string, now = Date.now()): Promise<{ region: Region; record: ChannelRecord } | null> {
-  const hit = byChannel.get(id);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = (async () => {
+  return byChannel.get(id, async () => {
     const found = await Promise.all(REGIONS.map(async (region) => ({ region, snap: await databaseFor(region).doc(paths.discordChannel(id)).get() })));
     const first = found.find((f) => f.snap.exists);
     return first ? { region: first.region, record: { ID: first.snap.id, agentID: String(first.snap.get('agentID')), channelId: String(first.snap.get('channelId')) } } : null;
-  })();
-  value.catch(() => byChannel.delete(id));
-  byChannel.set(id, { at: now, value });
-  return value;
+  }, now);
 }
 
+/** The channel's webhook (cached briefly). */
 export function channelWebhookUrl(region: Region, id: string, now = Date.now()): Promise<string | null> {
-  const key = `${region}/${id}`;
-  const hit = webhooks.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = databaseFor(region).doc(channelSecretsPath(id)).get().then((s) => (typeof s.get('webhookUrl') === 'string' ? (s.get('webhookUrl') as string) : null));
-  value.catch(() => webhooks.delete(key));
-  webhooks.set(key, { at: now, value });
-  return value;
+  return webhooks.get(`${region}/${id}`, async () => {
+    const secrets = await databaseFor(region).doc(channelSecretsPath(id)).get();
+    return typeof secrets.get('webhookUrl') === 'string' ? (secrets.get('webhookUrl') as string) : null;
+  }, now);
 }

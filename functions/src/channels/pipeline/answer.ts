@@ -129,7 +129,7 @@ async function answerParts(
     const stored = [{ role: 'user' as const, text: message }];
     const tell = conversation?.control !== 'human' && !thread.noticeAt;
     const notice = error.reason === 'credits' ? channelsApi.CHANNEL_TEXTS.noCredits : error.message;
-    await appendMessages(db, event.agentId, conversationId, tell ? [...stored, { role: 'assistant' as const, text: notice, responder: 'notice' as const }] : stored, deps.now());
+    await appendMessages(db, { agentId: event.agentId, id: conversationId }, tell ? [...stored, { role: 'assistant' as const, text: notice, responder: 'notice' as const }] : stored, deps.now());
     if (!tell) return parts;
     await setThreadNotice(db, event.agentId, key, now);
     return [...parts, notice];

@@ -4,6 +4,7 @@
 import { paths, PRIVATE_DOC_IDS, COLLECTIONS, storedTelegramBotSchema, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../../adapters/firestore';
+import { briefCache } from '../shared/brief-cache';
 
 export interface BotRecord {
   botId: string;
@@ -18,13 +19,12 @@ export interface BotSecrets {
 
 export const botSecretsPath = (botId: string) => `${paths.telegramBot(botId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`;
 
-const CACHE_MS = 5000;
-const byAgent = new Map<string, { at: number; value: Promise<{ bot: BotRecord; secrets: BotSecrets } | null> }>();
-const byBot = new Map<string, { at: number; value: Promise<BotSecrets | null> }>();
+const byAgent = briefCache<{ bot: BotRecord; secrets: BotSecrets } | null>();
+const byBot = briefCache<BotSecrets | null>();
 
 export function forgetBot(region: Region, agentId: string, botId?: string): void {
-  byAgent.delete(`${region}/${agentId}`);
-  if (botId) byBot.delete(`${region}/${botId}`);
+  byAgent.forget(`${region}/${agentId}`);
+  if (botId) byBot.forget(`${region}/${botId}`);
 }
 
 export async function readBotOfAgent(db: Firestore, agentId: string): Promise<BotRecord | null> {
@@ -43,27 +43,16 @@ export async function readBotSecrets(db: Firestore, botId: string): Promise<BotS
 
 /** The agent's bot and its secrets (cached briefly). */
 export function connectedBot(region: Region, agentId: string, now = Date.now()): Promise<{ bot: BotRecord; secrets: BotSecrets } | null> {
-  const key = `${region}/${agentId}`;
-  const hit = byAgent.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const db = databaseFor(region);
-  const value = readBotOfAgent(db, agentId).then(async (bot) => {
+  return byAgent.get(`${region}/${agentId}`, async () => {
+    const db = databaseFor(region);
+    const bot = await readBotOfAgent(db, agentId);
     if (!bot) return null;
     const secrets = await readBotSecrets(db, bot.botId);
     return secrets ? { bot, secrets } : null;
-  });
-  value.catch(() => byAgent.delete(key));
-  byAgent.set(key, { at: now, value });
-  return value;
+  }, now);
 }
 
 /** A bot's secrets by bot id (cached briefly). */
 export function botSecrets(region: Region, botId: string, now = Date.now()): Promise<BotSecrets | null> {
-  const key = `${region}/${botId}`;
-  const hit = byBot.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = readBotSecrets(databaseFor(region), botId);
-  value.catch(() => byBot.delete(key));
-  byBot.set(key, { at: now, value });
-  return value;
+  return byBot.get(`${region}/${botId}`, () => readBotSecrets(databaseFor(region), botId), now);
 }

@@ -16,7 +16,7 @@ import {
   type Charge, type CreditsPort, type Payer, type Reservation,
 } from '../../credits';
 import {
-  appendMessages, conversationOf, messageWrites, newConversationId, recentMessages, type NewConversation,
+  appendMessages, conversationOf, conversationPath, conversationRef, messageWrites, newConversationId, recentMessages, type NewConversation,
 } from '../conversation-store';
 import {
   cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
@@ -133,8 +133,9 @@ export async function prepareAnswer(
 ): Promise<Prepared> {
   const db = deps.db(region);
   const conversationId = request.conversationId ?? newConversationId();
-  const mayRecord = options.channel !== 'test' && !!request.conversationId;
-  const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, agentId, conversationId) : Promise.resolve([]);
+  const ref = conversationRef(agentId, conversationId, options.channel);
+  const mayRecord = !!request.conversationId;
+  const previousRead = mayRecord && request.action === 'text' ? recentMessages(db, ref) : Promise.resolve([]);
   // The conversation and the counters the early refusals need, in one round trip (getAll) beside the agent's read.
   // Settings this instance already holds say which counters matter: no token cap, no usage read; no per-conversation
   // cap, no counter read.
@@ -142,7 +143,7 @@ export async function prepareAnswer(
   const readsUsage = !known || known.maxTokensUsage > 0;
   const countsMessages = counted(options.channel, request) && (!known || known.messagesLimit > 0);
   const docs = readTogether(db, {
-    conversation: mayRecord ? paths.conversation(agentId, conversationId) : null,
+    conversation: mayRecord ? conversationPath(ref) : null,
     usage: readsUsage ? paths.usageStats(agentId) : null,
     counter: countsMessages ? paths.conversationUsage(agentId, conversationId) : null,
   });
@@ -204,8 +205,8 @@ export async function prepareAnswer(
     request,
     channel: options.channel,
     conversationId,
-    // Test chats are the owner trying a draft: they stay out of the Chats inbox.
-    recording: options.channel !== 'test' && recordsHistory(agent),
+    // Test chats (the owner trying a draft) are recorded apart from real ones (conversationRef): never in Chats.
+    recording: recordsHistory(agent),
     dialogueKey,
     conversation,
     previous: previousRead,
@@ -303,6 +304,7 @@ async function answer(
 ): Promise<{ result: AnswerResult; charge: Charge | null }> {
   const { agent, request, conversationId, recording } = prepared;
   const db = deps.db(prepared.region);
+  const ref = conversationRef(agent.ID, conversationId, prepared.channel);
   const conversation: Conversation | null = prepared.conversation;
   // A new conversation is created by its first write (launch or first message) in the same batch.
   const init: NewConversation | undefined =
@@ -311,14 +313,15 @@ async function answer(
       : undefined;
   const base = { conversationId, messageDelayMS: agent.messageDelayMS, control: conversation?.control ?? 'ai' } as const;
   // Called after the write that created the conversation: told once (the notification's id names the conversation).
+  // A test chat is nobody's news.
   const announce = () => {
-    if (init) held.announced = deps.notify({ kind: 'conversation', region: prepared.region, agentId: agent.ID, conversationId });
+    if (init && !ref.test) held.announced = deps.notify({ kind: 'conversation', region: prepared.region, agentId: agent.ID, conversationId });
   };
 
   if (request.action === 'launch') {
     const parts = await launchParts(prepared);
     if (recording) {
-      await appendMessages(db, agent.ID, conversationId, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
+      await appendMessages(db, ref, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
       announce();
     }
     return { result: { ...base, parts, sources: [], responder: 'launch', failed: false }, charge: null };
@@ -331,7 +334,7 @@ async function answer(
   const summary = request.pageUrl ? { pageUrl: request.pageUrl } : {};
   if (recording && conversation?.control === 'human') {
     // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
-    await appendMessages(db, agent.ID, conversationId, visitorMessage, deps.now(), summary, init);
+    await appendMessages(db, ref, visitorMessage, deps.now(), summary, init);
     announce();
     events.onAdmitted?.();
     return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
@@ -346,7 +349,7 @@ async function answer(
       ...(prepared.payer.kind === 'org' ? { orgId: prepared.payer.orgId } : {}),
       estimate: answerEstimate(agent, prepared.model, message),
       ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
-      ...(recording ? { writes: messageWrites(agent.ID, conversationId, visitorMessage, now, summary, init).writes } : {}),
+      ...(recording ? { writes: messageWrites(ref, visitorMessage, now, summary, init).writes } : {}),
     },
     now,
   ).catch(async (error: unknown) => {
@@ -366,8 +369,7 @@ async function answer(
   if (recording) {
     await appendMessages(
       db,
-      agent.ID,
-      conversationId,
+      ref,
       reply.parts.map((text, i) => ({
         role: 'assistant' as const,
         text,

@@ -339,7 +339,7 @@ describe('warm-instance agent cache', () => {
 });
 
 describe('test debugger chat', () => {
-  it('answers the owner with the unsaved draft settings and records nothing', async () => {
+  it('answers the owner with the unsaved draft settings and keeps the conversation apart from real chats', async () => {
     const { idTokens } = await import('../../../test/composition');
     idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : token === 'other.id.token' ? { uid: 'someone-else' } : null));
     const draft = { vg_systemPrompt: 'You are a pirate who loves bread.', vg_temperature: 1.2 };
@@ -351,7 +351,19 @@ describe('test debugger chat', () => {
     const recorded = await (await fetch(`${stack.llm.url}/__recorded`)).json();
     expect(recorded[0].body.messages[0].content).toContain('You are a pirate who loves bread.');
     expect(recorded[0].body.temperature).toBe(1.2);
+    // Kept among the agent's test chats, not in Chats (conversations), and nobody is told of it.
     expect((await db.doc(`voiceglow/${AGENT}/conversations/conv-test-00001`).get()).exists).toBe(false);
+    expect((await db.doc(`voiceglow/${AGENT}/testConversations/conv-test-00001`).get()).data()).toMatchObject({ channel: 'test', messageCount: 2, lastRole: 'assistant' });
+    expect((await db.doc(`notifications-1/conversation-${AGENT}-conv-test-00001`).get()).exists).toBe(false);
+    // The same debug session goes on in the same conversation: the model hears the earlier turn from the store.
+    const next = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
+      method: 'POST', headers: { authorization: 'Bearer owner.id.token' }, body: JSON.stringify({ ...body, message: 'And on Sundays?' }),
+    });
+    expect(next.status).toBe(200);
+    const heard = (await (await fetch(`${stack.llm.url}/__recorded`)).json()).at(-1).body.messages.map((m: any) => m.content);
+    expect(heard).toContain('Do you deliver bread?');
+    const messages = await db.collection(`voiceglow/${AGENT}/testConversations/conv-test-00001/messages`).orderBy('ts').get();
+    expect(messages.docs.map((d) => [d.get('role'), d.get('text')]).filter(([role]) => role === 'user')).toEqual([['user', 'Do you deliver bread?'], ['user', 'And on Sundays?']]);
 
     const asStranger = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
       method: 'POST', headers: { authorization: 'Bearer other.id.token' }, body: JSON.stringify(body),

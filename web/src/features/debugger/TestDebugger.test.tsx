@@ -41,11 +41,13 @@ describe('test debugger', () => {
     await screen.findByText('Ahoy, we deliver.');
     await waitFor(() => expect(screen.getByText('Bakery FAQ (2.5)')).toBeTruthy());
     expect(screen.getByText('gpt-4o-mini')).toBeTruthy();
-    // The runtime got the unsaved draft, the conversation so far, and the owner's ID token; nothing is recorded.
+    // The runtime got the unsaved draft, the conversation so far, and the owner's ID token; the message continues the
+    // test conversation the launch started (one session, one conversation).
+    expect(endpoint.requests.find((r) => r.body.action === 'launch')!.body.conversationId).toBeUndefined();
     const sent = endpoint.requests.find((r) => r.body.action === 'text')!;
     expect(sent.url).toBe('/public/agents/A1/chat?region=na&channel=test');
     expect(sent.authorization).toBe('Bearer owner-id-token');
-    expect(sent.body).toMatchObject({ message: 'Do you deliver?', draft: { vg_systemPrompt: 'You are a pirate.' }, history: [{ role: 'assistant', text: 'Welcome!' }] });
+    expect(sent.body).toMatchObject({ conversationId: 'c_test00000000', message: 'Do you deliver?', draft: { vg_systemPrompt: 'You are a pirate.' }, history: [{ role: 'assistant', text: 'Welcome!' }] });
   });
 
   it("shows the runtime's refusal in the conversation", async () => {

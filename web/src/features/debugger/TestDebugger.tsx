@@ -1,7 +1,8 @@
 // The test debugger: a mini chat against the agent's current draft (unsaved edits included), with the
-// trace of each answer (who answered, model, retrieved sources). Nothing is recorded or shown in Chats.
+// trace of each answer (who answered, model, retrieved sources). One session is one test conversation, kept apart
+// from the real ones (never shown in Chats).
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { errorMessage } from '../../lib/api';
@@ -23,6 +24,8 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
   const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');
   const [session, setSession] = useState(0);
+  // The conversation the server started for this session: sent back so the session stays one conversation.
+  const conversationId = useRef<string | undefined>(undefined);
 
   const run = async (action: 'launch' | 'text', message?: string) => {
     const history: TestTurn[] = entries.filter((e) => e.role !== 'error').map((e) => ({ role: e.role as TestTurn['role'], text: e.text }));
@@ -31,9 +34,10 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
     setStreaming('');
     try {
       const answer = await sendTestMessage({
-        region, agentId: agent.ID, idToken: await user.getIdToken(), draft, action, message, history,
+        region, agentId: agent.ID, idToken: await user.getIdToken(), draft, action, message, history, conversationId: conversationId.current,
         onDelta: (piece) => setStreaming((s) => (s ?? '') + piece),
       });
+      conversationId.current = answer.conversationId;
       setEntries((list) => [...list, ...answer.parts.map((part, i) => ({ role: 'assistant' as const, text: part, trace: i === answer.parts.length - 1 ? answer : undefined }))]);
     } catch (error) {
       setEntries((list) => [...list, { role: 'error', text: errorMessage(error, 'Something went wrong.') }]);
@@ -45,6 +49,7 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
 
   // Each (re)started test conversation begins with the launch message(s), as the widget does.
   useEffect(() => {
+    conversationId.current = undefined;
     void run('launch');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, agent.ID]);
@@ -60,7 +65,7 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Uses your current draft, saved or not. Test chats are not recorded.
+        Uses your current draft, saved or not. Test chats are not shown in Chats.
       </Text>
       <ChatMessages label="Test conversation" height={520} newest={`${entries.length}:${streaming ?? ''}`}>
         {entries.map((e, i) => (

@@ -1,5 +1,5 @@
 // The test debugger's calls: the widget's chat endpoint (sendChatMessage) as the signed-in owner (ID token),
-// with the unsaved draft and nothing recorded (?channel=test). The answer streams.
+// with the unsaved draft (?channel=test: kept among the agent's test chats, never in Chats). The answer streams.
 import { conversationsApi, type EndpointBody, type EndpointEvent, type Region } from '@parley/core';
 import { streamApi } from '../../lib/api';
 
@@ -18,6 +18,8 @@ export async function sendTestMessage(opts: {
   idToken: string;
   draft: Record<string, unknown>;
   action: 'launch' | 'text';
+  /** The conversation this debug session got with its first answer (none yet: the server starts one). */
+  conversationId?: string;
   message?: string;
   history: TestTurn[];
   onDelta(text: string): void;
@@ -25,7 +27,7 @@ export async function sendTestMessage(opts: {
   const events = streamApi(conversationsApi.sendChatMessage, {
     params: { agentId: opts.agentId },
     query: { region: opts.region, channel: 'test' },
-    body: { action: opts.action, message: opts.message, history: opts.history, draft: draftOverrides(opts.draft), stream: true, region: opts.region },
+    body: { action: opts.action, conversationId: opts.conversationId, message: opts.message, history: opts.history, draft: draftOverrides(opts.draft), stream: true, region: opts.region },
     bearer: opts.idToken,
   });
   for await (const e of events) {
