@@ -22,6 +22,11 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts), which happy-dom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -6,12 +6,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
 import { AuditLog } from './AuditLog';
-import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
+import { CLIENT_MESSAGES, clientsKeys, createOrg, updateOrg, useDrawerOrg, type OrgRecord } from './clients-data';
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
 import { OrgBillingSwitch } from './OrgBillingSwitch';
 import { PageAccessFields } from './PageAccessFields';
@@ -48,8 +48,7 @@ export interface OrgInfoDrawerProps {
 
 export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, rootAdmin, agents = [] }: OrgInfoDrawerProps) {
   const queryClient = useQueryClient();
-  const read = useQuery({ ...orgQuery(region, orgId ?? ''), enabled: opened && !!orgId && given === undefined });
-  const org = given !== undefined ? given : (read.data ?? null);
+  const { org, loading } = useDrawerOrg(orgId, given, opened);
   const before = useMemo(() => orgForm(org), [org]);
   const [form, setForm] = useState<OrgForm>(before);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +95,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
   const agentOptions = agents.map((a) => ({ value: a.ID, label: a.title || a.ID }));
   return (
     <Drawer opened={opened} onClose={onClose} title={orgId ? 'Org Info' : 'New Organization'} position="right" size="lg">
-      {orgId && !org && read.isPending ? (
+      {loading ? (
         <Loader size="sm" />
       ) : (
         <Stack>

@@ -5,11 +5,11 @@
 import { Alert, Button, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
-import { CLIENT_MESSAGES, clientsKeys, createClient, orgQuery, resetClientPassword, updateClient, type ClientRecord, type OrgRecord } from './clients-data';
+import { CLIENT_MESSAGES, clientsKeys, createClient, resetClientPassword, updateClient, useDrawerOrg, type ClientRecord, type OrgRecord } from './clients-data';
 import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
 import { PageAccessFields } from './PageAccessFields';
 
@@ -51,8 +51,7 @@ export interface UserDrawerProps {
 
 export function UserDrawer({ opened, onClose, region, orgId, org: given, client = null, rootAdmin, agents }: UserDrawerProps) {
   const queryClient = useQueryClient();
-  const read = useQuery({ ...orgQuery(region, orgId), enabled: opened && given === undefined });
-  const org = given !== undefined ? given : (read.data ?? null);
+  const { org } = useDrawerOrg(orgId, given, opened);
   const mode = client ? 'edit' : 'add';
   const [form, setForm] = useState<UserForm>(() => (client ? userForm(client) : newUserForm(org)));
   const [error, setError] = useState<string | null>(null);

@@ -7,9 +7,10 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { errorMessage } from '../../lib/api';
-import { liveErrorMessage, useLiveCollection, useLiveDoc } from '../../lib/live-data';
+import { useLiveCollection, useLiveDoc } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
+import { LiveError } from '../../ui/LiveError';
 import type { Region } from '@parley/core';
 import {
   conversationRef, conversationsQuery, matchesSearch, sendOperatorMessage, setConversationControl, toConversation, toConversations, toTranscript,
@@ -94,20 +95,6 @@ function Bubble({ m, user }: { m: TranscriptMessage; user: string }) {
         ) : null}
       </Paper>
     </Stack>
-  );
-}
-
-/** A listener that ended with an error (e.g. access withdrawn), with a way to listen again. */
-function LiveError({ what, error, onRetry }: { what: string; error: Error; onRetry(): void }) {
-  return (
-    <Group gap="xs" role="alert">
-      <Text size="sm" c="red">
-        Could not load {what}: {liveErrorMessage(error)}
-      </Text>
-      <Button size="compact-xs" variant="light" onClick={onRetry}>
-        Try again
-      </Button>
-    </Group>
   );
 }
 
