@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { LiveError } from '../../ui/LiveError';
+import { selectOptions } from '../../ui/select-options';
 import { initAgency } from './agency-api';
 import { AutoBillingTab, AUTO_BILLING_TOOLTIP, autoBillingDisabled } from './AutoBillingTab';
 import { BrandPreview } from './BrandPreview';
@@ -22,15 +23,15 @@ import { ThemeTab } from './ThemeTab';
 import { useAgencyAccess, useAgencySettings } from './use-agency-settings';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
-const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'domains', label: 'Domains' },
-  { value: 'email', label: 'Email' },
-  { value: 'theme', label: 'Theme' },
-  { value: 'custom-tabs', label: 'Custom Tabs' },
-  { value: 'auto-billing', label: 'Auto Billing' },
-  { value: 'footer', label: 'Footer' },
-] as const;
+const TABS = selectOptions({
+  overview: 'Overview',
+  domains: 'Domains',
+  email: 'Email',
+  theme: 'Theme',
+  'custom-tabs': 'Custom Tabs',
+  'auto-billing': 'Auto Billing',
+  footer: 'Footer',
+});
 type TabValue = (typeof TABS)[number]['value'];
 
 function InitCard({ onInit }: { onInit: () => Promise<void> }) {

@@ -9,6 +9,7 @@ import { formatCredits, useOrgClients, useOwnOrgs, type ClientRecord, type OrgRe
 import { OrgInfoDrawer } from './OrgInfoDrawer';
 import { TransferCreditsModal } from './TransferCreditsModal';
 import { UserDrawer } from './UserDrawer';
+import { Heading } from '../../ui/Heading';
 import { LiveError } from '../../ui/LiveError';
 import { TableHeader } from '../../ui/TableHeader';
 
@@ -110,14 +111,7 @@ export default function ClientsPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            Clients
-          </Title>
-          <Text size="sm" c="dimmed">
-            Workspace credits: {formatCredits(credits)}
-          </Text>
-        </div>
+        <Heading order={1} title="Clients" note={`Workspace credits: ${formatCredits(credits)}`} />
         <Button onClick={() => setOpen({ kind: 'org', orgId: null })}>New Organization</Button>
       </Group>
       {orgs.isLoading ? <Loader size="sm" /> : null}

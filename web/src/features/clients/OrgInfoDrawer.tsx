@@ -5,7 +5,7 @@ import {
   Button, Divider, Drawer, Group, Loader, MultiSelect, SegmentedControl, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
+import { DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -15,17 +15,9 @@ import { CLIENT_MESSAGES, clientsKeys, createOrg, updateOrg, useDrawerOrg, type 
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
 import { OrgBillingSwitch } from './OrgBillingSwitch';
 import { PageAccessFields } from './PageAccessFields';
+import { selectOptions } from '../../ui/select-options';
 
-const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` }));
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-  { value: 'it', label: 'Italiano' },
-  { value: 'nl', label: 'Nederlands' },
-  { value: 'pt', label: 'Português' },
-];
+const LANGUAGES = selectOptions({ en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands', pt: 'Português' });
 const TOGGLES: { key: keyof OrgForm; label: string }[] = [
   { key: 'smartHandoff', label: 'Smart handoff' },
   { key: 'disableHandoffMessages', label: 'Disable handoff messages' },
@@ -120,16 +112,8 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                 </div>
                 <Select label="Preferred language" data={LANGUAGES} value={form.preferredLanguage} onChange={(v) => set('preferredLanguage', v ?? 'en')} allowDeselect={false} />
               </Group>
-              <PageAccessFields
-                options={ACCESS}
-                accessLabel="Default client access"
-                access={form.defaultClientAccess}
-                onAccess={(v) => set('defaultClientAccess', v)}
-                orderLabel="Default client tab order"
-                orderDescription="The tabs in the order clients see them"
-                order={form.defaultClientTabOrder}
-                onOrder={(v) => set('defaultClientTabOrder', v)}
-              />
+              <PageAccessFields of="org" access={form.defaultClientAccess} onAccess={(v) => set('defaultClientAccess', v)}
+                order={form.defaultClientTabOrder} onOrder={(v) => set('defaultClientTabOrder', v)} />
               <TagsInput label="Predefined tags" value={form.predefinedTags} onChange={(v) => set('predefinedTags', v)} />
               <Switch label="Disallow any other tags" checked={form.disallowAnyTags} onChange={(e) => set('disallowAnyTags', e.currentTarget.checked)} />
               <Switch label="Disable handoff" checked={form.disableHandoff} onChange={(e) => set('disableHandoff', e.currentTarget.checked)} />

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useLiveCollection, useLiveDoc } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
+import { Heading } from '../../ui/Heading';
 import { LiveError } from '../../ui/LiveError';
 import type { Region } from '@parley/core';
 import {
@@ -129,19 +130,21 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   return (
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between">
-        <div>
-          <Title order={2} size="h4">
-            Conversation
-          </Title>
-          <Text size="xs" c="dimmed">
-            Started {when(conversation.createdAt)} · {CHANNEL_NAMES[conversation.channel] ?? conversation.channel}
-            {conversation.channelUser ? ` · ${userName(conversation)}` : ''}
-            {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
-          </Text>
+        <Heading
+          order={2}
+          title="Conversation"
+          note={
+            <>
+              Started {when(conversation.createdAt)} · {CHANNEL_NAMES[conversation.channel] ?? conversation.channel}
+              {conversation.channelUser ? ` · ${userName(conversation)}` : ''}
+              {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
+            </>
+          }
+        >
           <Text size="xs" role="status" aria-label="Who answers">
             {controlLabel(conversation, user.uid)}
           </Text>
-        </div>
+        </Heading>
         {conversation.control === 'human' ? (
           <Button variant="light" size="xs" loading={control.isPending} onClick={() => control.mutate('ai')}>
             Hand back to AI
