@@ -9,11 +9,11 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
+import { toast, useBusyAction } from '../../lib/use-busy-action';
 import { useFieldForm } from '../../lib/use-field-form';
 import { cancelDomain, claimDomain, verifyDomain, type AgencyAccess, type AgencyRecord, type DomainType } from './agency-api';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { TrialButton } from './TrialBanner';
-import { toast, useAgencyAction } from './use-agency-action';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
@@ -30,7 +30,7 @@ function DomainForm({ type, agency, region, user }: DomainFormProps) {
   const [records, setRecords] = useState<DnsRecord[]>([]);
   const label = type === 'subdomain' ? 'Subdomain' : 'Custom domain';
   const failed = type === 'subdomain' ? M.subdomainFailed : M.customDomainFailed;
-  const { busy, run } = useAgencyAction<'verify' | 'cancel'>(failed);
+  const { busy, run } = useBusyAction<'verify' | 'cancel'>();
   const showVerification = (answer: { verification: DnsRecord[]; isVerified: boolean }) => {
     setRecords(answer.verification);
     toast(answer.isVerified ? M.verificationSuccessful : M.verificationPending, answer.isVerified ? 'green' : 'yellow');
@@ -49,13 +49,13 @@ function DomainForm({ type, agency, region, user }: DomainFormProps) {
     },
   });
 
-  const verify = () => run('verify', async () => showVerification(await verifyDomain(user, region, agency.ID, current!, type)));
+  const verify = () => run('verify', async () => showVerification(await verifyDomain(user, region, agency.ID, current!, type)), failed);
   const cancel = () =>
     run('cancel', async () => {
       await cancelDomain(user, region, agency.ID, current!);
       setRecords([]);
       toast(M.domainDeleted, 'green');
-    });
+    }, failed);
 
   const shownRecords = records.length ? records : !verified && agency.customDomainConfig && type === 'custom' ? [agency.customDomainConfig as DnsRecord] : records;
 

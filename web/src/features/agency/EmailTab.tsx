@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { toast, useBusyAction } from '../../lib/use-busy-action';
 import { useFieldForm } from '../../lib/use-field-form';
 import { addEmailDomain, deleteEmailDomain, getEmailDomain, sendDnsInstructions, verifyEmailDomain, type AgencyRecord } from './agency-api';
 import { DnsRecordsTable } from './DnsRecordsTable';
-import { toast, useAgencyAction } from './use-agency-action';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
@@ -95,7 +95,7 @@ export function EmailTab(props: Props) {
   const id = agency.resendEmailDomainId;
   const storedStatus = agency.resendEmailDomainStatus;
   const [confirm, setConfirm] = useState(false);
-  const { busy, run } = useAgencyAction<'verify' | 'delete'>(M.saveFailed);
+  const { busy, run } = useBusyAction<'verify' | 'delete'>();
 
   // The server stores each change of status on the agency, and the page's copy of it is live.
   const poll = useQuery({
@@ -111,12 +111,12 @@ export function EmailTab(props: Props) {
     run('verify', async () => {
       await verifyEmailDomain(user, region, agency.ID, id!);
       toast(M.verificationPending, 'yellow');
-    });
+    }, M.saveFailed);
   const remove = async () => {
     await run('delete', async () => {
       await deleteEmailDomain(user, region, agency.ID, id!);
       toast(M.domainDeleted, 'green');
-    });
+    }, M.saveFailed);
     setConfirm(false);
   };
 

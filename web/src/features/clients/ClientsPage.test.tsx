@@ -26,7 +26,9 @@ function renderPage() {
   return renderWithProviders(<ClientsPage />, { workspace: fakeWorkspace({ user: fakeUser('owner@example.com', owner) }, { uid: owner }) });
 }
 
-describe('Clients page', () => {
+// The first test also pays for loading the page's modules and the listener's first connection (10 s and more on a
+// busy machine), beyond the config's 15 s per test.
+describe('Clients page', { timeout: 30_000 }, () => {
   it('lists the owner’s organisations with their users and counts, never another agency’s, and never a password', async () => {
     await org('Bakery', { loadTokens: 12.5, widgetIDs: ['a1', 'a2'] });
     await client('ada', 'Bakery', { isOrgAdmin: true, dashboardPassword: 'legacy-plain' });

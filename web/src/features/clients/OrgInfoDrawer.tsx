@@ -15,6 +15,7 @@ import { CLIENT_MESSAGES, clientsKeys, createOrg, updateOrg, useDrawerOrg, type 
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
 import { OrgBillingSwitch } from './OrgBillingSwitch';
 import { PageAccessFields } from './PageAccessFields';
+import { FormError } from '../../ui/FormError';
 import { selectOptions } from '../../ui/select-options';
 
 const LANGUAGES = selectOptions({ en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands', pt: 'Português' });
@@ -132,11 +133,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
               {orgId && <OrgBillingSwitch region={region} orgId={orgId} allowBilling={org?.allowBilling === true} />}
             </>
           ) : null}
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
+          <FormError message={error} />
           <Button onClick={submit} loading={save.isPending}>
             {orgId ? 'Save' : 'Create organization'}
           </Button>

@@ -12,6 +12,7 @@ import { useStartOver } from '../../lib/use-start-over';
 import { CLIENT_MESSAGES, clientsKeys, createClient, resetClientPassword, updateClient, useDrawerOrg, type ClientRecord, type OrgRecord } from './clients-data';
 import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
 import { PageAccessFields } from './PageAccessFields';
+import { FormError } from '../../ui/FormError';
 import { selectOptions } from '../../ui/select-options';
 
 /** How and about what the user is notified. */
@@ -153,11 +154,7 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
             <Switch label="Hide advanced settings" checked={form.hideAdvancedSettings} onChange={(e) => set('hideAdvancedSettings', e.currentTarget.checked)} />
           </>
         ) : null}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <FormError message={error} />
         {shownPassword && mode === 'add' ? (
           <Button onClick={onClose}>Done</Button>
         ) : (
