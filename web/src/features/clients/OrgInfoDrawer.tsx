@@ -105,10 +105,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                     aria-label="Dashboard layout"
                     value={form.dashboardLayout}
                     onChange={(v) => set('dashboardLayout', v as OrgForm['dashboardLayout'])}
-                    data={[
-                      { value: 'vertical', label: 'Vertical' },
-                      { value: 'horizontal', label: 'Horizontal' },
-                    ]}
+                    data={selectOptions({ vertical: 'Vertical', horizontal: 'Horizontal' })}
                   />
                 </div>
                 <Select label="Preferred language" data={LANGUAGES} value={form.preferredLanguage} onChange={(v) => set('preferredLanguage', v ?? 'en')} allowDeselect={false} />
