@@ -93,6 +93,15 @@ export const ROOT_ADMIN_ORG_FIELDS = [
 export const ORG_ADMIN_ORG_FIELDS = ['name', 'squarePhotoURL'] as const;
 export const ROOT_ADMIN_CLIENT_FIELDS = ['isOrgAdmin', 'allowCreateAgents', 'hideAdvancedSettings'] as const;
 
+// ---------------------------------------------------------------- shapes of the calls
+
+/** A call about something in one region's database. */
+const inRegion = <T extends z.ZodRawShape>(shape: T) => z.object({ region: regionSchema, ...shape });
+/** A change that answers nothing but that it was done. */
+const done = z.object({ success: z.literal(true) });
+/** A change that answers the sentence the page shows, and what it changed. */
+const saidAnd = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
+
 // ---------------------------------------------------------------- shapes answered
 
 /** An organisation as answered: every stored field (none is secret), ids required. */
@@ -187,7 +196,7 @@ export const listOrgs = callable('listOrgs', {
  */
 export const createOrg = callable('createOrg', {
   input: orgPatchSchema.extend({ region: regionSchema }),
-  output: z.object({ success: z.literal(true), message: z.string(), org: orgRecordSchema }),
+  output: saidAnd({ org: orgRecordSchema }),
 });
 
 /**
@@ -197,14 +206,14 @@ export const createOrg = callable('createOrg', {
  * which the page shows as "Failed to update organization: {message}". Writes an audit entry of what changed.
  */
 export const updateOrg = callable('updateOrg', {
-  input: z.object({ region: regionSchema, orgId: orgIdSchema, patch: orgPatchSchema }),
-  output: z.object({ success: z.literal(true), message: z.string(), org: orgRecordSchema }),
+  input: inRegion({ orgId: orgIdSchema, patch: orgPatchSchema }),
+  output: saidAnd({ org: orgRecordSchema }),
 });
 
 /** Callable deleteOrg: the agency owner deletes an org with no credits left and no clients (failed-precondition otherwise). */
 export const deleteOrg = callable('deleteOrg', {
-  input: z.object({ region: regionSchema, orgId: orgIdSchema }),
-  output: z.object({ success: z.literal(true) }),
+  input: inRegion({ orgId: orgIdSchema }),
+  output: done,
 });
 
 /**
@@ -278,7 +287,7 @@ export const createClient = callable('createClient', {
     orgId: orgIdSchema,
     dashboardPassword: z.string().max(CLIENT_PASSWORD_MAX).optional(),
   }),
-  output: z.object({ success: z.literal(true), message: z.string(), client: clientRecordSchema, dashboardPassword: z.string() }),
+  output: saidAnd({ client: clientRecordSchema, dashboardPassword: z.string() }),
 });
 
 /**
@@ -288,14 +297,14 @@ export const createClient = callable('createClient', {
  * client to another org is not done here.
  */
 export const updateClient = callable('updateClient', {
-  input: z.object({ region: regionSchema, clientId: clientIdSchema, patch: clientPatchSchema }),
-  output: z.object({ success: z.literal(true), message: z.string(), client: clientRecordSchema }),
+  input: inRegion({ clientId: clientIdSchema, patch: clientPatchSchema }),
+  output: saidAnd({ client: clientRecordSchema }),
 });
 
 /** Callable deleteClient: the agency owner, or an org admin of the client's org for a colleague it may manage (not itself). Audited. */
 export const deleteClient = callable('deleteClient', {
-  input: z.object({ region: regionSchema, clientId: clientIdSchema }),
-  output: z.object({ success: z.literal(true) }),
+  input: inRegion({ clientId: clientIdSchema }),
+  output: done,
 });
 
 /**
@@ -304,8 +313,8 @@ export const deleteClient = callable('deleteClient', {
  * as updateClient. Earlier sign-in codes are revoked. Audited (no values).
  */
 export const resetClientPassword = callable('resetClientPassword', {
-  input: z.object({ region: regionSchema, clientId: clientIdSchema }),
-  output: z.object({ success: z.literal(true), message: z.string(), email: z.string() }),
+  input: inRegion({ clientId: clientIdSchema }),
+  output: saidAnd({ email: z.string() }),
 });
 
 /** Callable setClientStatus: a signed-in client sets its own status (written to clients/{id}.status). */
@@ -365,7 +374,7 @@ export const loginClient = endpoint('loginClient', 'POST', '/public/clients/logi
  */
 export const requestClientLoginCode = endpoint('requestClientLoginCode', 'POST', '/public/clients/login-code', 'public', {
   body: z.object({ ...loginTarget, email: emailInput }),
-  output: z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number() }),
+  output: saidAnd({ expiresInSeconds: z.number() }),
 });
 
 /**
@@ -434,5 +443,5 @@ export const sendAgencyFeedback = endpoint('sendAgencyFeedback', 'POST', '/agenc
     /** The bucket the client lives in ("(default)" or "voiceglow-eu"); the token's region is used when absent. */
     bucket: z.string().max(40).optional(),
   }),
-  output: z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
+  output: saidAnd({ id: z.string() }),
 });

@@ -4,26 +4,10 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { parleyConfig } from './config';
+import { loadScript } from './load-script';
 
 /** One instance for the platform's own account ('') and one per connected account (an agency's). */
 const instances = new Map<string, Promise<Stripe | null>>();
-let script: Promise<void> | null = null;
-
-function injectScript(src: string): Promise<void> {
-  script ??= new Promise<void>((resolve, reject) => {
-    const tag = document.createElement('script');
-    tag.src = src;
-    tag.async = true;
-    tag.onload = () => resolve();
-    tag.onerror = () => reject(new Error('Stripe.js could not be loaded'));
-    document.head.appendChild(tag);
-  }).catch((error: unknown) => {
-    script = null;
-    throw error;
-  });
-  return script;
-}
-
 /**
  * The page's Stripe instance for the platform's account, or with `connectedAccount` for an agency's connected
  * account (cards and payments are then created on that account). Null when no publishable key is configured.
@@ -34,7 +18,7 @@ export function stripeFor(connectedAccount = ''): Promise<Stripe | null> {
   const known = instances.get(connectedAccount);
   if (known) return known;
   const pending = (async () => {
-    if (config.scriptUrl && !(window as { Stripe?: unknown }).Stripe) await injectScript(config.scriptUrl);
+    if (config.scriptUrl && !(window as { Stripe?: unknown }).Stripe) await loadScript(config.scriptUrl, 'Stripe.js could not be loaded');
     return loadStripe(config.publishableKey, connectedAccount ? { stripeAccount: connectedAccount } : undefined);
   })().catch((error: unknown) => {
     instances.delete(connectedAccount);

@@ -1,7 +1,7 @@
 // The current workspace, provided by the app shell to every signed-in page.
 import type { User } from 'firebase/auth';
-import { createContext, useContext } from 'react';
 import type { Region } from '@parley/core';
+import { requiredContext } from './required-context';
 import type { WorkspaceRecord } from './workspace-data';
 
 export interface CurrentWorkspace {
@@ -22,18 +22,10 @@ export interface CurrentWorkspace {
   refresh(): Promise<void>;
 }
 
-const WorkspaceContext = createContext<CurrentWorkspace | null>(null);
-export const WorkspaceContextProvider = WorkspaceContext.Provider;
-
-export function useCurrentWorkspace(): CurrentWorkspace {
-  const value = useContext(WorkspaceContext);
-  if (!value) throw new Error('useCurrentWorkspace must be used inside the app shell');
-  return value;
-}
-
-export function useOptionalWorkspace(): CurrentWorkspace | null {
-  return useContext(WorkspaceContext);
-}
+const context = requiredContext<CurrentWorkspace>('useCurrentWorkspace must be used inside the app shell');
+export const WorkspaceContextProvider = context.Provider;
+export const useCurrentWorkspace = context.useRequired;
+export const useOptionalWorkspace = context.useOptional;
 
 /** Bearer for workspace and agent REST calls: the workspace secret if known, else the user's Firebase ID token. */
 export async function workspaceBearer(ws: Pick<CurrentWorkspace, 'secret' | 'user'>): Promise<string> {

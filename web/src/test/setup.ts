@@ -23,6 +23,11 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts), which happy-dom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
 // Files share one page and one module graph (vitest.config.ts): each test leaves neither toasts (Mantine keeps them in
 // a module-level store, and shows a few at a time) nor a scroll lock behind for the next.
 afterEach(() => {

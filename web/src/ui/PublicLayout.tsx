@@ -4,24 +4,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
 
-const LEGAL_LINKS = [
-  { href: '/legal/about', label: 'About' },
-  { href: '/legal/tos', label: 'Terms of Service' },
-  { href: '/legal/privacy-policy', label: 'Privacy Policy' },
-  { href: '/legal/refund-policy', label: 'Refund Policy' },
-  { href: '/legal/cookie-policy', label: 'Cookie Policy' },
-  { href: '/legal/gdpr', label: 'GDPR' },
-  { href: '/legal/contact', label: 'Contact' },
-] as const;
+/** The footer's columns: path → label. */
+const LEGAL_LINKS = {
+  '/legal/about': 'About',
+  '/legal/tos': 'Terms of Service',
+  '/legal/privacy-policy': 'Privacy Policy',
+  '/legal/refund-policy': 'Refund Policy',
+  '/legal/cookie-policy': 'Cookie Policy',
+  '/legal/gdpr': 'GDPR',
+  '/legal/contact': 'Contact',
+};
 
-const PRODUCT_LINKS = [
-  { href: '/chatbot', label: 'AI chatbot' },
-  { href: '/voice-agent', label: 'Voice agents' },
-  { href: '/whatsapp', label: 'WhatsApp agents' },
-  { href: '/integrations', label: 'Integrations' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/demo', label: 'Book a demo' },
-] as const;
+const PRODUCT_LINKS = {
+  '/chatbot': 'AI chatbot',
+  '/voice-agent': 'Voice agents',
+  '/whatsapp': 'WhatsApp agents',
+  '/integrations': 'Integrations',
+  '/pricing': 'Pricing',
+  '/demo': 'Book a demo',
+};
 
 /** The header's links before Start free (Integrations only from small screens up). */
 const HEADER_LINKS: readonly { href: string; label: string; visibleFrom?: 'sm' }[] = [
@@ -31,15 +32,15 @@ const HEADER_LINKS: readonly { href: string; label: string; visibleFrom?: 'sm' }
 ];
 
 /** A titled column of the footer, a navigation landmark named by its title. */
-function FooterLinks({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
+function FooterLinks({ label, links }: { label: string; links: Record<string, string> }) {
   return (
     <Stack gap={4} component="nav" aria-label={label}>
       <Text fw={600} size="sm">
         {label}
       </Text>
-      {links.map((l) => (
-        <Anchor key={l.href} component={Link} to={l.href} size="sm" c="dimmed">
-          {l.label}
+      {Object.entries(links).map(([href, text]) => (
+        <Anchor key={href} component={Link} to={href} size="sm" c="dimmed">
+          {text}
         </Anchor>
       ))}
     </Stack>

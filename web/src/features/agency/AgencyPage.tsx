@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { LiveError } from '../../ui/LiveError';
+import { selectOptions } from '../../ui/select-options';
 import { initAgency } from './agency-api';
 import { AutoBillingTab, AUTO_BILLING_TOOLTIP, autoBillingDisabled } from './AutoBillingTab';
 import { BrandPreview } from './BrandPreview';
@@ -21,15 +23,15 @@ import { ThemeTab } from './ThemeTab';
 import { useAgencyAccess, useAgencySettings } from './use-agency-settings';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
-const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'domains', label: 'Domains' },
-  { value: 'email', label: 'Email' },
-  { value: 'theme', label: 'Theme' },
-  { value: 'custom-tabs', label: 'Custom Tabs' },
-  { value: 'auto-billing', label: 'Auto Billing' },
-  { value: 'footer', label: 'Footer' },
-] as const;
+const TABS = selectOptions({
+  overview: 'Overview',
+  domains: 'Domains',
+  email: 'Email',
+  theme: 'Theme',
+  'custom-tabs': 'Custom Tabs',
+  'auto-billing': 'Auto Billing',
+  footer: 'Footer',
+});
 type TabValue = (typeof TABS)[number]['value'];
 
 function InitCard({ onInit }: { onInit: () => Promise<void> }) {
@@ -110,7 +112,7 @@ export default function AgencyPage({ PaletteEditor, CssEditor }: SharedEditors) 
           <Badge color={settings.changed ? 'yellow' : 'green'} variant="light" role="status">
             {settings.changed ? 'Unsaved changes' : 'All changes saved'}
           </Badge>
-          <Button onClick={() => void save()} disabled={settings.loading || settings.query.isFetching || !settings.changed} loading={settings.saving}>
+          <Button onClick={() => void save()} disabled={settings.loading || !settings.changed} loading={settings.saving}>
             Save
           </Button>
         </Group>
@@ -126,11 +128,11 @@ export default function AgencyPage({ PaletteEditor, CssEditor }: SharedEditors) 
       </Stack>
     );
   }
-  if (settings.query.isError) {
+  if (settings.error) {
     return (
       <Stack p="md" gap="md">
         {header}
-        <Text c="red" role="alert">{errorMessage(settings.query.error)}</Text>
+        <LiveError what="the agency settings" error={settings.error} onRetry={settings.retry} />
       </Stack>
     );
   }
@@ -146,8 +148,8 @@ export default function AgencyPage({ PaletteEditor, CssEditor }: SharedEditors) 
   const billingDisabled = autoBillingDisabled(access.data);
   const content: Record<TabValue, React.ReactNode> = {
     overview: <OverviewTab draft={draft} update={settings.update} region={region} userId={user.uid} />,
-    domains: <DomainsTab agency={draft} region={region} user={user} access={access.data} onChanged={settings.refresh} />,
-    email: <EmailTab agency={draft} region={region} user={user} onChanged={settings.refresh} />,
+    domains: <DomainsTab agency={draft} region={region} user={user} access={access.data} />,
+    email: <EmailTab agency={draft} region={region} user={user} />,
     theme: <ThemeTab draft={draft} update={settings.update} editors={{ PaletteEditor, CssEditor }} fontError={fontError} setFontError={setFontError} />,
     'custom-tabs': <CustomTabsTab tabs={draft.customTabs} onChange={(customTabs) => settings.update({ customTabs })} region={region} userId={user.uid} />,
     // Reached through ?tab=auto-billing while the tab is disabled: say why instead of the setup.

@@ -2,90 +2,60 @@
 // branding: otherwise the upsell and the 14-day white-label trial). Each: entered → submitted → DNS records →
 // Verify → verified; Cancel clears it. Messages and toasts are core's agency texts, word for word.
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
-  agencyApi, brandingUpsell, routes, TOAST_MS, validateCustomDomain, validateSubdomain, WHITELABEL_TRIAL_DAYS, type DnsRecord, type Region,
+  agencyApi, brandingUpsell, routes, validateCustomDomain, validateSubdomain, WHITELABEL_TRIAL_DAYS, type DnsRecord, type Region,
 } from '@parley/core';
 import type { User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { toast, useBusyAction } from '../../lib/use-busy-action';
+import { useFieldForm } from '../../lib/use-field-form';
 import { cancelDomain, claimDomain, verifyDomain, type AgencyAccess, type AgencyRecord, type DomainType } from './agency-api';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { TrialButton } from './TrialBanner';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
-const toast = (message: string, color: 'green' | 'red' | 'yellow') => notifications.show({ message, color, autoClose: color === 'red' ? TOAST_MS.long : TOAST_MS.medium });
 
 interface DomainFormProps {
   type: DomainType;
   agency: AgencyRecord;
   region: Region;
   user: User;
-  onChanged: () => Promise<unknown>;
 }
 
-function DomainForm({ type, agency, region, user, onChanged }: DomainFormProps) {
+function DomainForm({ type, agency, region, user }: DomainFormProps) {
   const current = type === 'subdomain' ? agency.VGsubDomain : agency.customDomain;
   const verified = type === 'subdomain' ? agency.isVerifiedSubDomain : agency.isVerifiedCustomDomain;
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [records, setRecords] = useState<DnsRecord[]>([]);
-  const [busy, setBusy] = useState<'claim' | 'verify' | 'cancel' | null>(null);
   const label = type === 'subdomain' ? 'Subdomain' : 'Custom domain';
   const failed = type === 'subdomain' ? M.subdomainFailed : M.customDomainFailed;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = type === 'subdomain' ? validateSubdomain(value) : validateCustomDomain(value);
-    setError(problem);
-    if (problem) return;
-    setBusy('claim');
-    try {
-      const answer = await claimDomain(user, region, agency.ID, value, type);
-      setRecords(answer.data.verification);
-      setValue('');
-      toast(answer.data.isVerified ? M.verificationSuccessful : M.verificationPending, answer.data.isVerified ? 'green' : 'yellow');
-      await onChanged();
-    } catch (err) {
-      // The server's sentences (taken, on another account, needs a subdomain) are shown at the field.
+  const { busy, run } = useBusyAction<'verify' | 'cancel'>();
+  const showVerification = (answer: { verification: DnsRecord[]; isVerified: boolean }) => {
+    setRecords(answer.verification);
+    toast(answer.isVerified ? M.verificationSuccessful : M.verificationPending, answer.isVerified ? 'green' : 'yellow');
+  };
+  const form = useFieldForm('', {
+    validate: type === 'subdomain' ? validateSubdomain : validateCustomDomain,
+    save: async (value) => {
+      showVerification((await claimDomain(user, region, agency.ID, value, type)).data);
+      form.setValue('');
+    },
+    // The server's sentences (taken, on another account, needs a subdomain) are shown at the field.
+    failure: (err) => {
       const message = err instanceof ApiError && err.status < 500 && err.message ? err.message : failed;
-      setError(message);
       toast(message, 'red');
-    } finally {
-      setBusy(null);
-    }
-  }
+      return message;
+    },
+  });
 
-  async function verify() {
-    if (!current) return;
-    setBusy('verify');
-    try {
-      const answer = await verifyDomain(user, region, agency.ID, current, type);
-      setRecords(answer.verification);
-      toast(answer.isVerified ? M.verificationSuccessful : M.verificationPending, answer.isVerified ? 'green' : 'yellow');
-      await onChanged();
-    } catch (err) {
-      toast(errorMessage(err, failed), 'red');
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function cancel() {
-    if (!current) return;
-    setBusy('cancel');
-    try {
-      await cancelDomain(user, region, agency.ID, current);
+  const verify = () => run('verify', async () => showVerification(await verifyDomain(user, region, agency.ID, current!, type)), failed);
+  const cancel = () =>
+    run('cancel', async () => {
+      await cancelDomain(user, region, agency.ID, current!);
       setRecords([]);
       toast(M.domainDeleted, 'green');
-      await onChanged();
-    } catch (err) {
-      toast(errorMessage(err, failed), 'red');
-    } finally {
-      setBusy(null);
-    }
-  }
+    }, failed);
 
   const shownRecords = records.length ? records : !verified && agency.customDomainConfig && type === 'custom' ? [agency.customDomainConfig as DnsRecord] : records;
 
@@ -123,21 +93,18 @@ function DomainForm({ type, agency, region, user, onChanged }: DomainFormProps) 
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${label} form`}>
+          <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={`${label} form`}>
             <Group align="start" gap="xs">
               <TextInput
                 style={{ flex: 1 }}
                 label={label}
                 placeholder={type === 'subdomain' ? 'acme' : 'app.youragency.com'}
                 description={type === 'subdomain' ? 'Lower-case letters, digits and dashes; our root domain is added for you.' : 'A subdomain of a domain you own, e.g. app.youragency.com'}
-                value={value}
-                error={error ?? undefined}
-                onChange={(e) => {
-                  setValue(e.currentTarget.value);
-                  setError(null);
-                }}
+                value={form.value}
+                error={form.error ?? undefined}
+                onChange={(e) => form.change(e.currentTarget.value)}
               />
-              <Button type="submit" mt={type === 'subdomain' ? 42 : 42} loading={busy === 'claim'}>
+              <Button type="submit" mt={42} loading={form.busy}>
                 {type === 'subdomain' ? 'Save subdomain' : 'Save custom domain'}
               </Button>
             </Group>
@@ -166,7 +133,7 @@ export function BrandingUpsell({ access, region }: { access: AgencyAccess; regio
   );
 }
 
-export function DomainsTab(props: { agency: AgencyRecord; region: Region; user: User; access: AgencyAccess | undefined; onChanged: () => Promise<unknown> }) {
+export function DomainsTab(props: { agency: AgencyRecord; region: Region; user: User; access: AgencyAccess | undefined }) {
   const canCustom = props.access?.canAccessCustomBranding ?? false;
   return (
     <Stack gap="md">

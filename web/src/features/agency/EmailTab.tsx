@@ -3,17 +3,17 @@
 // is neither verified nor not_started and an id exists, the provider is asked every 5 s. Delete (confirmed)
 // resets domain, id and records. The records can be e-mailed to whoever manages the DNS.
 import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { agencyApi, EMAIL_DOMAIN_POLL_MS, TOAST_MS, validateEmailDomain, type DnsRecord, type EmailDomainStatus, type Region } from '@parley/core';
+import { agencyApi, EMAIL_DOMAIN_POLL_MS, validateEmailDomain, type DnsRecord, type EmailDomainStatus, type Region } from '@parley/core';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { toast, useBusyAction } from '../../lib/use-busy-action';
+import { useFieldForm } from '../../lib/use-field-form';
 import { addEmailDomain, deleteEmailDomain, getEmailDomain, sendDnsInstructions, verifyEmailDomain, type AgencyRecord } from './agency-api';
 import { DnsRecordsTable } from './DnsRecordsTable';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
-const toast = (message: string, color: 'green' | 'red' | 'yellow') => notifications.show({ message, color, autoClose: color === 'red' ? TOAST_MS.long : TOAST_MS.medium });
 
 const STATUS_COLOR: Record<EmailDomainStatus, string> = { not_started: 'gray', pending: 'yellow', verified: 'green', failure: 'red', temporary_failure: 'orange' };
 
@@ -33,36 +33,23 @@ interface Props {
   agency: AgencyRecord;
   region: Region;
   user: User;
-  onChanged: () => Promise<unknown>;
 }
 
-function AddDomainForm({ agency, region, user, onChanged }: Props) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateEmailDomain(value);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+function AddDomainForm({ agency, region, user }: Props) {
+  const form = useFieldForm('', {
+    validate: validateEmailDomain,
+    save: async (value) => {
       await addEmailDomain(user, region, agency.ID, value.trim().toLowerCase());
-      setValue('');
-      await onChanged();
-    } catch (err) {
-      const message = err instanceof ApiError && err.status < 500 && err.message ? err.message : errorMessage(err, M.saveFailed);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      form.setValue('');
+    },
+    failure: (err) => (err instanceof ApiError && err.status < 500 && err.message ? err.message : errorMessage(err, M.saveFailed)),
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sending domain form">
+    <form onSubmit={(e) => void form.submit(e)} noValidate aria-label="Sending domain form">
       <Group align="start" gap="xs">
         <TextInput style={{ flex: 1 }} label="Sending domain" description="A root domain you own, e.g. youragency.com" placeholder="youragency.com"
-          value={value} error={error ?? undefined} onChange={(e) => { setValue(e.currentTarget.value); setError(null); }} />
-        <Button type="submit" mt={42} loading={busy}>
+          value={form.value} error={form.error ?? undefined} onChange={(e) => form.change(e.currentTarget.value)} />
+        <Button type="submit" mt={42} loading={form.busy}>
           Add domain
         </Button>
       </Group>
@@ -104,54 +91,34 @@ function SendInstructions({ agency, region, user }: Props) {
 }
 
 export function EmailTab(props: Props) {
-  const { agency, region, user, onChanged } = props;
+  const { agency, region, user } = props;
   const id = agency.resendEmailDomainId;
   const storedStatus = agency.resendEmailDomainStatus;
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState<'verify' | 'delete' | null>(null);
+  const { busy, run } = useBusyAction<'verify' | 'delete'>();
 
+  // The server stores each change of status on the agency, and the page's copy of it is live.
   const poll = useQuery({
     queryKey: ['agency-email-domain', region, agency.ID, id],
-    queryFn: async () => {
-      const { data } = await getEmailDomain(user, region, agency.ID, id!);
-      // The server stored the change on the agency: the page's copy follows.
-      if (data.status !== storedStatus) await onChanged();
-      return data;
-    },
+    queryFn: async () => (await getEmailDomain(user, region, agency.ID, id!)).data,
     enabled: shouldPollEmailDomain(storedStatus, id),
     refetchInterval: (q) => (q.state.data && !shouldPollEmailDomain(q.state.data.status, id) ? false : EMAIL_DOMAIN_POLL_MS),
   });
   const status = (poll.data?.status ?? storedStatus) as EmailDomainStatus;
   const records = poll.data?.records ?? readRecords(agency.resendEmailDomainRecords_JSON_STRING);
 
-  async function verify() {
-    if (!id) return;
-    setBusy('verify');
-    try {
-      await verifyEmailDomain(user, region, agency.ID, id);
+  const verify = () =>
+    run('verify', async () => {
+      await verifyEmailDomain(user, region, agency.ID, id!);
       toast(M.verificationPending, 'yellow');
-      await onChanged();
-    } catch (err) {
-      toast(errorMessage(err, M.saveFailed), 'red');
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    if (!id) return;
-    setBusy('delete');
-    try {
-      await deleteEmailDomain(user, region, agency.ID, id);
+    }, M.saveFailed);
+  const remove = async () => {
+    await run('delete', async () => {
+      await deleteEmailDomain(user, region, agency.ID, id!);
       toast(M.domainDeleted, 'green');
-      await onChanged();
-    } catch (err) {
-      toast(errorMessage(err, M.saveFailed), 'red');
-    } finally {
-      setBusy(null);
-      setConfirm(false);
-    }
-  }
+    }, M.saveFailed);
+    setConfirm(false);
+  };
 
   return (
     <Stack gap="md">

@@ -10,7 +10,6 @@ export type AgencyAccess = agencyApi.AgencyAccess;
 export type DomainType = (typeof agencyApi.DOMAIN_TYPES)[number];
 export type EmailDomainData = EndpointOutput<typeof agencyApi.getEmailDomain>['data'];
 
-export const getAgency = (region: Region) => callFunction(agencyApi.getAgency, { region });
 export const initAgency = (region: Region) => callFunction(agencyApi.initAgency, { region });
 export const getAgencyAccess = (region: Region) => callFunction(agencyApi.getAgencyAccess, { region });
 export const activateWhitelabelTrial = (region: Region) => callFunction(agencyApi.activateWhitelabelTrial, { region });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsChanged, settingsPatch } from './settings-state';
+import { mergeServerCopy, settingsChanged, settingsPatch } from './settings-state';
 
 describe('settingsChanged', () => {
   const server = { name: 'Acme', lastModified: 1, createdAt: { seconds: 1 }, customTabs: [{ label: 'A', href: '/a' }] };
@@ -23,5 +23,24 @@ describe('settingsPatch', () => {
   it('sends only the fields the owner edits (never domains, secret or stamps)', () => {
     const patch = settingsPatch({ name: 'Acme', VGsubDomain: 'acme.localhost', isVerifiedSubDomain: true, lastModified: 5, googleFont: 'Rubik' } as never);
     expect(patch).toEqual({ name: 'Acme', googleFont: 'Rubik' });
+  });
+});
+
+describe('mergeServerCopy', () => {
+  const before = { ID: 'ag1', name: 'Acme', brandingText: 'Hello', VGsubDomain: undefined as string | undefined };
+
+  it('takes a field saved elsewhere that the owner has not edited here', () => {
+    expect(mergeServerCopy(before, before, { ...before, name: 'Acme Ltd' })).toEqual({ ...before, name: 'Acme Ltd' });
+  });
+
+  it('keeps the owner’s unsaved edit of a field, and takes what the server changed beside it', () => {
+    const draft = { ...before, brandingText: 'Welcome' };
+    const server = { ...before, name: 'Acme Ltd', VGsubDomain: 'acme.localhost' };
+    expect(mergeServerCopy(draft, before, server)).toEqual({ ...server, brandingText: 'Welcome' });
+  });
+
+  it('starts from the server copy for another agency or before any draft', () => {
+    expect(mergeServerCopy({ ...before, name: 'Mine' }, before, { ...before, ID: 'ag2' })).toEqual({ ...before, ID: 'ag2' });
+    expect(mergeServerCopy(null, null, before)).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 // The settings wrapper's rules: what counts as a change (local data against the server's, ignoring the stamps
-// the server writes) and what a save sends (only the fields the owner may edit).
+// the server writes), what a save sends (only the fields the owner may edit), and how a new server copy meets the
+// owner's unsaved edits.
 import { agencyApi } from '@parley/core';
 import type { AgencyRecord, AgencySettingsPatch } from './agency-api';
 
@@ -37,4 +38,18 @@ export function settingsPatch(agency: Partial<AgencyRecord>): AgencySettingsPatc
     if (value !== undefined) patch[key] = value;
   }
   return patch as AgencySettingsPatch;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+
+/**
+ * The draft once a new server copy arrives (a save here or in another tab, a domain the server verified): the new
+ * copy, with the owner's unsaved edits on top. An edit is an editable field the draft holds differently from the
+ * copy it was started from, so a field saved elsewhere shows its new value unless the owner is changing it here.
+ */
+export function mergeServerCopy<T extends Partial<AgencyRecord>>(draft: T | null, previous: T | null, server: T): T {
+  if (!draft || !previous || draft.ID !== server.ID) return server;
+  const before = settingsPatch(previous) as Record<string, unknown>;
+  const edits = Object.entries(settingsPatch(draft)).filter(([key, value]) => !same(value, before[key]));
+  return { ...server, ...Object.fromEntries(edits) };
 }

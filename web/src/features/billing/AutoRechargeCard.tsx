@@ -1,19 +1,25 @@
 // Automatic Recharge (own plan): buy credits off-session when they drop below a threshold (500–2,500, step 500) for
 // an amount ($5–25, step 5), within a monthly charge limit (0–500, step 25; 0 = "No Limit"). The free plan cannot
 // enable it. A failed save puts the previous settings back and shows why.
-import { Alert, Button, Group, Slider, Stack, Switch, Text,  } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { AUTO_RECHARGE_OWN_PLAN, billingApi, BILLING_MESSAGES, FREE_PLAN_ID, monthlyLimitLabel, TOAST_MS } from '@parley/core';
+import { Alert, Group, Slider, Stack, Switch, Text } from '@mantine/core';
+import { AUTO_RECHARGE_OWN_PLAN, billingApi, BILLING_MESSAGES, FREE_PLAN_ID, monthlyLimitLabel } from '@parley/core';
 
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { updateAutoRecharge, type BillingTarget, type UserBillingData } from './billing-api';
 import { SectionCard } from '../../ui/SectionCard';
+import { CardAction, useOutcome } from './CardAction';
 
 const M = billingApi.BILLING_API_MESSAGES;
 const R = AUTO_RECHARGE_OWN_PLAN;
 
 type Settings = UserBillingData['autoRecharge'];
+
+const SLIDERS: { key: 'threshold' | 'amount' | 'monthlyLimit'; label: string; display(value: number): string }[] = [
+  { key: 'threshold', label: 'Recharge when credits drop below', display: (v) => `${v.toLocaleString('en-US')} credits` },
+  { key: 'amount', label: 'Recharge amount', display: (v) => `$${v}` },
+  { key: 'monthlyLimit', label: 'Monthly charge limit', display: monthlyLimitLabel },
+];
 
 /** A value snapped into its slider's range and step. */
 export function snapToRange(value: number, range: { min: number; max: number; step: number }): number {
@@ -38,7 +44,7 @@ export function AutoRechargeCard(props: { target: BillingTarget; data: UserBilli
   const [saved, setSaved] = useState<Settings>(() => shown(props.data.autoRecharge));
   const [edit, setEdit] = useState<Settings>(saved);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const { outcome, report, clear } = useOutcome();
 
   // The server's settings after a refetch become the ones a failed save goes back to.
   const server = props.data.autoRecharge;
@@ -48,15 +54,10 @@ export function AutoRechargeCard(props: { target: BillingTarget; data: UserBilli
     setEdit(next);
   }, [server.enabled, server.threshold, server.amount, server.monthlyLimit]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  function report(text: string, ok: boolean) {
-    setMessage({ text, ok });
-    notifications.show({ message: text, color: ok ? 'green' : 'red', autoClose: TOAST_MS.notification });
-  }
-
   async function save() {
     if (isFree) return report(BILLING_MESSAGES.freePlanAutoRecharge, false);
     setBusy(true);
-    setMessage(null);
+    clear();
     try {
       const answer = await updateAutoRecharge(props.target, edit);
       setSaved(answer.settings);
@@ -72,7 +73,7 @@ export function AutoRechargeCard(props: { target: BillingTarget; data: UserBilli
   }
 
   const set = (patch: Partial<Settings>) => {
-    setMessage(null);
+    clear();
     setEdit((e) => ({ ...e, ...patch }));
   };
 
@@ -89,40 +90,11 @@ export function AutoRechargeCard(props: { target: BillingTarget; data: UserBilli
         disabled={isFree || busy}
         onChange={(e) => set({ enabled: e.currentTarget.checked })}
       />
-      <SliderField
-        label="Recharge when credits drop below"
-        value={edit.threshold}
-        range={R.threshold}
-        display={(v) => `${v.toLocaleString('en-US')} credits`}
-        disabled={isFree || busy}
-        onChange={(threshold) => set({ threshold })}
-      />
-      <SliderField
-        label="Recharge amount"
-        value={edit.amount}
-        range={R.amount}
-        display={(v) => `$${v}`}
-        disabled={isFree || busy}
-        onChange={(amount) => set({ amount })}
-      />
-      <SliderField
-        label="Monthly charge limit"
-        value={edit.monthlyLimit}
-        range={R.monthlyLimit}
-        display={monthlyLimitLabel}
-        disabled={isFree || busy}
-        onChange={(monthlyLimit) => set({ monthlyLimit })}
-      />
-      {message ? (
-        <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
-          {message.text}
-        </Text>
-      ) : null}
-      <Group>
-        <Button onClick={() => void save()} loading={busy} disabled={isFree}>
-          Save auto-recharge
-        </Button>
-      </Group>
+      {SLIDERS.map((slider) => (
+        <SliderField key={slider.key} label={slider.label} value={edit[slider.key]} range={R[slider.key]} display={slider.display}
+          disabled={isFree || busy} onChange={(value) => set({ [slider.key]: value })} />
+      ))}
+      <CardAction outcome={outcome} label="Save auto-recharge" onClick={() => void save()} busy={busy} disabled={isFree} />
     </SectionCard>
   );
 }

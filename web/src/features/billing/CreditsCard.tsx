@@ -1,15 +1,15 @@
 // Purchase Credits: 1,000–50,000 in steps of 500 (quick picks 1K/2.5K/5K/10K) at the server's per-credit price, on
 // the saved card; 3-D Secure through Stripe.js when the charge asks for it. The credits arrive from the confirmed
 // payment (the call itself or Stripe's webhook), so the page re-reads the balance afterwards.
-import { Button, Group, NumberInput, Text,  } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, TOAST_MS } from '@parley/core';
+import { NumberInput, Text } from '@mantine/core';
+import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE } from '@parley/core';
 
 import { useState } from 'react';
 import { CreditAmountPicker, clampCredits } from '../../ui/CreditAmountPicker';
 import { errorMessage } from '../../lib/api';
 import { purchaseCredits, type BillingCatalogue, type BillingTarget, type UserBillingData } from './billing-api';
-import { stripePromise } from './stripe-loader';
+import { CardAction, useOutcome } from './CardAction';
+import { finishCharge } from './stripe-loader';
 import { SectionCard } from '../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
@@ -18,7 +18,7 @@ const M = billingApi.BILLING_API_MESSAGES;
 export function CreditsCard(props: { target: BillingTarget; data: UserBillingData; catalogue: BillingCatalogue; onPurchased(): Promise<unknown> }) {
   const [credits, setCredits] = useState<number>(CREDIT_PURCHASE.min);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const { outcome, report, clear } = useOutcome();
   // One id per chosen purchase: a retry of the same click is the same charge.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const hasCard = !!props.data.paymentMethod;
@@ -27,12 +27,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
   function choose(value: number) {
     setCredits(value);
     setRequestId(crypto.randomUUID());
-    setMessage(null);
-  }
-
-  function report(text: string, ok: boolean) {
-    setMessage({ text, ok });
-    notifications.show({ message: text, color: ok ? 'green' : 'red', autoClose: TOAST_MS.notification });
+    clear();
   }
 
   async function buy() {
@@ -41,14 +36,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
     try {
       const amount = clampCredits(credits);
       setCredits(amount);
-      const answer = await purchaseCredits(props.target, amount, requestId);
-      if (answer.requiresAction && answer.clientSecret) {
-        const stripe = await stripePromise();
-        const action = stripe ? await stripe.handleNextAction({ clientSecret: answer.clientSecret }) : null;
-        if (!action || action.error) throw new Error(action?.error?.message ?? M.creditsFailed);
-      } else if (answer.status !== 'succeeded') {
-        throw new Error(BILLING_MESSAGES.paymentFailedStatus(answer.status));
-      }
+      await finishCharge(await purchaseCredits(props.target, amount, requestId), M.creditsFailed);
       await props.onPurchased();
       report(M.creditsPurchased, true);
       setRequestId(crypto.randomUUID());
@@ -76,16 +64,7 @@ export function CreditsCard(props: { target: BillingTarget; data: UserBillingDat
         {credits.toLocaleString('en-US')} credits for ${price.toFixed(2)}
       </Text>
       {!hasCard ? <Text size="sm" c="dimmed">{BILLING_MESSAGES.paymentMethodRequired}</Text> : null}
-      {message ? (
-        <Text size="sm" c={message.ok ? 'green' : 'red'} role="status">
-          {message.text}
-        </Text>
-      ) : null}
-      <Group>
-        <Button onClick={() => void buy()} loading={busy} disabled={!hasCard}>
-          Purchase credits
-        </Button>
-      </Group>
+      <CardAction outcome={outcome} label="Purchase credits" onClick={() => void buy()} busy={busy} disabled={!hasCard} />
     </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import { formatMoney, paymentSummary } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { addonCyclePrice } from './SubscribeAddons';
 import { TableHeader } from '../../ui/TableHeader';
+import { FormError } from '../../ui/FormError';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -214,11 +215,7 @@ function ModifyPlanForm({ target, catalogue, billingCycle, planId, onClose, onCh
       <Text size="sm" c="dimmed">
         {NEXT_CYCLE_NOTE} {NON_REFUNDABLE_NOTE}
       </Text>
-      {notice ? (
-        <Text size="sm" c="red" role="alert">
-          {notice}
-        </Text>
-      ) : null}
+      <FormError message={notice} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancel

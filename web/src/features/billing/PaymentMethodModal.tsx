@@ -1,16 +1,13 @@
 // The card form for a new default payment method: Stripe Elements' address and card fields → createPaymentMethod
 // (in the browser) → upsert-payment-method → "Payment method updated successfully".
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { AddressElement, CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { billingApi, BILLING_MESSAGES, TOAST_MS, type Address } from '@parley/core';
-
-import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { AddressElement, CardElement } from '@stripe/react-stripe-js';
+import { billingApi, BILLING_MESSAGES, type Address } from '@parley/core';
 import { StripeElements } from '../../ui/StripeElements';
 import { savePaymentMethod, type BillingTarget, type UserBillingData } from './billing-api';
 import { stripePromise } from './stripe-loader';
 import { DialogActions } from '../../ui/DialogActions';
+import { useCardForm } from '../../ui/use-card-form';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -32,38 +29,27 @@ export function PaymentMethodModal(props: Props) {
 }
 
 function CardForm(props: Props) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, save: saveCard } = useCardForm();
   const email = props.data.customer?.email ?? props.target.user.email ?? '';
 
   async function save() {
-    setFailure(null);
-    const card = elements?.getElement('card');
-    const addressElement = elements?.getElement('address');
-    if (!stripe) return setFailure(M.stripeNotInitialized);
-    if (!card || !addressElement) return setFailure(M.cardFormMissing);
-    setBusy(true);
-    try {
+    const saved = await saveCard(async (stripe, card, elements) => {
+      const addressElement = elements.getElement('address');
+      if (!addressElement) return M.cardFormMissing;
       const addr = await addressElement.getValue();
-      if (!addr.complete) return setFailure(BILLING_MESSAGES.addressIncomplete);
+      if (!addr.complete) return BILLING_MESSAGES.addressIncomplete;
       const address: Address = { ...addr.value.address, line2: addr.value.address.line2 ?? undefined, state: addr.value.address.state ?? undefined };
       const { paymentMethod, error } = await stripe.createPaymentMethod({
         type: 'card',
         card,
         billing_details: { name: addr.value.name, email: email || undefined, address },
       });
-      if (error || !paymentMethod) return setFailure(error?.message ?? M.updatePaymentFailed);
+      if (error || !paymentMethod) return error?.message ?? M.updatePaymentFailed;
       await savePaymentMethod(props.target, { paymentMethodId: paymentMethod.id, name: addr.value.name, address, isNewPaymentMethod: true, ...(email ? { email } : {}) });
-      notifications.show({ message: M.paymentMethodUpdated, color: 'green', autoClose: TOAST_MS.notification });
       await props.onUpdated();
-      props.onClose();
-    } catch (error) {
-      setFailure(errorMessage(error, M.updatePaymentFailed));
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
+    if (saved) props.onClose();
   }
 
   return (

@@ -6,7 +6,7 @@ import { billingApi, priceWithTax, USD_TOP_UP_MIN, validateTopUp } from '@parley
 
 import { useState } from 'react';
 import { topUpUsd, type BillingTarget, type UserBillingData } from './billing-api';
-import { stripePromise } from './stripe-loader';
+import { finishCharge } from './stripe-loader';
 import { useBillingAction } from './use-billing-action';
 import { DialogActions } from '../../ui/DialogActions';
 
@@ -43,14 +43,7 @@ export function TopUpModal(props: TopUpModalProps) {
     if (invalid) return setFailure(invalid);
     if (!hasCard) return setFailure(M.paymentMethodRequired);
     const done = await run(async () => {
-      const answer = await topUpUsd(props.target, { amount: value, currency, requestId });
-      if (answer.requiresAction && answer.clientSecret) {
-        const stripe = await stripePromise();
-        const action = stripe ? await stripe.handleNextAction({ clientSecret: answer.clientSecret }) : null;
-        if (!action || action.error) throw new Error(action?.error?.message ?? M.topUpFailed);
-      } else if (answer.status !== 'succeeded') {
-        throw new Error(M.paymentFailedStatus(answer.status));
-      }
+      await finishCharge(await topUpUsd(props.target, { amount: value, currency, requestId }), M.topUpFailed);
       await props.onToppedUp();
     });
     if (done) close();

@@ -1,12 +1,13 @@
 // The Send Test Message form of a connected number: the recipient with its country code and a message. It closes
 // on Send or Cancel.
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { channelsApi, validateWhatsappTestMessage, type Region } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { callFunction } from '../../lib/functions';
 import { toast } from './toast';
+import { FormError } from '../../ui/FormError';
 
 export function WhatsappTestMessage({ region, agentId, phoneId, onClose }: { region: Region; agentId: string; phoneId: string; onClose(): void }) {
   const [phone, setPhone] = useState('');
@@ -33,11 +34,7 @@ export function WhatsappTestMessage({ region, agentId, phoneId, onClose }: { reg
       <Stack gap="xs">
         <TextInput label="Phone number" placeholder="+15550100001" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
         <Textarea label="Message" rows={2} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
-        {error ? (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <FormError message={error} />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={send.isPending}>
             Send

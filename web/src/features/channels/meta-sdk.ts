@@ -3,6 +3,7 @@
 // browser blocks a popup opened long after the gesture), so nothing is fetched between the click and FB.login.
 import { useQuery } from '@tanstack/react-query';
 import type { channelsApi, CallableOutput } from '@parley/core';
+import { loadScript } from '../../lib/load-script';
 import { channelKeys, fetchMetaConfig } from './channels-data';
 
 export type MetaClientConfig = CallableOutput<typeof channelsApi.getMetaClientConfig>;
@@ -30,25 +31,13 @@ declare global {
 let loading: Promise<FbSdk> | null = null;
 
 export function loadMetaSdk(config: MetaClientConfig): Promise<FbSdk> {
-  loading ??= new Promise<FbSdk>((resolve, reject) => {
-    const ready = () => {
-      const fb = window.FB;
-      if (!fb) return false;
-      fb.init({ appId: config.appId, version: config.graphVersion, cookie: true, xfbml: false, autoLogAppEvents: true });
-      resolve(fb);
-      return true;
-    };
-    if (ready()) return;
-    const script = document.createElement('script');
-    script.src = config.sdkUrl;
-    script.async = true;
-    script.crossOrigin = 'anonymous';
-    script.onload = () => {
-      if (!ready()) reject(new Error('The Facebook SDK did not start.'));
-    };
-    script.onerror = () => reject(new Error('The Facebook SDK could not be loaded.'));
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
+  loading ??= (async () => {
+    if (!window.FB) await loadScript(config.sdkUrl, 'The Facebook SDK could not be loaded.', { crossOrigin: 'anonymous' });
+    const fb = window.FB;
+    if (!fb) throw new Error('The Facebook SDK did not start.');
+    fb.init({ appId: config.appId, version: config.graphVersion, cookie: true, xfbml: false, autoLogAppEvents: true });
+    return fb;
+  })().catch((error: unknown) => {
     loading = null;
     throw error;
   });

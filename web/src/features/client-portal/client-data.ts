@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { doc as liveDoc, type Firestore } from 'firebase/firestore';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { redactClient, storedClientSchema, storedOrgSchema, type Client, type Org, type Region } from '@parley/core';
+import { COLLECTIONS, redactClient, storedClientSchema, storedOrgSchema, type Client, type Org, type Region } from '@parley/core';
 import { db } from '../../lib/firestore';
 import type { LiveRow } from '../../lib/live-data';
 import { isPermissionDenied } from '../../lib/workspace-data';
@@ -49,19 +49,20 @@ export function toPortalOrg(row: LiveRow | undefined): PortalOrg | null {
   return row && parsed.success ? parsed.data : null;
 }
 
+/** A document with its id, or null when it is not there or the rules do not let the client read it. */
+async function readIfAllowed<T>(region: Region, collection: string, id: string): Promise<T | null> {
+  try {
+    const snap = await getDoc(doc(db(region), collection, id));
+    return snap.exists() ? ({ ...snap.data(), ID: snap.id } as T) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
 /** The agents a client may read, in widgetIDs order; ones it may not read (or that are gone) are left out. */
 export async function fetchClientAgents(region: Region, ids: readonly string[]): Promise<PortalAgent[]> {
-  const found = await Promise.all(
-    ids.map(async (id) => {
-      try {
-        const snap = await getDoc(doc(db(region), 'voiceglow', id));
-        return snap.exists() ? ({ ...snap.data(), ID: snap.id } as PortalAgent) : null;
-      } catch (error) {
-        if (isPermissionDenied(error)) return null;
-        throw error;
-      }
-    }),
-  );
+  const found = await Promise.all(ids.map((id) => readIfAllowed<PortalAgent>(region, COLLECTIONS.agents, id)));
   return found.filter((a): a is PortalAgent => !!a);
 }
 
@@ -70,14 +71,7 @@ export function clientAgentsQuery(region: Region, ids: readonly string[], enable
 }
 
 export async function fetchAgency(region: Region, agencyId: string): Promise<PortalAgency | null> {
-  if (!agencyId) return null;
-  try {
-    const snap = await getDoc(doc(db(region), 'agencies', agencyId));
-    return snap.exists() ? ({ ...snap.data(), ID: snap.id } as PortalAgency) : null;
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
+  return agencyId ? readIfAllowed<PortalAgency>(region, COLLECTIONS.agencies, agencyId) : null;
 }
 
 export function agencyQuery(region: Region, agencyId: string) {

@@ -3,7 +3,8 @@
 // switch between, the agents they may open and their agency. The dashboard loads it (./use-portal-state.ts).
 import type { Region } from '@parley/core';
 import type { User } from 'firebase/auth';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { requiredContext } from '../../lib/required-context';
 import type { PortalAgency, PortalAgent, PortalClient, PortalOrg } from './client-data';
 import type { ClientClaims } from './client-session';
 
@@ -27,14 +28,9 @@ export interface PortalState {
   error: Error | null;
 }
 
-const PortalContext = createContext<PortalState | null>(null);
-export const PortalContextProvider = PortalContext.Provider;
-
-export function usePortal(): PortalState {
-  const value = useContext(PortalContext);
-  if (!value) throw new Error('usePortal must be used inside the client dashboard');
-  return value;
-}
+const context = requiredContext<PortalState>('usePortal must be used inside the client dashboard');
+export const PortalContextProvider = context.Provider;
+export const usePortal = context.useRequired;
 
 export function PortalProvider({ value, children }: { value: PortalState; children: ReactNode }) {
   return <PortalContextProvider value={value}>{children}</PortalContextProvider>;

@@ -1,15 +1,16 @@
 // /app/{region}/clients — the agency's organisations with their client users and counts of agents, clients and
-// credits; Org Info, credit transfer and Add/Edit User open from each organisation.
+// credits, live (another tab's or a function's change shows without a reload); Org Info, credit transfer and
+// Add/Edit User open from each organisation.
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { useWorkspaceAgents } from '../../lib/agents-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
-import { formatCredits, orgsQuery, type ClientRecord, type OrgSummary } from './clients-data';
+import { formatCredits, useOrgClients, useOwnOrgs, type ClientRecord, type OrgRecord } from './clients-data';
 import { OrgInfoDrawer } from './OrgInfoDrawer';
 import { TransferCreditsModal } from './TransferCreditsModal';
 import { UserDrawer } from './UserDrawer';
+import { Heading } from '../../ui/Heading';
+import { LiveError } from '../../ui/LiveError';
 import { TableHeader } from '../../ui/TableHeader';
 
 type Open =
@@ -18,8 +19,10 @@ type Open =
   | { kind: 'user'; orgId: string; client: ClientRecord | null }
   | null;
 
-function OrgCard({ summary, onOpen }: { summary: OrgSummary; onOpen(open: Open): void }) {
-  const { org, clients, counts } = summary;
+function OrgCard({ org, onOpen }: { org: OrgRecord; onOpen(open: Open): void }) {
+  const users = useOrgClients(org.ID);
+  const clients = users.data ?? [];
+  const counts = { agents: org.widgetIDs?.length ?? 0, clients: clients.length, credits: org.loadTokens };
   return (
     <Card withBorder component="section" aria-label={org.name}>
       <Group justify="space-between" align="flex-start">
@@ -56,6 +59,8 @@ function OrgCard({ summary, onOpen }: { summary: OrgSummary; onOpen(open: Open):
           </Button>
         </Group>
       </Group>
+      {users.error ? <LiveError what={`the users of ${org.name}`} error={users.error} onRetry={users.retry} /> : null}
+      {users.isLoading ? <Loader size="xs" mt="sm" aria-label={`Loading users of ${org.name}`} /> : null}
       {clients.length > 0 ? (
         <Table mt="sm" aria-label={`Users of ${org.name}`} verticalSpacing={4}>
           <TableHeader columns={['Name', 'Email', 'Status', 'Pages', '']} />
@@ -82,55 +87,44 @@ function OrgCard({ summary, onOpen }: { summary: OrgSummary; onOpen(open: Open):
             ))}
           </Table.Tbody>
         </Table>
-      ) : (
+      ) : users.data ? (
         <Text size="sm" c="dimmed" mt="sm">
           No users yet.
         </Text>
-      )}
+      ) : null}
     </Card>
   );
 }
 
 export default function ClientsPage() {
-  const { region, workspace } = useCurrentWorkspace();
-  const orgs = useQuery(orgsQuery(region));
+  const { region, user, workspace } = useCurrentWorkspace();
+  const orgs = useOwnOrgs(user.uid);
   const agents = useWorkspaceAgents();
   const [open, setOpen] = useState<Open>(null);
   const [workspaceCredits, setWorkspaceCredits] = useState<number | null>(null);
   const credits = workspaceCredits ?? workspace.loadTokens ?? 0;
   const agentList = (agents.data ?? []).map((a) => ({ ID: a.ID, title: a.title }));
-  const find = (orgId: string) => orgs.data?.find((s) => s.org.ID === orgId) ?? null;
+  const find = (orgId: string) => orgs.data?.find((org) => org.ID === orgId) ?? null;
   const close = () => setOpen(null);
   const transferOrg = open?.kind === 'transfer' ? find(open.orgId) : null;
 
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            Clients
-          </Title>
-          <Text size="sm" c="dimmed">
-            Workspace credits: {formatCredits(credits)}
-          </Text>
-        </div>
+        <Heading order={1} title="Clients" note={`Workspace credits: ${formatCredits(credits)}`} />
         <Button onClick={() => setOpen({ kind: 'org', orgId: null })}>New Organization</Button>
       </Group>
-      {orgs.isPending ? <Loader size="sm" /> : null}
-      {orgs.isError ? (
-        <Text c="red" role="alert">
-          {errorMessage(orgs.error)}
-        </Text>
-      ) : null}
+      {orgs.isLoading ? <Loader size="sm" /> : null}
+      {orgs.error ? <LiveError what="organizations" error={orgs.error} onRetry={orgs.retry} /> : null}
       {orgs.data && orgs.data.length === 0 ? <Text c="dimmed">No organizations yet. Create one to add client users.</Text> : null}
-      {orgs.data?.map((s) => <OrgCard key={s.org.ID} summary={s} onOpen={setOpen} />)}
+      {orgs.data?.map((org) => <OrgCard key={org.ID} org={org} onOpen={setOpen} />)}
 
       <OrgInfoDrawer
         opened={open?.kind === 'org'}
         onClose={close}
         region={region}
         orgId={open?.kind === 'org' ? open.orgId : null}
-        org={open?.kind === 'org' && open.orgId ? (find(open.orgId)?.org ?? null) : null}
+        org={open?.kind === 'org' && open.orgId ? find(open.orgId) : null}
         rootAdmin
         agents={agentList}
       />
@@ -139,13 +133,13 @@ export default function ClientsPage() {
           opened
           onClose={close}
           region={region}
-          org={transferOrg.org}
+          org={transferOrg}
           workspaceCredits={credits}
           onTransferred={(b) => setWorkspaceCredits(b.workspaceCredits)}
         />
       ) : null}
       {open?.kind === 'user' ? (
-        <UserDrawer opened onClose={close} region={region} orgId={open.orgId} org={find(open.orgId)?.org ?? null} client={open.client} rootAdmin agents={agentList} />
+        <UserDrawer opened onClose={close} region={region} orgId={open.orgId} org={find(open.orgId)} client={open.client} rootAdmin agents={agentList} />
       ) : null}
     </Stack>
   );

@@ -5,27 +5,20 @@ import {
   Button, Divider, Drawer, Group, Loader, MultiSelect, SegmentedControl, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_ACCESS_OPTIONS, DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DISABLED_ACCESS_MESSAGE_MAX, TOAST_MS, type Region } from '@parley/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
 import { AuditLog } from './AuditLog';
-import { CLIENT_MESSAGES, clientsKeys, createOrg, orgQuery, updateOrg, type OrgRecord } from './clients-data';
+import { CLIENT_MESSAGES, clientsKeys, createOrg, updateOrg, useDrawerOrg, type OrgRecord } from './clients-data';
 import { orgForm, orgFormError, orgPatch, type OrgForm } from './forms';
 import { OrgBillingSwitch } from './OrgBillingSwitch';
 import { PageAccessFields } from './PageAccessFields';
+import { FormError } from '../../ui/FormError';
+import { selectOptions } from '../../ui/select-options';
 
-const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` }));
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-  { value: 'it', label: 'Italiano' },
-  { value: 'nl', label: 'Nederlands' },
-  { value: 'pt', label: 'Português' },
-];
+const LANGUAGES = selectOptions({ en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands', pt: 'Português' });
 const TOGGLES: { key: keyof OrgForm; label: string }[] = [
   { key: 'smartHandoff', label: 'Smart handoff' },
   { key: 'disableHandoffMessages', label: 'Disable handoff messages' },
@@ -48,8 +41,7 @@ export interface OrgInfoDrawerProps {
 
 export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, rootAdmin, agents = [] }: OrgInfoDrawerProps) {
   const queryClient = useQueryClient();
-  const read = useQuery({ ...orgQuery(region, orgId ?? ''), enabled: opened && !!orgId && given === undefined });
-  const org = given !== undefined ? given : (read.data ?? null);
+  const { org, loading } = useDrawerOrg(orgId, given, opened);
   const before = useMemo(() => orgForm(org), [org]);
   const [form, setForm] = useState<OrgForm>(before);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +88,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
   const agentOptions = agents.map((a) => ({ value: a.ID, label: a.title || a.ID }));
   return (
     <Drawer opened={opened} onClose={onClose} title={orgId ? 'Org Info' : 'New Organization'} position="right" size="lg">
-      {orgId && !org && read.isPending ? (
+      {loading ? (
         <Loader size="sm" />
       ) : (
         <Stack>
@@ -113,24 +105,13 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
                     aria-label="Dashboard layout"
                     value={form.dashboardLayout}
                     onChange={(v) => set('dashboardLayout', v as OrgForm['dashboardLayout'])}
-                    data={[
-                      { value: 'vertical', label: 'Vertical' },
-                      { value: 'horizontal', label: 'Horizontal' },
-                    ]}
+                    data={selectOptions({ vertical: 'Vertical', horizontal: 'Horizontal' })}
                   />
                 </div>
                 <Select label="Preferred language" data={LANGUAGES} value={form.preferredLanguage} onChange={(v) => set('preferredLanguage', v ?? 'en')} allowDeselect={false} />
               </Group>
-              <PageAccessFields
-                options={ACCESS}
-                accessLabel="Default client access"
-                access={form.defaultClientAccess}
-                onAccess={(v) => set('defaultClientAccess', v)}
-                orderLabel="Default client tab order"
-                orderDescription="The tabs in the order clients see them"
-                order={form.defaultClientTabOrder}
-                onOrder={(v) => set('defaultClientTabOrder', v)}
-              />
+              <PageAccessFields of="org" access={form.defaultClientAccess} onAccess={(v) => set('defaultClientAccess', v)}
+                order={form.defaultClientTabOrder} onOrder={(v) => set('defaultClientTabOrder', v)} />
               <TagsInput label="Predefined tags" value={form.predefinedTags} onChange={(v) => set('predefinedTags', v)} />
               <Switch label="Disallow any other tags" checked={form.disallowAnyTags} onChange={(e) => set('disallowAnyTags', e.currentTarget.checked)} />
               <Switch label="Disable handoff" checked={form.disableHandoff} onChange={(e) => set('disableHandoff', e.currentTarget.checked)} />
@@ -149,11 +130,7 @@ export function OrgInfoDrawer({ opened, onClose, region, orgId, org: given, root
               {orgId && <OrgBillingSwitch region={region} orgId={orgId} allowBilling={org?.allowBilling === true} />}
             </>
           ) : null}
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
+          <FormError message={error} />
           <Button onClick={submit} loading={save.isPending}>
             {orgId ? 'Save' : 'Create organization'}
           </Button>

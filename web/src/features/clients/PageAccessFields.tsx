@@ -1,31 +1,46 @@
-// Which dashboard pages clients may open and the order of their tabs (an org's defaults, or one user's own).
+// Which dashboard pages clients may open and the order of their tabs: an org's defaults (the pages named with their
+// path, for the agency) or one user's own.
 import { Checkbox, Group, MultiSelect } from '@mantine/core';
+import { CLIENT_ACCESS_OPTIONS } from '@parley/core';
+
+const WORDS = {
+  org: {
+    options: CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: `${o.label} (${o.path})` })),
+    accessLabel: 'Default client access',
+    orderLabel: 'Default client tab order',
+    orderDescription: 'The tabs in the order clients see them',
+  },
+  user: {
+    options: CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: o.label })),
+    accessLabel: 'Pages the user can access',
+    orderLabel: 'Tab order',
+    orderDescription: "The user's tabs in this order; the rest follow",
+  },
+};
 
 export interface PageAccessFieldsProps {
-  options: { value: string; label: string }[];
-  accessLabel: string;
+  of: keyof typeof WORDS;
   access: string[];
   onAccess(pages: string[]): void;
-  orderLabel: string;
-  orderDescription: string;
   order: string[];
   onOrder(pages: string[]): void;
 }
 
 export function PageAccessFields(props: PageAccessFieldsProps) {
+  const words = WORDS[props.of];
   return (
     <>
-      <Checkbox.Group label={props.accessLabel} value={props.access} onChange={props.onAccess}>
+      <Checkbox.Group label={words.accessLabel} value={props.access} onChange={props.onAccess}>
         <Group gap="xs" mt={4}>
-          {props.options.map((o) => (
+          {words.options.map((o) => (
             <Checkbox key={o.value} value={o.value} label={o.label} />
           ))}
         </Group>
       </Checkbox.Group>
       <MultiSelect
-        label={props.orderLabel}
-        description={props.orderDescription}
-        data={props.options.filter((o) => props.access.includes(o.value))}
+        label={words.orderLabel}
+        description={words.orderDescription}
+        data={words.options.filter((o) => props.access.includes(o.value))}
         value={props.order}
         onChange={props.onOrder}
       />

@@ -4,16 +4,22 @@
 // and code (no password is shown or chosen here). Only the agency owner changes an existing user's e-mail.
 import { Alert, Button, CopyButton, Divider, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_ACCESS_OPTIONS, TOAST_MS, type Region } from '@parley/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TOAST_MS, type Region } from '@parley/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
-import { CLIENT_MESSAGES, clientsKeys, createClient, orgQuery, resetClientPassword, updateClient, type ClientRecord, type OrgRecord } from './clients-data';
+import { CLIENT_MESSAGES, clientsKeys, createClient, resetClientPassword, updateClient, useDrawerOrg, type ClientRecord, type OrgRecord } from './clients-data';
 import { newUserForm, userForm, userFormError, userFormVisibility, userPatch, type UserForm } from './forms';
 import { PageAccessFields } from './PageAccessFields';
+import { FormError } from '../../ui/FormError';
+import { selectOptions } from '../../ui/select-options';
 
-const ACCESS = CLIENT_ACCESS_OPTIONS.map((o) => ({ value: o.path, label: o.label }));
+/** How and about what the user is notified. */
+const NOTIFY_FIELDS = [
+  { key: 'notifyThrough', label: 'Notify through', data: selectOptions({ email: 'Email', push: 'Push', all: 'Email and push', none: 'None' }) },
+  { key: 'notifyIf', label: 'Notify if', data: selectOptions({ all: 'All notifications', requestsOnly: 'Requests only', none: 'None' }) },
+] as const;
 
 function PasswordOnce({ password }: { password: string }) {
   return (
@@ -51,8 +57,7 @@ export interface UserDrawerProps {
 
 export function UserDrawer({ opened, onClose, region, orgId, org: given, client = null, rootAdmin, agents }: UserDrawerProps) {
   const queryClient = useQueryClient();
-  const read = useQuery({ ...orgQuery(region, orgId), enabled: opened && given === undefined });
-  const org = given !== undefined ? given : (read.data ?? null);
+  const { org } = useDrawerOrg(orgId, given, opened);
   const mode = client ? 'edit' : 'add';
   const [form, setForm] = useState<UserForm>(() => (client ? userForm(client) : newUserForm(org)));
   const [error, setError] = useState<string | null>(null);
@@ -130,43 +135,16 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
         ) : null}
         {visible.advanced ? (
           <>
-            <PageAccessFields
-              options={ACCESS}
-              accessLabel="Pages the user can access"
-              access={form.canAccess}
-              onAccess={(v) => set('canAccess', v)}
-              orderLabel="Tab order"
-              orderDescription="The user's tabs in this order; the rest follow"
-              order={form.clientTabOrder.filter((p) => form.canAccess.includes(p))}
-              onOrder={(v) => set('clientTabOrder', v)}
-            />
+            <PageAccessFields of="user" access={form.canAccess} onAccess={(v) => set('canAccess', v)}
+              order={form.clientTabOrder.filter((p) => form.canAccess.includes(p))} onOrder={(v) => set('clientTabOrder', v)} />
             <MultiSelect label="Agents" data={agentOptions} value={form.widgetIDs} onChange={(v) => set('widgetIDs', v)} searchable />
           </>
         ) : null}
         <Group grow>
-          <Select
-            label="Notify through"
-            allowDeselect={false}
-            value={form.notifyThrough}
-            onChange={(v) => set('notifyThrough', (v ?? 'email') as UserForm['notifyThrough'])}
-            data={[
-              { value: 'email', label: 'Email' },
-              { value: 'push', label: 'Push' },
-              { value: 'all', label: 'Email and push' },
-              { value: 'none', label: 'None' },
-            ]}
-          />
-          <Select
-            label="Notify if"
-            allowDeselect={false}
-            value={form.notifyIf}
-            onChange={(v) => set('notifyIf', (v ?? 'all') as UserForm['notifyIf'])}
-            data={[
-              { value: 'all', label: 'All notifications' },
-              { value: 'requestsOnly', label: 'Requests only' },
-              { value: 'none', label: 'None' },
-            ]}
-          />
+          {NOTIFY_FIELDS.map((field) => (
+            <Select key={field.key} label={field.label} allowDeselect={false} data={field.data} value={form[field.key]}
+              onChange={(v) => set(field.key, (v ?? form[field.key]) as never)} />
+          ))}
         </Group>
         {visible.rootAdminSwitches ? (
           <>
@@ -176,11 +154,7 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
             <Switch label="Hide advanced settings" checked={form.hideAdvancedSettings} onChange={(e) => set('hideAdvancedSettings', e.currentTarget.checked)} />
           </>
         ) : null}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <FormError message={error} />
         {shownPassword && mode === 'add' ? (
           <Button onClick={onClose}>Done</Button>
         ) : (

@@ -1,10 +1,13 @@
-// The agency's organisations with their clients and counts, the org's audit log, and the changes (all through the
-// clients callables, which check who may change what and write the audit log).
+// The agency's organisations and their client users, live from Firestore as the rules let their owner read them (a
+// change made in another tab, or by a function, shows at once); the org's audit log and every change go through the
+// clients callables, which check who may change what and write the audit log.
 import { queryOptions } from '@tanstack/react-query';
-import { clientsApi, storedOrgSchema, type CallableInput, type Region } from '@parley/core';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { db } from '../../lib/firestore';
+import { clientsApi, COLLECTIONS, storedClientSchema, storedOrgSchema, type CallableInput, type Region } from '@parley/core';
+import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 import { callFunction } from '../../lib/functions';
+import { useLiveCollection, useLiveDoc, type Live, type LiveRow } from '../../lib/live-data';
 
 export type OrgSummary = clientsApi.OrgSummary;
 export type OrgRecord = clientsApi.OrgRecord;
@@ -14,13 +17,8 @@ export const CLIENT_MESSAGES = clientsApi.CLIENTS_MESSAGES;
 
 export const clientsKeys = {
   all: (region: Region) => ['clients', region] as const,
-  orgs: (region: Region) => ['clients', region, 'orgs'] as const,
   audit: (region: Region, orgId: string) => ['clients', region, 'audit', orgId] as const,
 };
-
-export function orgsQuery(region: Region) {
-  return queryOptions({ queryKey: clientsKeys.orgs(region), queryFn: () => callFunction(clientsApi.listOrgs, { region }).then((r) => r.orgs) });
-}
 
 export function auditQuery(region: Region, orgId: string) {
   return queryOptions({
@@ -49,15 +47,48 @@ export function auditValue(value: unknown): string {
   return String(value);
 }
 
-/** One org as its reader may see it (an org admin reads its own org directly; the rules allow it). */
-export function orgQuery(region: Region, orgId: string) {
-  return queryOptions({
-    queryKey: ['clients', region, 'org', orgId] as const,
-    queryFn: async (): Promise<OrgRecord | null> => {
-      const snap = await getDoc(doc(db(region), 'orgs', orgId));
-      if (!snap.exists()) return null;
-      const parsed = storedOrgSchema.safeParse({ ...snap.data(), ID: snap.id });
-      return parsed.success ? (parsed.data as OrgRecord) : null;
-    },
-  });
+/** An org as the pages show it (every stored field: none is secret); null when it is gone or does not fit. */
+export function toOrgRecord(row: LiveRow | undefined): OrgRecord | null {
+  const stored = storedOrgSchema.safeParse(row);
+  const record = stored.success ? clientsApi.orgRecordSchema.safeParse(stored.data) : null;
+  return row && record?.success ? record.data : null;
+}
+
+/** A client as the pages show it: the answered fields only (never a password, its hash or a push token). */
+function toClientRecord(row: LiveRow): ClientRecord | null {
+  const stored = storedClientSchema.safeParse(row);
+  const record = stored.success ? clientsApi.clientRecordSchema.safeParse(stored.data) : null;
+  return record?.success ? record.data : null;
+}
+
+const toOrgRecords = (rows: LiveRow[]) => rows.map(toOrgRecord).filter((org): org is OrgRecord => org !== null);
+const toClientRecords = (rows: LiveRow[]) => rows.map(toClientRecord).filter((client): client is ClientRecord => client !== null);
+
+/** The rules let the agency owner list orgs only with `ownerID ==` its uid (orgs are the owner's own, not its team's). */
+export const ownOrgsQuery = (db: Firestore, ownerID: string) => query(collection(db, COLLECTIONS.orgs), where('ownerID', '==', ownerID));
+
+/** The rules let the org's owner (and its org admins) list clients only with `orgId ==` the org. */
+export const orgClientsQuery = (db: Firestore, orgId: string) => query(collection(db, COLLECTIONS.clients), where('orgId', '==', orgId));
+
+/** The signed-in agency owner's organisations, live. */
+export function useOwnOrgs(ownerID: string): Live<OrgRecord[]> {
+  const db = useFirestore();
+  return useLiveCollection(useMemo(() => ownOrgsQuery(db, ownerID), [db, ownerID]), toOrgRecords);
+}
+
+/** An organisation's client users, live. */
+export function useOrgClients(orgId: string): Live<ClientRecord[]> {
+  const db = useFirestore();
+  return useLiveCollection(useMemo(() => orgClientsQuery(db, orgId), [db, orgId]), toClientRecords);
+}
+
+/**
+ * The org a drawer edits: the one handed in (the Clients page's live list), else read live by id (an org admin reads
+ * its own org; the rules allow it); null for a new org.
+ */
+export function useDrawerOrg(orgId: string | null, given: OrgRecord | null | undefined, opened: boolean): { org: OrgRecord | null; loading: boolean } {
+  const db = useFirestore();
+  const listed = given !== undefined;
+  const read = useLiveDoc(useMemo(() => (opened && orgId && !listed ? doc(db, COLLECTIONS.orgs, orgId) : null), [db, opened, orgId, listed]), toOrgRecord);
+  return { org: listed ? given : (read.data ?? null), loading: read.isLoading };
 }

@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { errorMessage } from '../../lib/api';
-import { liveErrorMessage, useLiveCollection, useLiveDoc } from '../../lib/live-data';
+import { useLiveCollection, useLiveDoc } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
+import { Heading } from '../../ui/Heading';
+import { LiveError } from '../../ui/LiveError';
 import type { Region } from '@parley/core';
 import {
   conversationRef, conversationsQuery, matchesSearch, sendOperatorMessage, setConversationControl, toConversation, toConversations, toTranscript,
@@ -97,20 +99,6 @@ function Bubble({ m, user }: { m: TranscriptMessage; user: string }) {
   );
 }
 
-/** A listener that ended with an error (e.g. access withdrawn), with a way to listen again. */
-function LiveError({ what, error, onRetry }: { what: string; error: Error; onRetry(): void }) {
-  return (
-    <Group gap="xs" role="alert">
-      <Text size="sm" c="red">
-        Could not load {what}: {liveErrorMessage(error)}
-      </Text>
-      <Button size="compact-xs" variant="light" onClick={onRetry}>
-        Try again
-      </Button>
-    </Group>
-  );
-}
-
 function controlLabel(c: ConversationSummary, uid: string): string {
   if (c.control !== 'human') return 'The AI is answering.';
   return c.operatorUid === uid ? 'Taken over by you: the AI stays silent.' : 'Taken over by a team member: the AI stays silent.';
@@ -142,19 +130,21 @@ function Transcript({ region, agentId, summary }: { region: Region; agentId: str
   return (
     <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between">
-        <div>
-          <Title order={2} size="h4">
-            Conversation
-          </Title>
-          <Text size="xs" c="dimmed">
-            Started {when(conversation.createdAt)} · {CHANNEL_NAMES[conversation.channel] ?? conversation.channel}
-            {conversation.channelUser ? ` · ${userName(conversation)}` : ''}
-            {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
-          </Text>
+        <Heading
+          order={2}
+          title="Conversation"
+          note={
+            <>
+              Started {when(conversation.createdAt)} · {CHANNEL_NAMES[conversation.channel] ?? conversation.channel}
+              {conversation.channelUser ? ` · ${userName(conversation)}` : ''}
+              {conversation.visitor?.countryCode ? ` · ${conversation.visitor.countryCode}` : ''}
+            </>
+          }
+        >
           <Text size="xs" role="status" aria-label="Who answers">
             {controlLabel(conversation, user.uid)}
           </Text>
-        </div>
+        </Heading>
         {conversation.control === 'human' ? (
           <Button variant="light" size="xs" loading={control.isPending} onClick={() => control.mutate('ai')}>
             Hand back to AI

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mergeNotifications, truncateNotificationText, type ShellNotification } from '../../lib/notifications';
 import { toUnixSeconds } from '../../lib/upgrade-rule';
-import { liveErrorMessage } from '../../lib/live-data';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { markRead, markSeen, readLevelFilter, writeLevelFilter } from './notifications-data';
 import { useLatestNotifications } from './use-notifications';
 import { IconBell } from '../../ui/icons';
+import { LiveError } from '../../ui/LiveError';
 
 const LEVEL_OPTIONS = [
   { value: 'all', label: 'All notifications' },
@@ -67,16 +67,7 @@ export function NotificationsBell() {
             />
           </Group>
           <ScrollArea style={{ flex: 1 }} p="xs">
-            {data.error ? (
-              <Group gap="xs" role="alert" mb="xs">
-                <Text size="sm" c="red">
-                  Could not load notifications: {liveErrorMessage(data.error)}
-                </Text>
-                <Button size="compact-xs" variant="light" onClick={data.retry}>
-                  Try again
-                </Button>
-              </Group>
-            ) : null}
+            {data.error ? <LiveError what="notifications" error={data.error} onRetry={data.retry} mb="xs" /> : null}
             {items.length === 0 ? (
               <Text c="dimmed" ta="center" mt="xl" size="sm" hidden={!!data.error}>
                 {filter === 'none' ? 'Notifications are turned off.' : 'You are all caught up.'}

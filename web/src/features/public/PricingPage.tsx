@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { TableHeader } from '../../ui/TableHeader';
+import { selectOptions } from '../../ui/select-options';
 
 const PLAN_INFO: Record<keyof typeof PLAN_PRICING_USD, { name: string; pitch: string; popular?: boolean }> = {
   starter: { name: 'Starter', pitch: 'For a single business getting started with AI agents.' },
@@ -36,10 +37,7 @@ export default function PricingPage() {
             aria-label="Billing period"
             value={period}
             onChange={(v) => setPeriod(v === 'yearly' ? 'yearly' : 'monthly')}
-            data={[
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'yearly', label: 'Yearly' },
-            ]}
+            data={selectOptions({ monthly: 'Monthly', yearly: 'Yearly' })}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 3 }} mt="xl" spacing="lg">

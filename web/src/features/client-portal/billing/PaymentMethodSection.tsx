@@ -1,15 +1,14 @@
 // Payment Method: the org's saved card, or a new one typed into Stripe Elements on the agency's connected account,
 // sent to update-payment as the org's default card ("Payment method updated successfully").
 import { Button, Group, Stack, Text,  } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { billingApi, TOAST_MS } from '@parley/core';
+import { CardElement } from '@stripe/react-stripe-js';
+import { billingApi } from '@parley/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { StripeElements } from '../../../ui/StripeElements';
 import { connectStripe } from './connect-stripe';
 import type { OrgPaymentMethod } from './org-billing-api';
 import { DialogActions } from '../../../ui/DialogActions';
+import { useCardForm } from '../../../ui/use-card-form';
 import { SectionCard } from '../../../ui/SectionCard';
 
 const M = billingApi.BILLING_API_MESSAGES;
@@ -57,28 +56,16 @@ function NewCard(props: { accountId: string; onCancel(): void; onSaved(): void; 
 }
 
 function CardForm(props: { onCancel(): void; onSaved(): void; save(paymentMethodId: string): Promise<void> }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { stripe, busy, failure, save } = useCardForm();
 
   async function submit() {
-    setError(null);
-    const card = elements?.getElement('card');
-    if (!stripe) return setError(M.stripeNotInitialized);
-    if (!card) return setError(M.cardFormMissing);
-    setBusy(true);
-    try {
+    const saved = await save(async (stripe, card) => {
       const made = await stripe.createPaymentMethod({ type: 'card', card });
-      if (made.error || !made.paymentMethod) return setError(made.error?.message ?? M.savePaymentFailed);
+      if (made.error || !made.paymentMethod) return made.error?.message ?? M.savePaymentFailed;
       await props.save(made.paymentMethod.id);
-      notifications.show({ color: 'green', message: M.paymentMethodUpdated, autoClose: TOAST_MS.notification });
-      props.onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure, M.updatePaymentFailed));
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
+    if (saved) props.onSaved();
   }
 
   return (
@@ -86,7 +73,7 @@ function CardForm(props: { onCancel(): void; onSaved(): void; save(paymentMethod
       <CardElement />
       <DialogActions
         size="xs"
-        failure={error}
+        failure={failure}
         busy={busy}
         cancelLabel="Cancel"
         onCancel={props.onCancel}

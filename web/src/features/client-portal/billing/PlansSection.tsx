@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { billingApi, TOAST_MS } from '@parley/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import type { AgencyPlan } from './org-billing-api';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -30,30 +31,28 @@ export interface PlansSectionProps {
 const isLive = (s: OrgSubscription | null): s is OrgSubscription & { id: string } => !!s?.id && (s.status === 'active' || s.status === 'trialing' || s.status === 'past_due');
 
 export function PlansSection(props: PlansSectionProps) {
-  const [busy, setBusy] = useState<string | null>(null);
+  // Subscribing stays busy until the browser has left for Checkout: only a failure frees the buttons.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const action = useBusyAction<'cancel'>();
+  const busy = leaving ?? action.busy;
   const [confirming, setConfirming] = useState(false);
   const current = isLive(props.subscription) ? props.subscription : null;
 
   async function subscribe(priceId: string) {
-    setBusy(priceId);
+    setLeaving(priceId);
     try {
       props.redirect(await props.subscribe(priceId));
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, M.sessionFailed), autoClose: TOAST_MS.long });
-      setBusy(null);
+      setLeaving(null);
     }
   }
 
   async function cancel(subscriptionId: string) {
-    setBusy('cancel');
-    try {
-      await props.cancel(subscriptionId);
+    const done = await action.run('cancel', () => props.cancel(subscriptionId), M.connectCancelFailed);
+    if (done) {
       notifications.show({ color: 'green', message: M.connectCanceled, autoClose: TOAST_MS.long });
       setConfirming(false);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, M.connectCancelFailed), autoClose: TOAST_MS.long });
-    } finally {
-      setBusy(null);
     }
   }
 

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { billingApi, BILLING_MESSAGES, CREDIT_PURCHASE, creditPurchasePrice, TOAST_MS, validateCreditPurchase } from '@parley/core';
 import { useState } from 'react';
 import { CreditAmountPicker } from '../../../ui/CreditAmountPicker';
-import { errorMessage } from '../../../lib/api';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import type { PrePaidAnswer } from './org-billing-api';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -23,7 +23,7 @@ export interface PurchaseCreditsSectionProps {
 
 export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
   const [credits, setCredits] = useState<number>(CREDIT_PURCHASE.quickPicks[0]);
-  const [busy, setBusy] = useState(false);
+  const action = useBusyAction<'buy'>();
   // One purchase per amount chosen: a retried request is the same charge.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   // core's price, the one the server charges for these credits.
@@ -37,19 +37,18 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
   async function buy() {
     const invalid = validateCreditPurchase(credits, props.hasPaymentMethod);
     if (invalid) return notifications.show({ color: 'red', message: invalid, autoClose: TOAST_MS.long });
-    setBusy(true);
-    try {
-      const answer = await props.buy(credits, requestId);
-      if (answer.requiresAction && answer.clientSecret) {
-        const failure = await props.authenticate(answer.clientSecret);
+    const done = await action.run(
+      'buy',
+      async () => {
+        const answer = await props.buy(credits, requestId);
+        const failure = answer.requiresAction && answer.clientSecret ? await props.authenticate(answer.clientSecret) : null;
         if (failure) throw new Error(failure);
-      }
+      },
+      M.creditsFailed,
+    );
+    if (done) {
       notifications.show({ color: 'green', message: M.creditsPurchased, autoClose: TOAST_MS.long });
       setRequestId(crypto.randomUUID());
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, M.creditsFailed), autoClose: TOAST_MS.long });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -65,7 +64,7 @@ export function PurchaseCreditsSection(props: PurchaseCreditsSectionProps) {
         </Text>
       ) : null}
       <Group justify="flex-end">
-        <Button onClick={() => void buy()} loading={busy} disabled={!props.hasPaymentMethod}>
+        <Button onClick={() => void buy()} loading={action.busy === 'buy'} disabled={!props.hasPaymentMethod}>
           Purchase credits
         </Button>
       </Group>
