@@ -66,6 +66,7 @@ export function agencyMantineTheme(look: BrandingLook): MantineThemeOverride {
     flat: { withBorder: false, shadow: undefined, radius: 0 },
   }[variant];
   return createTheme({
+    respectReducedMotion: true,
     primaryColor: 'agency',
     colors: { agency: brandingPalette(look) as unknown as MantineColorsTuple },
     fontFamily: brandingFontFamily(look),

@@ -69,7 +69,9 @@ export const accessibleColors: CSSVariablesResolver = (theme) => ({
   },
 });
 
+// A user who asked their system for less motion gets modals, drawers and toasts without their transitions.
 export const theme = createTheme({
+  respectReducedMotion: true,
   primaryColor: 'parley',
   colors: { parley: parleyPalette },
   defaultRadius: 'md',
