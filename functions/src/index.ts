@@ -6,6 +6,7 @@ import { operatorCallables } from './conversations';
 import { channelAnswerTask, listChannelConnectionsCallable, operatorRelay } from './channels';
 import { knowledgeFunctions } from './knowledge';
 import { uploadFileCallable } from './uploads';
+import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { RUNTIME_SECRETS } from './adapters/llm/settings';
 import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
@@ -31,6 +32,7 @@ export { agentSecretStatus, convertAgentTemplateToAgent } from './agents';
 export const uploadFile = uploadFileCallable(app);
 export const { addKnowledgeSource, deleteKnowledgeSource, listKnowledgeSources, refreshKnowledgeSource, refreshKnowledgeSources } = knowledgeFunctions(app);
 export { createWorkspace } from './workspaces';
+export const { listTools, saveTool, deleteTool, testTool, listAgentTools, setAgentTools } = toolsFunctions({ db: app.db, now: Date.now, call: DEFAULT_TOOL_CALL });
 export { eventsSigningSecret } from './events';
 /** The task-queue function that answers channel messages. */
 export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: app.channelSenders });
