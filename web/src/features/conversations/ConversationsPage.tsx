@@ -11,6 +11,7 @@ import { liveErrorMessage, useLiveCollection, useLiveDoc } from '../../lib/live-
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import type { Region } from '@parley/core';
+import { ToolCallList } from '../../ui/ToolCallList';
 import {
   conversationRef, conversationsQuery, matchesSearch, sendOperatorMessage, setConversationControl, toConversation, toConversations, toTranscript,
   transcriptQuery, type ConversationSummary, type TranscriptMessage,
@@ -84,6 +85,7 @@ function Bubble({ m, user }: { m: TranscriptMessage; user: string }) {
         {m.status === 'failed' ? ' · failed' : ''}
       </Text>
       <Paper p="xs" radius="md" withBorder maw="80%" bg={mine ? 'var(--mantine-color-blue-light)' : undefined}>
+        <ToolCallList calls={m.toolCalls} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {m.text}
         </Text>
