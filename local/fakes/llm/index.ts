@@ -4,7 +4,7 @@
 // offered it calls them by the deterministic rule of tool-rule.ts (README.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen } from '../listen';
-import { answerFromResults, plannedCalls, type OfferedFunction, type PlannedCall } from './tool-rule';
+import { answerFromResults, KEEP_CALLING, plannedCalls, type OfferedFunction, type PlannedCall } from './tool-rule';
 
 export interface ScriptedFailure {
   /** HTTP status to answer with (429, 500, 503 …), or 'timeout' to hold the request without answering. */
@@ -182,11 +182,12 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
         if (control.latencyMs > 0) await sleep(control.latencyMs);
         const model = body.model ?? 'fake-gpt';
         const results = trailingResults(body.messages);
-        const last = body.messages.at(-1);
+        const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+        const userText = lastUser ? textOf(lastUser.content) : '';
+        // After results the model answers, unless the user asked it to keep calling (a test of the rounds cap).
+        const mayCall = results.length === 0 ? body.messages.at(-1)?.role === 'user' : KEEP_CALLING.test(userText);
         const calls: PlannedCall[] =
-          results.length === 0 && last?.role === 'user' && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none'
-            ? plannedCalls(body.tools, textOf(last.content))
-            : [];
+          mayCall && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none' ? plannedCalls(body.tools, userText) : [];
         const answer = calls.length > 0 ? '' : results.length > 0 ? answerFromResults(results) : answerFor(body.messages);
         const promptTokens = estimateTokens(body.messages.map((m) => textOf(m.content)).join('\n'));
         const completionTokens = estimateTokens(answer || JSON.stringify(calls));

@@ -29,6 +29,9 @@ function argumentFrom(message: string, key: string, type: string | undefined): u
   return undefined;
 }
 
+/** `[keep-calling]` in the user's message: the functions are called again after their results, round after round. */
+export const KEEP_CALLING = /\[keep-calling\]/;
+
 /** `[raw-args {...}]` in the message: the arguments exactly as written (tests send arguments that fail the schema). */
 const RAW_ARGS = /\[raw-args (\{.*?\})\]/;
 

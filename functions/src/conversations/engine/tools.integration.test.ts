@@ -7,6 +7,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { llmEnv, readSse, startTestStack, type TestStack } from '../../../test/runtime';
 import { OFFLINE_NO_TOOLS } from './texts';
+import { MAX_TOOL_ROUNDS } from './tool-loop';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect JSON answers freely */
 const OWNER = 'toolOwner01';
@@ -124,6 +125,17 @@ describe('an agent with tools', () => {
     expect((await toolRequests()).map((r) => r.path).sort()).toEqual(['/appointments/slots', '/orders/status']);
     expect(data.parts[0]).toContain('Order 1234 shipped');
     expect(data.parts[0]).toContain('"slots":["11:00","15:30"]');
+  });
+
+  it('caps the rounds of calls in one turn, then answers', async () => {
+    const data = await chat('where is order 1234? [keep-calling]', 'conv-tools-0012');
+    expect(await toolRequests()).toHaveLength(MAX_TOOL_ROUNDS);
+    expect(data.failed).toBe(false);
+    expect(data.parts[0]).toContain('Order 1234 shipped');
+    const requests = await llmRequests();
+    expect(requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
+    expect(requests.at(-1)!.body.tool_choice).toBe('none');
+    expect((await assistantMessage('conv-tools-0012')).toolCalls).toHaveLength(MAX_TOOL_ROUNDS);
   });
 
   it('never sends arguments that fail the schema: the model reads why, and the visitor still gets an answer', async () => {
