@@ -3,12 +3,11 @@
 // LLM stand-in asks for the tool (its rule: local/fakes/llm/README.md), the stand-in receives order_id=1234 with the
 // secret header, and the visitor's answer holds the order's status; Chats shows the call.
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FAKE_PORTS } from '@parley/local/fakes';
 import { portOverride } from '@parley/local/stack/ports';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { shopSite, type ShopSite } from '../support/shop-site';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const toolsUrl = `http://127.0.0.1:${portOverride('tools', FAKE_PORTS.tools!)}`;
@@ -19,7 +18,7 @@ const QUESTION = 'where is order 1234?';
 let owner: Session;
 let visitor: Session;
 let workspace: JourneyWorkspace;
-let site: Server;
+let site: ShopSite | undefined;
 let siteUrl = '';
 
 interface Recorded {
@@ -33,13 +32,8 @@ beforeAll(async () => {
   const appUrl = inject('appUrl');
   workspace = await journeyWorkspace('tools', 'Order Desk Agent');
   await workspace.db.doc(`voiceglow/${workspace.agentId}`).set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Harbor Shop</title></head><body><h1>Harbor Shop</h1>
-<script src="${appUrl}/widget/loader.js" data-agent-id="${workspace.agentId}" data-region="na" async></script></body></html>`);
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await shopSite(appUrl, workspace.agentId, 'Harbor Shop');
+  siteUrl = site.url;
   owner = await openBrowser();
   visitor = await openBrowser();
   await signIn(owner.page, appUrl, workspace.email, workspace.password);
@@ -50,8 +44,7 @@ afterEach(async (ctx) => {
   await saveFailureScreenshot(visitor, { task: { ...ctx.task, name: `visitor ${ctx.task.name}` } });
 });
 afterAll(async () => {
-  site?.closeAllConnections();
-  site?.close();
+  await site?.close();
   await owner?.close();
   await visitor?.close();
   await workspace?.close();
