@@ -81,7 +81,7 @@ describe('tools', () => {
     const panel = page.getByRole('dialog', { name: 'Test get_order_status' });
     await panel.getByLabel(/^order_id/).fill('1234');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await panel.getByLabel('Status 200').waitFor();
+    await panel.getByText('Status 200').waitFor();
     expect(await panel.getByLabel('Request sent').textContent()).toContain('X-Parley-Secret: [redacted]');
     expect(await panel.getByLabel('Response body').textContent()).toContain('"status":"shipped"');
     expect(await page.content()).not.toContain(SECRET);

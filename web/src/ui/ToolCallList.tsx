@@ -6,7 +6,7 @@ import type { ToolCallRecord } from '@parley/core';
 export function ToolCallList({ calls }: { calls: readonly ToolCallRecord[] | undefined }) {
   if (!calls || calls.length === 0) return null;
   return (
-    <Stack gap={4} mt={4} aria-label="Tool calls">
+    <Stack gap={4} mt={4} role="group" aria-label="Tool calls">
       {calls.map((call, i) => (
         <div key={i}>
           <Text size="xs" fw={500}>

@@ -61,8 +61,7 @@ export default function AgentToolsPage() {
                 <Text size="xs" c="dimmed">{tool.method} {tool.serverUrl}</Text>
               </div>
               <Checkbox
-                label="Assigned"
-                aria-label={`Assign ${tool.name}`}
+                label={`Assign ${tool.name}`}
                 checked={chosen.includes(tool.id)}
                 disabled={!canEdit}
                 onChange={(e) => {

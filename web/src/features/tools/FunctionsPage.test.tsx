@@ -90,7 +90,7 @@ describe('Functions page', () => {
     fireEvent.change(await screen.findByLabelText(/^order_id/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('Request sent').textContent).toContain('X-Parley-Secret: [redacted]'));
-    expect(screen.getByLabelText('Status 200')).toBeTruthy();
+    expect(screen.getByText('Status 200')).toBeTruthy();
     expect(screen.getByText('42 ms')).toBeTruthy();
     expect(screen.getByLabelText('Response body').textContent).toBe('{"status":"shipped"}');
     expect(tested).toEqual([{ order_id: '1234' }]);

@@ -80,9 +80,9 @@ export function TestToolPanel({ region, workspaceId, tool, onClose }: { region: 
         </Group>
         <FailureAlert message={send.isError ? errorMessage(send.error) : null} />
         {send.data && (
-          <Stack gap="xs" aria-label="Test result">
+          <Stack gap="xs" role="group" aria-label="Test result">
             <Title order={3} size="h6">Request</Title>
-            <Code block aria-label="Request sent">{requestText(send.data)}</Code>
+            <Code block role="group" aria-label="Request sent">{requestText(send.data)}</Code>
             {send.data.error && (
               <Alert color="red" role="alert" title="No response">
                 {send.data.error}
@@ -92,12 +92,10 @@ export function TestToolPanel({ region, workspaceId, tool, onClose }: { region: 
               <>
                 <Group gap="xs">
                   <Title order={3} size="h6">Response</Title>
-                  <Badge color={send.data.response.status < 300 ? 'green' : 'red'} aria-label={`Status ${send.data.response.status}`}>
-                    {send.data.response.status}
-                  </Badge>
+                  <Badge color={send.data.response.status < 300 ? 'green' : 'red'}>Status {send.data.response.status}</Badge>
                   <Text size="sm" c="dimmed">{send.data.response.timeMs} ms</Text>
                 </Group>
-                <Code block aria-label="Response body">{send.data.response.body || '(empty)'}</Code>
+                <Code block role="group" aria-label="Response body">{send.data.response.body || '(empty)'}</Code>
                 {send.data.response.truncated && <Text size="xs" c="dimmed">The body was cut short.</Text>}
               </>
             )}
