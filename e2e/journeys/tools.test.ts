@@ -94,7 +94,8 @@ describe('tools', () => {
     await page.getByRole('table', { name: 'Parameters of get_order_status' }).waitFor();
     await page.getByRole('checkbox', { name: 'Assign get_order_status' }).check();
     await page.getByRole('button', { name: 'Save tools' }).click();
-    await expect.poll(async () => (await workspace.db.doc(`voiceglow/${workspace.agentId}`).get()).get('assignedToolsIds')?.length ?? 0).toBe(1);
+    await page.getByText('Tools saved').waitFor();
+    expect((await workspace.db.doc(`voiceglow/${workspace.agentId}`).get()).get('assignedToolsIds')).toHaveLength(1);
   });
 
   it('a visitor asks where order 1234 is: the stand-in gets order_id=1234 with the secret, and the answer has the status', async () => {

@@ -13,7 +13,8 @@ export function ToolCallList({ calls }: { calls: readonly ToolCallRecord[] | und
             Called {call.name}({call.arguments}) · {call.ok ? `OK ${call.status ?? ''}`.trim() : call.status ? `failed ${call.status}` : 'failed'}
             {call.timeMs !== undefined ? ` · ${call.timeMs} ms` : ''}
           </Text>
-          <Code block fz="xs" style={{ maxHeight: 120, overflow: 'auto' }}>
+          {/* Focusable: a scrolling region must be reachable from the keyboard. */}
+          <Code block fz="xs" tabIndex={0} role="group" aria-label={`Result of ${call.name}`} style={{ maxHeight: 120, overflow: 'auto' }}>
             {call.result.slice(0, 500) || '(empty)'}
           </Code>
         </div>

@@ -82,7 +82,7 @@ export function TestToolPanel({ region, workspaceId, tool, onClose }: { region: 
         {send.data && (
           <Stack gap="xs" role="group" aria-label="Test result">
             <Title order={3} size="h6">Request</Title>
-            <Code block role="group" aria-label="Request sent">{requestText(send.data)}</Code>
+            <Code block tabIndex={0} role="group" aria-label="Request sent">{requestText(send.data)}</Code>
             {send.data.error && (
               <Alert color="red" role="alert" title="No response">
                 {send.data.error}
@@ -95,7 +95,7 @@ export function TestToolPanel({ region, workspaceId, tool, onClose }: { region: 
                   <Badge color={send.data.response.status < 300 ? 'green' : 'red'}>Status {send.data.response.status}</Badge>
                   <Text size="sm" c="dimmed">{send.data.response.timeMs} ms</Text>
                 </Group>
-                <Code block role="group" aria-label="Response body">{send.data.response.body || '(empty)'}</Code>
+                <Code block tabIndex={0} role="group" aria-label="Response body" style={{ maxHeight: 320, overflow: 'auto' }}>{send.data.response.body || '(empty)'}</Code>
                 {send.data.response.truncated && <Text size="xs" c="dimmed">The body was cut short.</Text>}
               </>
             )}
