@@ -4,24 +4,12 @@
  * answer — as the p50 of 300 calls of the tools stand-in's order status over a plain GET of the same URL on a fresh
  * connection: ≤ 20 ms. `npx tsx functions/bench/tools.bench.ts` prints the figure beside its budget.
  */
-import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { checkToolArguments, toolFieldSchema } from '@parley/core';
 import { start as startTools } from '@parley/local/fakes/tools';
 import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
+import { median, plainGet, round } from './timing';
 import { callTool } from '../src/tools/call-tool';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function plainGet(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    }).on('error', reject);
-  });
-}
 
 export async function runToolsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const tools = await startTools({ port: 0 });

@@ -40,13 +40,13 @@ export default function FunctionsPage() {
 
   return (
     <Stack p="md" gap="md" maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Functions
-        </Title>
+      <Title order={1} size="h2">
+        Functions
+      </Title>
+      <Text c="dimmed">HTTP endpoints your agents can call during a conversation: look up an order, find a free slot, find a customer.</Text>
+      <Group>
         <Button onClick={() => setEditing({})}>New function</Button>
       </Group>
-      <Text c="dimmed">HTTP endpoints your agents can call during a conversation: look up an order, find a free slot, find a customer.</Text>
       {tools.isError && <Alert color="red">Could not load the functions: {errorMessage(tools.error)}</Alert>}
       {tools.data?.length === 0 && <Text c="dimmed">No functions yet.</Text>}
       {tools.data && tools.data.length > 0 && (
