@@ -20,6 +20,8 @@ describe('collection paths', () => {
     [paths.waNumber('w'), 'waNumbers/w'],
     [paths.notification(1, 'n'), 'notifications-1/n'],
     [paths.notification(2, 'n'), 'notifications-2/n'],
+    [paths.tool('t1'), 'tools/t1'],
+    [paths.toolSecrets('t1'), 'tools/t1/private/secrets'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -24,6 +24,8 @@
 //   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
 //                                                             domain; kept in the NA database only, so one transaction
 //                                                             decides a claim for both regions
+//   tools/{toolId}                                          – a workspace's tool (schemas/tool.ts; userId = workspace);
+//                                                             its server URL secret in tools/{toolId}/private/secrets
 //   rateLimits/{rule}:{hash of key}:{window}[:{shard}]     – request counters of the rate limits (NA database, TTL)
 
 export const COLLECTIONS = {
@@ -54,6 +56,7 @@ export const COLLECTIONS = {
   channelEvents: 'channelEvents',
   channelThreads: 'channelThreads',
   rateLimits: 'rateLimits',
+  tools: 'tools',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -112,5 +115,8 @@ export const paths = {
   creditUsageLogs: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.creditUsageLogs}`,
   channelEvent: (eventId: string) => `${COLLECTIONS.channelEvents}/${seg(eventId)}`,
   channelThread: (agentId: string, key: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.channelThreads}/${seg(key)}`,
+  tools: () => COLLECTIONS.tools,
+  tool: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}`,
+  toolSecrets: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;

@@ -3,19 +3,18 @@
 // WebChannel Listen/channel stream), with no polling requests. Then the owner takes over and a second
 // signed-in dashboard, open on the same conversation, shows the new state without a reload. Last, another visitor
 // starts a new chat and it arrives in the open inbox, again without a reload.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FrameLocator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STACK_PORTS } from '../../local/stack/ports';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { shopSite, type ShopSite } from '../support/shop-site';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 let visitor: Session;
 let owner: Session;
 let secondOwner: Session;
 let newVisitor: Session | undefined;
-let site: Server;
+let site: ShopSite | undefined;
 let siteUrl = '';
 let workspace: JourneyWorkspace;
 let agentId = '';
@@ -71,13 +70,8 @@ beforeAll(async () => {
   // Chats are recorded and answered without pauses.
   await workspace.db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
 
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><title>Rye House</title></head><body><h1>Rye House</h1>
-<script src="${appUrl}/widget/loader.js" data-agent-id="${agentId}" data-region="na" async></script></body></html>`);
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await shopSite(appUrl, agentId, 'Rye House');
+  siteUrl = site.url;
   visitor = await openBrowser();
   owner = await openBrowser();
   secondOwner = await openBrowser();
@@ -93,8 +87,7 @@ afterEach(async (ctx) => {
   await saveFailureScreenshot(secondOwner, { task: { ...ctx.task, name: `second owner ${ctx.task.name}` } });
 });
 afterAll(async () => {
-  site?.closeAllConnections();
-  site?.close();
+  await site?.close();
   await visitor?.close();
   await owner?.close();
   await secondOwner?.close();

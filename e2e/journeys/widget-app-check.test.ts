@@ -2,8 +2,6 @@
 // loads the App Check SDK beside itself and sends its token with every call, so a visitor on a website chats as
 // before; a script calling the chat endpoint itself — without a token, or with one it made up — is refused before
 // anything is stored or any model is asked.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +9,7 @@ import { FAKE_PORTS } from '@parley/local/fakes';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '@parley/local/stack/parley-config';
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
+import { shopSite, type ShopSite } from '../support/shop-site';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const REFUSED = 'This request could not be verified. Please reload the page and try again.';
@@ -18,7 +17,7 @@ const widgetOrigin = `http://127.0.0.1:${STACK_PORTS.widget}`;
 const llmUrl = `http://127.0.0.1:${FAKE_PORTS.llm}`;
 
 let visitor: Session;
-let site: Server;
+let site: ShopSite | undefined;
 let siteUrl = '';
 let workspace: JourneyWorkspace;
 let db: Firestore;
@@ -35,19 +34,13 @@ beforeAll(async () => {
   db = workspace.db;
   // Conversations are recorded, so "nothing stored" is a real observation; answers come without pauses.
   await db.doc(`voiceglow/${agentId}`).set({ recordChatHistory: true, messageDelayMS: 0 }, { merge: true });
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><title>Garden Shop</title></head><body><h1>Garden Shop</h1>
-<script src="${inject('appUrl')}/widget/loader.js" data-agent-id="${agentId}" data-region="na" async></script></body></html>`);
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await shopSite(inject('appUrl'), agentId, 'Garden Shop');
+  siteUrl = site.url;
   visitor = await openBrowser();
 });
 afterEach((ctx) => saveFailureScreenshot(visitor, ctx));
 afterAll(async () => {
-  site?.closeAllConnections();
-  site?.close();
+  await site?.close();
   await visitor?.close();
   await workspace?.close();
 });

@@ -1,11 +1,10 @@
 // The widget end to end: a website on another local origin embeds the widget with the one tag; a
 // visitor asks a question answered from a knowledge-base document and watches it stream in; the owner
 // finds the conversation in Chats, takes over and replies; the visitor sees the operator's reply.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FrameLocator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { shopSite, type ShopSite } from '../support/shop-site';
 import { addKnowledgeText, journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const KB_TEXT = [
@@ -15,7 +14,7 @@ const KB_TEXT = [
 
 let visitor: Session;
 let owner: Session;
-let site: Server;
+let site: ShopSite | undefined;
 let siteUrl = '';
 let agentId = '';
 let workspace: JourneyWorkspace;
@@ -30,13 +29,8 @@ beforeAll(async () => {
   expect(await addKnowledgeText(workspace, 'Bakery FAQ', KB_TEXT)).toBe(200);
 
   // A shop website on another origin with the one tag.
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><title>Corner Bakery</title></head><body><h1>Corner Bakery</h1>
-<script src="${appUrl}/widget/loader.js" data-agent-id="${agentId}" data-region="na" async></script></body></html>`);
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await shopSite(appUrl, agentId, 'Corner Bakery');
+  siteUrl = site.url;
   visitor = await openBrowser();
   owner = await openBrowser();
   await signIn(owner.page, appUrl, workspace.email, workspace.password);
@@ -48,8 +42,7 @@ afterEach(async (ctx) => {
   await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });
 });
 afterAll(async () => {
-  site?.closeAllConnections();
-  site?.close();
+  await site?.close();
   await visitor?.close();
   await owner?.close();
   await workspace?.close();

@@ -7,26 +7,14 @@
  * - the crawler's fair pick over 20,000 due sources of 2,000 workspaces: ≤ 50 ms.
  * `npx tsx functions/bench/safe-fetch.bench.ts` prints the figures beside their budgets.
  */
-import { createServer, get } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
+import { median, plainGet, round } from './timing';
 import { pickFairly, type DueSource } from '../src/knowledge/scheduled-refresh';
 import { isPublicAddress, safeFetch, SafeFetchError } from '../src/safe-fetch';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/** The same request without any check: node:http on a fresh connection, as safeFetch makes. */
-function plainGet(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    }).on('error', reject);
-  });
-}
 
 export async function runSafeFetchBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const bomb = gzipSync(Buffer.alloc(50_000_000));

@@ -15,6 +15,7 @@ import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
+import { agentTools, DEFAULT_TOOL_CALL } from './tools';
 import { platformFileStore, type FileStore } from './uploads';
 
 export interface Composition {
@@ -59,6 +60,8 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
     notify: (event) => notifyConversationEvent(deps.db(event.region), event),
+    // The agent's workspace tools, called through the safe fetch (20 s, 1 MB).
+    tools: agentTools(DEFAULT_TOOL_CALL),
     ...overrides,
   };
   return deps;

@@ -34,7 +34,8 @@ export const {
   runWhatsappLegacyTest, sendWhatsappTestMessage, startWhatsappLegacySetup, tokenToPages, exportAgentToJson, saveAgentBackup,
   activateWhitelabelTrial, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
   saveAgencySettings, createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword,
-  setClientStatus, transferCredits, updateClient, updateOrg,
+  setClientStatus, transferCredits, updateClient, updateOrg, listTools, saveTool, deleteTool, testTool, listAgentTools,
+  setAgentTools,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.

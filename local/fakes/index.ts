@@ -28,6 +28,8 @@ export const FAKE_PORTS: Record<string, number> = {
   simulator: 9411,
   /** A small website (pages, sitemap, robots.txt, ETags) for knowledge URL sources and crawls. */
   site: 9412,
+  /** Agent tools' servers (order status, appointment slots, lead lookup) for the Functions page and conversations. */
+  tools: 9413,
 };
 
 /** What the functions need to use each fake instead of the real provider (base URLs and dummy keys). */

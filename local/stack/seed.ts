@@ -11,7 +11,9 @@ import { runMigrations } from '../../functions/src/migrations';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { STACK_PORTS } from './ports';
+import { FAKE_PORTS } from '../fakes';
+import { DEMO_TOOL_ID, demoToolDocuments } from '../fakes/tools/demo-tool';
+import { portOverride, STACK_PORTS } from './ports';
 
 export const DEMO = {
   uid: 'parley-demo-user',
@@ -138,7 +140,16 @@ export async function seedDemo(opts: {
       const id = DATABASE_IDS[region];
       await runMigrations(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
     }
-    return await seedWorkspace(app, DEMO);
+    const result = await seedWorkspace(app, DEMO);
+    // The demo agent has one tool (on the tools stand-in), so the demo widget shows a tool call working.
+    if (result.agentId) {
+      const toolsUrl = `http://127.0.0.1:${portOverride('tools', FAKE_PORTS.tools!)}`;
+      const batch = db.batch();
+      for (const [path, data] of Object.entries(demoToolDocuments(DEMO.uid, toolsUrl, Date.now()))) batch.set(db.doc(path), data);
+      batch.update(db.doc(paths.agent(result.agentId)), { assignedToolsIds: [DEMO_TOOL_ID] });
+      await batch.commit();
+    }
+    return result;
   } finally {
     await deleteApp(app);
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { agentSchema, modelIdSchema } from '../schemas/agent';
 import { VG_MAX_TOKENS_CAP } from '../constants/usage';
 import {
-  CONVERSATION_CONTROLS, conversationIdSchema, conversationMessageSchema, messageSourceSchema,
+  CONVERSATION_CONTROLS, conversationIdSchema, conversationMessageSchema, messageSourceSchema, toolCallRecordSchema,
 } from '../schemas/conversation';
 import { regionSchema } from '../region';
 import { agentIdSchema, callable, endpoint, workspaceIdSchema } from './contract';
@@ -190,6 +190,8 @@ export const answerResultSchema = z.object({
   messageDelayMS: z.number(),
   failed: z.boolean(),
   modelId: z.string().optional(),
+  /** The tools called for the answer (secrets redacted): the owner's test chat only, never a visitor. */
+  toolCalls: z.array(toolCallRecordSchema).optional(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

@@ -38,6 +38,7 @@ export const CLIENT_ACCESS_OPTIONS = [
   { path: '/channels', label: 'Channels' },
   { path: '/prompt', label: 'Canvas' },
   { path: '/nodes', label: 'Prompt' },
+  { path: '/tools', label: 'Tools' },
   { path: '/settings', label: 'Settings' },
 ] as const;
 export type ClientAccessPath = (typeof CLIENT_ACCESS_OPTIONS)[number]['path'];

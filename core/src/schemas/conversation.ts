@@ -71,6 +71,21 @@ export const conversationSchema = z.object({
 export const storedConversationSchema = conversationSchema.loose();
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/**
+ * A tool the model called while writing an answer, as the transcript keeps it (Chats and the debugger show it;
+ * visitors never get it): the tool's name, the model's arguments, and what came back — the status and the first
+ * part of the body, or our sentence for a refused or failed call. Secrets are redacted before it is stored.
+ */
+export const toolCallRecordSchema = z.object({
+  name: z.string(),
+  arguments: z.string(),
+  ok: z.boolean(),
+  status: z.number().optional(),
+  result: z.string(),
+  timeMs: z.number().nonnegative().optional(),
+});
+export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;
+
 export const conversationMessageSchema = z.object({
   ID: z.string(),
   role: z.enum(MESSAGE_ROLES),
@@ -84,6 +99,8 @@ export const conversationMessageSchema = z.object({
   modelId: z.string().optional(),
   inputTokens: z.number().int().nonnegative().optional(),
   outputTokens: z.number().int().nonnegative().optional(),
+  /** The tools called for this answer, in order. */
+  toolCalls: z.array(toolCallRecordSchema).optional(),
 });
 export const storedConversationMessageSchema = conversationMessageSchema.loose();
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './theme';
 export * from './tool';
+export * from './tool-call';
 export * from './agent';
 export * from './knowledge';
 export * from './channels';

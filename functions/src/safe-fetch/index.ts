@@ -70,6 +70,8 @@ export interface SafeFetchOptions {
   /** Ports a public URL may name; 'any' for endpoints users run on ports of their own (webhooks). */
   ports?: readonly number[] | 'any';
   lookup?: Lookup;
+  /** Headers (besides authorization and cookies) not sent on to another origin by a redirect: a secret of the caller's. */
+  privateHeaders?: readonly string[];
 }
 
 export interface SafeResponse {
@@ -153,6 +155,29 @@ export function checkUrl(raw: string | URL, options: Pick<SafeFetchOptions, 'por
     const port = portOf(url);
     const escaped = allowance.all || [...allowance.targets].some((t) => t.endsWith(`:${port}`));
     if (ports !== 'any' && !ports.includes(port) && !escaped) throw new SafeFetchError('port');
+  }
+  return url;
+}
+
+/**
+ * The URL checked as a fetch would check it before connecting, its name resolved too: refused (SafeFetchError
+ * 'blocked' or 'port') when any answer may not be connected to. For saving a URL that is fetched later (each fetch
+ * checks again: a name may change what it resolves to). A name that does not resolve now is let through.
+ */
+export async function checkUrlResolved(raw: string | URL, options: Pick<SafeFetchOptions, 'ports' | 'lookup'> = {}): Promise<URL> {
+  const url = checkUrl(raw, options);
+  const host = bareHost(url);
+  if (isIP(host)) return url;
+  let answers: LookupAddress[];
+  try {
+    answers = await (options.lookup ?? systemLookup)(host);
+  } catch {
+    return url;
+  }
+  const allowance = privateAllowance();
+  for (const { address } of answers) {
+    const problem = mayConnect(address, portOf(url), options.ports, allowance);
+    if (problem) throw new SafeFetchError(problem);
   }
   return url;
 }
@@ -300,7 +325,7 @@ export async function safeFetch(raw: string | URL, options: SafeFetchOptions = {
           throw new SafeFetchError('unreachable');
         }
         next = checkUrl(next, options);
-        if (next.origin !== url.origin) for (const name of DROPPED_ACROSS_ORIGINS) delete headers[name];
+        if (next.origin !== url.origin) for (const name of [...DROPPED_ACROSS_ORIGINS, ...(options.privateHeaders ?? [])]) delete headers[name.toLowerCase()];
         // 303 (and 301/302 after a POST, as browsers do) continue with a GET without the body.
         if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
           method = method === 'HEAD' ? 'HEAD' : 'GET';

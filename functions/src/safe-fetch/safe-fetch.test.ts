@@ -5,7 +5,7 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkedLookup, checkUrl, privateAllowance, safeFetch, SafeFetchError, type Lookup } from './index';
+import { checkedLookup, checkUrl, checkUrlResolved, privateAllowance, safeFetch, SafeFetchError, type Lookup } from './index';
 
 let site: Server;
 let internal: Server;
@@ -276,5 +276,49 @@ describe('the local escape (ALLOW_PRIVATE_URLS)', () => {
     process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${sitePort}`;
     expect((await refusal(safeFetch(`${siteBase}/page`))).code).toBe('blocked');
     expect(internalHits).toBe(0);
+  });
+});
+
+describe('a URL saved now and fetched later (checkUrlResolved)', () => {
+  const lookup = async (host: string) => {
+    if (host === 'intranet.example.com') return [{ address: '10.0.0.1', family: 4 }];
+    if (host === 'public.example.com') return [{ address: '93.184.215.14', family: 4 }];
+    throw new Error('ENOTFOUND');
+  };
+  it('refuses a name that resolves to a private address, and literal private addresses', async () => {
+    expect((await refusal(checkUrlResolved('https://intranet.example.com/x', { lookup }))).code).toBe('blocked');
+    expect((await refusal(checkUrlResolved('http://169.254.169.254/', { lookup }))).code).toBe('blocked');
+    expect((await refusal(checkUrlResolved('http://[::1]/', { lookup }))).code).toBe('blocked');
+  });
+  it('lets a public name through, and one that does not resolve yet (each fetch checks again)', async () => {
+    await expect(checkUrlResolved('https://public.example.com/x', { lookup })).resolves.toBeInstanceOf(URL);
+    await expect(checkUrlResolved('https://not-yet.example.com/x', { lookup })).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe('a caller’s private header (privateHeaders)', () => {
+  it('goes to the URL’s own origin but is not carried to another one by a redirect', async () => {
+    const seen: Array<string | undefined> = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers['x-parley-secret'] as string | undefined);
+      res.writeHead(200).end('ok');
+    });
+    const otherPort = await listen(other);
+    const first = createServer((req, res) => {
+      seen.push(req.headers['x-parley-secret'] as string | undefined);
+      res.writeHead(302, { location: `http://127.0.0.1:${otherPort}/` }).end();
+    });
+    const firstPort = await listen(first);
+    process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${firstPort},127.0.0.1:${otherPort}`;
+    try {
+      const res = await safeFetch(`http://127.0.0.1:${firstPort}/`, { headers: { 'X-Parley-Secret': 's3cret' }, privateHeaders: ['X-Parley-Secret'] });
+      expect(res.status).toBe(200);
+      expect(seen).toEqual(['s3cret', undefined]);
+    } finally {
+      for (const server of [first, other]) {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
   });
 });

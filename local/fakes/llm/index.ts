@@ -1,8 +1,10 @@
 // An OpenAI-compatible stand-in for the chat completions API (POST /v1/chat/completions, JSON and SSE).
 // Its answers are derived from the request: the key sentence of the last user message and the
-// retrieved context found in the system messages, so tests can see what the runtime sent.
+// retrieved context found in the system messages, so tests can see what the runtime sent. When functions are
+// offered it calls them by the deterministic rule of tool-rule.ts (README.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen } from '../listen';
+import { answerFromResults, KEEP_CALLING, plannedCalls, type OfferedFunction, type PlannedCall } from './tool-rule';
 
 export interface ScriptedFailure {
   /** HTTP status to answer with (429, 500, 503 …), or 'timeout' to hold the request without answering. */
@@ -21,7 +23,7 @@ interface Control {
 
 interface ChatMessage {
   role: string;
-  content: string | Array<{ type: string; text?: string }> | null;
+  content?: string | Array<{ type: string; text?: string }> | null;
 }
 
 export interface RecordedRequest {
@@ -30,6 +32,13 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: unknown;
   ts: number;
+}
+
+/** The function results that end the conversation so far (the turn after a call). */
+function trailingResults(messages: ChatMessage[]): string[] {
+  const results: string[] = [];
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.role === 'tool'; i--) results.unshift(textOf(messages[i]!.content));
+  return results;
 }
 
 function textOf(content: ChatMessage['content']): string {
@@ -142,7 +151,10 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
         if (url.pathname !== '/v1/chat/completions' || req.method !== 'POST') {
           return json(res, 404, { error: { message: `Unknown path ${url.pathname}`, type: 'invalid_request_error' } });
         }
-        let body: { model?: string; messages?: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean } };
+        let body: {
+          model?: string; messages?: ChatMessage[]; stream?: boolean; stream_options?: { include_usage?: boolean };
+          tools?: OfferedFunction[]; tool_choice?: string;
+        };
         try {
           body = (await readJson(req)) as typeof body;
         } catch {
@@ -169,29 +181,49 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
         }
         if (control.latencyMs > 0) await sleep(control.latencyMs);
         const model = body.model ?? 'fake-gpt';
-        const answer = answerFor(body.messages);
+        const results = trailingResults(body.messages);
+        const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+        const userText = lastUser ? textOf(lastUser.content) : '';
+        // After results the model answers, unless the user asked it to keep calling (a test of the rounds cap).
+        const mayCall = results.length === 0 ? body.messages.at(-1)?.role === 'user' : KEEP_CALLING.test(userText);
+        const calls: PlannedCall[] =
+          mayCall && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none' ? plannedCalls(body.tools, userText) : [];
+        const answer = calls.length > 0 ? '' : results.length > 0 ? answerFromResults(results) : answerFor(body.messages);
         const promptTokens = estimateTokens(body.messages.map((m) => textOf(m.content)).join('\n'));
-        const completionTokens = estimateTokens(answer);
+        const completionTokens = estimateTokens(answer || JSON.stringify(calls));
         const id = `chatcmpl-fake-${++counter}`;
         const created = Math.floor(Date.now() / 1000);
         const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+        const toolCalls = calls.map((call, i) => ({ id: `call_fake_${counter}_${i}`, type: 'function', function: { name: call.name, arguments: call.arguments } }));
         if (!body.stream) {
+          const message = toolCalls.length > 0 ? { role: 'assistant', content: null, tool_calls: toolCalls, refusal: null } : { role: 'assistant', content: answer, refusal: null };
           return json(res, 200, {
             id, object: 'chat.completion', created, model,
-            choices: [{ index: 0, message: { role: 'assistant', content: answer, refusal: null }, finish_reason: 'stop', logprobs: null }],
+            choices: [{ index: 0, message, finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop', logprobs: null }],
             usage,
           });
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
         const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
           `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra })}\n\n`;
-        res.write(chunk({ role: 'assistant', content: '' }, null));
-        for (const piece of pieces(answer)) {
-          if (res.destroyed) return;
-          res.write(chunk({ content: piece }, null));
-          if (control.chunkDelayMs > 0) await sleep(control.chunkDelayMs);
+        if (toolCalls.length > 0) {
+          // As OpenAI streams calls: the id and name first, then the arguments in fragments, by index.
+          res.write(chunk({ role: 'assistant', content: null }, null));
+          toolCalls.forEach((call, index) => {
+            res.write(chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, null));
+            const args = call.function.arguments;
+            for (let at = 0; at < args.length; at += 8) res.write(chunk({ tool_calls: [{ index, function: { arguments: args.slice(at, at + 8) } }] }, null));
+          });
+          res.write(chunk({}, 'tool_calls'));
+        } else {
+          res.write(chunk({ role: 'assistant', content: '' }, null));
+          for (const piece of pieces(answer)) {
+            if (res.destroyed) return;
+            res.write(chunk({ content: piece }, null));
+            if (control.chunkDelayMs > 0) await sleep(control.chunkDelayMs);
+          }
+          res.write(chunk({}, 'stop'));
         }
-        res.write(chunk({}, 'stop'));
         if (body.stream_options?.include_usage) {
           res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
         }

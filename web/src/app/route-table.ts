@@ -83,7 +83,7 @@ const appPages: AppRoute[] = [
   { id: 'agents', path: 'agents', load: agentsListPage, nav: { label: 'Agents', group: 'agents' } },
   // Where a user lands after opening an agent that is not theirs ("This widget does not exist.").
   { id: 'widgets', path: 'widgets', load: agentsListPage },
-  { id: 'functions', path: 'integrations', nav: { label: 'Functions', group: 'integrations' }, load: preview('Functions', 'Connect your agents to outside systems with functions they can call during a conversation.', ['Function list with name, endpoint and the agents using it', 'Request builder with headers, body and test call', 'Per-agent assignment of tools']) },
+  { id: 'functions', path: 'integrations', nav: { label: 'Functions', group: 'integrations' }, load: () => import('../features/tools').then((m) => ({ default: m.FunctionsPage })) },
   { id: 'meta-pages', path: 'meta-pages', nav: { label: 'Meta pages', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })) },
   { id: 'whatsapp-numbers', path: 'whatsapp-numbers', nav: { label: 'WhatsApp numbers', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })) },
   { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: preview('Phone numbers', 'Phone numbers your voice agents answer and call from.', ['Bought and imported numbers', 'Assigned voice agent', 'Concurrent call lines']) },
@@ -118,7 +118,7 @@ const sectionPages: AgentSectionRoute[] = [
   { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
   { key: 'analytics', load: preview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', load: () => import('../features/channels').then((m) => ({ default: m.ChannelsPage })) },
-  { key: 'tools', load: preview('Tools', 'Actions your agent can take during a conversation.', ['Functions assigned to this agent', 'Parameters and test calls']) },
+  { key: 'tools', load: () => import('../features/tools').then((m) => ({ default: m.AgentToolsPage })) },
   { key: 'leads', load: preview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
   { key: 'campaigns', load: preview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },

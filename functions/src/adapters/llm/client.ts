@@ -5,9 +5,23 @@ import type { LlmSettings } from './settings';
 import { DeadlineExceeded, withRetry } from './retry';
 import { estimateTokens } from './tokens';
 
-export interface LlmMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
+/** A function the model asked for: its call id, the function's name and its arguments as JSON text. */
+export interface LlmToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export type LlmMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: LlmToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+/** A function offered to the model (OpenAI-style): its parameters are a JSON Schema. */
+export interface LlmFunction {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
 }
 
 export interface CompletionRequest {
@@ -15,10 +29,16 @@ export interface CompletionRequest {
   messages: LlmMessage[];
   temperature: number;
   maxTokens: number;
+  /** Functions the model may call (none: a plain answer). */
+  tools?: LlmFunction[];
+  /** 'none' keeps the functions in view but asks for a written answer (the last round of a turn). */
+  toolChoice?: 'auto' | 'none';
 }
 
 export interface CompletionResult {
   text: string;
+  /** The functions the model asked for, in order (empty for a written answer). */
+  toolCalls: LlmToolCall[];
   inputTokens: number;
   outputTokens: number;
   modelId: string;
@@ -70,15 +90,27 @@ export async function streamCompletion(
           max_tokens: request.maxTokens,
           stream: true,
           stream_options: { include_usage: true },
+          // Providers refuse an empty list: functions are named only when there are some.
+          ...(request.tools && request.tools.length > 0
+            ? { tools: request.tools.map((fn) => ({ type: 'function' as const, function: fn })), tool_choice: request.toolChoice ?? 'auto' }
+            : {}),
         },
         { timeout: Math.min(timeoutMs, timing.attemptTimeoutMs), maxRetries: 0 },
       );
       let text = '';
       let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
       let modelId = request.model;
+      // A call arrives in pieces, by index: the id and name first, the arguments' JSON in fragments.
+      const toolCalls: LlmToolCall[] = [];
       for await (const chunk of stream) {
         if (chunk.model) modelId = chunk.model;
         if (chunk.usage) usage = chunk.usage;
+        for (const call of chunk.choices[0]?.delta?.tool_calls ?? []) {
+          const slot = (toolCalls[call.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
+          if (call.id) slot.id = call.id;
+          if (call.function?.name) slot.function.name += call.function.name;
+          if (call.function?.arguments) slot.function.arguments += call.function.arguments;
+        }
         const piece = chunk.choices[0]?.delta?.content;
         if (piece) {
           text += piece;
@@ -86,9 +118,10 @@ export async function streamCompletion(
           onDelta(piece);
         }
       }
-      const promptText = request.messages.map((m) => m.content).join('\n');
+      const promptText = request.messages.map((m) => m.content ?? '').join('\n');
       return {
         text,
+        toolCalls: toolCalls.filter(Boolean).map((call, i) => ({ ...call, id: call.id || `call_${i}` })),
         inputTokens: usage?.prompt_tokens ?? estimateTokens(promptText),
         outputTokens: usage?.completion_tokens ?? estimateTokens(text),
         modelId,

@@ -42,6 +42,10 @@ export const runtimeAgentSchema = z
     vg_initMessages: z.array(initMessage).optional().catch(undefined),
     topChunks: z.number().int().positive().max(20).optional().catch(undefined),
     kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']).catch('smart').default('smart') }).loose().optional().catch(undefined),
+    /** The workspace tools offered to the model (the tools feature checks each is the workspace's own). */
+    assignedToolsIds: z.array(z.unknown()).catch([]).default([]).transform((list) => list.filter((e): e is string => typeof e === 'string' && e.length > 0)),
+    /** With nodes enabled, tools are chosen per step of the flow, not from assignedToolsIds. */
+    enableNodes: z.boolean().catch(false).default(false),
   })
   .loose();
 export type RuntimeAgent = z.infer<typeof runtimeAgentSchema> & { ID: string };
@@ -93,6 +97,9 @@ export async function loadDialogueKey(db: Firestore, agentId: string): Promise<s
 
 /** Recording is on unless the owner turned it off: the Chats inbox and human takeover need it. */
 export const recordsHistory = (agent: RuntimeAgent): boolean => agent.recordChatHistory !== false;
+
+/** Whether the agent's answers may call workspace tools (assigned ones, and not a flow's per-step choice). */
+export const usesTools = (agent: RuntimeAgent): boolean => !agent.enableNodes && agent.assignedToolsIds.length > 0;
 
 /** Launch messages as plain texts. */
 export function initMessageTexts(agent: RuntimeAgent): string[] {

@@ -5,9 +5,9 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
-  type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region,
+  type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region, type ToolCallRecord,
 } from '@parley/core';
-import { DEFAULT_TIMING, streamCompletion, type LlmTiming } from '../../adapters/llm/client';
+import { DEFAULT_TIMING, type LlmTiming } from '../../adapters/llm/client';
 import { llmSettings, type LlmSettings } from '../../adapters/llm/settings';
 import { estimateTokens, type HistoryTurn } from '../../adapters/llm/tokens';
 import { HttpError } from '../../adapters/input-errors';
@@ -19,13 +19,15 @@ import {
   appendMessages, conversationOf, conversationPath, conversationRef, messageWrites, newConversationId, recentMessages, type NewConversation,
 } from '../conversation-store';
 import {
-  cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, type RuntimeAgent,
+  cachedAgent, DEFAULT_TOP_CHUNKS, initMessageTexts, loadAgentCached, loadDialogueKey, recordsHistory, usesTools, type RuntimeAgent,
 } from './agent';
 import type { KnowledgeSearch, Passage } from './knowledge-port';
 import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
+import { completeWithTools } from './tool-loop';
+import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
 import { interact } from './voiceflow';
 
@@ -48,6 +50,8 @@ export interface RuntimeDeps {
   agentCacheMs: number;
   /** Tells the workspace and the agent's clients of a new conversation or a handoff request (never throws). */
   notify: ConversationNotifier;
+  /** The agent's workspace tools, offered to the model (the tools feature: its assignedToolsIds). */
+  tools: AgentToolsLoader;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -257,6 +261,8 @@ interface Reply {
   outputTokens: number;
   modelId: string;
   failed: boolean;
+  /** The tools called for the answer (secrets redacted). */
+  toolCalls: ToolCallRecord[];
 }
 
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
@@ -377,6 +383,7 @@ async function answer(
         status: reply.failed ? ('failed' as const) : ('complete' as const),
         sources: i === reply.parts.length - 1 ? sources : [],
         ...(reply.responder === 'llm' ? { modelId: reply.modelId, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens } : {}),
+        ...(i === reply.parts.length - 1 && reply.toolCalls.length > 0 ? { toolCalls: reply.toolCalls } : {}),
       })),
       answeredAt,
     );
@@ -400,7 +407,11 @@ async function answer(
         stats: { agentId: agent.ID, totalTokens, messages: 1 },
       };
   return {
-    result: { ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId },
+    result: {
+      ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId,
+      // The owner's test chat shows the calls; a visitor never gets them.
+      ...(prepared.channel === 'test' && reply.toolCalls.length > 0 ? { toolCalls: reply.toolCalls } : {}),
+    },
     charge,
   };
 }
@@ -446,11 +457,11 @@ async function voiceflowReply(prepared: Prepared, message: string, isFirstMessag
     if (prepared.agent.smartInit && isFirstMessage) await interact(key, prepared.conversationId, { type: 'launch' });
     const parts = await interact(key, prepared.conversationId, { type: 'text', payload: message });
     for (const part of parts) events.onDelta?.(part);
-    return { parts, passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: false };
+    return { parts, passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: false, toolCalls: [] };
   } catch (error) {
     console.error('[runtime] voiceflow failed:', error instanceof Error ? error.message : 'unknown');
     events.onDelta?.(FAILURE_MESSAGE);
-    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: true };
+    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'voiceflow', inputTokens: 0, outputTokens: 0, modelId: 'voiceflow', failed: true, toolCalls: [] };
   }
 }
 
@@ -463,17 +474,19 @@ async function generatedReply(
   events: AnswerEvents,
 ): Promise<Reply> {
   const { agent } = prepared;
+  const settings = prepared.model ? deps.llm() : null;
+  // The agent's tools load while retrieval finishes (only a model can call them).
+  const toolsRead = settings && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([]);
   // Retrieval ran while the visitor's message was being stored.
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
-  const settings = prepared.model ? deps.llm() : null;
   if (!settings || !prepared.model) {
-    const text = offlineAnswer(passages);
+    const text = offlineAnswer(passages, usesTools(agent));
     events.onDelta?.(text);
-    return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false };
+    return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false, toolCalls: [] };
   }
   const model = prepared.model;
   try {
-    const result = await streamCompletion(
+    const result = await completeWithTools(
       settings,
       {
         model,
@@ -481,14 +494,28 @@ async function generatedReply(
         temperature: agent.vg_temperature,
         maxTokens: agent.vg_maxTokens,
       },
+      await toolsRead,
       (piece) => events.onDelta?.(piece),
       deps.timing,
     );
-    return { parts: [result.text], passages, responder: 'llm', inputTokens: result.inputTokens, outputTokens: result.outputTokens, modelId: result.modelId, failed: false };
+    return {
+      parts: [result.text], passages, responder: 'llm', inputTokens: result.inputTokens, outputTokens: result.outputTokens, modelId: result.modelId, failed: false,
+      toolCalls: result.toolCalls,
+    };
   } catch (error) {
     const status = (error as { status?: number }).status ?? (error as { lastError?: { status?: number } }).lastError?.status;
     console.error('[runtime] LLM failed:', error instanceof Error ? error.name : 'unknown', status ?? '');
     events.onDelta?.(FAILURE_MESSAGE);
-    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'llm', inputTokens: 0, outputTokens: 0, modelId: model, failed: true };
+    return { parts: [FAILURE_MESSAGE], passages: [], responder: 'llm', inputTokens: 0, outputTokens: 0, modelId: model, failed: true, toolCalls: [] };
+  }
+}
+
+/** The agent's tools, or none when they cannot be read (the answer goes on without them). */
+async function loadTools(deps: RuntimeDeps, prepared: Prepared): Promise<OfferedTool[]> {
+  try {
+    return await deps.tools(deps.db(prepared.region), prepared.agent);
+  } catch (error) {
+    console.error('[runtime] loading tools failed:', error instanceof Error ? error.message : 'unknown');
+    return [];
   }
 }

@@ -3,3 +3,6 @@
 export * from './answer';
 export type { KnowledgeSearch, Passage, SearchRequest } from './knowledge-port';
 export type { ConversationEvent, ConversationNotifier } from './notify-port';
+export type { AgentToolsLoader, OfferedTool, ToolRun } from './tools-port';
+export { MAX_TOOL_ROUNDS } from './tool-loop';
+export type { RuntimeAgent } from './agent';

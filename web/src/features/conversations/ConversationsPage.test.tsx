@@ -91,6 +91,18 @@ describe('Chats inbox', () => {
     await screen.findByText('No conversation matches your search.');
   });
 
+  it('shows the tools an answer called, with their arguments and result', async () => {
+    await seedInbox();
+    await writeMessage('c-new', 'assistant', 'Order 1234 shipped.', 2_050_000, {
+      toolCalls: [{ name: 'get_order_status', arguments: '{"order_id":"1234"}', ok: true, status: 200, result: '{"status":"shipped"}', timeMs: 12 }],
+    });
+    await renderInbox();
+    const transcript = await openConversation('Order 1234 shipped.');
+    const calls = await within(transcript).findByLabelText('Tool calls');
+    expect(calls.textContent).toContain('Called get_order_status({"order_id":"1234"}) · OK 200 · 12 ms');
+    expect(calls.textContent).toContain('{"status":"shipped"}');
+  });
+
   it('shows a visitor’s new message live in the list and in the open transcript', async () => {
     await seedInbox();
     const nav = await renderInbox();

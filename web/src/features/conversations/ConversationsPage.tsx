@@ -13,6 +13,7 @@ import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import { Heading } from '../../ui/Heading';
 import { LiveError } from '../../ui/LiveError';
 import type { Region } from '@parley/core';
+import { ToolCallList } from '../../ui/ToolCallList';
 import {
   conversationRef, conversationsQuery, matchesSearch, sendOperatorMessage, setConversationControl, toConversation, toConversations, toTranscript,
   transcriptQuery, type ConversationSummary, type TranscriptMessage,
@@ -86,6 +87,7 @@ function Bubble({ m, user }: { m: TranscriptMessage; user: string }) {
         {m.status === 'failed' ? ' · failed' : ''}
       </Text>
       <Paper p="xs" radius="md" withBorder maw="80%" bg={mine ? 'var(--mantine-color-blue-light)' : undefined}>
+        <ToolCallList calls={m.toolCalls} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {m.text}
         </Text>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { ChatMessages, MessageForm } from '../../ui/ChatThread';
 import { sendTestMessage, type TestAnswer, type TestTurn } from './test-chat';
+import { ToolCallList } from '../../ui/ToolCallList';
 
 interface Entry {
   role: 'user' | 'assistant' | 'error';
@@ -87,6 +88,7 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
                 ))}
               </Group>
             ) : null}
+            {e.trace ? <ToolCallList calls={e.trace.toolCalls} /> : null}
           </Stack>
         ))}
         {streaming !== null ? (

@@ -1,0 +1,26 @@
+// What the engine needs of tools: functions it may offer the model during a turn. The workspace's tools (the tools
+// feature loads the agent's assignedToolsIds) and built-in ones of the runtime itself (a flow's transition) are
+// offered the same way, side by side, so the loop (tool-loop.ts) never tells them apart.
+import type { ToolCallRecord } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RuntimeAgent } from './agent';
+
+export interface ToolRun {
+  /** What the model reads as the call's result (an error is a result too). */
+  content: string;
+  /** What the transcript keeps (secrets redacted). */
+  record: ToolCallRecord;
+}
+
+export interface OfferedTool {
+  /** The function's name as the model calls it. */
+  name: string;
+  description: string;
+  /** The JSON Schema of its arguments. */
+  parameters: Record<string, unknown>;
+  /** Runs one call with the model's arguments (JSON text). Never throws: a failure is a result the model reads. */
+  run(rawArguments: string): Promise<ToolRun>;
+}
+
+/** The agent's tools, ready to offer ([] when it has none). */
+export type AgentToolsLoader = (db: Firestore, agent: RuntimeAgent) => Promise<OfferedTool[]>;
