@@ -19,3 +19,4 @@ export * from './credits';
 export * from './plan-limits';
 export * from './allowed-domains';
 export * from './payer';
+export * from './tokens';

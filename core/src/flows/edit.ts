@@ -68,8 +68,11 @@ export function removeFlowEdge(nodes: readonly FlowNode[], source: string, edgeI
   });
 }
 
-/** Changes a node's own fields (its type, id and paths stay). */
-export function updateFlowNode(nodes: readonly FlowNode[], id: string, patch: Partial<Omit<FlowNode, 'id' | 'type'>>): FlowNode[] {
+/** The fields of one kind of node that an edit may change. */
+export type FlowNodeFields = FlowNode extends infer T ? (T extends FlowNode ? Partial<Omit<T, 'id' | 'type'>> : never) : never;
+
+/** Changes a node's own fields (its type and id stay). */
+export function updateFlowNode(nodes: readonly FlowNode[], id: string, patch: FlowNodeFields): FlowNode[] {
   return nodes.map((node) => (node.id === id ? ({ ...node, ...patch, id: node.id, type: node.type } as FlowNode) : node));
 }
 

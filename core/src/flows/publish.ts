@@ -3,8 +3,10 @@
 import { flowProblemMessages } from './checks';
 import { flowNodesSchema } from './schema';
 
-/** The sentence a refused publish answers with: the problems, each on its own line. */
-export const FLOW_REFUSED_PREFIX = 'The flow cannot be published yet:';
+/** The heading of a refused publish (the dashboard's notice title). */
+export const FLOW_REFUSED_TITLE = 'The flow cannot be published yet';
+/** The refusal's first line; the problems follow, one per line. */
+export const FLOW_REFUSED_PREFIX = `${FLOW_REFUSED_TITLE}:`;
 
 /**
  * Why the agent's flow may not be published, one sentence per problem; empty when nodes are off or the flow is
