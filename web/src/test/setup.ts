@@ -22,6 +22,9 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// happy-dom has no document.fonts; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
