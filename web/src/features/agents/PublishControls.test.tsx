@@ -33,7 +33,7 @@ describe('Publish', () => {
     act(() =>
       updateAgentDraft('flow1', (d) => ({
         ...d,
-        nodes: [...(d.nodes as object[]), { id: 'c', type: 'default', position: at, name: 'confirm', instructions: '', toolIds: [], edges: [] }],
+        nodes: [...(d.nodes ?? []), { id: 'c', type: 'default' as const, position: at, name: 'confirm', instructions: '', toolIds: [], edges: [] }],
       })),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));

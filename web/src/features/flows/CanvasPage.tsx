@@ -1,6 +1,6 @@
 // /app/{region}/agents/{agentId}/prompt — Canvas (advanced view): the agent's multi-step flow in the node editor.
 // This page and React Flow are a chunk of their own (the route table loads it when the Canvas opens).
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { starterFlow } from '@parley/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useAgentDraft } from '../../lib/agent-draft';
 import { FlowEditor } from './canvas/FlowEditor';
 import type { ToolChoice } from './canvas/NodeInspector';
 import { setNodesEnabled, useDraftFlow, writeDraftFlow } from './flow-draft';
-import type { SaveBarComponent } from './PromptPage';
+import { PageHeader, type SaveBarComponent } from './PageHeader';
 
 export default function CanvasPage({ SaveBar, tools = [] }: { SaveBar?: SaveBarComponent; tools?: readonly ToolChoice[] }) {
   const { agentId = '' } = useParams();
@@ -48,12 +48,7 @@ export default function CanvasPage({ SaveBar, tools = [] }: { SaveBar?: SaveBarC
 
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Canvas
-        </Title>
-        {SaveBar ? <SaveBar agentId={agentId} /> : null}
-      </Group>
+      <PageHeader title="Canvas" agentId={agentId} SaveBar={SaveBar} />
       {body}
     </Stack>
   );

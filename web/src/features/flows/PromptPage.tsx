@@ -1,18 +1,25 @@
 // /app/{region}/agents/{agentId}/nodes — Prompt (simple view): the agent's instructions in one place (system and init
 // prompt with their token counts, launch messages, model with its credit rate, temperature, max tokens) and the switch
 // that turns the multi-step flow on. Every field edits the agent's draft; Save and Publish send it.
-import { Alert, Anchor, Card, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
 import { routes, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT } from '@parley/core';
-import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { SectionCard } from '../../ui/SectionCard';
 import { setNodesEnabled } from './flow-draft';
 import { ModelSelect } from './ModelSelect';
+import { PageHeader, type SaveBarComponent } from './PageHeader';
 import { TokenCountedTextarea } from './TokenCountedTextarea';
 
-/** The agent page's Save with its unsaved-changes badge, supplied by the app (features do not import each other). */
-export type SaveBarComponent = ComponentType<{ agentId: string }>;
+export type { SaveBarComponent };
+
+/** A number field that keeps its value within [min, max] (whole numbers when `step` is 1 or more). */
+function BoundedNumber({ label, description, min, max, step, value, onValue }: { label: string; description: string; min: number; max: number; step: number; value: number; onValue(v: number): void }) {
+  const whole = step >= 1;
+  const clamp = (v: number) => Math.min(max, Math.max(min, whole ? Math.floor(v) : v));
+  return <NumberInput label={label} description={description} min={min} max={max} step={step} decimalScale={whole ? 0 : 2} value={value} onChange={(v) => onValue(clamp(Number(v) || min))} />;
+}
 
 /** Launch messages as stored (strings, or { role, content } in older agents) to one line each. */
 export function launchMessageLines(stored: unknown): string[] {
@@ -34,13 +41,8 @@ export default function PromptPage({ SaveBar }: { SaveBar?: SaveBarComponent }) 
 
   return (
     <Stack p="md" gap="md" maw={980}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Prompt
-        </Title>
-        {SaveBar ? <SaveBar agentId={agentId} /> : null}
-      </Group>
-      <Card withBorder padding="lg" component="section" aria-label="Conversation mode">
+      <PageHeader title="Prompt" agentId={agentId} SaveBar={SaveBar} />
+      <SectionCard title="Conversation mode">
         <Switch
           label="Multi-step flow"
           description="Design the conversation as steps on the Canvas, each with its own instructions and tools. Off: the agent answers every message under the prompt below."
@@ -48,7 +50,7 @@ export default function PromptPage({ SaveBar }: { SaveBar?: SaveBarComponent }) 
           onChange={(e) => setNodesEnabled(agentId, e.currentTarget.checked)}
         />
         {nodesOn && (
-          <Alert mt="sm" color="blue" variant="light">
+          <Alert color="blue" variant="light">
             This agent follows its flow. The system prompt below is the flow's global instructions; each step adds its own on the{' '}
             <Anchor component={Link} to={routes.agent(region, agentId, 'prompt')}>
               Canvas
@@ -56,65 +58,25 @@ export default function PromptPage({ SaveBar }: { SaveBar?: SaveBarComponent }) 
             .
           </Alert>
         )}
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-label="Instructions">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Instructions
-          </Title>
-          <TokenCountedTextarea
-            label="System prompt"
-            description="Who the agent is and how it answers."
-            minRows={6}
-            maxRows={20}
-            value={str('vg_systemPrompt')}
-            onChange={(e) => set({ vg_systemPrompt: e.currentTarget.value })}
-          />
-          <TokenCountedTextarea
-            label="Init prompt"
-            description="How the agent opens the conversation when smart init is on."
-            minRows={2}
-            value={str('vg_initPrompt')}
-            onChange={(e) => set({ vg_initPrompt: e.currentTarget.value })}
-          />
-          <Textarea
-            label="Launch messages"
-            description="One message per line, sent when the chat opens."
-            autosize
-            minRows={2}
-            value={launch.join('\n')}
-            onChange={(e) => set({ vg_initMessages: e.currentTarget.value.split('\n') })}
-            onBlur={() => set({ vg_initMessages: launch.map((m) => m.trim()).filter(Boolean) })}
-          />
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-label="Language model">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Language model
-          </Title>
-          <ModelSelect value={str('vg_defaultModel') || undefined} onChange={(vg_defaultModel) => set({ vg_defaultModel })} />
-          <NumberInput
-            label="Temperature"
-            description="0 answers the same way every time; higher values vary more (up to 2)."
-            min={0}
-            max={2}
-            step={0.1}
-            decimalScale={2}
-            value={num('vg_temperature', VG_TEMPERATURE_DEFAULT)}
-            onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })}
-          />
-          <NumberInput
-            label="Max tokens"
-            description={`Longest reply in tokens (at most ${VG_MAX_TOKENS_CAP}).`}
-            min={1}
-            max={VG_MAX_TOKENS_CAP}
-            step={64}
-            value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)}
-            onChange={(v) => set({ vg_maxTokens: Math.min(VG_MAX_TOKENS_CAP, Math.max(1, Math.floor(Number(v) || 1))) })}
-          />
-        </Stack>
-      </Card>
+      </SectionCard>
+      <SectionCard title="Instructions">
+        <TokenCountedTextarea label="System prompt" description="Who the agent is and how it answers." minRows={6} maxRows={20} value={str('vg_systemPrompt')} onText={(vg_systemPrompt) => set({ vg_systemPrompt })} />
+        <TokenCountedTextarea label="Init prompt" description="How the agent opens the conversation when smart init is on." minRows={2} value={str('vg_initPrompt')} onText={(vg_initPrompt) => set({ vg_initPrompt })} />
+        <Textarea
+          label="Launch messages"
+          description="One message per line, sent when the chat opens."
+          autosize
+          minRows={2}
+          value={launch.join('\n')}
+          onChange={(e) => set({ vg_initMessages: e.currentTarget.value.split('\n') })}
+          onBlur={() => set({ vg_initMessages: launch.map((m) => m.trim()).filter(Boolean) })}
+        />
+      </SectionCard>
+      <SectionCard title="Language model">
+        <ModelSelect value={str('vg_defaultModel') || undefined} onChange={(vg_defaultModel) => set({ vg_defaultModel })} />
+        <BoundedNumber label="Temperature" description="0 answers the same way every time; higher values vary more (up to 2)." min={0} max={2} step={0.1} value={num('vg_temperature', VG_TEMPERATURE_DEFAULT)} onValue={(vg_temperature) => set({ vg_temperature })} />
+        <BoundedNumber label="Max tokens" description={`Longest reply in tokens (at most ${VG_MAX_TOKENS_CAP}).`} min={1} max={VG_MAX_TOKENS_CAP} step={64} value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)} onValue={(vg_maxTokens) => set({ vg_maxTokens })} />
+      </SectionCard>
     </Stack>
   );
 }

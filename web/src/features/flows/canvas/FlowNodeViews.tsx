@@ -2,6 +2,7 @@
 // from the right and arrive on the left. A node with a publish problem has a red border.
 import { Badge, Paper, Stack, Text } from '@mantine/core';
 import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
+import type { FlowNode } from '@parley/core';
 import type { ReactNode } from 'react';
 import { CANVAS_NODE_TYPES, type CanvasNode } from './react-flow-model';
 
@@ -29,44 +30,33 @@ function Card({ kind, color, selected, hasProblem, title, text, children }: { ki
   );
 }
 
-function StartView({ data, selected }: NodeProps<CanvasNode>) {
-  return (
-    <Card kind="Start" color="green" selected={selected} hasProblem={data.hasProblem} text="Every conversation begins here, under the global instructions.">
-      <Handle type="source" position={Position.Right} />
-    </Card>
-  );
+interface ViewSpec {
+  kind: string;
+  color: string;
+  /** Paths arrive on the left, leave on the right. */
+  target: boolean;
+  source: boolean;
+  /** The text under the name, and what shows while it is empty. */
+  text(node: FlowNode): string;
+  empty: string;
+  named: boolean;
 }
 
-function StepView({ data, selected }: NodeProps<CanvasNode>) {
-  const node = data.node;
-  const instructions = node.type === 'default' ? node.instructions.trim() : '';
-  return (
-    <Card kind="Step" color="blue" selected={selected} hasProblem={data.hasProblem} title={data.label} text={instructions || 'No instructions yet.'}>
-      <Handle type="target" position={Position.Left} />
-      <Handle type="source" position={Position.Right} />
-    </Card>
-  );
-}
-
-function EndView({ data, selected }: NodeProps<CanvasNode>) {
-  const node = data.node;
-  const message = node.type === 'end' ? node.message.trim() : '';
-  return (
-    <Card kind="End" color="grape" selected={selected} hasProblem={data.hasProblem} title={data.label} text={message || 'No closing message yet.'}>
-      <Handle type="target" position={Position.Left} />
-    </Card>
-  );
-}
-
-function NoteView({ data, selected }: NodeProps<CanvasNode>) {
-  const node = data.node;
-  const text = node.type === 'note' ? node.text.trim() : '';
-  return <Card kind="Note" color="yellow" selected={selected} hasProblem={false} text={text || 'An empty note.'} />;
+function view({ kind, color, target, source, text, empty, named }: ViewSpec) {
+  return function NodeView({ data, selected }: NodeProps<CanvasNode>) {
+    const body = text(data.node).trim() || empty;
+    return (
+      <Card kind={kind} color={color} selected={selected} hasProblem={data.hasProblem} title={named ? data.label : undefined} text={body}>
+        {target ? <Handle type="target" position={Position.Left} /> : null}
+        {source ? <Handle type="source" position={Position.Right} /> : null}
+      </Card>
+    );
+  };
 }
 
 export const canvasNodeTypes: NodeTypes = {
-  [CANVAS_NODE_TYPES.start]: StartView,
-  [CANVAS_NODE_TYPES.default]: StepView,
-  [CANVAS_NODE_TYPES.end]: EndView,
-  [CANVAS_NODE_TYPES.note]: NoteView,
+  [CANVAS_NODE_TYPES.start]: view({ kind: 'Start', color: 'green', target: false, source: true, named: false, text: () => '', empty: 'Every conversation begins here, under the global instructions.' }),
+  [CANVAS_NODE_TYPES.default]: view({ kind: 'Step', color: 'blue', target: true, source: true, named: true, text: (n) => (n.type === 'default' ? n.instructions : ''), empty: 'No instructions yet.' }),
+  [CANVAS_NODE_TYPES.end]: view({ kind: 'End', color: 'grape', target: true, source: false, named: true, text: (n) => (n.type === 'end' ? n.message : ''), empty: 'No closing message yet.' }),
+  [CANVAS_NODE_TYPES.note]: view({ kind: 'Note', color: 'yellow', target: false, source: false, named: false, text: (n) => (n.type === 'note' ? n.text : ''), empty: 'An empty note.' }),
 };

@@ -4,7 +4,9 @@
 import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   connectNodes, flowNodeLabel, removeFlowEdge, removeFlowNodes, updateFlowEdge, updateFlowNode, type DefaultNode, type FlowEdge, type FlowNode,
+  type FlowNodeFields,
 } from '@parley/core';
+import type { ReactNode } from 'react';
 import { TokenCountedTextarea } from '../TokenCountedTextarea';
 
 /** A workspace tool a step may use. */
@@ -70,6 +72,17 @@ function PathEditor({ nodes, source, edge, onChange, onDelete }: { nodes: FlowNo
   );
 }
 
+/** A node's fields under its kind, with the button that deletes it (the start has none). */
+function NodePanel({ title, onDelete, children }: { title: string; onDelete?: () => void; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">{title}</Title>
+      {children}
+      {onDelete ? <Button variant="light" color="red" onClick={onDelete}>Delete {title.toLowerCase()}</Button> : null}
+    </Stack>
+  );
+}
+
 export function NodeInspector({ nodes, selection, onChange, onSelect, systemPrompt, onSystemPrompt, tools }: InspectorProps) {
   if (!selection) {
     return (
@@ -85,28 +98,21 @@ export function NodeInspector({ nodes, selection, onChange, onSelect, systemProm
     onChange(removeFlowNodes(nodes, [node.id]));
     onSelect(null);
   };
-  const deleteButton = (what: string) => (
-    <Button variant="light" color="red" onClick={deleteNode}>
-      Delete {what}
-    </Button>
-  );
+  /** Edits one text field of the node; its keystrokes undo as one edit. */
+  const text = (field: 'name' | 'text' | 'message' | 'instructions') => (value: string) => onChange(updateFlowNode(nodes, node.id, { [field]: value } as FlowNodeFields), `${field}:${node.id}`);
 
   if (selection.kind === 'edge') {
     const to = node.type === 'start' ? nodes.find((n) => n.id === node.next) : undefined;
     const edge = node.type === 'default' ? node.edges.find((e) => e.id === selection.edgeId) : undefined;
     return (
       <Stack gap="sm">
-        <Title order={2} size="h5">
-          Path from {quoted(node, 'Start')}
-        </Title>
+        <Title order={2} size="h5">Path from {quoted(node, 'Start')}</Title>
         {node.type === 'default' && edge ? (
           <PathEditor nodes={nodes} source={node} edge={edge} onChange={onChange} onDelete={() => { onChange(removeFlowEdge(nodes, node.id, edge.id)); onSelect(null); }} />
         ) : (
           <>
             <Text size="sm">Every conversation takes this path first, to {quoted(to, 'the first step')}.</Text>
-            <Button variant="light" color="red" onClick={() => { onChange(removeFlowEdge(nodes, node.id, null)); onSelect(null); }}>
-              Delete path
-            </Button>
+            <Button variant="light" color="red" onClick={() => { onChange(removeFlowEdge(nodes, node.id, null)); onSelect(null); }}>Delete path</Button>
           </>
         )}
       </Stack>
@@ -116,18 +122,8 @@ export function NodeInspector({ nodes, selection, onChange, onSelect, systemProm
   switch (node.type) {
     case 'start':
       return (
-        <Stack gap="sm">
-          <Title order={2} size="h5">
-            Start
-          </Title>
-          <TokenCountedTextarea
-            label="Global instructions"
-            description="Apply in every step; the same text as the system prompt on the Prompt page."
-            minRows={4}
-            maxRows={14}
-            value={systemPrompt}
-            onChange={(e) => onSystemPrompt(e.currentTarget.value)}
-          />
+        <NodePanel title="Start">
+          <TokenCountedTextarea label="Global instructions" description="Apply in every step; the same text as the system prompt on the Prompt page." minRows={4} value={systemPrompt} onText={onSystemPrompt} />
           <Select
             label="First step"
             placeholder="Choose the first step"
@@ -136,46 +132,28 @@ export function NodeInspector({ nodes, selection, onChange, onSelect, systemProm
             clearable
             onChange={(v) => onChange(v ? connectNodes(nodes, node.id, v) : removeFlowEdge(nodes, node.id, null))}
           />
-        </Stack>
+        </NodePanel>
       );
     case 'note':
       return (
-        <Stack gap="sm">
-          <Title order={2} size="h5">
-            Note
-          </Title>
-          <Textarea label="Note" description="For the people editing this flow; the agent never reads it." autosize minRows={3} value={node.text} onChange={(e) => onChange(updateFlowNode(nodes, node.id, { text: e.currentTarget.value }), `note:${node.id}`)} />
-          {deleteButton('note')}
-        </Stack>
+        <NodePanel title="Note" onDelete={deleteNode}>
+          <Textarea label="Note" description="For the people editing this flow; the agent never reads it." autosize minRows={3} value={node.text} onChange={(e) => text('text')(e.currentTarget.value)} />
+        </NodePanel>
       );
     case 'end':
       return (
-        <Stack gap="sm">
-          <Title order={2} size="h5">
-            End
-          </Title>
-          <TextInput label="End name" value={node.name} onChange={(e) => onChange(updateFlowNode(nodes, node.id, { name: e.currentTarget.value }), `name:${node.id}`)} />
-          <Textarea label="Closing message" description="Sent as the conversation ends." autosize minRows={2} value={node.message} onChange={(e) => onChange(updateFlowNode(nodes, node.id, { message: e.currentTarget.value }), `message:${node.id}`)} />
-          {deleteButton('end')}
-        </Stack>
+        <NodePanel title="End" onDelete={deleteNode}>
+          <TextInput label="End name" value={node.name} onChange={(e) => text('name')(e.currentTarget.value)} />
+          <Textarea label="Closing message" description="Sent as the conversation ends." autosize minRows={2} value={node.message} onChange={(e) => text('message')(e.currentTarget.value)} />
+        </NodePanel>
       );
     case 'default': {
       const toolData = [...tools.map((t) => ({ value: t.id, label: t.name })), ...node.toolIds.filter((id) => !tools.some((t) => t.id === id)).map((id) => ({ value: id, label: id }))];
       const targets = newTargets(nodes, node);
       return (
-        <Stack gap="sm">
-          <Title order={2} size="h5">
-            Step
-          </Title>
-          <TextInput label="Step name" placeholder="e.g. collect the date" value={node.name} onChange={(e) => onChange(updateFlowNode(nodes, node.id, { name: e.currentTarget.value }), `name:${node.id}`)} />
-          <TokenCountedTextarea
-            label="Instructions"
-            description="What the agent does in this step."
-            minRows={3}
-            maxRows={12}
-            value={node.instructions}
-            onChange={(e) => onChange(updateFlowNode(nodes, node.id, { instructions: e.currentTarget.value }), `instructions:${node.id}`)}
-          />
+        <NodePanel title="Step" onDelete={deleteNode}>
+          <TextInput label="Step name" placeholder="e.g. collect the date" value={node.name} onChange={(e) => text('name')(e.currentTarget.value)} />
+          <TokenCountedTextarea label="Instructions" description="What the agent does in this step." value={node.instructions} onText={text('instructions')} />
           <MultiSelect
             label="Tools"
             description={tools.length ? 'The tools the agent may call in this step.' : 'Tools you create under Functions can be chosen here.'}
@@ -184,14 +162,8 @@ export function NodeInspector({ nodes, selection, onChange, onSelect, systemProm
             onChange={(toolIds) => onChange(updateFlowNode(nodes, node.id, { toolIds }))}
             disabled={toolData.length === 0}
           />
-          <Title order={3} size="h6">
-            Paths
-          </Title>
-          {node.edges.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No path leaves this step yet.
-            </Text>
-          ) : null}
+          <Title order={3} size="h6">Paths</Title>
+          {node.edges.length === 0 ? <Text size="sm" c="dimmed">No path leaves this step yet.</Text> : null}
           {node.edges.map((edge) => (
             <PathEditor key={edge.id} nodes={nodes} source={node} edge={edge} onChange={onChange} onDelete={() => onChange(removeFlowEdge(nodes, node.id, edge.id))} />
           ))}
@@ -203,8 +175,7 @@ export function NodeInspector({ nodes, selection, onChange, onSelect, systemProm
             disabled={targets.length === 0}
             onChange={(v) => v && onChange(connectNodes(nodes, node.id, v))}
           />
-          {deleteButton('step')}
-        </Stack>
+        </NodePanel>
       );
     }
   }
