@@ -2,10 +2,9 @@
 // prompt with their token counts, launch messages, model with its credit rate, temperature, max tokens) and the switch
 // that turns the multi-step flow on. Every field edits the agent's draft; Save and Publish send it.
 import { Alert, Anchor, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
-import { routes, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT } from '@parley/core';
+import { VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT } from '@parley/core';
 import { Link, useParams } from 'react-router-dom';
 import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
-import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { SectionCard } from '../../ui/SectionCard';
 import { setNodesEnabled } from './flow-draft';
 import { ModelSelect } from './ModelSelect';
@@ -29,7 +28,6 @@ export function launchMessageLines(stored: unknown): string[] {
 
 export default function PromptPage({ SaveBar }: { SaveBar?: SaveBarComponent }) {
   const { agentId = '' } = useParams();
-  const { region } = useCurrentWorkspace();
   const entry = useAgentDraft(agentId);
   if (!entry) return null;
   const agent = entry.draft;
@@ -52,7 +50,7 @@ export default function PromptPage({ SaveBar }: { SaveBar?: SaveBarComponent }) 
         {nodesOn && (
           <Alert color="blue" variant="light">
             This agent follows its flow. The system prompt below is the flow's global instructions; each step adds its own on the{' '}
-            <Anchor component={Link} to={routes.agent(region, agentId, 'prompt')}>
+            <Anchor component={Link} to="../prompt" relative="path">
               Canvas
             </Anchor>
             .
