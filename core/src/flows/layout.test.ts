@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFlow } from './layout';
+import { freeSpot, layoutFlow } from './layout';
 import type { FlowNode } from './schema';
 
 const at = { x: 999, y: -999 };
@@ -33,5 +33,20 @@ describe('auto-layout', () => {
   it('never puts two nodes on the same spot', () => {
     const spots = [...positions.values()].map((p) => `${p.x},${p.y}`);
     expect(new Set(spots).size).toBe(flow.length);
+  });
+});
+
+describe('a spot for a new node', () => {
+  const node = (id: string, x: number, y: number): FlowNode => ({ id, type: 'end', position: { x, y }, name: '', message: '' });
+
+  it('is the spot asked for when it is free', () => {
+    expect(freeSpot([node('a', 1000, 1000)], { x: 0, y: 0 })).toEqual({ x: 0, y: 0 });
+  });
+
+  it('moves below, then to the right of, the nodes in the way', () => {
+    const below = freeSpot([node('a', 0, 0)], { x: 0, y: 0 });
+    expect(below).toEqual({ x: 0, y: 150 });
+    const column = [0, 150, 300, 450].map((y, i) => node(`n${i}`, 0, y));
+    expect(freeSpot(column, { x: 0, y: 0 })).toEqual({ x: 260, y: 0 });
   });
 });

@@ -44,3 +44,23 @@ export function layoutFlow(nodes: readonly FlowNode[], spacing: { column: number
   nodes.filter((n) => n.type === 'note').forEach((note, i) => positions.set(note.id, { x: i * spacing.column, y: notesRow }));
   return positions;
 }
+
+/** About how much room a node takes on the canvas (its card is 220 wide; a short text makes it about 110 high). */
+export const FLOW_NODE_BOX = { width: 220, height: 110 } as const;
+
+/**
+ * Where a new node goes near `around` without covering another: the first spot, going down and then right of it,
+ * whose box meets no node's box.
+ */
+export function freeSpot(nodes: readonly FlowNode[], around: FlowPosition, box: { width: number; height: number } = FLOW_NODE_BOX): FlowPosition {
+  const gap = 20;
+  const overlaps = (p: FlowPosition) =>
+    nodes.some((n) => Math.abs(n.position.x - p.x) < box.width + gap && Math.abs(n.position.y - p.y) < box.height + gap);
+  for (let column = 0; column < 20; column++) {
+    for (let row = 0; row < 4; row++) {
+      const spot = { x: around.x + column * (box.width + gap * 2), y: around.y + row * (box.height + gap * 2) };
+      if (!overlaps(spot)) return spot;
+    }
+  }
+  return around;
+}

@@ -3,7 +3,7 @@
 // once; the undo history lives beside the draft (flow-history.ts).
 import { Alert, Box, Button, Group, List, Paper, Stack } from '@mantine/core';
 import {
-  canConnect, connectNodes, flowProblems, layoutFlow, moveFlowNodes, newFlowNode, removeFlowEdge, removeFlowNodes,
+  canConnect, connectNodes, flowProblems, freeSpot, layoutFlow, moveFlowNodes, newFlowNode, removeFlowEdge, removeFlowNodes,
   type FlowNode, type FlowNodeType, type FlowPosition,
 } from '@parley/core';
 import {
@@ -72,9 +72,8 @@ export function FlowEditor({ agentId, nodes, systemPrompt, tools }: FlowEditorPr
   function add(type: FlowNodeType) {
     const box = frame.current?.getBoundingClientRect();
     const centre = box ? flowApi.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
-    // Each new node a little lower than the last, so several added in a row do not hide each other.
-    const position: FlowPosition = { x: Math.round(centre.x - 110), y: Math.round(centre.y - 40 + (nodes.length % 5) * 30) };
-    const node = newFlowNode(type, position);
+    // In the middle of the view, or the nearest spot where it covers no other node.
+    const node = newFlowNode(type, freeSpot(nodes, { x: Math.round(centre.x - 110), y: Math.round(centre.y - 55) }));
     edit([...nodes, node]);
     setSelection({ kind: 'node', id: node.id });
   }
