@@ -9,17 +9,14 @@ import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 let session: Session;
 let owner: JourneyWorkspace;
 
+// The owner's own workspace and a browser signed in as them; both closed after the journey.
 beforeAll(async () => {
-  session = await openBrowser();
-  owner = await journeyWorkspace('canvas');
+  [session, owner] = await Promise.all([openBrowser(), journeyWorkspace('canvas')]);
   await signIn(session.page, inject('appUrl'), owner.email, owner.password);
   await session.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach((ctx) => saveFailureScreenshot(session, ctx));
-afterAll(async () => {
-  await session?.close();
-  await owner?.close();
-});
+afterAll(() => Promise.all([session?.close(), owner?.close()]));
 
 /** Picks an option of one of the inspector's choosers. */
 async function choose(page: Page, label: string, option: string) {
