@@ -9,11 +9,9 @@ import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 let session: Session;
 let owner: JourneyWorkspace;
 
-// The owner's own workspace and a browser signed in as them; both closed after the journey.
+// The owner's own workspace and a browser; both closed after the journey.
 beforeAll(async () => {
   [session, owner] = await Promise.all([openBrowser(), journeyWorkspace('canvas')]);
-  await signIn(session.page, inject('appUrl'), owner.email, owner.password);
-  await session.page.waitForURL(/\/app\/na\/agents/);
 });
 afterEach((ctx) => saveFailureScreenshot(session, ctx));
 afterAll(() => Promise.all([session?.close(), owner?.close()]));
@@ -33,6 +31,8 @@ async function addNode(page: Page, button: 'Add step' | 'Add end', field: string
 describe('canvas', () => {
   it('builds a flow, is refused while a step is unreachable, then publishes it', async () => {
     const { page } = session;
+    await signIn(page, inject('appUrl'), owner.email, owner.password);
+    await page.waitForURL(/\/app\/na\/agents/, { timeout: 60_000 });
     await page.goto(`${inject('appUrl')}/app/na/agents/${owner.agentId}/nodes`);
     await page.getByRole('heading', { name: 'Prompt', exact: true }).waitFor();
     await flipSwitch(page, 'Multi-step flow');
