@@ -60,8 +60,9 @@ const chunkGroups = [
     priority: 22,
   },
   // The contracts and schemas with zod: signed-in pages need them, /login does not. Core's plain constants and rules
-  // (no zod) go with whatever page uses them.
-  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src[\\/](api|schemas|validation|templates|region\.|collections\.|domain[\\/]factories\.))/, priority: 20, includeDependenciesRecursively: false },
+  // (no zod) go with whatever page uses them. Flows are here too: the contracts and templates build on their schema,
+  // and in a chunk of their own the two chunks would import each other (a page then fails to start).
+  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src[\\/](api|schemas|validation|templates|flows|region\.|collections\.|domain[\\/]factories\.))/, priority: 20, includeDependenciesRecursively: false },
   // The app's own code: the signed-in shell (with the features it composes, the data modules only
   // signed-in pages use, and its section search) in one chunk, each agent-section feature in one. Only the
   // listed modules: what the public pages and /login share with them stays apart, so those never download

@@ -7,4 +7,5 @@ export * from './collections';
 export * from './validation/index';
 export * from './domain/index';
 export * from './templates/index';
+export * from './flows/index';
 export * from './api/index';

@@ -2,6 +2,7 @@
 // Version History backups and template export.
 import { z } from 'zod';
 import { AGENT_SECRET_FIELDS, agentSchema, allowedDomainsSchema, modelIdSchema, vgMaxTokensSchema } from '../schemas/agent';
+import { flowNodesSchema } from '../flows/schema';
 import { bucketSchema, regionSchema } from '../region';
 import { agentTemplateSchema } from '../templates/index';
 import { AGENT_MESSAGES, WORKSPACE_MESSAGES } from '../validation/messages';
@@ -22,14 +23,21 @@ export const newAgentSchema = agentSchema.omit(secretMask);
  * moved to the agent's private document; ownerID never changes; charCount/docsNum are left to the knowledge
  * functions. `vgOptions.maxChunkSize` below 1000 is refused with "Max chunk size must be greater than 1000".
  * What costs credits is bounded: vg_defaultModel must be in the model catalogue and vg_maxTokens at most
- * VG_MAX_TOKENS_CAP (firestore.rules holds direct writes to the same); allowedDomains are normalised domains.
+ * VG_MAX_TOKENS_CAP (firestore.rules holds direct writes to the same); allowedDomains are normalised domains; nodes
+ * fit the flow's node model (core/src/flows). A save that sends `nodes` or `enableNodes` is refused (400, one
+ * sentence per problem) while the resulting flow fails the publish checks (`agentFlowProblems`).
  * Google Business Chat's stored fields: a save that sets the private key (the deprecated modal sends both) needs an
  * e-mail containing @ and a non-empty key ("Please fill in the required fields"); they are stored trimmed, the key's
  * newlines as commas. Other saves carry the e-mail alone (secrets never return to the browser): it is trimmed.
  */
 export const agentPatchSchema = agentSchema
   .partial()
-  .extend({ vg_defaultModel: modelIdSchema.optional(), vg_maxTokens: vgMaxTokensSchema.optional(), allowedDomains: allowedDomainsSchema.optional() })
+  .extend({
+    vg_defaultModel: modelIdSchema.optional(),
+    vg_maxTokens: vgMaxTokensSchema.optional(),
+    allowedDomains: allowedDomainsSchema.optional(),
+    nodes: flowNodesSchema.optional(),
+  })
   .loose()
   .superRefine((patch, ctx) => {
     if (patch.gcloudPrivateKey === undefined) return;

@@ -20,3 +20,4 @@ export * from './plan-limits';
 export * from './allowed-domains';
 export * from './web-origin';
 export * from './payer';
+export * from './tokens';

@@ -2,6 +2,7 @@
 // functions (convertAgentTemplateToAgent) and the web's New Agent drawer.
 import { z } from 'zod';
 import { AGENT_TEMPLATE_TABS } from '../constants/agent';
+import { flowNodesSchema } from '../flows/schema';
 import { agentSchema } from '../schemas/agent';
 import catalogue from './agent-templates.json';
 
@@ -12,11 +13,12 @@ export const TEMPLATE_CATEGORIES = /* @__PURE__ */ AGENT_TEMPLATE_TABS.filter((t
 
 /**
  * What a template may preset. Identity, ownership and secrets are never taken from a template:
- * the conversion sets them.
+ * the conversion sets them. Its nodes fit the flow's node model.
  */
 export const templateConfigSchema = /* @__PURE__ */ agentSchema
   .omit({ ID: true, ownerID: true, SECRET_API_KEY: true, VF_DIALOGUE_API_KEY: true, lastModified: true })
-  .partial();
+  .partial()
+  .extend({ nodes: /* @__PURE__ */ flowNodesSchema.optional() });
 
 export const agentTemplateSchema = /* @__PURE__ */ z.object({
   key: z.string().min(1).max(80),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agentFlowProblems } from '../flows/publish';
+import { flowNodesSchema } from '../flows/schema';
 import { AGENT_TEMPLATE_KEYS } from '../constants/agent';
 import { z } from 'zod';
 import catalogue from './agent-templates.json';
@@ -19,6 +21,15 @@ describe('agent template catalogue', () => {
     for (const t of AGENT_TEMPLATES) {
       expect(templateConfigSchema.safeParse(t.template).success, t.key).toBe(true);
       for (const key of ['ID', 'ownerID', 'SECRET_API_KEY', 'VF_DIALOGUE_API_KEY']) expect(t.template, t.key).not.toHaveProperty(key);
+    }
+  });
+  it('gives the multi-step templates (appointments, confirm e-mail) nodes and a flow that passes the publish checks', () => {
+    const withNodes = AGENT_TEMPLATES.filter((t) => t.template.enableNodes === true).map((t) => t.key).sort();
+    expect(withNodes).toEqual(['confirm-email', 'make-appointment']);
+    for (const key of withNodes) {
+      const { template } = findTemplate(key)!;
+      expect(flowNodesSchema.parse(template.nodes), key).toEqual(template.nodes);
+      expect(agentFlowProblems(template), key).toEqual([]);
     }
   });
   it('finds a template by key', () => {

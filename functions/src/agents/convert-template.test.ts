@@ -111,4 +111,16 @@ describe('convertAgentTemplateToAgent', () => {
     const input = convertAgentTemplateInput.parse({ agentName: 'Bad', agentTemplate: bad });
     await expect(convertAgentTemplateHandler(input, signedIn)).rejects.toThrow(/vg_temperature/);
   });
+
+  it('creates the multi-step templates with nodes enabled and their flow, and refuses a template whose flow is broken', async () => {
+    const input = convertAgentTemplateInput.parse({ agentName: 'Bookings', agentTemplate: 'make-appointment' });
+    const { agentCreated } = await convertAgentTemplateHandler(input, signedIn);
+    const stored = (await databaseFor('na').doc(paths.agent(agentCreated.ID)).get()).data()!;
+    expect(stored.enableNodes).toBe(true);
+    expect(stored.nodes.map((n: { type: string }) => n.type)).toEqual(['start', 'default', 'default', 'default', 'default', 'end', 'note']);
+
+    const broken = { key: 'broken', name: 'Broken', template: { enableNodes: true, nodes: [{ id: 's', type: 'start' }, { id: 'lost', type: 'end', name: 'Lost' }] } };
+    const refused = convertAgentTemplateInput.parse({ agentName: 'Broken', agentTemplate: broken });
+    await expect(convertAgentTemplateHandler(refused, signedIn)).rejects.toThrow('The end "Lost" cannot be reached from the start.');
+  });
 });

@@ -1,6 +1,6 @@
 // Callable convertAgentTemplateToAgent: { agentName, agentTemplate, region } → { agentCreated }.
 import {
-  AGENT_MESSAGES, agentsApi, findTemplate, newAgentId, newAgentSecret, paths, redactAgent, templateConfigSchema, WORKSPACE_MESSAGES,
+  AGENT_MESSAGES, agentFlowProblems, agentsApi, findTemplate, flowRefusalMessage, newAgentId, newAgentSecret, paths, redactAgent, templateConfigSchema, WORKSPACE_MESSAGES,
   type Agent, type AgentTemplate, type PublicAgent, type Region,
 } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
@@ -35,7 +35,11 @@ export function templatePreset(template: AgentTemplate): Partial<Agent> {
     const issue = parsed.error.issues[0];
     throw new HttpsError('invalid-argument', `Template ${template.key}: ${issue?.path.join('.') || 'template'}: ${issue?.message}`);
   }
-  return pickPresentKeys(parsed.data as Record<string, unknown>, template.template) as Partial<Agent>;
+  const preset = pickPresentKeys(parsed.data as Record<string, unknown>, template.template) as Partial<Agent>;
+  // A template with nodes enabled creates an agent that runs its flow: the flow passes the publish checks first.
+  const problems = agentFlowProblems(preset);
+  if (problems.length > 0) throw new HttpsError('invalid-argument', `Template ${template.key}: ${flowRefusalMessage(problems)}`);
+  return preset;
 }
 
 export interface CreatedAgent {

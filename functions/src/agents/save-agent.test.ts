@@ -175,3 +175,42 @@ describe('POST /v2/agents/:agentId with a Firebase ID token', () => {
     }
   });
 });
+
+describe('publishing a flow (nodes enabled)', () => {
+  const start = { id: 'start', type: 'start', position: { x: 0, y: 0 }, next: 'date' };
+  const date = { id: 'date', type: 'default', name: 'collect the date', edges: [{ id: 'e1', target: 'confirm', condition: 'the visitor gave a date' }] };
+  const confirm = { id: 'confirm', type: 'default', name: 'confirm', edges: [{ id: 'e2', target: 'bye', condition: 'the visitor confirmed' }] };
+  const bye = { id: 'bye', type: 'end', message: 'See you then!' };
+
+  it('refuses a flow with an unreachable step, naming it, and stores nothing', async () => {
+    await seedAgent('na', 'agentFlow0000001', 'owner-1', AGENT_SECRET);
+    const unreachable = [{ ...start }, { ...date, edges: [] }, confirm, bye];
+    const res = await post('agentFlow0000001', { title: 'Booking', enableNodes: true, nodes: unreachable }, OWNER_SECRET);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as any;
+    expect(error).toContain('The flow cannot be published yet:');
+    expect(error).toContain('The step "confirm" cannot be reached from the start.');
+    const snap = await databaseFor('na').doc(paths.agent('agentFlow0000001')).get();
+    expect(snap.get('title')).toBe('Seeded agent');
+    expect(snap.get('nodes')).toBeUndefined();
+  });
+
+  it('publishes the flow once every step is connected, with the node defaults filled', async () => {
+    await seedAgent('na', 'agentFlow0000002', 'owner-1', AGENT_SECRET);
+    const res = await post('agentFlow0000002', { enableNodes: true, nodes: [start, date, confirm, bye] }, OWNER_SECRET);
+    expect(res.status).toBe(200);
+    const snap = await databaseFor('na').doc(paths.agent('agentFlow0000002')).get();
+    expect(snap.get('enableNodes')).toBe(true);
+    expect(snap.get('nodes')).toHaveLength(4);
+    expect(snap.get('nodes')[1]).toMatchObject({ id: 'date', toolIds: [], instructions: '', edges: [{ target: 'confirm', match: 'condition' }] });
+  });
+
+  it('checks the stored flow when a save only turns nodes on, and not when nodes stay off', async () => {
+    await seedAgent('na', 'agentFlow0000003', 'owner-1', AGENT_SECRET, { nodes: [{ ...start, next: 'gone' }] });
+    const on = await post('agentFlow0000003', { enableNodes: true }, OWNER_SECRET);
+    expect(on.status).toBe(400);
+    expect(((await on.json()) as any).error).toContain('The start has a path that leads to a node that no longer exists.');
+    expect((await post('agentFlow0000003', { title: 'still a prompt agent' }, OWNER_SECRET)).status).toBe(200);
+    expect((await post('agentFlow0000003', { enableNodes: false, nodes: [{ id: 'start', type: 'start' }] }, OWNER_SECRET)).status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 // POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret, the
 // agent's SECRET_API_KEY, or a workspace member's Firebase ID token. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
 import {
-  AGENT_SECRET_FIELDS, agentSchema, agentsApi, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
+  AGENT_SECRET_FIELDS, agentFlowProblems, agentSchema, agentsApi, flowRefusalMessage, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
   type Region,
 } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -45,6 +45,16 @@ export function checkChunkSize(body: Record<string, unknown>): void {
   }
 }
 
+/**
+ * A save that sends the flow or turns nodes on or off publishes the flow: the agent as it will be stored (the sent
+ * fields over the stored ones) must pass the flow checks, or the save is refused naming each problem.
+ */
+export function checkFlow(existing: StoredAgent | null, fields: Record<string, unknown>): void {
+  if (!('nodes' in fields) && !('enableNodes' in fields)) return;
+  const problems = agentFlowProblems({ ...(existing ?? {}), ...fields });
+  if (problems.length > 0) throw new HttpError(400, flowRefusalMessage(problems));
+}
+
 export async function saveAgent(region: Region, agentId: string, caller: Caller, body: Record<string, unknown>) {
   const db = databaseFor(region);
   const existing = await loadStoredAgent(db, agentId);
@@ -57,6 +67,7 @@ export async function saveAgent(region: Region, agentId: string, caller: Caller,
   const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
   // Knowledge-base totals are maintained by the ingestion functions; a stale page must not overwrite them.
   for (const key of SERVER_MAINTAINED_FIELDS) delete (fields as Record<string, unknown>)[key];
+  checkFlow(existing, fields);
   const { publicAgent, secrets } = splitAgentSecrets(fields);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const update: Record<string, unknown> = {

@@ -108,12 +108,25 @@ const widgetSettingsPage: LazyPage = () =>
     default: () => createElement(page.default, { KnowledgePanel: kb.KnowledgePanel }),
   }));
 
+/**
+ * Prompt (simple view) and Canvas (advanced view) with the agent page's Save (composed here). The Canvas and its
+ * node editor are a chunk of their own: no other page downloads them.
+ */
+const promptPage: LazyPage = () =>
+  Promise.all([import('../features/flows/PromptPage'), import('../features/agent-builder/SaveBar')]).then(([page, save]) => ({
+    default: () => createElement(page.default, { SaveBar: save.SaveBar }),
+  }));
+const canvasPage: LazyPage = () =>
+  Promise.all([import('../features/flows/CanvasPage'), import('../features/agent-builder/SaveBar')]).then(([page, save]) => ({
+    default: () => createElement(page.default, { SaveBar: save.SaveBar }),
+  }));
+
 const sectionPages: AgentSectionRoute[] = [
   { key: 'home', load: preview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
   { key: 'overview', load: widgetSettingsPage },
   { key: 'voice', load: preview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
-  { key: 'nodes', load: preview('Prompt', 'Describe how your agent behaves in plain language.', ['System prompt and first messages', 'Model and temperature', 'Switch to Canvas View']) },
-  { key: 'prompt', load: preview('Canvas', 'Design the conversation as a flow of nodes.', ['Start, note, default and end nodes', 'Conditions and actions', 'Switch to Prompt View']) },
+  { key: 'nodes', load: promptPage },
+  { key: 'prompt', load: canvasPage },
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },
   { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
   { key: 'analytics', load: preview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },

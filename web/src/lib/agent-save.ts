@@ -2,7 +2,7 @@
 // (POST /v2/agents/{id}, which also records the Version History entry).
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { AGENT_SECRET_FIELDS, agentsApi, redactAgent, TOAST_MS, type Agent, type Region } from '@parley/core';
+import { AGENT_SECRET_FIELDS, agentFlowProblems, agentsApi, FLOW_REFUSED_TITLE, redactAgent, TOAST_MS, type Agent, type Region } from '@parley/core';
 import { useState } from 'react';
 import { getAgentDraft, markAgentSaved } from './agent-draft';
 import { agentKeys, type AgentDoc } from './agents-data';
@@ -10,6 +10,8 @@ import { callApi } from './api';
 import { useCurrentWorkspace, workspaceBearer } from './workspace-context';
 
 export const SAVE_AGENT_FAILED = 'Failed to save agent';
+/** A notice whose lines stay lines (a refused flow lists one problem per line). */
+const MULTILINE = { description: { whiteSpace: 'pre-line' } } as const;
 
 /** The top bar's Publish: "Failed to save agent: {the server's reason}", or just "Failed to save agent" without one. */
 export function saveAgentErrorMessage(error: unknown): string {
@@ -59,6 +61,12 @@ export function useSaveAgent(
   async function save(): Promise<AgentDoc | null> {
     const entry = getAgentDraft(agentId);
     if (!entry) return null;
+    // A flow that fails the publish checks is not sent: each problem is named (the server refuses it the same way).
+    const problems = agentFlowProblems(entry.draft);
+    if (problems.length > 0) {
+      notifications.show({ color: 'red', title: FLOW_REFUSED_TITLE, message: problems.join('\n'), styles: MULTILINE, autoClose: TOAST_MS.long });
+      return null;
+    }
     setSaving(true);
     try {
       const saved = await saveAgent(entry.draft, { region: current.region, bearer: await workspaceBearer(current) });
@@ -67,7 +75,7 @@ export function useSaveAgent(
       void queryClient.invalidateQueries({ queryKey: agentKeys.secrets(current.region, agentId) });
       return saved;
     } catch (error) {
-      notifications.show({ color: 'red', message: failureText(error), autoClose: TOAST_MS.long });
+      notifications.show({ color: 'red', message: failureText(error), styles: MULTILINE, autoClose: TOAST_MS.long });
       return null;
     } finally {
       setSaving(false);

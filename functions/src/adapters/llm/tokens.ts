@@ -1,6 +1,7 @@
-// Token arithmetic without a tokenizer: ~4 characters per token is close enough for budgets.
+// Token arithmetic without a tokenizer: the estimate is core's (the dashboard shows the same count beside a prompt).
+import { estimateTokens } from '@parley/core';
 
-export const estimateTokens = (text: string): number => (text ? Math.ceil(text.length / 4) : 0);
+export { estimateTokens };
 
 export interface HistoryTurn {
   role: 'user' | 'assistant';

@@ -3,8 +3,8 @@
 import { Anchor, Card, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_MESSAGES_LIMIT, DEFAULT_MODEL_ID, DEFAULT_PROACTIVE_MESSAGE, MESSAGE_DELAY_MS_DEFAULT, MODEL_CATALOGUE, PROACTIVE_MESSAGE_NONE, routes,
-  SETTINGS_SUB_TABS, VG_MAX_CHUNK_SIZE_DEFAULT, VG_MAX_TOKENS_CAP, VG_MAX_TOKENS_DEFAULT, VG_TEMPERATURE_DEFAULT, validateMaxChunkSize, type Region,
+  DEFAULT_MESSAGES_LIMIT, DEFAULT_PROACTIVE_MESSAGE, MESSAGE_DELAY_MS_DEFAULT, PROACTIVE_MESSAGE_NONE, routes, SETTINGS_SUB_TABS,
+  VG_MAX_CHUNK_SIZE_DEFAULT, validateMaxChunkSize, type Region,
 } from '@parley/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,8 +18,6 @@ const LABELS: Record<SettingsSubTab, string> = {
   core: 'Core', ui: 'UI', language: 'Language', security: 'Security', notifications: 'Notifications', handoff: 'Handoff',
   technical: 'Technical', analytics: 'Analytics', advanced: 'Advanced', integrations: 'Integrations',
 };
-/** The models an agent may use (core's catalogue: the server refuses any other). */
-export const MODEL_OPTIONS = MODEL_CATALOGUE.map((m) => ({ value: m.id, label: m.label }));
 
 export function useSettingsTab(): [SettingsSubTab, (tab: SettingsSubTab) => void] {
   const [params, setParams] = useSearchParams();
@@ -60,24 +58,19 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
   const proactive = str('proactiveMessage');
   const vgOptions = (agent.vgOptions ?? {}) as { maxChunkSize?: number };
   const chunkSize = vgOptions.maxChunkSize ?? VG_MAX_CHUNK_SIZE_DEFAULT;
-  const initMessages = Array.isArray(agent.vg_initMessages) ? (agent.vg_initMessages as unknown[]).map((m) => (typeof m === 'string' ? m : String((m as { content?: unknown }).content ?? ''))) : [];
 
   const panels: Record<SettingsSubTab, ReactNode> = {
     core: (
       <Section title="Core">
         <TextInput label="Agent name" value={str('title')} onChange={(e) => set({ title: e.currentTarget.value })} />
         <Textarea label="Description" autosize minRows={2} value={str('description')} onChange={(e) => set({ description: e.currentTarget.value })} />
-        <Textarea label="System prompt" autosize minRows={4} maxRows={14} value={str('vg_systemPrompt')} onChange={(e) => set({ vg_systemPrompt: e.currentTarget.value })} />
-        <Textarea label="Init prompt" description="How the agent opens the conversation when smart init is on." autosize minRows={2} value={str('vg_initPrompt')} onChange={(e) => set({ vg_initPrompt: e.currentTarget.value })} />
-        <Textarea
-          label="Launch messages"
-          description="One message per line, sent when the chat opens."
-          autosize
-          minRows={2}
-          value={initMessages.join('\n')}
-          onChange={(e) => set({ vg_initMessages: e.currentTarget.value.split('\n') })}
-          onBlur={() => set({ vg_initMessages: initMessages.map((m) => m.trim()).filter(Boolean) })}
-        />
+        <Text size="sm">
+          The system prompt, launch messages and model are set in{' '}
+          <Anchor component={Link} to={routes.agent(region, agent.ID, 'nodes')}>
+            Prompt
+          </Anchor>
+          .
+        </Text>
         <Switch label="Smart initialization" description="Reply to the first message in context instead of always sending the launch messages." checked={bool('smartInit')} onChange={(e) => set({ smartInit: e.currentTarget.checked })} />
       </Section>
     ),
@@ -159,10 +152,14 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
       </Section>
     ),
     advanced: (
-      <Section title="Language model">
-        <Select label="Model" data={MODEL_OPTIONS} value={str('vg_defaultModel') || DEFAULT_MODEL_ID} allowDeselect={false} onChange={(v) => v && set({ vg_defaultModel: v })} />
-        <NumberInput label="Temperature" min={0} max={2} step={0.1} decimalScale={2} value={num('vg_temperature', VG_TEMPERATURE_DEFAULT)} onChange={(v) => set({ vg_temperature: Math.min(2, Math.max(0, Number(v) || 0)) })} />
-        <NumberInput label="Max tokens" description="Longest reply in tokens." min={1} max={VG_MAX_TOKENS_CAP} step={64} value={num('vg_maxTokens', VG_MAX_TOKENS_DEFAULT)} onChange={(v) => set({ vg_maxTokens: Math.min(VG_MAX_TOKENS_CAP, Math.max(1, Math.floor(Number(v) || 1))) })} />
+      <Section title="Advanced">
+        <Text size="sm">
+          The model, temperature and longest reply are set in{' '}
+          <Anchor component={Link} to={routes.agent(region, agent.ID, 'nodes')}>
+            Prompt
+          </Anchor>
+          , beside the instructions they shape.
+        </Text>
       </Section>
     ),
     integrations: (

@@ -42,6 +42,29 @@ describe('agent page navigation', () => {
     expect(screen.queryByRole('complementary', { name: 'Test your agent' })).toBeNull();
   });
 
+  it('opens the test debugger beside the Prompt page until the user hides it', () => {
+    const Panel = () => <p>Mini chat</p>;
+    renderWithProviders(<AgentFrame agent={{ ID: 'a1', agentPlatform: 'vg' }} sections={ALL} TestPanel={Panel} />, { route: '/app/na/agents/a1/nodes' });
+    expect(screen.getByRole('complementary', { name: 'Test your agent' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Test' }));
+    expect(screen.queryByRole('complementary', { name: 'Test your agent' })).toBeNull();
+  });
+
+  it('offers Switch to Canvas View / Switch to Prompt View only with nodes on and nothing but start and notes', () => {
+    const start = { id: 's', type: 'start' as const };
+    const { unmount } = renderWithProviders(<AgentFrame agent={{ ID: 'v1', agentPlatform: 'vg', enableNodes: true, nodes: [start, { id: 'n', type: 'note' as const }] }} sections={ALL} />, { route: '/app/na/agents/v1/nodes' });
+    expect(screen.getByRole('link', { name: 'Switch to Canvas View' }).getAttribute('href')).toBe('/app/na/agents/v1/prompt');
+    unmount();
+    const canvas = renderWithProviders(<AgentFrame agent={{ ID: 'v2', agentPlatform: 'vg', enableNodes: true, nodes: [start] }} sections={ALL} />, { route: '/app/na/agents/v2/prompt' });
+    expect(screen.getByRole('link', { name: 'Switch to Prompt View' }).getAttribute('href')).toBe('/app/na/agents/v2/nodes');
+    canvas.unmount();
+    const withSteps = renderWithProviders(<AgentFrame agent={{ ID: 'v3', agentPlatform: 'vg', enableNodes: true, nodes: [start, { id: 'd', type: 'default' as const }] }} sections={ALL} />, { route: '/app/na/agents/v3/prompt' });
+    expect(screen.queryByRole('link', { name: /Switch to/ })).toBeNull();
+    withSteps.unmount();
+    renderWithProviders(<AgentFrame agent={{ ID: 'v4', agentPlatform: 'vg', enableNodes: false, nodes: [start] }} sections={ALL} />, { route: '/app/na/agents/v4/nodes' });
+    expect(screen.queryByRole('link', { name: /Switch to/ })).toBeNull();
+  });
+
   it('has no Show Test button for agency users', () => {
     const Panel = () => <p>Mini chat</p>;
     renderWithProviders(<AgentFrame agent={{ ID: 'a1', agentPlatform: 'vg' }} sections={ALL} TestPanel={Panel} hideTest />, { route: '/app/na/agents/a1/overview' });

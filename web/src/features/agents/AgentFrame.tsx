@@ -1,9 +1,10 @@
 // The agent page: section navigation (horizontal or vertical), section search, test panel and the section outlet.
 import { ActionIcon, Box, Button, Checkbox, Group, Menu, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AGENT_TABS, DEBUG_PANEL_WIDTH_PX, routes } from '@parley/core';
+import { AGENT_TABS, canSwitchAgentView, DEBUG_PANEL_WIDTH_PX, routes } from '@parley/core';
 import { useMemo, useState, type ComponentType } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { customisableTabs, navigationLayout, readTabPreferences, setTabHidden, visibleAgentTabs } from '../../lib/tab-visibility';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -27,10 +28,16 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [prefs, setPrefs] = useState(readTabPreferences);
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The draft decides what the page shows, so turning nodes on or off shows its tabs at once.
+  const draft = useAgentDraft(agent.ID)?.draft ?? agent;
   const testAvailable = !!TestPanel && !hideTest;
-  const [showTest, setShowTest] = useState(() => searchParams.get('showDebugger') === 'true');
   const basePath = routes.agentBase(region, agent.ID);
-  const ruleInput = { platform: agent.agentPlatform ?? 'vg', enableNodes: !!agent.enableNodes, isStaff: true };
+  const section = pathname.startsWith(`${basePath}/`) ? (pathname.slice(basePath.length + 1).split('/')[0] ?? '') : '';
+  // The Prompt page has the test debugger beside it until the user hides it; elsewhere it opens on request.
+  const [testChoice, setTestChoice] = useState<boolean | null>(() => (searchParams.get('showDebugger') === 'true' ? true : null));
+  const showTest = testChoice ?? section === 'nodes';
+  const ruleInput = { platform: draft.agentPlatform ?? 'vg', enableNodes: !!draft.enableNodes, isStaff: true };
   const tabs = visibleAgentTabs({ ...ruleInput, ...prefs }).filter((k) => sections.includes(k));
   const layout = navigationLayout({ isStaff: true, isPhone });
   const tabKey = tabs.join(',');
@@ -60,8 +67,17 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
   );
 
   const testToggle = !testAvailable ? null : (
-    <Button size="xs" variant="outline" onClick={() => setShowTest((v) => !v)} aria-pressed={showTest}>
+    <Button size="xs" variant="outline" onClick={() => setTestChoice(!showTest)} aria-pressed={showTest}>
       {showTest ? 'Hide Test' : 'Show Test'}
+    </Button>
+  );
+
+  // With nodes on and nothing but a start (and notes), the Prompt and Canvas views show the same agent: one button
+  // moves between them.
+  const onCanvas = section === 'prompt';
+  const viewSwitch = !canSwitchAgentView(draft) ? null : (
+    <Button size="xs" variant="light" component={Link} to={routes.agent(region, agent.ID, onCanvas ? 'nodes' : 'prompt')}>
+      {onCanvas ? 'Switch to Prompt View' : 'Switch to Canvas View'}
     </Button>
   );
 
@@ -88,6 +104,7 @@ export function AgentFrame({ agent, sections, TestPanel, hideTest = false }: Age
         <>
           <SectionSearch sections={searchable} basePath={basePath} />
           {customiser}
+          {viewSwitch}
           {testToggle}
         </>
       }

@@ -24,6 +24,25 @@ function seed(id: string, extra: Record<string, unknown> = {}) {
 }
 
 describe('Publish', () => {
+  it('refuses a flow with a step nobody can reach, naming it, and sends nothing', async () => {
+    const api = saveEndpoint();
+    vi.stubGlobal('fetch', api.fn);
+    const at = { x: 0, y: 0 };
+    seed('flow1', { enableNodes: true, nodes: [{ id: 's', type: 'start', position: at, next: null }] });
+    renderWithProviders(<PublishControls agentId="flow1" />);
+    act(() =>
+      updateAgentDraft('flow1', (d) => ({
+        ...d,
+        nodes: [...(d.nodes ?? []), { id: 'c', type: 'default' as const, position: at, name: 'confirm', instructions: '', toolIds: [], edges: [] }],
+      })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('The flow cannot be published yet')).toBeTruthy();
+    expect(screen.getByText(/The step "confirm" cannot be reached from the start\./)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    expect(getAgentDraft('flow1')!.saved.nodes).toHaveLength(1);
+  });
+
   it('is enabled only when the draft differs from the saved agent (bookkeeping fields ignored)', () => {
     seed('p1');
     renderWithProviders(<PublishControls agentId="p1" />);
