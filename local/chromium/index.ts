@@ -6,5 +6,11 @@
  * the journeys load hundreds of pages on two cores.
  */
 export const CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * The benches time what a visitor's browser shows (first contentful paint, click to chat), so they run the full
+ * browser: the headless shell does not always report paint timings.
+ */
+export const BENCH_CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 export { CHROMIUM_PACKAGE, ensureChromium, type EnsureResult } from './ensure';

@@ -19,7 +19,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { agencyApi } from '@parley/core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure, logFigures, type BenchFigure } from './figure';
 import { LOCAL_CONFIG } from './local-config';
 import { median } from './page-timing';
@@ -122,7 +122,7 @@ export async function runAgencyFirstPaintBench(log: (line: string) => void = con
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: webDir, stdio: 'ignore' });
   const site = await serve();
   // *.localhost names go to this machine, as they do for a browser on a developer's machine.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
   try {
     const url = `http://acme.localhost:${site.port}/`;
     await agencyLoad(browser, url); // warms the server's file cache, not the browser's (a new context per run)

@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure as benchFigure, logFigures, type BenchFigure } from './figure';
 
 
@@ -30,7 +30,7 @@ export async function runAgentSettingsBench(log: (line: string) => void = consol
     log(`SKIP agent settings interactive: no running stack at ${base} (start it with npm start, or set PARLEY_URL)`);
     return null;
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);

@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { startScratchEmulator } from '@parley/local/testing';
 import { figure as benchFigure, logFigures, type BenchFigure } from './figure';
 
@@ -71,7 +71,7 @@ export async function runLiveUpdateBench(log: (line: string) => void = console.l
     res.end(`<!doctype html><script>window.__PARLEY_CONFIG__ = ${JSON.stringify(config)};</script><script type="module" src="/app.js"></script>`);
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   try {
     const page = await browser.newPage();

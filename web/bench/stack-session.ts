@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { startStack, type RunningStack } from '@parley/local/stack/stack';
 
 /** The repository's root. */
@@ -31,7 +31,7 @@ export async function withStackSession<T>(name: string, log: (line: string) => v
     base = stack.url;
     agentId = stack.seed.agentId ?? '';
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     return await run({ browser, base, agentId });
   } finally {

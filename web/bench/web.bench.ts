@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure, logFigures, type BenchFigure } from './figure';
 import { median, shownAt, SIGN_IN_SHOWN, watchFor } from './page-timing';
 import { LOCAL_CONFIG } from './local-config';
@@ -75,7 +75,7 @@ export async function runWebBench(log: (line: string) => void = console.log): Pr
   const dist = external ? stackDist : benchDist;
   const site = external ? null : await serveDist({ dist, config: LOCAL_CONFIG });
   const base = external ?? site!.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const figures: BenchFigure[] = [];
   try {
     for (const path of ['/login', '/']) {

@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildWidget } from '../build';
 import { DEFERRED_FILE } from '../src/loader/load-deferred';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 
 export interface BenchFigure {
   name: string;
@@ -146,7 +146,7 @@ export async function runWidgetBench(log: (line: string) => void = console.log):
   });
   const siteUrl = (await listen(site)).replace('127.0.0.1', 'localhost');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: BENCH_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
