@@ -68,6 +68,13 @@ describe('owner', () => {
     await assertFails(setDoc(doc(db, 'voiceglow/withGcloud'), { ownerID: 'alice', gcloudPrivateKey: 'key' }));
   });
 
+  it('may not change the flow directly (the agent save checks it before it is stored)', async () => {
+    const db = w.as('owner');
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { enableNodes: true }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { nodes: [{ id: 'orphan', type: 'default', data: { name: 'orphan' } }] }));
+    expect(await w.read('voiceglow/agentA1')).not.toHaveProperty('nodes');
+  });
+
   it('picks a model from the catalogue and a reply of at most 4096 tokens', async () => {
     const db = w.as('owner');
     await assertSucceeds(updateDoc(doc(db, 'voiceglow/agentA1'), { vg_defaultModel: 'gpt-4o', vg_maxTokens: 4096 }));
