@@ -2,7 +2,7 @@
  * Starts the whole local stack once for every journey: same modules as `npm start`, on the fixed
  * ports, with a fresh temporary data directory (so journeys see exactly the seeded demo data).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -19,6 +19,8 @@ declare module 'vitest' {
     demoAgentId: string | null;
     /** The run's one Chromium, which every session connects to for a fresh context of its own. */
     browserEndpoint: string;
+    /** The screens axe-core has judged clean in this run, one per line (support/accessibility.ts). */
+    axeJudgedFile: string;
   }
 }
 
@@ -28,6 +30,9 @@ let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+  const axeJudgedFile = join(dataDir, 'axe-judged-screens.txt');
+  writeFileSync(axeJudgedFile, '');
+  project.provide('axeJudgedFile', axeJudgedFile);
   const started = Date.now();
   // Chromium starts while the stack does; sessions then open contexts in it instead of launching a browser each.
   const launching = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -3,9 +3,10 @@
  * each navigation (a load or a route change of the SPA, in any frame), and again at the end of every test. A serious
  * or critical violation fails the test that showed it, naming the rule, its impact and the elements it found.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { STACK_PORTS } from '@parley/local/stack/ports';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,12 +39,19 @@ function shortHtml(html: string): string {
 }
 
 /**
- * The screens axe has judged clean in this file, by origin and the page's structure: the elements with their
- * attributes and whether they hold text. A screen that shows again unchanged (the end of a test after a navigation's
- * check, another agent's same page) is not judged twice; any change of markup, styling, state or naming makes it a new
- * screen.
+ * The screens axe has judged clean in this run, by origin and the page's structure: the elements with their attributes
+ * and whether they hold text. A screen that shows again unchanged (the end of a test after a navigation's check,
+ * another agent's same page, the same page in a later journey file) is not judged twice; any change of markup,
+ * styling, state or naming makes it a new screen. The run keeps them in one file (global-setup.ts names it), since
+ * each journey file loads this module afresh.
  */
-const judged = new Set<string>();
+const judgedFile = inject('axeJudgedFile');
+const judged = new Set<string>(readFileSync(judgedFile, 'utf8').split('\n').filter(Boolean));
+
+function markJudged(screen: string): void {
+  judged.add(screen);
+  appendFileSync(judgedFile, `${screen}\n`);
+}
 
 /** The screen's structure as a short hash, computed in the page (a walk of the DOM costs far less than axe). */
 function screenShape(): string {
@@ -81,7 +89,7 @@ async function findInFrame(frame: Frame): Promise<Finding[]> {
   }, WCAG_TAGS);
   const path = new URL(url).origin + new URL(url).pathname;
   // Judged clean only: a violation is looked at again (check() confirms a finding with a second look).
-  if (violations.every((v) => v.impact === null || !FAILING_IMPACTS.has(v.impact))) judged.add(screen);
+  if (violations.every((v) => v.impact === null || !FAILING_IMPACTS.has(v.impact))) markJudged(screen);
   return violations
     .filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact))
     .map((v) => ({

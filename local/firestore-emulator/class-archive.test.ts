@@ -39,4 +39,10 @@ describe('the emulator JVM class-data archive', () => {
     writeFileSync(jar, 'a newer jar');
     firstStart(dir, jar);
   });
+
+  it('is another archive for other JVM options (another collector archives differently)', () => {
+    const { dir, jar, archive } = firstStart();
+    archive.settle(0);
+    expect(classArchive(process.execPath, jar, { dir, jvmOptions: ['-XX:+UseSerialGC'] }).jvmArgs[0]).toMatch(/^-XX:ArchiveClassesAtExit=/);
+  });
 });

@@ -6,8 +6,8 @@
  * The first start that finds no archive asks the JVM to write one when it exits (ArchiveClassesAtExit). It writes
  * to a name of its own and the archive takes its place only once that JVM has exited, so a JVM killed while writing,
  * or two first starts at once, never leave a half-written archive where the next start would map it. The archive's
- * name carries the Java binary and the jar (path, size, modification time): another Java or another emulator
- * release makes a new one. The JVM checks the archive too, and runs without it if it does not match.
+ * name carries the Java binary, the jar (path, size, modification time) and the JVM's other options (a collector
+ * change alters what may be archived): another Java, emulator release or tuning makes a new one. The JVM checks the archive too, and runs without it if it does not match.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -40,22 +40,22 @@ function resolveOnPath(command: string, env: NodeJS.ProcessEnv): string | null {
   return null;
 }
 
-function identity(java: string, jar: string, env: NodeJS.ProcessEnv): string | null {
+function identity(java: string, jar: string, options: readonly string[], env: NodeJS.ProcessEnv): string | null {
   const javaPath = resolveOnPath(java, env);
   if (!javaPath) return null;
   const realJava = realpathSync(javaPath);
   const javaStat = statSync(realJava);
   const jarStat = statSync(jar);
   return createHash('sha256')
-    .update([realJava, javaStat.size, javaStat.mtimeMs, jar, jarStat.size, jarStat.mtimeMs].join('\n'))
+    .update([realJava, javaStat.size, javaStat.mtimeMs, jar, jarStat.size, jarStat.mtimeMs, ...options].join('\n'))
     .digest('hex')
     .slice(0, 16);
 }
 
 /** The archive options for one start of `jar` on `java`; no options when Java cannot be found on PATH. */
-export function classArchive(java: string, jar: string, opts: { dir?: string; env?: NodeJS.ProcessEnv } = {}): ClassArchive {
+export function classArchive(java: string, jar: string, opts: { dir?: string; env?: NodeJS.ProcessEnv; jvmOptions?: readonly string[] } = {}): ClassArchive {
   const dir = opts.dir ?? DEFAULT_ARCHIVE_DIR;
-  const id = identity(java, jar, opts.env ?? process.env);
+  const id = identity(java, jar, opts.jvmOptions ?? [], opts.env ?? process.env);
   if (!id) return { jvmArgs: [], writes: false, settle: () => undefined };
   const archive = join(dir, `${id}.jsa`);
   if (existsSync(archive)) return { jvmArgs: [`-XX:SharedArchiveFile=${archive}`, QUIET], writes: false, settle: () => undefined };
