@@ -1,5 +1,63 @@
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isInternalHostName, isPublicAddress } from './addresses';
+
+/** The rule read straight off ipaddr.js, object by object: the fast check must answer exactly as it does. */
+function publicByIpaddrAlone(ip: string): boolean {
+  if (!isIP(ip.replace(/%.*$/, ''))) return false;
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    address = ipaddr.process(ip);
+  } catch {
+    return false;
+  }
+  if (address.range() !== 'unicast') return false;
+  return address.kind() === 'ipv4' || (address as ipaddr.IPv6).match(ipaddr.IPv6.parseCIDR('2000::/3'));
+}
+
+/** A small seeded generator, so a failure names an address that fails again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state;
+  };
+}
+
+/** Addresses in every written form, biased towards the edges of the special blocks. */
+function addresses(count: number): string[] {
+  const next = seeded(2026);
+  const hex = () => (next() & 0xffff).toString(16);
+  const octet = () => [0, 10, 100, 127, 169, 172, 192, 198, 203, 224, 240, 255][next() % 12]! ^ (next() % 4 === 0 ? next() & 0xff : 0);
+  const quad = () => [octet(), next() & 0xff, next() & 0xff, next() & 0xff].join('.');
+  const firstHextet = () => ['0', '64', '100', '2001', '2002', '2620', '3fff', 'fc00', 'fd12', 'fe80', 'fec0', 'ff02', hex()][next() % 13]!;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const parts = [firstHextet(), ...Array.from({ length: 7 }, () => (next() % 3 === 0 ? '0' : hex()))];
+    switch (i % 6) {
+      case 0: out.push(quad()); break;
+      case 1: out.push(parts.join(':')); break;
+      case 2: out.push(`${parts.slice(0, 1 + (next() % 3)).join(':')}::${parts.slice(5).join(':')}`); break;
+      case 3: out.push(`::ffff:${quad()}`); break;
+      case 4: out.push(`${parts.slice(0, 2).join(':')}::${quad()}`); break;
+      default: out.push(`::${next() % 2 ? 'ffff:' : ''}${hex()}:${hex()}`);
+    }
+  }
+  return out;
+}
+
+describe('isPublicAddress against ipaddr.js', () => {
+  it('answers as ipaddr.js does for 30,000 addresses in every written form', () => {
+    const sample = addresses(30_000);
+    const disagreements = sample.filter((ip) => isPublicAddress(ip) !== publicByIpaddrAlone(ip));
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    // The sample holds both answers in plenty, so agreeing is not agreeing on one answer.
+    const publicCount = sample.filter(isPublicAddress).length;
+    expect(publicCount).toBeGreaterThan(3_000);
+    expect(sample.length - publicCount).toBeGreaterThan(3_000);
+  });
+});
 
 describe('isPublicAddress', () => {
   it.each([
