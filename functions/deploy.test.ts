@@ -2,6 +2,8 @@
  * Proves `firebase deploy` works from this monorepo: the files firebase would upload for the
  * functions codebase (same file walker and ignore list as firebase-tools) install from npm
  * alone in a clean directory outside the workspace, and lib/index.js loads and exports `api`.
+ * The folder is staged in a temporary copy (its files and a fresh build) rather than built in place: the journeys'
+ * Functions emulator may be serving functions/lib meanwhile, and reloads every function when it changes.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +26,7 @@ interface FunctionsConfig {
 }
 
 /** The files firebase-tools would zip for the functions source (lib/deploy/functions/prepareFunctionsUpload.js). */
-async function filesFirebaseWouldUpload(): Promise<string[]> {
+async function filesFirebaseWouldUpload(dir: string): Promise<string[]> {
   const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { functions: FunctionsConfig[] };
   const config = firebaseJson.functions.find((f) => f.source === 'functions');
   if (!config) throw new Error('firebase.json has no functions codebase with source "functions"');
@@ -32,17 +34,22 @@ async function filesFirebaseWouldUpload(): Promise<string[]> {
   const fsAsync = require('firebase-tools/lib/fsAsync.js') as {
     readdirRecursive(opts: { path: string; ignoreStrings: string[] }): Promise<{ name: string }[]>;
   };
-  const files = await fsAsync.readdirRecursive({ path: functionsDir, ignoreStrings: ignore });
-  return files.map((file) => relative(functionsDir, file.name)).sort();
+  const files = await fsAsync.readdirRecursive({ path: dir, ignoreStrings: ignore });
+  return files.map((file) => relative(dir, file.name)).sort();
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'parley-deploy-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
+/** The functions folder as a deploy sees it after a build: its own files (local settings included), and lib/ built anew. */
+const stage = join(temp, 'functions');
+const installed = join(temp, 'installed');
 
 describe('functions deploy package', () => {
   it('uploads the bundle and package.json, never sources or local secrets', async () => {
-    await buildFunctions();
-    const files = await filesFirebaseWouldUpload();
+    const rebuilt = [join(functionsDir, 'node_modules'), join(functionsDir, 'lib')];
+    cpSync(functionsDir, stage, { recursive: true, filter: (path) => !rebuilt.includes(path) });
+    await buildFunctions({ outfile: join(stage, 'lib', 'index.js') });
+    const files = await filesFirebaseWouldUpload(stage);
     expect(files).toContain('package.json');
     expect(files).toContain(join('lib', 'index.js'));
     expect(files.filter((f) => f.startsWith('src') || f.startsWith('node_modules'))).toEqual([]);
@@ -50,22 +57,22 @@ describe('functions deploy package', () => {
   });
 
   it('installs from npm alone in a clean directory and loads the api function', { timeout: 300_000 }, async () => {
-    const files = await filesFirebaseWouldUpload();
-    expect(existsSync(join(functionsDir, 'lib', 'index.js'))).toBe(true);
+    const files = await filesFirebaseWouldUpload(stage);
+    expect(existsSync(join(stage, 'lib', 'index.js'))).toBe(true);
     for (const file of files) {
-      mkdirSync(dirname(join(temp, file)), { recursive: true });
-      cpSync(join(functionsDir, file), join(temp, file));
+      mkdirSync(dirname(join(installed, file)), { recursive: true });
+      cpSync(join(stage, file), join(installed, file));
     }
-    const pkg = JSON.parse(readFileSync(join(temp, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@parley/'))).toEqual([]);
 
     await run('npm', ['install', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
-      cwd: temp,
+      cwd: installed,
       maxBuffer: 16 * 1024 * 1024,
     });
     const probe = "import('./lib/index.js').then((m) => console.log(JSON.stringify({ api: typeof m.api, keys: Object.keys(m) })))";
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], {
-      cwd: temp,
+      cwd: installed,
       env: { ...process.env, GCLOUD_PROJECT: 'demo-parley', NODE_PATH: '' },
     });
     const loaded = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { api: string; keys: string[] };
