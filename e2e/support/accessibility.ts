@@ -53,22 +53,38 @@ function markJudged(screen: string): void {
   appendFileSync(judgedFile, `${screen}\n`);
 }
 
-/** The screen's structure as a short hash, computed in the page (a walk of the DOM costs far less than axe). */
+/**
+ * The screen's structure as a short hash, computed in the page (a walk of the DOM costs far less than axe). Each
+ * element counts with its tag, its attributes, whether it holds text, and its children; a child shaped exactly like
+ * the sibling before it (another row of the same list) adds nothing, so a list of 3 rows and one of 4 are the same
+ * screen. Lengths in inline styles (a popover's position, a measured height) are left out; colours are not.
+ */
 function screenShape(): string {
   const POINTERS = new Set(['id', 'for', 'href', 'src', 'srcset', 'value', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant']);
-  let hash = 0x811c9dc5;
-  const add = (text: string) => {
+  const hashOf = (text: string, seed = 0x811c9dc5) => {
+    let hash = seed;
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return hash >>> 0;
   };
-  for (const el of Array.from(document.querySelectorAll('*'))) {
-    add(el.tagName);
+  const shapeOf = (el: Element): number => {
     // Every attribute counts (a colour scheme, a state, a label), with the values that only name or point: generated
     // ids and the references to them, addresses and typed values.
-    for (const attr of Array.from(el.attributes)) add(POINTERS.has(attr.name) ? attr.name : `${attr.name}=${attr.value}`);
-    if (Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim())) add('#text');
-    add('>');
-  }
-  return (hash >>> 0).toString(36);
+    let own = el.tagName;
+    for (const attr of Array.from(el.attributes)) {
+      if (POINTERS.has(attr.name)) own += ` ${attr.name}`;
+      else own += ` ${attr.name}=${attr.name === 'style' ? attr.value.replace(/-?\d*\.?\d+px/g, 'px') : attr.value}`;
+    }
+    if (Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim())) own += ' #text';
+    let hash = hashOf(own);
+    let previous = -1;
+    for (const child of Array.from(el.children)) {
+      const shape = shapeOf(child);
+      if (shape !== previous) hash = hashOf(String(shape), hash);
+      previous = shape;
+    }
+    return hashOf('>', hash);
+  };
+  return shapeOf(document.documentElement).toString(36);
 }
 
 /** What axe found on one frame; evaluated in the page, so it names only what it needs. */
