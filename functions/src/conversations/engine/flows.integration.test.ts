@@ -1,0 +1,140 @@
+// The engine running an agent's flow end to end: the API on a node server, Google's Firestore emulator, the real
+// `openai` client against the LLM stand-in (which takes a flow's transition by its README's rule) and the tools
+// stand-in as the tool server. Flow: start → "collect the date" (order tool) → "confirm" (slots tool) → end.
+import { paths, TRANSITION_TOOL_NAME, type FlowNodeInput } from '@parley/core';
+import { start as startTools, type ToolRequestRecord } from '@parley/local/fakes/tools';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { llmEnv, startTestStack, type TestStack } from '../../../test/runtime';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect JSON answers freely */
+const OWNER = 'flowOwner01';
+const AGENT = 'AgentWithFlow01';
+const timing = { deadlineMs: 4000, baseDelayMs: 20, maxAttempts: 2, attemptTimeoutMs: 2000 };
+
+const FLOW: FlowNodeInput[] = [
+  { id: 'start', type: 'start', next: 'date' },
+  {
+    id: 'date', type: 'default', name: 'collect the date', instructions: 'Ask which date suits the visitor.', toolIds: ['orderTool'],
+    edges: [
+      { id: 'e1', target: 'confirm', condition: 'the visitor gave a date' },
+      { id: 'e2', target: 'bye', match: 'keyword', condition: 'cancel' },
+    ],
+  },
+  { id: 'confirm', type: 'default', name: 'confirm', instructions: 'Read the date back and ask for a yes.', toolIds: ['slotsTool'], edges: [{ id: 'e3', target: 'bye', condition: 'the visitor agrees' }] },
+  { id: 'bye', type: 'end', name: 'Booked', message: 'You are booked. See you then!' },
+];
+
+let stack: TestStack;
+let tools: Awaited<ReturnType<typeof startTools>>;
+let db: Firestore;
+let composition: typeof import('../../../test/composition');
+
+const chat = async (message: string, conversationId: string, extra: Record<string, unknown> = {}): Promise<any> => {
+  const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, conversationId, ...extra }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: unknown }).data;
+};
+const toolRequests = async () => (await (await fetch(`${tools.url}/__recorded`)).json()) as ToolRequestRecord[];
+const llmRequests = async () => (await (await fetch(`${stack.llm.url}/__recorded`)).json()) as Array<{ body: any }>;
+const offeredNames = (request: { body: any }) => (request.body.tools ?? []).map((t: any) => t.function.name).sort();
+const stepOf = async (conversationId: string) => (await db.doc(paths.conversation(AGENT, conversationId)).get()).get('flowStep');
+const assistantMessages = async (conversationId: string) =>
+  (await db.collection(paths.conversationMessages(AGENT, conversationId)).where('role', '==', 'assistant').orderBy('ts').get()).docs.map((d) => d.data());
+
+async function seed() {
+  await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: 100, hasEverPaid: true });
+  await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Booking desk', ownerID: OWNER, agentPlatform: 'vg', enableNodes: true, nodes: FLOW, messagesLimit: 0 });
+  await db.doc(paths.tool('orderTool')).set({
+    id: 'orderTool', userId: OWNER, name: 'get_order_status', description: 'The status of an order', method: 'GET', hasSecret: false,
+    serverUrl: `${tools.url}/orders/status`, fields: [{ in: 'query', key: 'order_id', type: 'string', description: 'The order number', required: true }],
+  });
+  await db.doc(paths.tool('slotsTool')).set({
+    id: 'slotsTool', userId: OWNER, name: 'appointment_slots', description: 'Free appointment slots on a date', method: 'GET', hasSecret: false,
+    serverUrl: `${tools.url}/appointments/slots`, fields: [{ in: 'query', key: 'date', type: 'string', description: 'YYYY-MM-DD', required: true }],
+  });
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  tools = await startTools({ port: 0 });
+  process.env.ALLOW_PRIVATE_URLS = new URL(tools.url).host;
+  db = (await import('../../adapters/firestore')).databaseFor('na');
+  composition = await import('../../../test/composition');
+  const { agentTools } = await import('../../tools');
+  composition.useEngine(composition.runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0, tools: agentTools({ timeoutMs: 2000, maxBytes: 100_000 }) }));
+}, 30_000);
+afterAll(async () => {
+  composition?.useEngine(null);
+  delete process.env.ALLOW_PRIVATE_URLS;
+  await tools?.stop();
+  await stack?.stop();
+});
+beforeEach(async () => {
+  await stack.limits.reset();
+  await seed();
+  await fetch(`${tools.url}/__recorded`, { method: 'DELETE' });
+  await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+});
+
+describe('an agent with a flow', () => {
+  it('answers the first message in the first step, with that step’s tools and its paths as the transition function', async () => {
+    const data = await chat('Hello, I would like to book.', 'conv-flow-00001');
+    expect(data.parts[0]).toMatch(/^\[collect the date\] You asked/);
+    const [request] = await llmRequests();
+    expect(offeredNames(request!)).toEqual(['get_order_status', TRANSITION_TOOL_NAME]);
+    expect(request!.body.messages[0].content).toContain('<step name="collect the date">\nAsk which date suits the visitor.\n</step>');
+    const transition = request!.body.tools.find((t: any) => t.function.name === TRANSITION_TOOL_NAME).function;
+    expect(transition.parameters.properties.step.anyOf.map((c: any) => c.const)).toEqual(['confirm', 'bye']);
+    expect(await stepOf('conv-flow-00001')).toBe('date');
+  });
+
+  it('moves on the model’s transition call and answers in the new step in the same turn, offering only its tools', async () => {
+    const data = await chat('The date is 2026-12-01, which slots are free?', 'conv-flow-00002');
+    const requests = await llmRequests();
+    // Asked in "collect the date", moved, then asked again in "confirm": its tool and its own paths, not the first step's.
+    expect(offeredNames(requests[0]!)).toEqual(['get_order_status', TRANSITION_TOOL_NAME]);
+    expect(offeredNames(requests[1]!)).toEqual(['appointment_slots', TRANSITION_TOOL_NAME]);
+    expect(requests[1]!.body.messages[0].content).toContain('<step name="confirm">\nRead the date back and ask for a yes.\n</step>');
+    expect(requests[1]!.body.messages[0].content).not.toContain('collect the date');
+    expect((await toolRequests()).map((r) => r.path)).toEqual(['/appointments/slots']);
+    expect(data.parts[0]).toContain('"slots":["11:00","15:30"]');
+    expect(await stepOf('conv-flow-00002')).toBe('confirm');
+    // The transcript keeps the move beside the tool call.
+    const [answer] = await assistantMessages('conv-flow-00002');
+    expect(answer!.toolCalls[0]).toEqual({ name: TRANSITION_TOOL_NAME, arguments: '{"step":"confirm"}', ok: true, result: 'Moved to the step "confirm".', step: 'confirm' });
+    expect(answer!.toolCalls[1]).toMatchObject({ name: 'appointment_slots', ok: true });
+  });
+
+  it('remembers the step between messages, and ends with the end’s message', async () => {
+    await chat('The date is 2026-12-01.', 'conv-flow-00003');
+    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    const data = await chat('Yes, I agree.', 'conv-flow-00003');
+    const requests = await llmRequests();
+    expect(offeredNames(requests[0]!)).toEqual(['appointment_slots', TRANSITION_TOOL_NAME]);
+    // The end closes the answer: the model is not asked again once the conversation is over.
+    expect(requests).toHaveLength(1);
+    expect(data.parts[0]).toBe('You are booked. See you then!');
+    expect(await stepOf('conv-flow-00003')).toBe('bye');
+    // A message after the end starts the flow over.
+    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    expect((await chat('Hi again', 'conv-flow-00003')).parts[0]).toMatch(/^\[collect the date\]/);
+  });
+
+  it('takes a keyword path before asking the model, and ignores a step the client names', async () => {
+    const data = await chat('Please cancel everything.', 'conv-flow-00004', { flowStep: 'confirm' });
+    expect(data.parts[0]).toBe('You are booked. See you then!');
+    expect(await llmRequests()).toEqual([]);
+    const [answer] = await assistantMessages('conv-flow-00004');
+    expect(answer!.toolCalls).toEqual([
+      { name: TRANSITION_TOOL_NAME, arguments: '{"step":"bye"}', ok: true, result: 'Moved to the end "Booked". The conversation is over. (the message contains "cancel")', step: 'Booked' },
+    ]);
+  });
+
+  it('answers as a plain agent when the stored flow would not pass the publish checks', async () => {
+    await db.doc(paths.agent(AGENT)).update({ nodes: FLOW.filter((n) => n.id !== 'bye') });
+    const data = await chat('The date is 2026-12-01.', 'conv-flow-00005');
+    expect(data.parts[0]).toMatch(/^You asked/);
+    expect((await llmRequests())[0]!.body.tools).toBeUndefined();
+  });
+});
