@@ -2,10 +2,10 @@
 // `openai` client against the LLM stand-in (which takes a flow's transition by its README's rule) and the tools
 // stand-in as the tool server. Flow: start → "collect the date" (order tool) → "confirm" (slots tool) → end.
 import { paths, TRANSITION_TOOL_NAME, type FlowNodeInput } from '@parley/core';
-import { start as startTools, type ToolRequestRecord } from '@parley/local/fakes/tools';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { llmEnv, startTestStack, type TestStack } from '../../../test/runtime';
+import type { TestStack } from '../../../test/runtime';
+import { startToolsStack, type ToolsStack } from '../../../test/tools-stack';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect JSON answers freely */
 const OWNER = 'flowOwner01';
@@ -25,18 +25,18 @@ const FLOW: FlowNodeInput[] = [
   { id: 'bye', type: 'end', name: 'Booked', message: 'You are booked. See you then!' },
 ];
 
+let both: ToolsStack;
 let stack: TestStack;
-let tools: Awaited<ReturnType<typeof startTools>>;
+let tools: ToolsStack['tools'];
 let db: Firestore;
-let composition: typeof import('../../../test/composition');
 
 const chat = async (message: string, conversationId: string, extra: Record<string, unknown> = {}): Promise<any> => {
   const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, conversationId, ...extra }) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown }).data;
 };
-const toolRequests = async () => (await (await fetch(`${tools.url}/__recorded`)).json()) as ToolRequestRecord[];
-const llmRequests = async () => (await (await fetch(`${stack.llm.url}/__recorded`)).json()) as Array<{ body: any }>;
+const toolRequests = () => both.toolRequests();
+const llmRequests = () => both.llmRequests();
 const offeredNames = (request: { body: any }) => (request.body.tools ?? []).map((t: any) => t.function.name).sort();
 const stepOf = async (conversationId: string) => (await db.doc(paths.conversation(AGENT, conversationId)).get()).get('flowStep');
 const assistantMessages = async (conversationId: string) =>
@@ -56,25 +56,14 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  tools = await startTools({ port: 0 });
-  process.env.ALLOW_PRIVATE_URLS = new URL(tools.url).host;
-  db = (await import('../../adapters/firestore')).databaseFor('na');
-  composition = await import('../../../test/composition');
-  const { agentTools } = await import('../../tools');
-  composition.useEngine(composition.runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0, tools: agentTools({ timeoutMs: 2000, maxBytes: 100_000 }) }));
+  both = await startToolsStack();
+  ({ stack, tools, db } = both);
+  both.useEngine({ llm: true, toolTimeoutMs: 2000, timing });
 }, 30_000);
-afterAll(async () => {
-  composition?.useEngine(null);
-  delete process.env.ALLOW_PRIVATE_URLS;
-  await tools?.stop();
-  await stack?.stop();
-});
+afterAll(() => both?.stop());
 beforeEach(async () => {
-  await stack.limits.reset();
+  await both.reset();
   await seed();
-  await fetch(`${tools.url}/__recorded`, { method: 'DELETE' });
-  await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
 });
 
 describe('an agent with a flow', () => {
@@ -108,7 +97,7 @@ describe('an agent with a flow', () => {
 
   it('remembers the step between messages, and ends with the end’s message', async () => {
     await chat('The date is 2026-12-01.', 'conv-flow-00003');
-    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    await both.reset();
     const data = await chat('Yes, I agree.', 'conv-flow-00003');
     const requests = await llmRequests();
     expect(offeredNames(requests[0]!)).toEqual(['appointment_slots', TRANSITION_TOOL_NAME]);
@@ -117,7 +106,7 @@ describe('an agent with a flow', () => {
     expect(data.parts[0]).toBe('You are booked. See you then!');
     expect(await stepOf('conv-flow-00003')).toBe('bye');
     // A message after the end starts the flow over.
-    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    await both.reset();
     expect((await chat('Hi again', 'conv-flow-00003')).parts[0]).toMatch(/^\[collect the date\]/);
   });
 
