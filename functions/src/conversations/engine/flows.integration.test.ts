@@ -120,6 +120,26 @@ describe('an agent with a flow', () => {
     ]);
   });
 
+  it('runs the owner’s unsaved flow in the test chat, naming the step; a visitor cannot send one', async () => {
+    await db.doc(paths.agent(AGENT)).update({ enableNodes: false });
+    const { idTokens } = await import('../../../test/composition');
+    idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
+    const draft = { enableNodes: true, nodes: FLOW };
+    const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
+      method: 'POST', headers: { authorization: 'Bearer owner.id.token' }, body: JSON.stringify({ message: 'The date is 2026-12-01.', conversationId: 'conv-flow-test01', draft }),
+    });
+    expect(res.status).toBe(200);
+    const data = ((await res.json()) as { data: any }).data;
+    expect(data.step).toBe('confirm');
+    expect(data.toolCalls[0]).toMatchObject({ name: TRANSITION_TOOL_NAME, step: 'confirm' });
+    expect((await db.doc(`voiceglow/${AGENT}/testConversations/conv-flow-test01`).get()).get('flowStep')).toBe('confirm');
+    await both.reset();
+    const visitor = await chat('The date is 2026-12-01.', 'conv-flow-00006', { draft });
+    expect(visitor.parts[0]).toMatch(/^You asked/);
+    expect(visitor.step).toBeUndefined();
+    expect((await llmRequests())[0]!.body.tools).toBeUndefined();
+  });
+
   it('answers as a plain agent when the stored flow would not pass the publish checks', async () => {
     await db.doc(paths.agent(AGENT)).update({ nodes: FLOW.filter((n) => n.id !== 'bye') });
     const data = await chat('The date is 2026-12-01.', 'conv-flow-00005');
