@@ -25,7 +25,7 @@ import type { KnowledgeSearch, Passage } from './knowledge-port';
 import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
-import { startFlowTurn } from './flow-turn';
+import { flowOffersTools, startFlowTurn } from './flow-turn';
 import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
 import { completeWithTools } from './tool-loop';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
@@ -490,7 +490,7 @@ async function generatedReply(
   // Retrieval ran while the visitor's message was being stored.
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   if (!settings || !prepared.model) {
-    const text = offlineAnswer(passages, usesTools(agent));
+    const text = offlineAnswer(passages, usesTools(agent) || flowOffersTools(agent));
     events.onDelta?.(text);
     return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false, toolCalls: [] };
   }

@@ -77,3 +77,8 @@ export function startFlowTurn(agent: { enableNodes?: unknown; nodes?: unknown },
     },
   };
 }
+
+/** Whether any step of the agent's runnable flow has tools (the offline responder says it cannot run them). */
+export function flowOffersTools(agent: { enableNodes?: unknown; nodes?: unknown }): boolean {
+  return runnableFlow(agent)?.some((node) => node.type === 'default' && node.toolIds.length > 0) ?? false;
+}

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../../test/runtime';
 import { startToolsStack, type ToolsStack } from '../../../test/tools-stack';
+import { OFFLINE_NO_TOOLS } from './texts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests inspect JSON answers freely */
 const OWNER = 'flowOwner01';
@@ -138,6 +139,15 @@ describe('an agent with a flow', () => {
     expect(visitor.parts[0]).toMatch(/^You asked/);
     expect(visitor.step).toBeUndefined();
     expect((await llmRequests())[0]!.body.tools).toBeUndefined();
+  });
+
+  it('says plainly that it cannot run the steps’ tools when no language model is configured', async () => {
+    both.useEngine({ llm: false, toolTimeoutMs: 2000, timing });
+    try {
+      expect((await chat('where is order 1234?', 'conv-flow-00007')).parts[0]).toContain(OFFLINE_NO_TOOLS);
+    } finally {
+      both.useEngine({ llm: true, toolTimeoutMs: 2000, timing });
+    }
   });
 
   it('answers as a plain agent when the stored flow would not pass the publish checks', async () => {
