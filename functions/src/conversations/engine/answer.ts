@@ -25,7 +25,7 @@ import type { KnowledgeSearch, Passage } from './knowledge-port';
 import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
-import { flowOffersTools, startFlowTurn } from './flow-turn';
+import { flowOffersTools, longestStepPrompt, startFlowTurn } from './flow-turn';
 import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
 import { completeWithTools } from './tool-loop';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
@@ -113,14 +113,15 @@ export async function runtimeAgent(deps: RuntimeDeps, region: Region, agentId: s
 
 /**
  * The most an answer can cost, reserved before the model is called: the prompt at its largest (system prompt,
- * the retrieved passages at their largest, the history budget, the message) and the longest reply the agent allows,
+ * a flow's longest step, the retrieved passages at their largest, the history budget, the message) and the longest reply the agent allows,
  * at the model's rate. Offline and Voiceflow answers cost the minimum.
  */
 export function answerEstimate(agent: RuntimeAgent, model: string | null, message: string): number {
   if (!model) return MIN_CREDITS_PER_ANSWER;
   const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
   const prompt =
-    estimateTokens(agent.vg_systemPrompt ?? '') + estimateTokens(agent.vg_initPrompt ?? '') + Math.ceil((topK * agent.vgOptions.maxChunkSize) / 4) +
+    estimateTokens(agent.vg_systemPrompt ?? '') + estimateTokens(agent.vg_initPrompt ?? '') + estimateTokens(longestStepPrompt(agent)) +
+    Math.ceil((topK * agent.vgOptions.maxChunkSize) / 4) +
     HISTORY_TOKEN_BUDGET + estimateTokens(message) + 200;
   return tokenCredits(modelRate(model), prompt, agent.vg_maxTokens);
 }

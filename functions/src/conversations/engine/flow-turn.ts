@@ -82,3 +82,13 @@ export function startFlowTurn(agent: { enableNodes?: unknown; nodes?: unknown },
 export function flowOffersTools(agent: { enableNodes?: unknown; nodes?: unknown }): boolean {
   return runnableFlow(agent)?.some((node) => node.type === 'default' && node.toolIds.length > 0) ?? false;
 }
+
+/** The longest step section a turn of the agent's flow can add to the system prompt ('' without a runnable flow). */
+export function longestStepPrompt(agent: { enableNodes?: unknown; nodes?: unknown }): string {
+  const nodes = runnableFlow(agent);
+  if (!nodes) return '';
+  return nodes.reduce((longest, node) => {
+    const text = node.type === 'default' ? stepPrompt(nodes, node) : '';
+    return text.length > longest.length ? text : longest;
+  }, '');
+}
