@@ -1,6 +1,8 @@
-// The Canvas journey's editing half: the owner turns the multi-step flow on from the Prompt page, switches to the
-// Canvas, builds start → "collect the date" → "confirm" → end, is refused a publish while the first step cannot be
-// reached (the refusal names it), connects it, and publishes; the agent then holds the flow it shows.
+// The Canvas journey: the owner turns the multi-step flow on from the Prompt page, switches to the Canvas, builds
+// start → "collect the date" → "confirm" → end, is refused a publish while the first step cannot be reached (the
+// refusal names it), connects it, and publishes; the agent then holds the flow it shows. Then the owner chats with
+// it in the test debugger: the local LLM takes each path by its README's rule, the debugger shows every move, the
+// answers come from the step reached, and the chat ends with the end's closing message.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { flipSwitch, openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
@@ -78,5 +80,36 @@ describe('canvas', () => {
     expect(nodes.find((n) => n.type === 'start')!.next).toBe(byName('collect the date').id);
     expect(byName('collect the date').edges).toMatchObject([{ target: byName('confirm').id, condition: 'the visitor gave a date' }]);
     expect(byName('confirm').edges).toMatchObject([{ target: byName('booked').id, condition: 'the visitor confirmed' }]);
+  });
+
+  it('walks the published flow step by step in the test debugger and ends with the closing message', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Show Test' }).click();
+    const debuggerPanel = page.getByRole('complementary', { name: 'Test your agent' });
+    const conversation = debuggerPanel.getByRole('region', { name: 'Test conversation' });
+    // The launch greeting has come (its trace says who answered): the chat is open.
+    await conversation.getByText('launch', { exact: true }).waitFor();
+    const send = async (message: string) => {
+      await debuggerPanel.getByRole('textbox', { name: 'Test message' }).fill(message);
+      await debuggerPanel.getByRole('button', { name: 'Send' }).click();
+      await conversation.getByText(message, { exact: true }).waitFor();
+    };
+
+    // A first message that says nothing of a date stays in the first step, and the answer is written there.
+    await send('Hello, I would like an appointment.');
+    await conversation.getByText('[collect the date] You asked: "Hello, I would like an appointment."', { exact: false }).waitFor();
+    await debuggerPanel.getByText('Step: collect the date').waitFor();
+
+    // Giving a date takes the path to "confirm": the move is shown, and the same turn is answered in the new step.
+    await send('The date is 2026-12-03.');
+    await conversation.getByText('Moved to step “confirm”').waitFor();
+    await conversation.getByText('[confirm] You asked: "The date is 2026-12-03."', { exact: false }).waitFor();
+    await debuggerPanel.getByText('Step: confirm').last().waitFor();
+
+    // Confirming reaches the end: the answer is the end's closing message.
+    await send('Yes, I confirmed.');
+    await conversation.getByText('Moved to step “booked”').waitFor();
+    await conversation.getByText('Your booking is confirmed. See you then!', { exact: true }).waitFor();
+    await debuggerPanel.getByText('Step: booked').waitFor();
   });
 });

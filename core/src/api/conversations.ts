@@ -139,6 +139,9 @@ export const draftOverridesSchema = z
     kb_llm: z.object({ searchMethod: z.enum(['smart', 'simple']) }).loose().optional().catch(undefined),
     lang: z.string().max(35).optional().catch(undefined),
     VF_DIALOGUE_API_KEY: z.string().max(500).optional().catch(undefined),
+    /** The flow being drawn: the runtime runs it only when it passes the publish checks. */
+    enableNodes: z.boolean().optional().catch(undefined),
+    nodes: z.array(z.unknown()).max(500).optional().catch(undefined),
   })
   .strip();
 export type DraftOverrides = z.infer<typeof draftOverridesSchema>;
@@ -192,6 +195,8 @@ export const answerResultSchema = z.object({
   modelId: z.string().optional(),
   /** The tools called for the answer (secrets redacted): the owner's test chat only, never a visitor. */
   toolCalls: z.array(toolCallRecordSchema).optional(),
+  /** An agent with a flow: the name of the step the conversation is at after the answer (the owner's test chat only). */
+  step: z.string().optional(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

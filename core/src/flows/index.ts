@@ -5,3 +5,4 @@ export * from './checks';
 export * from './edit';
 export * from './layout';
 export * from './publish';
+export * from './runtime';

@@ -67,6 +67,11 @@ export const conversationSchema = z.object({
   visitor: z
     .object({ browser: z.string().optional(), platform: z.string().optional(), lang: z.string().optional(), countryCode: z.string().optional() })
     .default({}),
+  /**
+   * An agent with a flow: the node the conversation is at (a step, or the end it reached). Written by the engine
+   * with the answer; a client never chooses it.
+   */
+  flowStep: z.string().optional(),
 });
 export const storedConversationSchema = conversationSchema.loose();
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -83,6 +88,8 @@ export const toolCallRecordSchema = z.object({
   status: z.number().optional(),
   result: z.string(),
   timeMs: z.number().nonnegative().optional(),
+  /** A flow's transition: the name of the step (or end) the conversation moved to, shown as "Moved to step …". */
+  step: z.string().optional(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;
 

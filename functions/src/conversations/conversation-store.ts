@@ -108,7 +108,7 @@ function stripUndefined<T extends object>(value: T): T {
 export type MessageInput = Omit<ConversationMessage, 'ID' | 'ts' | 'sources' | 'status'> &
   Partial<Pick<ConversationMessage, 'sources' | 'status'>>;
 
-type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid'>>;
+type SummaryExtra = Partial<Pick<Conversation, 'pageUrl' | 'handoffRequested' | 'handoffRequestedAt' | 'control' | 'operatorUid' | 'flowStep'>>;
 
 /**
  * The writes that add messages and update the conversation summary (nothing is written yet): the engine commits the

@@ -4,7 +4,7 @@
 // offered it calls them by the deterministic rule of tool-rule.ts (README.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen } from '../listen';
-import { answerFromResults, KEEP_CALLING, plannedCalls, type OfferedFunction, type PlannedCall } from './tool-rule';
+import { answerFromResults, isTransition, KEEP_CALLING, plannedCalls, type OfferedFunction, type PlannedCall } from './tool-rule';
 
 export interface ScriptedFailure {
   /** HTTP status to answer with (429, 500, 503 …), or 'timeout' to hold the request without answering. */
@@ -24,6 +24,7 @@ interface Control {
 interface ChatMessage {
   role: string;
   content?: string | Array<{ type: string; text?: string }> | null;
+  tool_calls?: Array<{ function?: { name?: string } }>;
 }
 
 export interface RecordedRequest {
@@ -39,6 +40,18 @@ function trailingResults(messages: ChatMessage[]): string[] {
   const results: string[] = [];
   for (let i = messages.length - 1; i >= 0 && messages[i]!.role === 'tool'; i--) results.unshift(textOf(messages[i]!.content));
   return results;
+}
+
+/**
+ * Whether the trailing results all answer a flow's transition (a function offered now as one: its name is the same
+ * in every step): the conversation moved, and the model goes on in the new step as if just asked.
+ */
+function onlyMoved(messages: ChatMessage[], tools: readonly OfferedFunction[] | undefined): boolean {
+  let i = messages.length - 1;
+  while (i >= 0 && messages[i]!.role === 'tool') i--;
+  const called = (messages[i]?.tool_calls ?? []).map((c) => c.function?.name);
+  const transitions = new Set((tools ?? []).filter(isTransition).map((t) => t.function.name));
+  return called.length > 0 && called.every((name) => name !== undefined && transitions.has(name)) && !trailingResults(messages).some((r) => r.startsWith('Error:'));
 }
 
 function textOf(content: ChatMessage['content']): string {
@@ -90,6 +103,9 @@ export function answerFor(messages: ChatMessage[]): string {
   const question = lastUser ? keySentence(textOf(lastUser.content)) : '';
   const context = contextOf(messages, question);
   const parts: string[] = [];
+  // In a flow's step (the runtime writes <step name="…"> in the system message) the answer names the step.
+  const step = /<step name="([^"]*)">/.exec(messages.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n'))?.[1];
+  if (step) parts.push(`[${step}]`);
   parts.push(question ? `You asked: "${question}".` : 'Hello! How can I help you today?');
   parts.push(context ? `From the knowledge base: ${context}` : 'I have no context on that.');
   return parts.join(' ');
@@ -181,11 +197,13 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
         }
         if (control.latencyMs > 0) await sleep(control.latencyMs);
         const model = body.model ?? 'fake-gpt';
-        const results = trailingResults(body.messages);
+        const moved = onlyMoved(body.messages, body.tools);
+        // After a flow's transition the new step answers the same message: results of a move are not an answer.
+        const results = moved ? [] : trailingResults(body.messages);
         const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
         const userText = lastUser ? textOf(lastUser.content) : '';
         // After results the model answers, unless the user asked it to keep calling (a test of the rounds cap).
-        const mayCall = results.length === 0 ? body.messages.at(-1)?.role === 'user' : KEEP_CALLING.test(userText);
+        const mayCall = moved || (results.length === 0 ? body.messages.at(-1)?.role === 'user' : KEEP_CALLING.test(userText));
         const calls: PlannedCall[] =
           mayCall && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none' ? plannedCalls(body.tools, userText) : [];
         const answer = calls.length > 0 ? '' : results.length > 0 ? answerFromResults(results) : answerFor(body.messages);

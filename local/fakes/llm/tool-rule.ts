@@ -1,9 +1,16 @@
 // The LLM stand-in's deterministic rule for functions (README.md): when functions are offered and the last message
 // is the user's, call every function one of whose name words (4+ letters, e.g. "order" in get_order_status)
 // appears in that message, with arguments taken from the message; after function results, answer with them.
+// A flow's transition function (its argument's choices given as `anyOf` consts) is called by the choice the message
+// speaks of instead.
+interface OfferedParameter {
+  type?: string;
+  anyOf?: Array<{ const?: unknown; description?: string }>;
+}
+
 export interface OfferedFunction {
   type: 'function';
-  function: { name: string; description?: string; parameters?: { properties?: Record<string, { type?: string }>; required?: string[] } };
+  function: { name: string; description?: string; parameters?: { properties?: Record<string, OfferedParameter>; required?: string[] } };
 }
 
 export interface PlannedCall {
@@ -35,11 +42,36 @@ export const KEEP_CALLING = /\[keep-calling\]/;
 /** `[raw-args {...}]` in the message: the arguments exactly as written (tests send arguments that fail the schema). */
 const RAW_ARGS = /\[raw-args (\{.*?\})\]/;
 
+/** The argument of a transition function: the one parameter that lists its choices as `anyOf` consts. */
+function choiceParameter(tool: OfferedFunction): [string, OfferedParameter] | undefined {
+  return Object.entries(tool.function.parameters?.properties ?? {}).find(([, p]) => Array.isArray(p.anyOf) && p.anyOf.some((c) => typeof c.const === 'string'));
+}
+
+/** Whether a function is a flow's transition (it is called by its choices, not its name). */
+export const isTransition = (tool: OfferedFunction): boolean => choiceParameter(tool) !== undefined;
+
+/** Words every condition is written with; they say nothing about which path the message takes. */
+const COMMON_WORDS = new Set(['when', 'visitor', 'message', 'contains', 'wants', 'with', 'that', 'this', 'they', 'their', 'have', 'from', 'about']);
+
+/** The transition call: the first choice whose description has a word (4+ letters, not a common one) in the message. */
+function transitionCall(tool: OfferedFunction, message: string): PlannedCall | undefined {
+  const [key, parameter] = choiceParameter(tool)!;
+  const choice = parameter.anyOf!.find(
+    (c) => typeof c.const === 'string' && nameWords(c.description ?? '').some((word) => !COMMON_WORDS.has(word) && mentions(message, word.replace(/s$/, ''))),
+  );
+  return choice ? { name: tool.function.name, arguments: JSON.stringify({ [key]: choice.const }) } : undefined;
+}
+
 export function plannedCalls(tools: readonly OfferedFunction[], message: string): PlannedCall[] {
   const raw = RAW_ARGS.exec(message)?.[1];
   const calls: PlannedCall[] = [];
   for (const tool of tools) {
     const { name, parameters } = tool.function;
+    if (isTransition(tool)) {
+      const call = transitionCall(tool, message);
+      if (call) calls.push(call);
+      continue;
+    }
     if (!nameWords(name).some((word) => mentions(message, word))) continue;
     if (raw !== undefined) {
       calls.push({ name, arguments: raw });

@@ -117,8 +117,8 @@ const promptPage: LazyPage = () =>
     default: () => createElement(page.default, { SaveBar: save.SaveBar }),
   }));
 const canvasPage: LazyPage = () =>
-  Promise.all([import('../features/flows/CanvasPage'), import('../features/agent-builder/SaveBar')]).then(([page, save]) => ({
-    default: () => createElement(page.default, { SaveBar: save.SaveBar }),
+  Promise.all([import('../features/flows/CanvasPage'), import('../features/agent-builder/SaveBar'), import('../features/tools')]).then(([page, save, tools]) => ({
+    default: () => createElement(page.default, { SaveBar: save.SaveBar, useTools: tools.useAgentToolChoices }),
   }));
 
 const sectionPages: AgentSectionRoute[] = [

@@ -46,6 +46,8 @@ export const runtimeAgentSchema = z
     assignedToolsIds: z.array(z.unknown()).catch([]).default([]).transform((list) => list.filter((e): e is string => typeof e === 'string' && e.length > 0)),
     /** With nodes enabled, tools are chosen per step of the flow, not from assignedToolsIds. */
     enableNodes: z.boolean().catch(false).default(false),
+    /** The flow, checked by core's runnableFlow before it runs (a flow that fails the publish checks never runs). */
+    nodes: z.unknown().optional(),
   })
   .loose();
 export type RuntimeAgent = z.infer<typeof runtimeAgentSchema> & { ID: string };

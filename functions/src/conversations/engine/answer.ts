@@ -4,7 +4,7 @@
 // settled with what the answer cost, or released when there was none.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
-  answerCredits, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
+  answerCredits, flowNodeLabel, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region, type ToolCallRecord,
 } from '@parley/core';
 import { DEFAULT_TIMING, type LlmTiming } from '../../adapters/llm/client';
@@ -25,7 +25,8 @@ import type { KnowledgeSearch, Passage } from './knowledge-port';
 import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
-import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
+import { flowOffersTools, longestStepPrompt, startFlowTurn } from './flow-turn';
+import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
 import { completeWithTools } from './tool-loop';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
@@ -112,14 +113,15 @@ export async function runtimeAgent(deps: RuntimeDeps, region: Region, agentId: s
 
 /**
  * The most an answer can cost, reserved before the model is called: the prompt at its largest (system prompt,
- * the retrieved passages at their largest, the history budget, the message) and the longest reply the agent allows,
+ * a flow's longest step, the retrieved passages at their largest, the history budget, the message) and the longest reply the agent allows,
  * at the model's rate. Offline and Voiceflow answers cost the minimum.
  */
 export function answerEstimate(agent: RuntimeAgent, model: string | null, message: string): number {
   if (!model) return MIN_CREDITS_PER_ANSWER;
   const topK = agent.topChunks ?? DEFAULT_TOP_CHUNKS;
   const prompt =
-    estimateTokens(agent.vg_systemPrompt ?? '') + estimateTokens(agent.vg_initPrompt ?? '') + Math.ceil((topK * agent.vgOptions.maxChunkSize) / 4) +
+    estimateTokens(agent.vg_systemPrompt ?? '') + estimateTokens(agent.vg_initPrompt ?? '') + estimateTokens(longestStepPrompt(agent)) +
+    Math.ceil((topK * agent.vgOptions.maxChunkSize) / 4) +
     HISTORY_TOKEN_BUDGET + estimateTokens(message) + 200;
   return tokenCredits(modelRate(model), prompt, agent.vg_maxTokens);
 }
@@ -263,6 +265,8 @@ interface Reply {
   failed: boolean;
   /** The tools called for the answer (secrets redacted). */
   toolCalls: ToolCallRecord[];
+  /** A flow's node the conversation is at after the answer (its id and name). */
+  flowStep?: { id: string; name: string };
 }
 
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
@@ -386,6 +390,8 @@ async function answer(
         ...(i === reply.parts.length - 1 && reply.toolCalls.length > 0 ? { toolCalls: reply.toolCalls } : {}),
       })),
       answeredAt,
+      // The flow's step is stored with the answer written in it (a failed answer leaves the step where it was).
+      reply.flowStep && !reply.failed ? { flowStep: reply.flowStep.id } : {},
     );
   }
   const totalTokens = reply.inputTokens + reply.outputTokens;
@@ -411,6 +417,7 @@ async function answer(
       ...base, parts: reply.parts, sources, responder: reply.failed ? 'failure' : reply.responder, failed: reply.failed, modelId: reply.modelId,
       // The owner's test chat shows the calls; a visitor never gets them.
       ...(prepared.channel === 'test' && reply.toolCalls.length > 0 ? { toolCalls: reply.toolCalls } : {}),
+      ...(prepared.channel === 'test' && reply.flowStep ? { step: reply.flowStep.name } : {}),
     },
     charge,
   };
@@ -475,32 +482,33 @@ async function generatedReply(
 ): Promise<Reply> {
   const { agent } = prepared;
   const settings = prepared.model ? deps.llm() : null;
+  // An agent with a flow answers in the conversation's step, with that step's tools (flow-turn.ts).
+  const flow = settings
+    ? startFlowTurn(agent, prepared.conversation?.flowStep, message, (toolIds) => loadTools(deps, { ...prepared, agent: { ...agent, assignedToolsIds: [...toolIds] } }))
+    : null;
   // The agent's tools load while retrieval finishes (only a model can call them).
-  const toolsRead = settings && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([]);
+  const toolsRead = settings && !flow && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([]);
   // Retrieval ran while the visitor's message was being stored.
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   if (!settings || !prepared.model) {
-    const text = offlineAnswer(passages, usesTools(agent));
+    const text = offlineAnswer(passages, usesTools(agent) || flowOffersTools(agent));
     events.onDelta?.(text);
     return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false, toolCalls: [] };
   }
   const model = prepared.model;
   try {
+    const input = { agent, passages, history, message, isFirstMessage, pageUrl: prepared.request.pageUrl, lang: prepared.request.lang ?? (agent.lang !== 'automatic' ? agent.lang : undefined) };
     const result = await completeWithTools(
       settings,
-      {
-        model,
-        messages: buildMessages({ agent, passages, history, message, isFirstMessage, pageUrl: prepared.request.pageUrl, lang: prepared.request.lang ?? (agent.lang !== 'automatic' ? agent.lang : undefined) }),
-        temperature: agent.vg_temperature,
-        maxTokens: agent.vg_maxTokens,
-      },
-      await toolsRead,
+      { model, messages: buildMessages(input), temperature: agent.vg_temperature, maxTokens: agent.vg_maxTokens },
+      flow ? flow.offer((step) => systemPrompt({ ...input, step })) : await toolsRead,
       (piece) => events.onDelta?.(piece),
       deps.timing,
     );
     return {
       parts: [result.text], passages, responder: 'llm', inputTokens: result.inputTokens, outputTokens: result.outputTokens, modelId: result.modelId, failed: false,
-      toolCalls: result.toolCalls,
+      toolCalls: [...(flow?.before ?? []), ...result.toolCalls],
+      ...(flow ? { flowStep: { id: flow.at().id, name: flowNodeLabel(flow.at()) } } : {}),
     };
   } catch (error) {
     const status = (error as { status?: number }).status ?? (error as { lastError?: { status?: number } }).lastError?.status;
@@ -511,7 +519,7 @@ async function generatedReply(
 }
 
 /** The agent's tools, or none when they cannot be read (the answer goes on without them). */
-async function loadTools(deps: RuntimeDeps, prepared: Prepared): Promise<OfferedTool[]> {
+async function loadTools(deps: RuntimeDeps, prepared: Pick<Prepared, 'region' | 'agent'>): Promise<OfferedTool[]> {
   try {
     return await deps.tools(deps.db(prepared.region), prepared.agent);
   } catch (error) {

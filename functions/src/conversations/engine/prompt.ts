@@ -16,12 +16,16 @@ export interface PromptInput {
   isFirstMessage: boolean;
   pageUrl?: string;
   lang?: string;
+  /** A flow's current step (its name, instructions and how to leave it), after the agent's global instructions. */
+  step?: string;
 }
 
-export function buildMessages(input: PromptInput): LlmMessage[] {
+/** The system message: the agent's instructions, the flow's step, the retrieved context and the hints. */
+export function systemPrompt(input: PromptInput): string {
   const { agent } = input;
   const system: string[] = [];
   system.push(agent.vg_systemPrompt?.trim() || `You are ${agent.title ? `the assistant "${agent.title}"` : 'a helpful assistant'} on a website. Answer visitors briefly and accurately.`);
+  if (input.step) system.push(input.step);
   if (input.passages.length > 0) {
     system.push(
       'Use the knowledge-base passages below when they are relevant. If they do not contain the answer, say so rather than guessing.',
@@ -34,7 +38,11 @@ export function buildMessages(input: PromptInput): LlmMessage[] {
   if (input.pageUrl && agent.listenForUrlChanges) system.push(`The visitor is viewing ${input.pageUrl}.`);
   const lang = input.lang && input.lang !== 'automatic' ? input.lang : undefined;
   if (lang) system.push(`Reply in the language with code "${lang}".`);
-  const messages: LlmMessage[] = [{ role: 'system', content: system.join('\n\n') }];
+  return system.join('\n\n');
+}
+
+export function buildMessages(input: PromptInput): LlmMessage[] {
+  const messages: LlmMessage[] = [{ role: 'system', content: systemPrompt(input) }];
   for (const turn of fitHistory(input.history, HISTORY_TOKEN_BUDGET)) messages.push({ role: turn.role, content: turn.text });
   messages.push({ role: 'user', content: input.message });
   return messages;

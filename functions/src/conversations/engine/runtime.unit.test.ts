@@ -101,6 +101,14 @@ describe('credits', () => {
     expect(answerEstimate(helper, 'gpt-4o-mini', 'm'.repeat(100))).toBe(6.3);
     expect(answerEstimate(helper, 'gpt-4o', 'm'.repeat(100))).toBe(46.2);
     expect(answerEstimate(helper, null, 'anything')).toBe(1);
+    // A flow's step adds its instructions to the prompt: the longest step is reserved for.
+    const nodes = [
+      { id: 's', type: 'start', next: 'a' },
+      { id: 'a', type: 'default', name: 'ask', instructions: 'y'.repeat(8000), edges: [{ id: 'e', target: 'z', condition: 'done' }] },
+      { id: 'z', type: 'end' },
+    ];
+    const withFlow = agent({ ...helper, enableNodes: true, nodes });
+    expect(answerEstimate(withFlow, 'gpt-4o', 'm'.repeat(100))).toBeGreaterThan(answerEstimate(helper, 'gpt-4o', 'm'.repeat(100)));
   });
 
   it('reads only catalogue models and caps the reply length of stored agents', () => {

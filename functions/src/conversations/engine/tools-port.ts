@@ -24,3 +24,15 @@ export interface OfferedTool {
 
 /** The agent's tools, ready to offer ([] when it has none). */
 export type AgentToolsLoader = (db: Firestore, agent: RuntimeAgent) => Promise<OfferedTool[]>;
+
+/** What one round of a turn offers the model, when it can change during the turn (a flow's step moves). */
+export interface RoundTools {
+  tools: readonly OfferedTool[];
+  /** The system message for this round (replaces the first message). */
+  system?: string;
+  /** The turn ends before this round with these words (no model call): a flow reached its end. */
+  closing?: string;
+}
+
+/** Asked before every round of a turn. */
+export type RoundOffer = () => Promise<RoundTools>;

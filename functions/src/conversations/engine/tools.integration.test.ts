@@ -2,10 +2,10 @@
 // `openai` client against the LLM stand-in (which calls offered functions by its README's rule) and the tools
 // stand-in as the tool server. The tool timeout is short here (300 ms) so a slow server is tested without a wait.
 import { paths } from '@parley/core';
-import { start as startTools, type ToolRequestRecord } from '@parley/local/fakes/tools';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { llmEnv, readSse, startTestStack, type TestStack } from '../../../test/runtime';
+import { readSse, type TestStack } from '../../../test/runtime';
+import { startToolsStack, type ToolsStack } from '../../../test/tools-stack';
 import { OFFLINE_NO_TOOLS } from './texts';
 import { MAX_TOOL_ROUNDS } from './tool-loop';
 
@@ -15,30 +15,20 @@ const AGENT = 'AgentWithTools01';
 const SECRET = 'tool-secret-9d2e41b7';
 const timing = { deadlineMs: 4000, baseDelayMs: 20, maxAttempts: 2, attemptTimeoutMs: 2000 };
 
+let both: ToolsStack;
 let stack: TestStack;
-let tools: Awaited<ReturnType<typeof startTools>>;
+let tools: ToolsStack['tools'];
 let db: Firestore;
-let composition: typeof import('../../../test/composition');
-let agentTools: typeof import('../../tools').agentTools;
 
-function useEngine(llm: boolean) {
-  composition.useEngine(
-    composition.runtimeDeps({
-      llm: llm ? () => llmEnv(stack.llm.url) : () => null,
-      timing,
-      agentCacheMs: 0,
-      tools: agentTools({ timeoutMs: 300, maxBytes: 100_000 }),
-    }),
-  );
-}
+const useEngine = (llm: boolean) => both.useEngine({ llm, toolTimeoutMs: 300, timing });
 
 const chat = async (message: string, conversationId: string): Promise<any> => {
   const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, conversationId }) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown }).data;
 };
-const toolRequests = async () => (await (await fetch(`${tools.url}/__recorded`)).json()) as ToolRequestRecord[];
-const llmRequests = async () => (await (await fetch(`${stack.llm.url}/__recorded`)).json()) as Array<{ body: any }>;
+const toolRequests = () => both.toolRequests();
+const llmRequests = () => both.llmRequests();
 const assistantMessage = async (conversationId: string) =>
   (await db.collection(paths.conversationMessages(AGENT, conversationId)).where('role', '==', 'assistant').get()).docs[0]!.data();
 
@@ -64,25 +54,13 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  tools = await startTools({ port: 0 });
-  process.env.ALLOW_PRIVATE_URLS = new URL(tools.url).host;
-  db = (await import('../../adapters/firestore')).databaseFor('na');
-  composition = await import('../../../test/composition');
-  ({ agentTools } = await import('../../tools'));
+  both = await startToolsStack();
+  ({ stack, tools, db } = both);
 }, 30_000);
-afterAll(async () => {
-  composition?.useEngine(null);
-  delete process.env.ALLOW_PRIVATE_URLS;
-  await tools?.stop();
-  await stack?.stop();
-});
+afterAll(() => both?.stop());
 beforeEach(async () => {
-  await stack.limits.reset();
+  await both.reset();
   await seed();
-  await fetch(`${tools.url}/__recorded`, { method: 'DELETE' });
-  await fetch(`${tools.url}/__control`, { method: 'POST', body: JSON.stringify({ reset: true }) });
-  await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
   useEngine(true);
 });
 

@@ -103,6 +103,16 @@ describe('Chats inbox', () => {
     expect(calls.textContent).toContain('{"status":"shipped"}');
   });
 
+  it('shows a flow’s move to another step in the transcript', async () => {
+    await seedInbox();
+    await writeMessage('c-new', 'assistant', 'Shall I book the 3rd?', 2_050_000, {
+      toolCalls: [{ name: 'go_to_step', arguments: '{"step":"confirm"}', ok: true, result: 'Moved to the step "confirm".', step: 'confirm' }],
+    });
+    await renderInbox();
+    const transcript = await openConversation('Shall I book the 3rd?');
+    expect((await within(transcript).findByLabelText('Tool calls')).textContent).toBe('Moved to step “confirm”');
+  });
+
   it('shows a visitor’s new message live in the list and in the open transcript', async () => {
     await seedInbox();
     const nav = await renderInbox();

@@ -50,6 +50,28 @@ describe('test debugger', () => {
     expect(sent.body).toMatchObject({ conversationId: 'c_test00000000', message: 'Do you deliver?', draft: { vg_systemPrompt: 'You are a pirate.' }, history: [{ role: 'assistant', text: 'Welcome!' }] });
   });
 
+  it('shows the step a flow moved to and the step the conversation is at', async () => {
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const base = { conversationId: 'c_test00000001', control: 'ai', messageDelayMS: 0, failed: false, sources: [] };
+      const done = JSON.parse(String(init.body)).action === 'launch'
+        ? { ...base, parts: ['Hi!'], responder: 'launch' }
+        : {
+            ...base, parts: ['[confirm] Shall I book the 3rd?'], responder: 'llm', step: 'confirm',
+            toolCalls: [{ name: 'go_to_step', arguments: '{"step":"confirm"}', ok: true, result: 'Moved to the step "confirm".', step: 'confirm' }],
+          };
+      return new Response(`event: done\ndata: ${JSON.stringify(done)}\n\n`, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    const agent = { ID: 'A3', title: 'Bookings', ownerID: 'owner1', enableNodes: true };
+    loadAgentIntoDraft(agent);
+    renderWithProviders(<TestDebugger agent={agent} />, { workspace: fakeWorkspace({ user: { ...fakeUser(), getIdToken: async () => 't' } as unknown as User }) });
+    await screen.findByText('Hi!');
+    fireEvent.change(screen.getByLabelText('Test message'), { target: { value: 'The 3rd, please' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('[confirm] Shall I book the 3rd?');
+    expect(screen.getByLabelText('Tool calls').textContent).toBe('Moved to step “confirm”');
+    expect(screen.getByText('Step: confirm')).toBeTruthy();
+  });
+
   it("shows the runtime's refusal in the conversation", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, error: 'Please provide your dialogue API key and try again.' }), { status: 400 }));
     const agent = { ID: 'A2', title: 'Voiceflow bot', ownerID: 'owner1', agentPlatform: 'vf' as const };

@@ -80,6 +80,7 @@ export function TestDebugger({ agent }: { agent: AgentDoc }) {
               <Group gap={4}>
                 <Badge size="xs" variant="light">{e.trace.responder ?? 'silent'}</Badge>
                 {e.trace.modelId ? <Badge size="xs" variant="outline">{e.trace.modelId}</Badge> : null}
+                {e.trace.step !== undefined ? <Badge size="xs" color="teal" variant="light">Step: {e.trace.step}</Badge> : null}
                 {e.trace.failed ? <Badge size="xs" color="red">failed</Badge> : null}
                 {e.trace.sources.map((s) => (
                   <Badge key={`${s.title}|${s.score}`} size="xs" color="gray" title={s.excerpt}>

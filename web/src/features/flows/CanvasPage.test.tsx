@@ -101,4 +101,18 @@ describe('Canvas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on multi-step flow' }));
     expect(getAgentDraft('cv4')!.draft).toMatchObject({ enableNodes: true, nodes: [{ type: 'start' }] });
   });
+
+  it('lets a step choose among the workspace tools the page is given', async () => {
+    const at = { x: 0, y: 0 };
+    loadAgentIntoDraft({
+      ID: 'cv5', ownerID: 'owner1', enableNodes: true,
+      nodes: [{ id: 'start', type: 'start', position: at, next: 'ask' }, { id: 'ask', type: 'default', position: at, name: 'ask', edges: [] }],
+    });
+    const useTools = () => [{ id: 'tool-orders', name: 'get_order_status' }];
+    renderWithProviders(<CanvasPage useTools={useTools} />, route('cv5'));
+    fireEvent.click(node('Step "ask"'));
+    fireEvent.click(screen.getAllByLabelText('Tools').find((el) => el.tagName === 'INPUT')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'get_order_status' }));
+    expect(flowOf('cv5')[1]).toMatchObject({ toolIds: ['tool-orders'] });
+  });
 });

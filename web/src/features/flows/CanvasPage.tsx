@@ -10,8 +10,18 @@ import type { ToolChoice } from './canvas/NodeInspector';
 import { setNodesEnabled, useDraftFlow, writeDraftFlow } from './flow-draft';
 import { PageHeader, type SaveBarComponent } from './PageHeader';
 
-export default function CanvasPage({ SaveBar, tools = [] }: { SaveBar?: SaveBarComponent; tools?: readonly ToolChoice[] }) {
+const NO_TOOLS: readonly ToolChoice[] = [];
+const noTools = () => NO_TOOLS;
+
+export interface CanvasPageProps {
+  SaveBar?: SaveBarComponent;
+  /** The workspace tools a step may use (the tools feature's hook, composed by the route table). */
+  useTools?: (agentId: string) => readonly ToolChoice[];
+}
+
+export default function CanvasPage({ SaveBar, useTools = noTools }: CanvasPageProps) {
   const { agentId = '' } = useParams();
+  const tools = useTools(agentId);
   const entry = useAgentDraft(agentId);
   const agent = entry?.draft ?? { ID: agentId };
   const flow = useDraftFlow(agent);
