@@ -143,14 +143,14 @@ const jsonObject = z.custom<Record<string, unknown>>((value) => typeof value ===
 const openAiMessageSchema = z.object({ role: z.string(), content: z.union([z.string(), z.array(z.unknown()), z.null()]).optional() }).loose();
 
 /**
- * POST /v2/voice/agents/{agentId}/llm/chat/completions: the agent's custom LLM, called by the voice provider with
+ * POST /v2/voice/{region}/agents/{agentId}/llm/chat/completions (the region in the path: the provider appends
+ * /chat/completions to the URL it is given): the agent's custom LLM, called by the voice provider with
  * the agent's voice secret as bearer (401 otherwise). The last caller line is answered by the conversation engine
  * (knowledge, tools, flow steps, credits) in the call's conversation; `stream: true` answers OpenAI's
  * chat.completion.chunk Server-Sent Events and `data: [DONE]`.
  */
-export const voiceLlm = endpoint('voiceLlm', 'POST', '/v2/voice/agents/:agentId/llm/chat/completions', 'bearer', {
-  params: z.object({ agentId: agentIdSchema }),
-  query: z.object({ region: regionSchema.default('na') }),
+export const voiceLlm = endpoint('voiceLlm', 'POST', '/v2/voice/:region/agents/:agentId/llm/chat/completions', 'bearer', {
+  params: z.object({ region: regionSchema, agentId: agentIdSchema }),
   body: z
     .object({
       model: z.string().max(200).optional(),
