@@ -7,6 +7,7 @@ import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { VoiceDeps } from './deps';
 import { numbersOfAgent } from './numbers/store';
+import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.getVoiceConfig;
 
@@ -32,4 +33,4 @@ export function getVoiceConfigHandler(deps: VoiceDeps) {
   };
 }
 
-export const getVoiceConfigCallable = (deps: VoiceDeps) => defineCallable(contract, getVoiceConfigHandler(deps));
+export const getVoiceConfigCallable = (deps: VoiceDeps) => defineCallable(contract, getVoiceConfigHandler(deps), { secrets: VOICE_SECRETS });

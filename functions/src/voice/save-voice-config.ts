@@ -7,6 +7,7 @@ import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { syncAssistant } from './assistant';
 import type { VoiceDeps } from './deps';
+import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.saveVoiceConfig;
 
@@ -24,4 +25,4 @@ export function saveVoiceConfigHandler(deps: VoiceDeps) {
   };
 }
 
-export const saveVoiceConfigCallable = (deps: VoiceDeps) => defineCallable(contract, saveVoiceConfigHandler(deps));
+export const saveVoiceConfigCallable = (deps: VoiceDeps) => defineCallable(contract, saveVoiceConfigHandler(deps), { secrets: VOICE_SECRETS });

@@ -8,6 +8,7 @@ import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
 import { requireNumber, requireOwnAgent } from './access';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.assignPhoneNumber;
 
@@ -23,4 +24,4 @@ export function assignPhoneNumberHandler(deps: VoiceDeps) {
   };
 }
 
-export const assignPhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, assignPhoneNumberHandler(deps));
+export const assignPhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, assignPhoneNumberHandler(deps), { secrets: VOICE_SECRETS });

@@ -10,6 +10,7 @@ import { atProvider, requireProvider } from '../provider';
 import { requireNumbersAccess, requireOwnAgent } from './access';
 import { connectNumber } from './connect';
 import { requireFreeSlot } from './store';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.buyPhoneNumber;
 
@@ -28,4 +29,4 @@ export function buyPhoneNumberHandler(deps: VoiceDeps) {
   };
 }
 
-export const buyPhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, buyPhoneNumberHandler(deps));
+export const buyPhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, buyPhoneNumberHandler(deps), { secrets: VOICE_SECRETS });

@@ -12,6 +12,7 @@ import { atProvider, requireProvider } from '../provider';
 import { requireNumbersAccess, requireOwnAgent } from './access';
 import { connectNumber } from './connect';
 import { requireFreeSlot } from './store';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.importTwilioNumber;
 
@@ -32,4 +33,4 @@ export function importTwilioNumberHandler(deps: VoiceDeps) {
   };
 }
 
-export const importTwilioNumberCallable = (deps: VoiceDeps) => defineCallable(contract, importTwilioNumberHandler(deps));
+export const importTwilioNumberCallable = (deps: VoiceDeps) => defineCallable(contract, importTwilioNumberHandler(deps), { secrets: VOICE_SECRETS });

@@ -7,6 +7,7 @@ import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { requireNumbersAccess } from './access';
 import { numbersOfWorkspace, slotsOf } from './store';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.listPhoneNumbers;
 
@@ -19,4 +20,4 @@ export function listPhoneNumbersHandler(deps: VoiceDeps) {
   };
 }
 
-export const listPhoneNumbersCallable = (deps: VoiceDeps) => defineCallable(contract, listPhoneNumbersHandler(deps));
+export const listPhoneNumbersCallable = (deps: VoiceDeps) => defineCallable(contract, listPhoneNumbersHandler(deps), { secrets: VOICE_SECRETS });

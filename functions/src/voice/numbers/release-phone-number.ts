@@ -8,6 +8,7 @@ import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
 import { requireNumber } from './access';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.releasePhoneNumber;
 
@@ -25,4 +26,4 @@ export function releasePhoneNumberHandler(deps: VoiceDeps) {
   };
 }
 
-export const releasePhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, releasePhoneNumberHandler(deps));
+export const releasePhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, releasePhoneNumberHandler(deps), { secrets: VOICE_SECRETS });

@@ -7,6 +7,7 @@ import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
 import { requireNumbersAccess } from './access';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.searchPhoneNumbers;
 
@@ -18,4 +19,4 @@ export function searchPhoneNumbersHandler(deps: VoiceDeps) {
   };
 }
 
-export const searchPhoneNumbersCallable = (deps: VoiceDeps) => defineCallable(contract, searchPhoneNumbersHandler(deps));
+export const searchPhoneNumbersCallable = (deps: VoiceDeps) => defineCallable(contract, searchPhoneNumbersHandler(deps), { secrets: VOICE_SECRETS });
