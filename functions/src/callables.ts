@@ -11,6 +11,7 @@ import { knowledgeCallables } from './knowledge';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { uploadFileCallable } from './uploads';
 import { createWorkspace } from './workspaces';
+import { voiceCallables } from './voice';
 
 /**
  * Every callable, by feature, served with the composition (its ID-token verifier), as endpointsOf serves the
@@ -69,5 +70,6 @@ export function callablesOf(app: Composition) {
     updateClient: clients.updateClient,
     updateOrg: clients.updateOrg,
     ...toolsFunctions({ db: app.db, now: Date.now, call: DEFAULT_TOOL_CALL }),
+    ...voiceCallables(app),
   });
 }

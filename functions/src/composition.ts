@@ -17,6 +17,8 @@ import { createCredits, type CreditsPort } from './credits';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
 import { platformFileStore, type FileStore } from './uploads';
+import type { VoiceProvider } from './adapters/voice/port';
+import { platformVoiceProvider } from './adapters/voice/settings';
 
 export interface Composition {
   /** The Firestore database of a region. */
@@ -39,6 +41,8 @@ export interface Composition {
   fileStore: FileStore;
   /** The knowledge base's chunks, searched by the engine. */
   vectorIndex: VectorIndex;
+  /** The voice provider (Vapi with numbers on Twilio), or null when voice is not configured. */
+  voiceProvider: () => VoiceProvider | null;
 }
 
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
@@ -82,6 +86,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     answerQueue: cloudTasksAnswerQueue,
     idTokens: firebaseIdTokens,
     appCheck: appCheckVerifier(),
+    voiceProvider: platformVoiceProvider,
     ...overrides,
   };
 }

@@ -23,8 +23,17 @@ describe('secret bindings', () => {
   });
 
   it('binds the LLM and e-mail keys to the API (runtime, AI CSS, workspace e-mail)', () => {
-    expect(boundSecrets('api')).toEqual(['META_APP_SECRET', 'OPENAI_API_KEY', 'RESEND_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(boundSecrets('api')).toEqual([
+      'META_APP_SECRET', 'OPENAI_API_KEY', 'RESEND_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN', 'VAPI_API_KEY', 'VAPI_WEBHOOK_SECRET',
+    ]);
   });
+
+  it.each(['saveVoiceConfig', 'buyPhoneNumber', 'importTwilioNumber', 'releasePhoneNumber', 'startTestCall', 'startWebCall'])(
+    'binds the voice provider’s keys to %s (it calls Vapi or Twilio)',
+    (name) => {
+      expect(boundSecrets(name)).toEqual(['TWILIO_AUTH_TOKEN', 'VAPI_API_KEY', 'VAPI_WEBHOOK_SECRET']);
+    },
+  );
 
   it.each(['addKnowledgeSource', 'deleteKnowledgeSource', 'refreshKnowledgeSource', 'refreshKnowledgeSources'])(
     'binds the embeddings key to %s (it indexes or removes chunks)',

@@ -9,6 +9,7 @@ import { RUNTIME_SECRETS } from './adapters/llm/settings';
 import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
+import { VOICE_SECRETS } from './voice';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
@@ -16,7 +17,7 @@ import { STRIPE_SECRETS } from './billing';
  * signatures), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (billing). index.secrets.test.ts
  * checks that each declared secret is bound to at least one function.
  */
-export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS, ...STRIPE_SECRETS];
+export const API_SECRETS = [...RUNTIME_SECRETS, RESEND_API_KEY, ...META_SECRETS, ...STRIPE_SECRETS, ...VOICE_SECRETS];
 
 /** Every dependency, built once per instance and handed to the endpoints, callables and jobs below. */
 const app = compose();
@@ -35,7 +36,8 @@ export const {
   activateWhitelabelTrial, agencySecret, checkAgencyFont, cleanupDuplicateAgencies, getAgency, getAgencyAccess, initAgency,
   saveAgencySettings, createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword,
   setClientStatus, transferCredits, updateClient, updateOrg, listTools, saveTool, deleteTool, testTool, listAgentTools,
-  setAgentTools,
+  setAgentTools, saveVoiceConfig, getVoiceConfig, listPhoneNumbers, searchPhoneNumbers, buyPhoneNumber, importTwilioNumber,
+  assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.

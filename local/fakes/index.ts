@@ -30,6 +30,9 @@ export const FAKE_PORTS: Record<string, number> = {
   site: 9412,
   /** Agent tools' servers (order status, appointment slots, lead lookup) for the Functions page and conversations. */
   tools: 9413,
+  /** The voice provider (Vapi's REST, signed webhooks, simulated calls) and Twilio's phone-number API. */
+  vapi: 9414,
+  twilio: 9415,
 };
 
 /** What the functions need to use each fake instead of the real provider (base URLs and dummy keys). */

@@ -40,6 +40,12 @@ describe('fakes registry', () => {
     expect(discoverFakes().fakes.find((f) => f.name === 'resend')?.port).toBe(FAKE_PORTS.resend);
   });
 
+  it('the voice provider and Twilio stand-ins are registered on 9414 and 9415', () => {
+    const found = discoverFakes().fakes;
+    expect(found.find((f) => f.name === 'vapi')?.port).toBe(9414);
+    expect(found.find((f) => f.name === 'twilio')?.port).toBe(9415);
+  });
+
   it('starts them, merges the env the functions need, and stops them', async () => {
     const running = await startFakes({ dir, ports: { resend: 0, stripe: 0 } });
     try {

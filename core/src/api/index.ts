@@ -12,6 +12,7 @@ import * as knowledge from './knowledge';
 import * as tools from './tools';
 import * as uploads from './uploads';
 import * as utils from './utils';
+import * as voice from './voice';
 import * as workspaces from './workspaces';
 import type { AnyContract } from './contract';
 
@@ -27,6 +28,7 @@ export * as knowledgeApi from './knowledge';
 export * as toolsApi from './tools';
 export * as uploadsApi from './uploads';
 export * as utilsApi from './utils';
+export * as voiceApi from './voice';
 export * as workspacesApi from './workspaces';
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -35,5 +37,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, tools, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, tools, uploads, utils, workspaces, voice].flatMap((feature) => Object.values(feature).filter(isContract));
 }

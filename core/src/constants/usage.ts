@@ -43,6 +43,15 @@ export const MIN_CREDITS_PER_ANSWER = 1;
 /** Knowledge-base embeddings (text-embedding-3-small): credits per 1,000 embedded tokens. */
 export const EMBEDDING_CREDITS_PER_1K_TOKENS = 0.02;
 
+/**
+ * A call's minutes (voice agents): credits per started minute, on top of its answers' tokens (charged per answer like
+ * any chat). Ours: at least twice the voice provider's telephony, transcription and speech at 1 credit = $0.001.
+ */
+export const VOICE_CREDITS_PER_MINUTE = 100;
+
+/** What a call of `seconds` costs: every started minute at VOICE_CREDITS_PER_MINUTE (a call that never connected: 0). */
+export const voiceCallCredits = (seconds: number): number => (seconds > 0 ? Math.ceil(seconds / 60) * VOICE_CREDITS_PER_MINUTE : 0);
+
 /** The longest reply an agent may ask for (vg_maxTokens); the default is VG_MAX_TOKENS_DEFAULT (1024). */
 export const VG_MAX_TOKENS_CAP = 4096;
 

@@ -2,9 +2,10 @@
 // clients given the agent read them, live in the dashboard). Paths: paths.conversation / conversationMessages.
 // The single source: functions (runtime, public API, operator callables) and the web import these.
 import { z } from 'zod';
+import { callSummarySchema, VOICE_CALL_CHANNELS } from './voice';
 
-/** Where a conversation happens: the widget, the test debugger, the REST API, or a messaging channel. */
-export const CONVERSATION_CHANNELS = ['widget', 'test', 'api', 'telegram', 'discord', 'whatsapp', 'messenger', 'instagram'] as const;
+/** Where a conversation happens: the widget, the test debugger, the REST API, a messaging channel, or a call (phone, web). */
+export const CONVERSATION_CHANNELS = ['widget', 'test', 'api', 'telegram', 'discord', 'whatsapp', 'messenger', 'instagram', ...VOICE_CALL_CHANNELS] as const;
 export const CONVERSATION_CONTROLS = ['ai', 'human'] as const;
 export const MESSAGE_ROLES = ['user', 'assistant', 'operator', 'system'] as const;
 export const RESPONDERS = ['llm', 'offline', 'voiceflow', 'launch', 'operator', 'failure', 'notice'] as const;
@@ -64,6 +65,8 @@ export const conversationSchema = z.object({
   channelDelivery: z
     .object({ messageId: z.string(), status: z.enum(['sent', 'delivered', 'read', 'failed']), at: z.number(), error: z.string().optional() })
     .optional(),
+  /** A call (channel phone or webcall): its caller, duration, ended reason, recording (schemas/voice.ts). */
+  call: callSummarySchema.optional(),
   visitor: z
     .object({ browser: z.string().optional(), platform: z.string().optional(), lang: z.string().optional(), countryCode: z.string().optional() })
     .default({}),

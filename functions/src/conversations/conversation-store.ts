@@ -57,6 +57,8 @@ export interface NewConversation {
   visitor?: Conversation['visitor'];
   /** The channel user a channel's conversation belongs to (Telegram, WhatsApp …). */
   channelUser?: Conversation['channelUser'];
+  /** A call's summary (channels phone and webcall). */
+  call?: Conversation['call'];
 }
 
 /**
@@ -78,6 +80,7 @@ export function newConversation(input: NewConversation, now: number): Conversati
     handoffRequested: false,
     ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
     ...(input.channelUser ? { channelUser: input.channelUser } : {}),
+    ...(input.call ? { call: input.call } : {}),
     visitor: stripUndefined(input.visitor ?? {}),
   });
 }

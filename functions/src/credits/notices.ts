@@ -11,6 +11,7 @@ export type NoticeChannel = Exclude<Conversation['channel'], 'test'>;
 const LABELS: Record<NoticeChannel, string> = {
   widget: 'web widget', api: 'API',
   telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
+  phone: 'phone call', webcall: 'web call',
 };
 
 // Notifications this instance already knows exist (created, or found created): every refused visitor of an agent

@@ -1,0 +1,87 @@
+// What the voice features need of a voice provider: the agent's assistant, phone numbers (bought on Twilio or the
+// workspace's own, connected to the provider) and calls. Production: Vapi with numbers on Twilio (vapi.ts); tests
+// and `npm start` point the same adapter at the local stand-ins (local/fakes/vapi, local/fakes/twilio).
+
+/** The agent's assistant as the provider should hold it: Parley is its model (a custom LLM), the provider its voice. */
+export interface AssistantSpec {
+  name: string;
+  /** Spoken first when a call connects (the agent's launch message); empty: the caller speaks first. */
+  firstMessage: string;
+  /** The agent's custom-LLM base URL (the provider appends /chat/completions) and the secret it sends as bearer. */
+  llmUrl: string;
+  llmSecret: string;
+  voice: { provider: string; voiceId: string };
+  transcriber: { provider: string; model: string; language: string; endpointingMs: number };
+  /** 'off', 'office', or a sound's URL. */
+  backgroundSound: string;
+  recordAudio: boolean;
+  maxDurationSeconds: number;
+  /** Where the provider sends the call's events, and the secret header it sends with them. */
+  webhookUrl: string;
+  webhookSecret: string;
+  metadata: Record<string, string>;
+}
+
+export interface AvailableNumber {
+  number: string;
+  friendlyName: string;
+  locality: string;
+  region: string;
+  country: string;
+}
+
+/** The Twilio account a number lives in: the platform's (bought numbers) or the workspace's own (imported). */
+export interface TwilioAccount {
+  accountSid: string;
+  authToken: string;
+}
+
+export interface ProviderCall {
+  id: string;
+  /** queued, ringing, in-progress, forwarding, ended. */
+  status: string;
+  endedReason?: string;
+  startedAt?: number;
+  endedAt?: number;
+  /** USD, as the provider reports it. */
+  cost?: number;
+  recordingUrl?: string;
+  customerNumber?: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface VoiceProvider {
+  upsertAssistant(existingId: string | null, spec: AssistantSpec): Promise<{ id: string }>;
+  deleteAssistant(id: string): Promise<void>;
+
+  searchNumbers(query: { country: string; areaCode?: string }): Promise<AvailableNumber[]>;
+  /** Buys a number on the platform's Twilio account. */
+  buyNumber(number: string): Promise<{ twilioSid: string }>;
+  /** The number's SID in the given account, or null when the account does not hold it (or its credentials are wrong). */
+  findOwnNumber(account: TwilioAccount, number: string): Promise<{ twilioSid: string } | null>;
+  /** Connects a Twilio number to the provider: its inbound calls ask our webhook which assistant answers. */
+  importNumber(input: { number: string; account: TwilioAccount | null; name: string; webhookUrl: string; webhookSecret: string }): Promise<{ providerNumberId: string }>;
+  /** Names the agent that answers the number in the provider's dashboard (routing itself is our assistant-request answer). */
+  assignNumber(providerNumberId: string, label: string): Promise<void>;
+  /** Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account. */
+  releaseNumber(input: { providerNumberId: string; twilioSid: string; bought: boolean }): Promise<void>;
+
+  createWebCall(input: { assistantId: string; metadata: Record<string, string> }): Promise<{ callId: string; webCallUrl: string }>;
+  createOutboundCall(input: { assistantId: string; providerNumberId: string; customerNumber: string; metadata: Record<string, string> }): Promise<{ callId: string }>;
+  getCall(callId: string): Promise<ProviderCall>;
+}
+
+/** The provider refused (4xx: its reason is the user's to read) or could not be reached (retryable). */
+export class VoiceProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'VoiceProviderError';
+  }
+
+  get refused(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}

@@ -1,0 +1,150 @@
+// The production voice provider: Vapi through its server SDK (@vapi-ai/server-sdk) for assistants, numbers and calls,
+// and Twilio through its SDK (twilio) for buying, finding and releasing numbers. Both take a base URL, so `npm start`
+// and the tests run this same adapter against the local stand-ins (local/fakes/vapi, local/fakes/twilio).
+import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
+import twilio from 'twilio';
+import { VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
+
+export interface VapiSettings {
+  vapiBase: string;
+  vapiKey: string;
+  twilioBase: string;
+  /** The platform's Twilio account: numbers bought for workspaces live there. */
+  twilio: TwilioAccount;
+}
+
+const TWILIO_API = 'https://api.twilio.com';
+
+/** Twilio's own client with every request sent to `base` instead of api.twilio.com (the stand-in locally). */
+function twilioClient(account: TwilioAccount, base: string) {
+  if (base.replace(/\/$/, '') === TWILIO_API) return twilio(account.accountSid, account.authToken, { autoRetry: true });
+  const rebased = new twilio.RequestClient();
+  const send = rebased.request.bind(rebased);
+  rebased.request = ((opts: Parameters<typeof send>[0]) => send({ ...opts, uri: opts.uri.replace(TWILIO_API, base.replace(/\/$/, '')) })) as typeof rebased.request;
+  return twilio(account.accountSid, account.authToken, { httpClient: rebased });
+}
+
+/** A provider's error as ours: 4xx with its own sentence, else "could not be reached" (retryable). */
+function providerError(error: unknown): VoiceProviderError {
+  if (error instanceof VoiceProviderError) return error;
+  if (error instanceof VapiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    const message = Array.isArray(body?.message) ? body.message.join('; ') : typeof body?.message === 'string' ? body.message : error.message;
+    return new VoiceProviderError(message, error.statusCode ?? 502);
+  }
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return new VoiceProviderError((error as Error).message, status);
+  return new VoiceProviderError(error instanceof Error ? error.message : 'unknown error', 502);
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+/** The assistant's fields at Vapi: the custom LLM (our endpoint), the chosen voice and transcriber, our webhook. */
+export function assistantBody(spec: AssistantSpec): Vapi.CreateAssistantDto {
+  return {
+    name: spec.name.slice(0, 40),
+    ...(spec.firstMessage ? { firstMessage: spec.firstMessage } : {}),
+    model: { provider: 'custom-llm', url: spec.llmUrl, model: 'parley', headers: { authorization: `Bearer ${spec.llmSecret}` } },
+    voice: { provider: spec.voice.provider, voiceId: spec.voice.voiceId },
+    transcriber: { provider: spec.transcriber.provider, model: spec.transcriber.model, language: spec.transcriber.language, endpointing: spec.transcriber.endpointingMs },
+    backgroundSound: spec.backgroundSound,
+    artifactPlan: { recordingEnabled: spec.recordAudio },
+    maxDurationSeconds: spec.maxDurationSeconds,
+    serverMessages: ['status-update', 'transcript', 'tool-calls', 'end-of-call-report'],
+    server: { url: spec.webhookUrl, headers: { 'x-vapi-secret': spec.webhookSecret } },
+    metadata: spec.metadata,
+  } as unknown as Vapi.CreateAssistantDto;
+}
+
+const millis = (iso: unknown): number | undefined => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? Date.parse(iso) : undefined);
+
+export function callOf(call: Vapi.Call): ProviderCall {
+  const raw = call as unknown as Record<string, unknown> & { artifact?: { recordingUrl?: string; recording?: { mono?: { combinedUrl?: string } } }; customer?: { number?: string } };
+  return {
+    id: call.id,
+    status: String(call.status ?? 'queued'),
+    ...(call.endedReason ? { endedReason: String(call.endedReason) } : {}),
+    ...(millis(raw.startedAt) !== undefined ? { startedAt: millis(raw.startedAt) } : {}),
+    ...(millis(raw.endedAt) !== undefined ? { endedAt: millis(raw.endedAt) } : {}),
+    ...(typeof call.cost === 'number' ? { cost: call.cost } : {}),
+    ...(raw.artifact?.recordingUrl ? { recordingUrl: raw.artifact.recordingUrl } : {}),
+    ...(raw.customer?.number ? { customerNumber: raw.customer.number } : {}),
+    metadata: (raw.metadata as Record<string, unknown> | undefined) ?? {},
+  };
+}
+
+export function vapiProvider(settings: VapiSettings): VoiceProvider {
+  const vapi = new VapiClient({ token: settings.vapiKey, baseUrl: settings.vapiBase, maxRetries: 1, timeoutInSeconds: 20 });
+  const platformTwilio = () => twilioClient(settings.twilio, settings.twilioBase);
+  return {
+    upsertAssistant: (existingId, spec) =>
+      guarded(async () => {
+        const body = assistantBody(spec);
+        const saved = existingId ? await vapi.assistants.update({ id: existingId, ...body } as Vapi.UpdateAssistantDto) : await vapi.assistants.create(body);
+        return { id: saved.id };
+      }),
+    deleteAssistant: (id) => guarded(async () => void (await vapi.assistants.delete({ id }))),
+    searchNumbers: ({ country, areaCode }) =>
+      guarded(async () => {
+        const list = await platformTwilio().availablePhoneNumbers(country).local.list({ ...(areaCode ? { areaCode: Number(areaCode) } : {}), limit: 20 });
+        return list.map((n) => ({ number: n.phoneNumber, friendlyName: n.friendlyName, locality: n.locality ?? '', region: n.region ?? '', country: n.isoCountry ?? country }));
+      }),
+    buyNumber: (number) => guarded(async () => ({ twilioSid: (await platformTwilio().incomingPhoneNumbers.create({ phoneNumber: number })).sid })),
+    findOwnNumber: async (account, number) => {
+      try {
+        const found = await twilioClient(account, settings.twilioBase).incomingPhoneNumbers.list({ phoneNumber: number, limit: 1 });
+        return found[0] ? { twilioSid: found[0].sid } : null;
+      } catch (error) {
+        const refused = providerError(error);
+        // Wrong credentials are "not in that account" for the user; an outage is ours to report.
+        if (refused.refused) return null;
+        throw refused;
+      }
+    },
+    importNumber: ({ number, account, name, webhookUrl, webhookSecret }) =>
+      guarded(async () => {
+        const owner = account ?? settings.twilio;
+        const created = await vapi.phoneNumbers.create({
+          provider: 'twilio',
+          number,
+          twilioAccountSid: owner.accountSid,
+          twilioAuthToken: owner.authToken,
+          name: name.slice(0, 40),
+          server: { url: webhookUrl, headers: { 'x-vapi-secret': webhookSecret } },
+        } as Vapi.CreatePhoneNumbersRequest);
+        return { providerNumberId: (created as { id: string }).id };
+      }),
+    assignNumber: (providerNumberId, label) =>
+      guarded(async () => void (await vapi.phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
+    releaseNumber: ({ providerNumberId, twilioSid, bought }) =>
+      guarded(async () => {
+        await vapi.phoneNumbers.delete({ id: providerNumberId });
+        if (bought && twilioSid) await platformTwilio().incomingPhoneNumbers(twilioSid).remove();
+      }),
+    // The server SDK has no method for POST /call/web (Vapi's web SDK calls it): the same authenticated request by hand.
+    createWebCall: ({ assistantId, metadata }) =>
+      guarded(async () => {
+        const res = await fetch(`${settings.vapiBase.replace(/\/$/, '')}/call/web`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${settings.vapiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ assistantId, metadata }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const body = (await res.json().catch(() => ({}))) as { id?: string; webCallUrl?: string; message?: unknown };
+        if (!res.ok || !body.id) throw new VoiceProviderError(typeof body.message === 'string' ? body.message : `HTTP ${res.status}`, res.ok ? 502 : res.status);
+        return { callId: body.id, webCallUrl: body.webCallUrl ?? '' };
+      }),
+    createOutboundCall: ({ assistantId, providerNumberId, customerNumber, metadata }) =>
+      guarded(async () => {
+        const call = await vapi.calls.create({ assistantId, phoneNumberId: providerNumberId, customer: { number: customerNumber }, metadata } as Vapi.CreateCallDto);
+        return { callId: (call as Vapi.Call).id };
+      }),
+    getCall: (callId) => guarded(async () => callOf(await vapi.calls.get({ id: callId }))),
+  };
+}

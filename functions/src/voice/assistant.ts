@@ -1,0 +1,63 @@
+// The agent's assistant at the voice provider, kept in step with its voice settings: Parley is its model (the agent's
+// custom-LLM endpoint, authenticated by a per-agent secret kept in voiceglow/{id}/private/voice), the provider brings
+// the voice and the transcriber, and sends the call's events to our webhook. Only this module writes the agent's
+// `vapi.id`.
+import { randomBytes } from 'node:crypto';
+import { voicePaths, paths, type Region, type VoiceConfig, voiceConfigSchema } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AssistantSpec } from '../adapters/voice/port';
+import type { StoredAgent } from '../access';
+import type { VoiceDeps } from './deps';
+import { atProvider, requireProvider } from './provider';
+
+/** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
+export const MAX_CALL_SECONDS = 1800;
+
+const BUILT_IN_SOUNDS = ['off', 'office'];
+
+/** The agent's custom-LLM secret, made on first use. */
+export async function llmSecretOf(db: Firestore, agentId: string): Promise<string> {
+  const ref = db.doc(voicePaths.agentVoiceSecret(agentId));
+  const stored = (await ref.get()).get('llmSecret');
+  if (typeof stored === 'string' && stored) return stored;
+  const secret = `vs_${randomBytes(24).toString('base64url')}`;
+  await ref.set({ llmSecret: secret }, { merge: true });
+  return secret;
+}
+
+const firstMessageOf = (agent: StoredAgent): string => {
+  if (agent.smartInit) return '';
+  const first = agent.vg_initMessages?.[0];
+  return (typeof first === 'string' ? first : (first?.content ?? '')).slice(0, 1000);
+};
+
+export function assistantSpec(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
+  const base = deps.apiBase();
+  return {
+    name: agent.title || agent.ID,
+    firstMessage: firstMessageOf(agent),
+    llmUrl: `${base}/v2/voice/${region}/agents/${encodeURIComponent(agent.ID)}/llm`,
+    llmSecret,
+    voice: { provider: voice.speechGen.provider, voiceId: voice.speechGen.voiceId },
+    // The utterance threshold is how long (ms) a pause must last before the caller's turn ends: the transcriber's endpointing.
+    transcriber: { provider: voice.transcriber.provider, model: voice.transcriber.modelId, language: voice.transcriber.language, endpointingMs: voice.transcriber.utteranceThreshold },
+    // The provider plays 'office' itself; another ambience (restaurant …) is a sound file of ours.
+    backgroundSound: BUILT_IN_SOUNDS.includes(voice.config.backgroundNoise) ? voice.config.backgroundNoise : `${base}/voice/sounds/${encodeURIComponent(voice.config.backgroundNoise)}.mp3`,
+    recordAudio: voice.config.recordAudio,
+    maxDurationSeconds: MAX_CALL_SECONDS,
+    webhookUrl: `${base}/v2/voice/webhook${region === 'na' ? '' : `?region=${region}`}`,
+    webhookSecret: deps.webhookSecret(),
+    metadata: { parleyAgentId: agent.ID, parleyRegion: region },
+  };
+}
+
+/** Creates or updates the agent's assistant with `voice` and records its id on the agent; answers the id. */
+export async function syncAssistant(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
+  const provider = requireProvider(deps);
+  const db = deps.db(region);
+  const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));
+  const existing = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : null;
+  const { id } = await atProvider(() => provider.upsertAssistant(existing, spec));
+  if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id } }, { merge: true });
+  return id;
+}

@@ -1,0 +1,77 @@
+// Whether a new call may start: the payer has credits (the same payer rules as chat: an org with billing pays for its
+// agents), the agent is within its monthly minutes and cost (maxMinutesMonthly, maxCostMonthly), and the workspace has
+// a free line (maxConcurrentCalls). A refused call is told a sentence and the owner gets one notification a day per
+// reason (credits: the engine's out-of-credits notice).
+import { paths, voiceApi, voicePaths, type Region, type VoiceCallChannel } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import { monthKey, notifyOwnerNoCredits, payerOf, payingOrg } from '../../credits';
+import type { VoiceDeps } from '../deps';
+import { acquireLine } from './lines';
+
+const M = voiceApi.VOICE_MESSAGES;
+
+export interface CallAgent {
+  ID: string;
+  ownerID: string;
+  maxMinutesMonthly?: number;
+  maxCostMonthly?: number;
+}
+
+export interface Refusal {
+  /** What the caller hears (assistant-request's error) or the dashboard shows (a test call). */
+  sentence: string;
+  reason: 'credits' | 'lines' | 'minutes' | 'cost';
+  /** Why, for the owner (the notification, a test call's refusal). */
+  detail: string;
+}
+
+/** The agent's call seconds and provider cost (USD) this month. */
+export async function monthlyVoiceUsage(db: Firestore, agentId: string, now: number): Promise<{ seconds: number; cost: number }> {
+  const month = (await db.doc(voicePaths.voiceStats(agentId)).get()).get(`monthly.${monthKey(now)}`) as { seconds?: number; cost?: number } | undefined;
+  return { seconds: month?.seconds ?? 0, cost: month?.cost ?? 0 };
+}
+
+async function tellOwner(db: Firestore, agent: CallAgent, reason: string, key: string, now: number): Promise<void> {
+  const day = new Date(now).toISOString().slice(0, 10);
+  const id = `voice-refused-${agent.ownerID}-${key}-${day}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  await db
+    .doc(paths.notification(1, id))
+    .create({
+      ID: id, ownerID: agent.ownerID, agentId: agent.ID, title: 'Call refused', body: M.refusedNotification(reason), urlPathname: `/agents/${agent.ID}/voice?tab=advanced`,
+      ts: Math.floor(now / 1000), seen: false, notificationLevel: 1, notifyOnly: [],
+    })
+    .catch((error: unknown) => {
+      // 6 (ALREADY_EXISTS): the owner was told today.
+      if ((error as { code?: number }).code !== 6) console.warn('[voice] owner notification failed:', error instanceof Error ? error.message : 'unknown');
+    });
+}
+
+/**
+ * Admits the call under `lineKey` (its line is then held: the caller releases it at the call's end), or answers the
+ * refusal after telling the owner.
+ */
+export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, lineKey: string): Promise<Refusal | null> {
+  const db = deps.db(region);
+  const now = deps.now();
+  const payer = await payerOf(db, agent, now, 0);
+  const [balance, usage] = await Promise.all([deps.credits.balance(db, agent.ownerID, payingOrg(payer)), monthlyVoiceUsage(db, agent.ID, now)]);
+  if (!(balance > 0)) {
+    await notifyOwnerNoCredits(db, agent.ownerID, agent.ID, channel, now, payingOrg(payer));
+    return { sentence: M.spokenUnavailable, reason: 'credits', detail: M.noCreditsReason };
+  }
+  if ((agent.maxMinutesMonthly ?? 0) > 0 && usage.seconds / 60 >= agent.maxMinutesMonthly!) {
+    await tellOwner(db, agent, M.monthlyMinutesReason, 'minutes', now);
+    return { sentence: M.spokenUnavailable, reason: 'minutes', detail: M.monthlyMinutesReason };
+  }
+  if ((agent.maxCostMonthly ?? 0) > 0 && usage.cost >= agent.maxCostMonthly!) {
+    await tellOwner(db, agent, M.monthlyCostReason, 'cost', now);
+    return { sentence: M.spokenUnavailable, reason: 'cost', detail: M.monthlyCostReason };
+  }
+  const line = await acquireLine(db, agent.ownerID, lineKey, now);
+  if (!line.ok) {
+    const detail = M.concurrentLimitReason(line.limit);
+    await tellOwner(db, agent, detail, 'lines', now);
+    return { sentence: M.spokenBusy, reason: 'lines', detail };
+  }
+  return null;
+}

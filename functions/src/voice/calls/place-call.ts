@@ -1,0 +1,42 @@
+// What "Call me" and the browser call share: the agent's assistant (synced first when it has none), the call admitted
+// like any other (credits, monthly caps, a free line — held under a provisional key until the provider names the
+// call), created at the provider, then its conversation opened. A refusal is the dashboard's sentence (402).
+import { randomBytes } from 'node:crypto';
+import { voiceApi, type CallSummary, type Region, type VoiceCallChannel } from '@parley/core';
+import type { StoredAgent } from '../../access';
+import { HttpError } from '../../http/endpoint';
+import { syncAssistant } from '../assistant';
+import type { VoiceDeps } from '../deps';
+import { requireProvider } from '../provider';
+import { admitCall } from './admission';
+import { moveLine, releaseLine } from './lines';
+import { openCall } from './state';
+
+export interface Placing<T extends { callId: string }> {
+  region: Region;
+  agent: StoredAgent;
+  channel: VoiceCallChannel;
+  summary: Omit<CallSummary, 'callId'>;
+  /** Creates the call at the provider with the agent's assistant. */
+  create: (assistantId: string, metadata: Record<string, string>) => Promise<T>;
+}
+
+export async function placeCall<T extends { callId: string }>(deps: VoiceDeps, input: Placing<T>): Promise<T & { conversationId: string }> {
+  requireProvider(deps);
+  const db = deps.db(input.region);
+  const agent = { ...input.agent, ownerID: String(input.agent.ownerID ?? '') };
+  const assistantId = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : await syncAssistant(deps, input.region, agent);
+  const provisional = `pending_${randomBytes(9).toString('base64url')}`;
+  const refusal = await admitCall(deps, input.region, agent, input.channel, provisional);
+  if (refusal) throw new HttpError(402, voiceApi.VOICE_MESSAGES.refusedNotification(refusal.detail));
+  let created: T;
+  try {
+    created = await input.create(assistantId, { parleyAgentId: agent.ID, parleyRegion: input.region });
+  } catch (error) {
+    await releaseLine(db, agent.ownerID, provisional, deps.now());
+    throw error;
+  }
+  await moveLine(db, agent.ownerID, provisional, created.callId, deps.now());
+  const state = await openCall(db, { region: input.region, callId: created.callId, agent, channel: input.channel, holdsLine: true, summary: input.summary }, deps.now());
+  return { ...created, conversationId: state.conversationId };
+}

@@ -1,0 +1,20 @@
+// What the voice features need, handed over by the composition: the region's database, the voice provider, the
+// conversation engine (read at each request: tests may swap it) and the credits every minute is paid from.
+import type { Region } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { VoiceProvider } from '../adapters/voice/port';
+import type { RuntimeDeps } from '../conversations';
+import type { CreditsPort } from '../credits';
+
+export interface VoiceDeps {
+  db: (region: Region) => Firestore;
+  /** The provider, or null when voice is not configured on this deployment. */
+  provider: () => VoiceProvider | null;
+  engine: () => RuntimeDeps;
+  credits: CreditsPort;
+  now: () => number;
+  /** Our API's public origin (the provider calls the custom LLM and the webhook there). */
+  apiBase: () => string;
+  /** The secret the provider sends with its webhooks. */
+  webhookSecret: () => string;
+}

@@ -1,0 +1,66 @@
+// Voice agents: an agent's voice settings and its assistant at the voice provider, the workspace's phone numbers,
+// test and web calls, and what the provider calls — the agent's custom LLM (answered by the conversation engine) and
+// the webhook (calls admitted against credits, monthly caps and concurrent lines; minutes billed once). Every call is
+// a conversation (channel phone or webcall). The composition hands over the provider and the engine.
+import type { Region } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { VoiceProvider } from '../adapters/voice/port';
+import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voice/settings';
+import type { RuntimeDeps } from '../conversations';
+import type { CreditsPort } from '../credits';
+import type { Endpoint } from '../http/endpoint';
+import type { VoiceDeps } from './deps';
+import { getVoiceConfigCallable } from './get-voice-config';
+import { voiceLlmEndpoint } from './llm-endpoint';
+import { assignPhoneNumberCallable } from './numbers/assign-phone-number';
+import { buyPhoneNumberCallable } from './numbers/buy-phone-number';
+import { importTwilioNumberCallable } from './numbers/import-twilio-number';
+import { listPhoneNumbersCallable } from './numbers/list-phone-numbers';
+import { releasePhoneNumberCallable } from './numbers/release-phone-number';
+import { searchPhoneNumbersCallable } from './numbers/search-phone-numbers';
+import { saveVoiceConfigCallable } from './save-voice-config';
+import { startTestCallCallable } from './start-test-call';
+import { startWebCallCallable } from './start-web-call';
+import { voiceWebhookEndpoint } from './webhook/endpoint';
+
+export type { VoiceDeps } from './deps';
+export { VOICE_SECRETS };
+
+/** What the composition holds that voice needs (read at each request: tests may swap the engine or the provider). */
+export interface VoiceHost {
+  db: (region: Region) => Firestore;
+  credits: CreditsPort;
+  engine: RuntimeDeps;
+  voiceProvider: () => VoiceProvider | null;
+}
+
+export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
+  db: (region) => app.db(region),
+  provider: () => app.voiceProvider(),
+  engine: () => app.engine,
+  credits: app.credits,
+  now: Date.now,
+  apiBase: voiceApiBase,
+  webhookSecret: voiceWebhookSecret,
+});
+
+export function voiceCallables(app: VoiceHost) {
+  const deps = voiceDepsOf(app);
+  return {
+    saveVoiceConfig: saveVoiceConfigCallable(deps),
+    getVoiceConfig: getVoiceConfigCallable(deps),
+    listPhoneNumbers: listPhoneNumbersCallable(deps),
+    searchPhoneNumbers: searchPhoneNumbersCallable(deps),
+    buyPhoneNumber: buyPhoneNumberCallable(deps),
+    importTwilioNumber: importTwilioNumberCallable(deps),
+    assignPhoneNumber: assignPhoneNumberCallable(deps),
+    releasePhoneNumber: releasePhoneNumberCallable(deps),
+    startTestCall: startTestCallCallable(deps),
+    startWebCall: startWebCallCallable(deps),
+  };
+}
+
+export function voiceEndpoints(app: VoiceHost): Endpoint[] {
+  const deps = voiceDepsOf(app);
+  return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps)];
+}

@@ -1,0 +1,32 @@
+// Callable buyPhoneNumber: a number bought on the platform's Twilio account for the workspace, within its slots
+// (twilioPhoneNumberSlots: refused with how to get more), connected to the provider, optionally assigned to an agent.
+import { voiceApi } from '@parley/core';
+import type { CallableRequest } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { callerOf } from '../../access';
+import { defineCallable } from '../../callable/define-callable';
+import type { VoiceDeps } from '../deps';
+import { atProvider, requireProvider } from '../provider';
+import { requireNumbersAccess, requireOwnAgent } from './access';
+import { connectNumber } from './connect';
+import { requireFreeSlot } from './store';
+import { VOICE_SECRETS } from '../../adapters/voice/settings';
+
+const contract = voiceApi.buyPhoneNumber;
+
+export function buyPhoneNumberHandler(deps: VoiceDeps) {
+  return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
+    await requireNumbersAccess(callerOf(request, contract.signInMessage), input.region, input.workspaceId);
+    const db = deps.db(input.region);
+    const provider = requireProvider(deps);
+    const agent = input.agentId ? await requireOwnAgent(db, input.workspaceId, input.agentId) : null;
+    await requireFreeSlot(db, input.workspaceId);
+    const { twilioSid } = await atProvider(() => provider.buyNumber(input.number));
+    const phoneNumber = await connectNumber(deps, provider, {
+      region: input.region, ownerID: input.workspaceId, number: input.number, country: input.country ?? '', source: 'bought', twilioSid, account: null, agent,
+    });
+    return { phoneNumber };
+  };
+}
+
+export const buyPhoneNumberCallable = (deps: VoiceDeps) => defineCallable(contract, buyPhoneNumberHandler(deps), { secrets: VOICE_SECRETS });

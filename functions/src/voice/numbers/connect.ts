@@ -1,0 +1,51 @@
+// What buying and importing share: the slot is checked before anything is bought, the number is connected to the
+// provider (its inbound calls ask our webhook who answers), then stored with the slot checked again in the same
+// transaction; when that last step refuses, the number is let go at the provider again.
+import type { PhoneNumberRecord, Region } from '@parley/core';
+import type { TwilioAccount, VoiceProvider } from '../../adapters/voice/port';
+import type { VoiceDeps } from '../deps';
+import { atProvider } from '../provider';
+import { newPhoneNumberId, storeNumber } from './store';
+
+export interface Connecting {
+  region: Region;
+  ownerID: string;
+  number: string;
+  country: string;
+  source: PhoneNumberRecord['source'];
+  twilioSid: string;
+  /** The workspace's own account (imported numbers); null: the platform's. */
+  account: TwilioAccount | null;
+  agent: { ID: string; title: string } | null;
+}
+
+export async function connectNumber(deps: VoiceDeps, provider: VoiceProvider, input: Connecting): Promise<PhoneNumberRecord> {
+  const base = deps.apiBase();
+  const { providerNumberId } = await atProvider(() =>
+    provider.importNumber({
+      number: input.number,
+      account: input.account,
+      name: input.agent ? `Parley: ${input.agent.title}` : 'Parley',
+      webhookUrl: `${base}/v2/voice/webhook${input.region === 'na' ? '' : `?region=${input.region}`}`,
+      webhookSecret: deps.webhookSecret(),
+    }),
+  );
+  const record: PhoneNumberRecord = {
+    ID: newPhoneNumberId(),
+    ownerID: input.ownerID,
+    number: input.number,
+    source: input.source,
+    agentId: input.agent?.ID ?? null,
+    country: input.country,
+    providerNumberId,
+    twilioSid: input.twilioSid,
+    createdAt: deps.now(),
+  };
+  try {
+    await storeNumber(deps.db(input.region), record, input.account ? { twilioAccountSid: input.account.accountSid, twilioAuthToken: input.account.authToken } : undefined);
+  } catch (error) {
+    await provider.releaseNumber({ providerNumberId, twilioSid: input.twilioSid, bought: input.source === 'bought' }).catch(() => undefined);
+    throw error;
+  }
+  return record;
+}

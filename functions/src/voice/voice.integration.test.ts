@@ -1,0 +1,302 @@
+// Voice end to end on the test stack: the production adapter (Vapi's and Twilio's SDKs) against their stand-ins, the
+// API on a node server (the stand-in calls our custom LLM and webhook there), the conversation engine with the LLM
+// and tools stand-ins, Google's Firestore emulator. Calls are simulated as a caller would make them: ring, say a
+// line, hang up.
+/* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
+import { paths, PLAN_LIMIT_MESSAGES, voiceApi, voicePaths, VOICE_CREDITS_PER_MINUTE } from '@parley/core';
+import { OWN_ACCOUNT } from '@parley/local/fakes/twilio';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, startVoiceStack, type VoiceStack } from '../../test/voice';
+import { eventId } from './webhook/once';
+
+const M = voiceApi.VOICE_MESSAGES;
+let stack: VoiceStack;
+let db: Firestore;
+let voice: typeof import('./index');
+let handlers: {
+  save: typeof import('./save-voice-config').saveVoiceConfigHandler;
+  buy: typeof import('./numbers/buy-phone-number').buyPhoneNumberHandler;
+  search: typeof import('./numbers/search-phone-numbers').searchPhoneNumbersHandler;
+  importOwn: typeof import('./numbers/import-twilio-number').importTwilioNumberHandler;
+  assign: typeof import('./numbers/assign-phone-number').assignPhoneNumberHandler;
+  release: typeof import('./numbers/release-phone-number').releasePhoneNumberHandler;
+  list: typeof import('./numbers/list-phone-numbers').listPhoneNumbersHandler;
+  testCall: typeof import('./start-test-call').startTestCallHandler;
+  webCall: typeof import('./start-web-call').startWebCallHandler;
+};
+let deps: import('./deps').VoiceDeps;
+
+let n = 0;
+let OWNER = '';
+let AGENT = '';
+const voiceConfig = (voiceId = 'asteria', provider = 'deepgram') =>
+  voiceApi.saveVoiceConfig.input.shape.voiceConfig.parse({ speechGen: { provider, voiceId }, transcriber: { provider: 'deepgram', modelId: 'nova-2', utteranceThreshold: 150, language: 'en' } });
+
+const balance = async (path = paths.user(OWNER)) => (await db.doc(path).get()).get('loadTokens') as number;
+const minuteLogs = async () => (await db.collection(paths.creditUsageLogs(OWNER)).where('featureKey', '==', 'voice-call').get()).docs.map((d) => d.data());
+const webhook = (body: unknown, secret = 'vapi-local-webhook-secret') =>
+  fetch(`${stack.api.url}/v2/voice/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vapi-secret': secret }, body: JSON.stringify(body) });
+
+/** A workspace with `slots` number slots (custom plan) and `credits`, and an agent of it with the order tool. */
+async function seedWorkspace(slots: number, credits = 10_000) {
+  OWNER = `voiceOwner${++n}`;
+  AGENT = `VoiceAgent${n}`;
+  await db.doc(paths.user(OWNER)).set({ uid: OWNER, loadTokens: credits, ...(slots > 0 ? { internal: { customPlan: { limits: { twilioPhoneNumberSlots: slots } } } } : {}) });
+  await db.doc(paths.agent(AGENT)).set({ ID: AGENT, title: 'Front desk', ownerID: OWNER, agentPlatform: 'vg', recordChatHistory: true, smartInit: true, messagesLimit: 0, assignedToolsIds: [`orderTool${n}`] });
+  await db.doc(paths.tool(`orderTool${n}`)).set({
+    id: `orderTool${n}`, userId: OWNER, name: 'get_order_status', description: 'The status of an order', method: 'GET', hasSecret: false,
+    serverUrl: `${stack.tools.url}/orders/status`, fields: [{ in: 'query', key: 'order_id', type: 'string', description: 'The order number', required: true }],
+  });
+}
+
+/** Buys the first number offered in 415 and assigns it to the agent (the workspace must have a free slot). */
+async function numberForAgent(agentId = AGENT) {
+  const { numbers } = await handlers.search(deps)({ region: 'na', workspaceId: OWNER, country: 'US', areaCode: '415' }, signedIn(OWNER));
+  const free = numbers[0]!;
+  const { phoneNumber } = await handlers.buy(deps)({ region: 'na', workspaceId: OWNER, number: free.number, agentId }, signedIn(OWNER));
+  return phoneNumber;
+}
+
+async function conversationOfCall(callId: string) {
+  const state = (await db.doc(voicePaths.voiceCall(callId)).get()).data()!;
+  const conversation = (await db.doc(paths.conversation(state.agentId, state.conversationId)).get()).data()!;
+  const messages = (await db.collection(paths.conversationMessages(state.agentId, state.conversationId)).orderBy('ts').get()).docs.map((d) => d.data());
+  return { state, conversation, messages };
+}
+
+beforeAll(async () => {
+  stack = await startVoiceStack();
+  db = (await import('../adapters/firestore')).databaseFor('na');
+  voice = await import('./index');
+  const { testApp } = await import('../../test/composition');
+  deps = voice.voiceDepsOf(testApp);
+  handlers = {
+    save: (await import('./save-voice-config')).saveVoiceConfigHandler,
+    buy: (await import('./numbers/buy-phone-number')).buyPhoneNumberHandler,
+    search: (await import('./numbers/search-phone-numbers')).searchPhoneNumbersHandler,
+    importOwn: (await import('./numbers/import-twilio-number')).importTwilioNumberHandler,
+    assign: (await import('./numbers/assign-phone-number')).assignPhoneNumberHandler,
+    release: (await import('./numbers/release-phone-number')).releasePhoneNumberHandler,
+    list: (await import('./numbers/list-phone-numbers')).listPhoneNumbersHandler,
+    testCall: (await import('./start-test-call')).startTestCallHandler,
+    webCall: (await import('./start-web-call')).startWebCallHandler,
+  };
+}, 60_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+beforeEach(async () => {
+  await stack.limits.reset();
+});
+
+describe('voice settings', () => {
+  it('saving syncs the assistant with exactly the chosen voice and transcriber, Parley as its model; vapi.id is the server’s', async () => {
+    await seedWorkspace(0);
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('luna'), settings: { maxMinutesMonthly: 100 } }, signedIn(OWNER));
+    const assistant = await stack.vapiGet<any>(`/assistant/${assistantId}`);
+    expect(assistant.voice).toEqual({ provider: 'deepgram', voiceId: 'luna' });
+    expect(assistant.transcriber).toMatchObject({ provider: 'deepgram', model: 'nova-2', language: 'en', endpointing: 150 });
+    expect(assistant.model).toMatchObject({ provider: 'custom-llm', url: `${stack.api.url}/v2/voice/na/agents/${AGENT}/llm` });
+    expect(assistant.server).toMatchObject({ url: `${stack.api.url}/v2/voice/webhook`, headers: { 'x-vapi-secret': 'vapi-local-webhook-secret' } });
+    const agent = (await db.doc(paths.agent(AGENT)).get()).data()!;
+    expect(agent.vapi).toEqual({ id: assistantId });
+    expect(agent.voiceConfig.speechGen.voiceId).toBe('luna');
+    expect(agent.maxMinutesMonthly).toBe(100);
+    // A second save updates the same assistant.
+    const again = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('orion'), settings: {} }, signedIn(OWNER));
+    expect(again.assistantId).toBe(assistantId);
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).voice.voiceId).toBe('orion');
+  });
+
+  it('answers the provider’s refusal as a 4xx sentence and leaves the agent as it was', async () => {
+    await seedWorkspace(0);
+    const refused = handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('asteria', 'speakright'), settings: {} }, signedIn(OWNER));
+    await expect(refused).rejects.toMatchObject({ status: 412, message: expect.stringContaining('The voice provider refused this: voice.provider must be one of') });
+    expect((await db.doc(paths.agent(AGENT)).get()).get('voiceConfig')).toBeUndefined();
+  });
+
+  it('refuses a stranger', async () => {
+    await seedWorkspace(0);
+    await expect(handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn('someone-else'))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('phone numbers', () => {
+  it('a free workspace has no number slots: buying is refused with how to get more', async () => {
+    await seedWorkspace(0);
+    await fetch(`${stack.twilio.url}/__recorded`, { method: 'DELETE' });
+    await expect(numberForAgent()).rejects.toMatchObject({ status: 402, message: PLAN_LIMIT_MESSAGES.phoneNumbers(0) });
+    // Refused before anything was bought.
+    expect(((await (await fetch(`${stack.twilio.url}/__recorded`)).json()) as any[]).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('buys, imports an own Twilio number, assigns, refuses beyond the slots, and releases', async () => {
+    await seedWorkspace(2);
+    const bought = await numberForAgent();
+    expect(bought).toMatchObject({ ownerID: OWNER, source: 'bought', agentId: AGENT });
+    const twilioBuys = ((await (await fetch(`${stack.twilio.url}/__recorded`)).json()) as any[]).filter((r) => r.method === 'POST' && r.params.PhoneNumber === bought.number);
+    expect(twilioBuys).toHaveLength(1);
+    expect(await stack.vapiGet<any>(`/phone-number/${bought.providerNumberId}`)).toMatchObject({ provider: 'twilio', number: bought.number, server: { url: `${stack.api.url}/v2/voice/webhook` } });
+
+    const wrong = handlers.importOwn(deps)({ region: 'na', workspaceId: OWNER, number: OWN_ACCOUNT.numbers[0], accountSid: OWN_ACCOUNT.accountSid, authToken: 'not-the-token' }, signedIn(OWNER));
+    await expect(wrong).rejects.toMatchObject({ status: 400, message: M.numberNotInAccount });
+    const { phoneNumber: own } = await handlers.importOwn(deps)({ region: 'na', workspaceId: OWNER, number: OWN_ACCOUNT.numbers[0], accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken }, signedIn(OWNER));
+    expect(own).toMatchObject({ source: 'imported', agentId: null });
+    // The own account's token stays in the private document, never in the record members read.
+    expect(JSON.stringify(own)).not.toContain(OWN_ACCOUNT.authToken);
+    expect((await db.doc(voicePaths.phoneNumberSecrets(own.ID)).get()).get('twilioAuthToken')).toBe(OWN_ACCOUNT.authToken);
+
+    const assigned = await handlers.assign(deps)({ region: 'na', phoneNumberId: own.ID, agentId: AGENT }, signedIn(OWNER));
+    expect(assigned.phoneNumber.agentId).toBe(AGENT);
+    expect((await stack.vapiGet<any>(`/phone-number/${own.providerNumberId}`)).name).toBe('Parley: Front desk');
+    expect(await handlers.list(deps)({ region: 'na', workspaceId: OWNER }, signedIn(OWNER))).toMatchObject({ slots: { used: 2, limit: 2 } });
+
+    await expect(numberForAgent()).rejects.toMatchObject({ status: 402, message: PLAN_LIMIT_MESSAGES.phoneNumbers(2) });
+    await expect(handlers.release(deps)({ region: 'na', phoneNumberId: bought.ID }, signedIn('someone-else'))).rejects.toMatchObject({ status: 403 });
+
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: bought.ID }, signedIn(OWNER))).toEqual({ released: true });
+    expect(((await (await fetch(`${stack.twilio.url}/__recorded`)).json()) as any[]).some((r) => r.method === 'DELETE' && r.path.endsWith(`${bought.twilioSid}.json`))).toBe(true);
+    expect((await stack.vapiGet<any>(`/phone-number/${bought.providerNumberId}`)).statusCode).toBe(404);
+    expect(await handlers.list(deps)({ region: 'na', workspaceId: OWNER }, signedIn(OWNER))).toMatchObject({ slots: { used: 1, limit: 2 } });
+  });
+
+  it('"Call me" wants the number with its country code', () => {
+    const parsed = voiceApi.startTestCall.input.safeParse({ region: 'na', agentId: 'a1', phoneNumber: '4155550123' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe('Please include the country code in the phone number.');
+    expect(voiceApi.startTestCall.input.parse({ region: 'na', agentId: 'a1', phoneNumber: '+1 (415) 555-0123' }).phoneNumber).toBe('+14155550123');
+  });
+});
+
+describe('a call', () => {
+  it('is answered by the same engine (an assigned tool is called), kept in Chats as a phone conversation, and its minutes billed once', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    await fetch(`${stack.tools.url}/__recorded`, { method: 'DELETE' });
+    const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550006' });
+    expect(ring.error).toBeUndefined();
+    const { reply } = await stack.sim<{ reply: string }>(`/calls/${ring.callId}/say`, { text: 'where is order 1234?' });
+    expect(reply).toContain('Here is what I found');
+    expect(reply).toContain('1234');
+    const toolRequests = (await (await fetch(`${stack.tools.url}/__recorded`)).json()) as any[];
+    expect(toolRequests.map((r) => [r.path, r.query.order_id])).toEqual([['/orders/status', '1234']]);
+
+    const before = await balance();
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 125 });
+    const { conversation, messages } = await conversationOfCall(ring.callId);
+    expect(conversation).toMatchObject({
+      channel: 'phone',
+      channelUser: { id: '+15005550006' },
+      call: { callId: ring.callId, callerNumber: '+15005550006', agentNumber: number.number, direction: 'inbound', durationSeconds: 125, endedReason: 'customer-ended-call', minuteCredits: 3 * VOICE_CREDITS_PER_MINUTE },
+    });
+    expect(messages.map((m) => [m.role, m.text.slice(0, 20)])).toEqual([['user', 'where is order 1234?'], ['assistant', reply.slice(0, 20)]]);
+    expect(messages[1]!.toolCalls?.[0]).toMatchObject({ name: 'get_order_status', ok: true });
+    expect(await balance()).toBe(before - 3 * VOICE_CREDITS_PER_MINUTE);
+
+    // Vapi sends the report once, but a replay must not bill again.
+    await stack.sim(`/calls/${ring.callId}/report`);
+    expect(await balance()).toBe(before - 3 * VOICE_CREDITS_PER_MINUTE);
+    expect(await minuteLogs()).toHaveLength(1);
+  });
+
+  it('refuses a webhook with a wrong secret with 401 and stores nothing', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    const call = { id: `forged-call-${n}`, phoneNumberId: number.providerNumberId, customer: { number: '+15005550006' } };
+    for (const secret of ['wrong-secret', '']) {
+      const res = await webhook({ message: { type: 'assistant-request', call, phoneNumber: { id: number.providerNumberId } } }, secret);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ success: false, error: 'Unauthorized' });
+      const report = await webhook({ message: { type: 'end-of-call-report', call, endedReason: 'customer-ended-call', durationSeconds: 600, cost: 1 } }, secret);
+      expect(report.status).toBe(401);
+    }
+    expect((await db.doc(voicePaths.voiceCall(call.id)).get()).exists).toBe(false);
+    for (const type of ['assistant-request', 'end-of-call-report']) expect((await db.doc(voicePaths.voiceEvent(eventId(call.id, type))).get()).exists).toBe(false);
+    expect((await db.collection(paths.conversations(AGENT)).get()).size).toBe(0);
+    expect((await db.doc(voicePaths.voiceLines(OWNER)).get()).exists).toBe(false);
+    expect(await minuteLogs()).toHaveLength(0);
+  });
+
+  it('the eleventh concurrent call on a free workspace is refused with a spoken sentence and the owner is told; the count is 0 after the hang-ups', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    const calls: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: `+1500555${String(1000 + i)}` });
+      expect(ring.error).toBeUndefined();
+      calls.push(ring.callId);
+    }
+    const { callsInProgress } = await import('./calls/lines');
+    expect(await callsInProgress(db, OWNER)).toBe(10);
+    const eleventh = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005552000' });
+    expect(eleventh.error).toBe(M.spokenBusy);
+    const told = (await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
+    expect(told).toEqual([expect.objectContaining({ title: 'Call refused', body: M.refusedNotification(M.concurrentLimitReason(10)) })]);
+    expect((await db.doc(voicePaths.voiceCall(eleventh.callId)).get()).exists).toBe(false);
+
+    await Promise.all(calls.map((id) => stack.sim(`/calls/${id}/hangup`, { durationSeconds: 30 })));
+    expect(await callsInProgress(db, OWNER)).toBe(0);
+    // The line is free again.
+    const next = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005552001' });
+    expect(next.error).toBeUndefined();
+    await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
+  });
+
+  it('a call on an agent whose org has billing on charges the org, not the workspace', async () => {
+    await seedWorkspace(1);
+    const orgId = `voiceOrg${n}`;
+    await db.doc(paths.org(orgId)).set({ ID: orgId, name: 'Acme Dental', ownerID: OWNER, widgetIDs: [AGENT], allowBilling: true, loadTokens: 1000 });
+    const number = await numberForAgent();
+    const workspaceBefore = await balance();
+    const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550007' });
+    expect(ring.error).toBeUndefined();
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 60 });
+    expect(await balance(paths.org(orgId))).toBe(1000 - VOICE_CREDITS_PER_MINUTE);
+    expect(await balance()).toBe(workspaceBefore);
+    expect(await minuteLogs()).toEqual([expect.objectContaining({ amount: VOICE_CREDITS_PER_MINUTE, orgId, agentId: AGENT })]);
+  });
+
+  it('a payer out of credits: the call is refused with a sentence and the owner is told', async () => {
+    await seedWorkspace(1, 0);
+    const number = await numberForAgent();
+    const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550008' });
+    expect(ring.error).toBe(M.spokenUnavailable);
+    const told = (await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
+    expect(told).toEqual([expect.objectContaining({ title: 'Out of credits', body: expect.stringContaining('phone call') })]);
+  });
+
+  it('"Call me" calls the number from the agent’s number; a web call answers with the web prompt', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550123' }, signedIn(OWNER));
+    const recorded = (await (await fetch(`${stack.vapi.url}/__recorded`)).json()) as any[];
+    expect(recorded.filter((r) => r.kind === 'api' && r.path === '/call').at(-1).body).toMatchObject({ phoneNumberId: number.providerNumberId, customer: { number: '+14155550123' } });
+    await stack.sim(`/calls/${placed.callId}/start`);
+    await stack.sim(`/calls/${placed.callId}/hangup`, { durationSeconds: 20 });
+    expect((await conversationOfCall(placed.callId)).conversation.call).toMatchObject({ direction: 'outbound', callerNumber: '+14155550123', minuteCredits: VOICE_CREDITS_PER_MINUTE });
+
+    await db.doc(paths.agent(AGENT)).set({ vg_systemPrompt: 'You are the phone agent.', vapiConfig: { promptOnWeb: 'You are the website voice agent.' } }, { merge: true });
+    const web = await handlers.webCall(deps)({ region: 'na', agentId: AGENT }, signedIn(OWNER));
+    expect(web.webCallUrl).toContain(`/__web/${web.callId}`);
+    await fetch(`${stack.llm.url}/__recorded`, { method: 'DELETE' });
+    await stack.sim(`/calls/${web.callId}/start`);
+    await stack.sim(`/calls/${web.callId}/say`, { text: 'What are your opening hours?' });
+    const prompts = ((await (await fetch(`${stack.llm.url}/__recorded`)).json()) as any[]).map((r) => r.body.messages[0].content as string);
+    expect(prompts.at(-1)).toContain('You are the website voice agent.');
+    expect(prompts.at(-1)).not.toContain('You are the phone agent.');
+    await stack.sim(`/calls/${web.callId}/hangup`, { durationSeconds: 5 });
+    expect((await conversationOfCall(web.callId)).conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web' } });
+  });
+
+  it('the custom LLM refuses a wrong bearer with 401', async () => {
+    await seedWorkspace(0);
+    await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    const res = await fetch(`${stack.api.url}/v2/voice/na/agents/${AGENT}/llm/chat/completions`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer vs_guess' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'hello' }], call: { id: 'c1' }, stream: true }),
+    });
+    expect(res.status).toBe(401);
+    expect((await db.doc(voicePaths.voiceCall('c1')).get()).exists).toBe(false);
+  });
+});
