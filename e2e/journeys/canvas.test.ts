@@ -71,7 +71,8 @@ describe('canvas', () => {
     await choose(page, 'First step', 'collect the date');
     await page.getByText('The flow is ready to publish.').waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByRole('button', { name: 'Published' }).waitFor();
+    // The publish is a callable through the emulators: on a loaded machine its first call can take longer than 20 s.
+    await page.getByRole('button', { name: 'Published' }).waitFor({ timeout: 60_000 });
 
     const stored = (await owner.db.doc(`voiceglow/${owner.agentId}`).get()).data()!;
     expect(stored.enableNodes).toBe(true);
