@@ -12,3 +12,4 @@ export * from './client';
 export * from './notification';
 export * from './conversation';
 export * from './parley-config';
+export * from './lead';

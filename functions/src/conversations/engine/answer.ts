@@ -26,6 +26,7 @@ import { readUsage, usageOf, type UsageStats } from './usage-caps';
 import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
 import { buildMessages, HISTORY_TOKEN_BUDGET } from './prompt';
+import { leadToolFor, type LeadPort } from './lead-tool';
 import { completeWithTools } from './tool-loop';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
@@ -52,6 +53,8 @@ export interface RuntimeDeps {
   notify: ConversationNotifier;
   /** The agent's workspace tools, offered to the model (the tools feature: its assignedToolsIds). */
   tools: AgentToolsLoader;
+  /** Stores what the built-in lead tool collects (the leads feature's recordLead). */
+  leads: LeadPort;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -476,7 +479,10 @@ async function generatedReply(
   const { agent } = prepared;
   const settings = prepared.model ? deps.llm() : null;
   // The agent's tools load while retrieval finishes (only a model can call them).
-  const toolsRead = settings && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([]);
+  const leadTool = settings
+    ? leadToolFor(deps.leads, { region: prepared.region, agent, conversationId: prepared.conversationId, channel: prepared.channel, recording: prepared.recording, pageUrl: prepared.request.pageUrl })
+    : null;
+  const toolsRead = (settings && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([])).then((tools) => (leadTool ? [...tools, leadTool] : tools));
   // Retrieval ran while the visitor's message was being stored.
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   if (!settings || !prepared.model) {
