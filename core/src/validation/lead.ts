@@ -18,7 +18,7 @@ export function normalizeLeadEmail(input: string): string | null {
   const email = input.trim();
   if (email.length > EMAIL_MAX || !EMAIL.test(email)) return null;
   const at = email.lastIndexOf('@');
-  return `${email.slice(0, at)}@${email.slice(at).toLowerCase()}`;
+  return `${email.slice(0, at)}${email.slice(at).toLowerCase()}`;
 }
 
 /**
