@@ -35,6 +35,7 @@ function fakeApi(options: { reply?: (body: ChatRequest) => Partial<AnswerResult>
     },
     handoff: vi.fn(async () => undefined),
     page: vi.fn(async () => undefined),
+    lead: vi.fn(async () => undefined),
     analytics: async () => undefined,
     ip: async () => null,
   };
