@@ -184,7 +184,7 @@ describe('Chats inbox', () => {
   it('matches the search term against the preview, page and id', () => {
     const c: ConversationSummary = {
       ID: 'abc123', agentId: 'A1', ownerID: 'owner1', channel: 'widget', createdAt: 0, updatedAt: 1, lastMessage: 'Refund please', lastMessageAt: 1,
-      messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns', visitor: {},
+      messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns', visitor: {}, handedOff: false, hasLead: false,
     };
     expect(matchesSearch(c, 'refund')).toBe(true);
     expect(matchesSearch(c, 'returns')).toBe(true);
