@@ -75,7 +75,7 @@ export default function LeadsPage() {
       <ListFilterBar filters={filters} onChange={changeFilters} searchLabel="Search leads" searchPlaceholder="Name, e-mail or phone" />
       {exportError ? <Alert color="red" role="alert">{exportError}</Alert> : null}
       {page.isError ? <Alert color="red" role="alert">{errorMessage(page.error, 'The leads could not be loaded.')}</Alert> : null}
-      {page.isLoading ? <Loader size="sm" aria-label="Loading leads" /> : null}
+      {page.isLoading ? <Loader size="sm" /> : null}
       {page.data && rows.length === 0 ? (
         <Text c="dimmed">{Object.keys(filters).length > 0 ? 'No lead matches these filters.' : 'No leads yet. Turn on Collect leads in Settings to ask visitors for their contact details.'}</Text>
       ) : null}
