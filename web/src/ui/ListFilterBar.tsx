@@ -9,6 +9,23 @@ export const CHANNEL_LABELS: Record<ListedChannel, string> = {
 };
 const STATUS_LABELS: Record<ChatStatus, string> = { open: 'Open', handedOff: 'Handed off', ended: 'Ended' };
 
+const LEAD_OPTIONS = [['with', 'With a lead'], ['without', 'Without a lead']] as const satisfies ReadonlyArray<readonly [LeadPresence, string]>;
+
+/** One of the list's choices; cleared, it filters nothing. */
+function FilterSelect<T extends string>(props: { label: string; placeholder: string; value: T | undefined; options: ReadonlyArray<readonly [T, string]>; onChange(value: T | undefined): void }) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      clearable
+      w={160}
+      value={props.value ?? null}
+      data={props.options.map(([value, label]) => ({ value, label }))}
+      onChange={(v) => props.onChange((v as T | null) ?? undefined)}
+    />
+  );
+}
+
 export interface ListFilterBarProps {
   filters: ListFilters;
   onChange(next: ListFilters): void;
@@ -21,7 +38,8 @@ export interface ListFilterBarProps {
 export function ListFilterBar({ filters, onChange, searchLabel, searchPlaceholder, chatFilters = false }: ListFilterBarProps) {
   // The search box is applied when the typing pauses, not on every key (each search is a query).
   const [term, setTerm] = useState(filters.q ?? '');
-  useEffect(() => setTerm(filters.q ?? ''), [filters.q]);
+  // A link or Back changed the URL's search: the box shows it (what is being typed is kept while it matches).
+  useEffect(() => setTerm((typed) => (typed.trim() === (filters.q ?? '') ? typed : (filters.q ?? ''))), [filters.q]);
   useEffect(() => {
     if (term.trim() === (filters.q ?? '')) return;
     const timer = setTimeout(() => onChange({ ...filters, q: term.trim() || undefined }), 350);
@@ -33,35 +51,11 @@ export function ListFilterBar({ filters, onChange, searchLabel, searchPlaceholde
       <TextInput label={searchLabel} placeholder={searchPlaceholder} value={term} onChange={(e) => setTerm(e.currentTarget.value)} w={240} />
       <TextInput type="date" label="From" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} w={160} />
       <TextInput type="date" label="To" value={filters.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value || undefined })} w={160} />
-      <Select
-        label="Channel"
-        placeholder="All channels"
-        clearable
-        w={160}
-        value={filters.channel ?? null}
-        data={LISTED_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
-        onChange={(v) => set({ channel: (v as ListedChannel | null) ?? undefined })}
-      />
+      <FilterSelect label="Channel" placeholder="All channels" value={filters.channel} options={LISTED_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const)} onChange={(channel) => set({ channel })} />
       {chatFilters && (
         <>
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            w={150}
-            value={filters.status ?? null}
-            data={CHAT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            onChange={(v) => set({ status: (v as ChatStatus | null) ?? undefined })}
-          />
-          <Select
-            label="Lead"
-            placeholder="With or without"
-            clearable
-            w={150}
-            value={filters.lead ?? null}
-            data={[{ value: 'with', label: 'With a lead' }, { value: 'without', label: 'Without a lead' }]}
-            onChange={(v) => set({ lead: (v as LeadPresence | null) ?? undefined })}
-          />
+          <FilterSelect label="Status" placeholder="Any status" value={filters.status} options={CHAT_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} onChange={(status) => set({ status })} />
+          <FilterSelect label="Lead" placeholder="With or without" value={filters.lead} options={LEAD_OPTIONS} onChange={(lead) => set({ lead })} />
         </>
       )}
     </Group>
