@@ -217,8 +217,12 @@ export default function ConversationsPage() {
   // The newest page is live; the search's contact matches (name, e-mail, phone of the lead) are a second listener.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the filters' value
   const baseQuery = useMemo(() => chatsQuery(db, agentId, { filters: listed, before: Number.MAX_SAFE_INTEGER, now }), [db, agentId, listedKey, now]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the filters' value
-  const searchQuery = useMemo(() => chatsQuery(db, agentId, { filters: { ...listed, q: q ?? '-' }, before: Number.MAX_SAFE_INTEGER, now }), [db, agentId, listedKey, q, now]);
+  // Without a search the second listener is the first one's query: the SDK shares one listen target for equal queries.
+  const searchQuery = useMemo(
+    () => (q ? chatsQuery(db, agentId, { filters: { ...listed, q }, before: Number.MAX_SAFE_INTEGER, now }) : baseQuery),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the filters' value
+    [db, agentId, listedKey, q, now, baseQuery],
+  );
   const list = useLiveCollection(baseQuery, toConversations);
   const contacts = useLiveCollection(searchQuery, toConversations);
   const [older, setOlder] = useState<ConversationSummary[]>([]);
