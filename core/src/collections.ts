@@ -22,6 +22,7 @@
 //   channelEvents/{eventId}                                 – one inbound channel message, processed once (dedupe)
 //   voiceglow/{agentId}/channelThreads/{key}                – a channel user's conversation with the agent
 //   voiceglow/{agentId}/leads/{conversationId}              – the lead of one conversation (schemas/lead.ts)
+//   voiceglow/{agentId}/rollups/{YYYY-MM-DD}                – the agent's daily counters for charts (schemas/rollup.ts)
 //   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
 //                                                             domain; kept in the NA database only, so one transaction
 //                                                             decides a claim for both regions
@@ -59,6 +60,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   tools: 'tools',
   leads: 'leads',
+  rollups: 'rollups',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -122,5 +124,6 @@ export const paths = {
   toolSecrets: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
   leads: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}`,
   lead: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}/${seg(id)}`,
+  agentRollup: (agentId: string, day: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}/${seg(day)}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;

@@ -13,3 +13,4 @@ export * from './notification';
 export * from './conversation';
 export * from './parley-config';
 export * from './lead';
+export * from './rollup';

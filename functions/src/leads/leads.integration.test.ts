@@ -1,7 +1,7 @@
 // Leads end to end: the widget's lead form (POST …/lead) and the model's built-in lead tool, over the API on a node
 // server, Google's Firestore emulator and the LLM stand-in (which calls an offered function when the visitor's
 // message names one of its words, e.g. "contact" for save_contact). Then the Leads page's delete.
-import { LEAD_MESSAGES, paths } from '@parley/core';
+import { LEAD_MESSAGES, paths, rollupDay } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,18 +63,25 @@ describe('the widget’s lead form', () => {
     });
     expect(await conversationOf('conv-lead-form-01')).toMatchObject({ hasLead: true, lead: { name: 'Ada Lovelace', email: 'Ada@example.com' } });
     expect((await conversationOf('conv-lead-form-01'))!.searchTerms).toEqual(expect.arrayContaining(['ada lovelace', 'ada', 'lovelace', 'ada@example.com']));
+    const day = (await db.doc(paths.agentRollup(AGENT, rollupDay(Date.now()))).get()).data();
+    expect(day).toMatchObject({ agentId: AGENT, leads: expect.any(Number), leadChannels: { widget: expect.any(Number) } });
     const notification = (await db.doc(paths.notification(1, `lead-${AGENT}-conv-lead-form-01`)).get()).data();
     expect(notification).toMatchObject({ ownerID: OWNER, agentId: AGENT, title: 'New lead', urlPathname: `/app/na/agents/${AGENT}/leads` });
   });
 
   it('updates the same lead when more is learned, keeping what it knew and its creation time', async () => {
     await chat('conv-lead-form-02', { action: 'launch' });
+    const rollup = db.doc(paths.agentRollup(AGENT, rollupDay(Date.now())));
+    const before = Number((await rollup.get()).get('leads') ?? 0);
     await submit('conv-lead-form-02', { name: 'Grace' });
     const first = await leadOf('conv-lead-form-02');
     const res = await submit('conv-lead-form-02', { phone: '+44 20 7946-0958' });
+    const leadsCounted = Number((await rollup.get()).get('leads')) - before;
     expect(((await res.json()) as any).data).toEqual({ saved: true, created: false });
     expect(await leadOf('conv-lead-form-02')).toMatchObject({ name: 'Grace', phone: '+442079460958', createdAt: first!.createdAt });
     expect((await db.collection(paths.leads(AGENT)).where('conversationId', '==', 'conv-lead-form-02').get()).size).toBe(1);
+    // Counted once, as one new lead, in the day's rollup.
+    expect(leadsCounted).toBe(1);
   });
 
   it.each([

@@ -4,7 +4,7 @@
 // lead of a conversation is told to the workspace and the agent's clients (`lead` notification); this is also where
 // a `lead.created` event belongs.
 import {
-  conversationSchema, leadSchema, leadSearchTerms, paths, storedLeadSchema,
+  conversationSchema, leadSchema, leadSearchTerms, paths, rollupDay, storedLeadSchema,
   type Conversation, type Lead, type LeadFields, type Region,
 } from '@parley/core';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -60,6 +60,12 @@ export async function recordLead(deps: LeadsDeps, input: LeadInput): Promise<Lea
     });
     tx.set(leadRef, lead);
     tx.set(conversationRef, { hasLead: true, lead: fields, searchTerms: lead.searchTerms }, { merge: true });
+    // The day's rollup counts the new lead in the same write (the charts' leads over time).
+    if (!previous) {
+      tx.set(db.doc(paths.agentRollup(input.agentId, rollupDay(now))), {
+        day: rollupDay(now), agentId: input.agentId, leads: FieldValue.increment(1), leadChannels: { [conversation.channel]: FieldValue.increment(1) },
+      }, { merge: true });
+    }
     return { status: 'saved', created: !previous, lead };
   });
   if (outcome.status === 'saved' && outcome.created) {
