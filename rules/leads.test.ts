@@ -1,12 +1,17 @@
 // Rules for leads captured by an agent: voiceglow/{agentId}/leads/{id} (written by functions).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, NA, useWorld, type Database, type Role } from './world.ts';
 
 const w = useWorld();
 // Client A gets the leads page for this file.
-beforeAll(() => w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/leads'] } }));
+beforeAll(() =>
+  w.seed({
+    'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/leads'] },
+    'voiceglow/agentA2/leads/l9': { email: 'other-agent@x.test', channel: 'widget', createdAt: 5 },
+  }),
+);
 
 const LEADS = 'voiceglow/agentA1/leads';
 const list = (role: Role, database: Database = NA) => getDocs(collection(w.as(role, database), LEADS));
@@ -42,6 +47,16 @@ describe('member', () => {
     expect((await assertSucceeds(list('member'))).size).toBe(1);
   });
 
+  it('runs the Leads page’s filtered query (channel, date range, newest first)', async () => {
+    const filtered = query(collection(w.as('member'), LEADS), where('channel', 'in', ['widget', 'telegram']), where('createdAt', '>=', 0), orderBy('createdAt', 'desc'));
+    await assertSucceeds(getDocs(filtered));
+  });
+
+  it('changes and deletes no lead directly (the deleteLead callable does)', async () => {
+    await assertFails(updateDoc(doc(w.as('member'), `${LEADS}/l1`), { email: 'changed@x.test' }));
+    await assertFails(deleteDoc(doc(w.as('member'), `${LEADS}/l1`)));
+  });
+
   it('EU database: the NA-only member reads nothing there', async () => {
     await assertFails(getDoc(doc(w.as('member', EU), `${LEADS}/l1`)));
   });
@@ -54,6 +69,19 @@ describe('client', () => {
 
   it('deletes no lead', async () => {
     await assertFails(deleteDoc(doc(w.as('client'), `${LEADS}/l1`)));
+  });
+
+  it('reads no lead of an agent of the workspace that is not in its widgetIDs', async () => {
+    await assertFails(getDoc(doc(w.as('client'), 'voiceglow/agentA2/leads/l9')));
+  });
+
+  it('without /leads (Chats only), reads no lead', async () => {
+    await w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/convos'] } });
+    try {
+      await assertFails(getDoc(doc(w.as('client'), `${LEADS}/l1`)));
+    } finally {
+      await w.seed({ 'clients/cA': { ID: 'cA', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/home', '/leads'] } });
+    }
   });
 });
 
@@ -79,6 +107,13 @@ describe('clientNamedAlice', () => {
   it('is not the owner: writes and deletes no lead', async () => {
     await assertFails(setDoc(doc(w.as('clientNamedAlice'), `${LEADS}/l3`), { email: 'x@y.test' }));
     await assertFails(deleteDoc(doc(w.as('clientNamedAlice'), `${LEADS}/l1`)));
+  });
+});
+
+describe('agencyAdmin', () => {
+  it('reads the leads of its agency’s client workspace, and writes none', async () => {
+    await assertSucceeds(getDoc(doc(w.as('agencyAdmin'), `${LEADS}/l1`)));
+    await assertFails(deleteDoc(doc(w.as('agencyAdmin'), `${LEADS}/l1`)));
   });
 });
 

@@ -21,6 +21,8 @@
 //   users/{uid}/creditUsageLogs/{id}                        – CreditUsageLog (schemas/billing.ts)
 //   channelEvents/{eventId}                                 – one inbound channel message, processed once (dedupe)
 //   voiceglow/{agentId}/channelThreads/{key}                – a channel user's conversation with the agent
+//   voiceglow/{agentId}/leads/{conversationId}              – the lead of one conversation (schemas/lead.ts)
+//   voiceglow/{agentId}/rollups/{YYYY-MM-DD}                – the agent's daily counters for charts (schemas/rollup.ts)
 //   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
 //                                                             domain; kept in the NA database only, so one transaction
 //                                                             decides a claim for both regions
@@ -57,6 +59,8 @@ export const COLLECTIONS = {
   channelThreads: 'channelThreads',
   rateLimits: 'rateLimits',
   tools: 'tools',
+  leads: 'leads',
+  rollups: 'rollups',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -118,5 +122,8 @@ export const paths = {
   tools: () => COLLECTIONS.tools,
   tool: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}`,
   toolSecrets: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
+  leads: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}`,
+  lead: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}/${seg(id)}`,
+  agentRollup: (agentId: string, day: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}/${seg(day)}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;

@@ -8,6 +8,7 @@ import type { Composition } from './composition';
 import { operatorCallables } from './conversations';
 import { eventsSigningSecret } from './events';
 import { knowledgeCallables } from './knowledge';
+import { deleteLead } from './leads';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { uploadFileCallable } from './uploads';
 import { createWorkspace } from './workspaces';
@@ -71,5 +72,6 @@ export function callablesOf(app: Composition) {
     updateOrg: clients.updateOrg,
     ...toolsFunctions({ db: app.db, now: Date.now, call: DEFAULT_TOOL_CALL }),
     ...voiceCallables(app),
+    deleteLead,
   });
 }

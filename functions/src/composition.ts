@@ -15,6 +15,7 @@ import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
+import { recordLead } from './leads';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
 import { platformFileStore, type FileStore } from './uploads';
 import type { VoiceProvider } from './adapters/voice/port';
@@ -66,6 +67,8 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     notify: (event) => notifyConversationEvent(deps.db(event.region), event),
     // The agent's workspace tools, called through the safe fetch (20 s, 1 MB).
     tools: agentTools(DEFAULT_TOOL_CALL),
+    // What the built-in lead tool collects, stored (and told) by the leads feature like the widget's form.
+    leads: async (lead) => (await recordLead(deps, lead)).status === 'saved',
     ...overrides,
   };
   return deps;

@@ -13,6 +13,7 @@ import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
 import { endpoints as billingEndpoints } from './billing';
 import { voiceEndpoints } from './voice';
+import { leadEndpoints } from './leads';
 
 /** Every HTTPS endpoint served by the `api` function, by feature, given the composition. Add a feature's list here. */
 export function endpointsOf(app: Composition): Endpoint[] {
@@ -20,5 +21,6 @@ export function endpointsOf(app: Composition): Endpoint[] {
     ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
     ...workspacesEndpoints, ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
     ...voiceEndpoints(app),
+    ...leadEndpoints(app),
   ];
 }

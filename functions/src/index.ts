@@ -37,7 +37,7 @@ export const {
   saveAgencySettings, createClient, createOrg, deleteClient, deleteOrg, listOrgAuditLog, listOrgs, resetClientPassword,
   setClientStatus, transferCredits, updateClient, updateOrg, listTools, saveTool, deleteTool, testTool, listAgentTools,
   setAgentTools, saveVoiceConfig, getVoiceConfig, listPhoneNumbers, searchPhoneNumbers, buyPhoneNumber, importTwilioNumber,
-  assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall,
+  assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.

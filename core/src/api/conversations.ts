@@ -30,7 +30,7 @@ export const WIDGET_AGENT_FIELDS = [
   'avatarImageUrl', 'headerImageUrl', 'chatBgURL', 'bannerImageUrl', 'fontFamily', 'branding', 'proactiveMessage',
   'messageDelayMS', 'autoStartWidget', 'syncBrowser', 'listenForUrlChanges', 'lang', 'recordChatHistory',
   'enableGeoAnalytics', 'UIhandoffTitle', 'UIhandoffSubtitle', 'alwaysShowHandoff', 'enableHumanHandoff', 'smartInit',
-  'ADVANCED_customCSS', 'buttonsLayout', 'acceptFileUpload', 'enableAITranslate', 'aiTranslateLanguages',
+  'ADVANCED_customCSS', 'buttonsLayout', 'acceptFileUpload', 'enableAITranslate', 'aiTranslateLanguages', 'collectLeads',
 ] as const;
 export type WidgetAgentField = (typeof WIDGET_AGENT_FIELDS)[number];
 

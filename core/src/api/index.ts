@@ -9,6 +9,7 @@ import * as clients from './clients';
 import * as conversations from './conversations';
 import * as events from './events';
 import * as knowledge from './knowledge';
+import * as leads from './leads';
 import * as tools from './tools';
 import * as uploads from './uploads';
 import * as utils from './utils';
@@ -25,6 +26,7 @@ export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
 export * as eventsApi from './events';
 export * as knowledgeApi from './knowledge';
+export * as leadsApi from './leads';
 export * as toolsApi from './tools';
 export * as uploadsApi from './uploads';
 export * as utilsApi from './utils';
@@ -37,5 +39,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, tools, uploads, utils, workspaces, voice].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice].flatMap((feature) => Object.values(feature).filter(isContract));
 }

@@ -21,3 +21,4 @@ export * from './allowed-domains';
 export * from './web-origin';
 export * from './payer';
 export * from './tokens';
+export * from './list-filters';

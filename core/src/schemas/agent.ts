@@ -10,6 +10,7 @@ import { normalizeAllowedDomain } from '../domain/allowed-domains';
 import { bucketSchema } from '../region';
 import { omitKeys } from './common';
 import { toolSchema } from './tool';
+import { leadCaptureSchema } from './lead';
 
 export const agentPlatformSchema = z.enum(AGENT_PLATFORMS);
 export type AgentPlatform = z.infer<typeof agentPlatformSchema>;
@@ -117,6 +118,8 @@ export const agentSchema = z.object({
   UIhandoffSubtitle: z.string().optional(),
   alwaysShowHandoff: z.boolean().optional(),
   smartInit: z.boolean().optional(),
+  /** "Collect leads": which contact fields the agent asks visitors for, and when. */
+  collectLeads: leadCaptureSchema.optional(),
   SECRET_API_KEY: z.string().startsWith('vg_').optional(),
   lastModified: z.number().nonnegative().optional(),
   ADVANCED_customCSS: z.string().optional(),

@@ -75,7 +75,17 @@ export const conversationSchema = z.object({
    * with the answer; a client never chooses it.
    */
   flowStep: z.string().optional(),
+  /** Once a handoff was requested or a team member took over (never cleared): Chats' "handed off" filter. */
+  handedOff: z.boolean().default(false),
+  /** Whether the conversation has a lead (voiceglow/{agentId}/leads/{conversationId}): Chats' lead filter. */
+  hasLead: z.boolean().default(false),
+  /** The lead's contact details, shown in Chats. */
+  lead: z.object({ name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() }).optional(),
+  /** The lead's search terms (core's leadSearchTerms): Chats' search by the visitor's name, e-mail or phone. */
+  searchTerms: z.array(z.string()).optional(),
 });
+/** A conversation with no message for this long has ended (Chats' status filter: open or ended). */
+export const CONVERSATION_IDLE_END_MS = 30 * 60_000;
 export const storedConversationSchema = conversationSchema.loose();
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -13,3 +13,5 @@ export * from './notification';
 export * from './conversation';
 export * from './parley-config';
 export * from './voice';
+export * from './lead';
+export * from './rollup';

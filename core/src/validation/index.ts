@@ -6,3 +6,4 @@ export * from './channels';
 export * from './billing';
 export * from './org';
 export * from './tool';
+export * from './lead';

@@ -13,7 +13,7 @@ import { RATE_RULES, type RateHit, type RateLimits } from '../rate-limits';
  */
 export const EMBED_ORIGIN_HEADER = 'x-parley-embed-origin';
 
-export type VisitorAction = 'chat' | 'handoff' | 'page' | 'analytics' | 'poll';
+export type VisitorAction = 'chat' | 'handoff' | 'page' | 'analytics' | 'poll' | 'lead';
 
 const IP_RULES = {
   chat: RATE_RULES.chatIp,
@@ -21,11 +21,13 @@ const IP_RULES = {
   page: RATE_RULES.pageIp,
   analytics: RATE_RULES.analyticsIp,
   poll: RATE_RULES.pollIp,
+  lead: RATE_RULES.leadIp,
 } as const;
 const CONVERSATION_RULES = {
   chat: RATE_RULES.chatConversation,
   handoff: RATE_RULES.handoffConversation,
   page: RATE_RULES.pageConversation,
+  lead: RATE_RULES.leadConversation,
 } as const;
 
 /**

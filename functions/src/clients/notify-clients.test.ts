@@ -62,6 +62,14 @@ describe('notifyClientsOf', () => {
     expect(result.emailed.sort()).toEqual(['cAll', 'cReq']);
   });
 
+  it('a new lead: level 1, opening the Leads page, e-mailed only to clients whose canAccess has /leads', async () => {
+    await db.doc(paths.client('cLeads')).set(client('cLeads', 'orgA', 'email', 'all', { canAccess: ['/leads'] }));
+    const result = await notifyClientsOf(db, { kind: 'lead', region: 'na', agentId: 'agent1', conversationId: 'c3' });
+    expect((await db.doc('notifications-1/lead-agent1-c3').get()).data()).toMatchObject({ notificationLevel: 1, title: 'New lead', urlPathname: '/app/na/agents/agent1/leads' });
+    expect(result.emailed).toEqual(['cLeads']);
+    expect(String(resend.emails()[0]!.html)).toContain('http://acme.localhost:5000/app/na/agents/agent1/leads');
+  });
+
   it('handles an event once, however often it is told', async () => {
     await notifyClientsOf(db, { kind: 'handoff', region: 'na', agentId: 'agent1', conversationId: 'c2' });
     const again = await notifyClientsOf(db, { kind: 'handoff', region: 'na', agentId: 'agent1', conversationId: 'c2' });

@@ -1,4 +1,4 @@
-// The one place that tells about a conversation event: a new conversation (level 1, notifications-1) or a
+// The one place that tells about a conversation event: a new conversation or lead (level 1, notifications-1) or a
 // handoff request (level 2, notifications-2). Called, awaited, by the code that causes the event (the runtime's
 // first write of a widget conversation, the handoff endpoint, the channel pipeline's new thread) through the
 // runtime's notify port. One notification document per event (its id names the event, so a repeated call writes
@@ -20,7 +20,14 @@ import { readOrg, type StoredAgency } from './org-client-reads';
 
 export type ClientEvent = ConversationEvent & { now?: number };
 
-const LEVEL: Record<ClientEvent['kind'], NotificationLevel> = { handoff: 2, conversation: 1 };
+const LEVEL: Record<ClientEvent['kind'], NotificationLevel> = { handoff: 2, conversation: 1, lead: 1 };
+
+/** What each event says, and the page it opens (a client is told only when its canAccess has that page). */
+const TEXTS: Record<ClientEvent['kind'], { title: string; body: (agent: string) => string; page: '/convos' | '/leads' }> = {
+  conversation: { title: 'New conversation', body: (agent) => `A visitor started a chat with ${agent}`, page: '/convos' },
+  handoff: { title: 'Handoff requested', body: (agent) => `A visitor asked for a human on ${agent}`, page: '/convos' },
+  lead: { title: 'New lead', body: (agent) => `A visitor left their contact details with ${agent}`, page: '/leads' },
+};
 
 /** Enough for one agency's e-mails; an agent with more clients than this is not a case the product has. */
 const MAX_CLIENTS = 200;
@@ -55,9 +62,11 @@ export async function notifyClientsOf(db: Firestore, event: ClientEvent): Promis
   const ID = notificationIdOf(event);
   const notification = {
     ID, ownerID, agentId: event.agentId, notificationLevel: level, notifyOnly: [] as string[], seen: false, ts: Math.floor(now / 1000),
-    title: truncateNotificationText(event.kind === 'handoff' ? 'Handoff requested' : 'New conversation'),
-    body: truncateNotificationText(event.kind === 'handoff' ? `A visitor asked for a human on ${title}` : `A visitor started a chat with ${title}`),
-    urlPathname: `${routes.agent(event.region, event.agentId, 'convos')}?conversation=${encodeURIComponent(event.conversationId)}`,
+    title: truncateNotificationText(TEXTS[event.kind].title),
+    body: truncateNotificationText(TEXTS[event.kind].body(title)),
+    urlPathname: event.kind === 'lead'
+      ? routes.agent(event.region, event.agentId, 'leads')
+      : `${routes.agent(event.region, event.agentId, 'convos')}?conversation=${encodeURIComponent(event.conversationId)}`,
   };
   try {
     await db.collection(level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2).doc(ID).create(notification);
@@ -97,7 +106,7 @@ export async function notifyClientsOf(db: Firestore, event: ClientEvent): Promis
       if (!orgs.has(client.orgId)) orgs.set(client.orgId, readOrg(db, client.orgId));
       const org = await orgs.get(client.orgId)!;
       if (!org) return;
-      if (clientAgentDenial({ agentId: event.agentId, agentOwnerID: ownerID, agentWorkspaceOwnerId: workspaceOwner, client, org: org.org, page: '/convos' })) return;
+      if (clientAgentDenial({ agentId: event.agentId, agentOwnerID: ownerID, agentWorkspaceOwnerId: workspaceOwner, client, org: org.org, page: TEXTS[event.kind].page })) return;
       if (!isNotificationForClient(notification, { clientId: client.ID, notifyIf: client.notificationsSettings.notifyIf })) return;
       const through = client.notificationsSettings.notifyThrough;
       if (through === 'push' || through === 'all') pushPending.push(client.ID);
@@ -107,7 +116,7 @@ export async function notifyClientsOf(db: Firestore, event: ClientEvent): Promis
         const link = `${base}${notification.urlPathname}`;
         await sendMail({
           to: [client.email], from: sender.from, subject: `${notification.title}: ${title.slice(0, 60)}`,
-          html: `<p>${escapeHtml(notification.body)}.</p><p><a href="${escapeHtml(link)}">Open the conversation</a></p>`,
+          html: `<p>${escapeHtml(notification.body)}.</p><p><a href="${escapeHtml(link)}">${event.kind === 'lead' ? 'Open the leads' : 'Open the conversation'}</a></p>`,
         });
         emailed.push(client.ID);
       } catch {

@@ -138,6 +138,8 @@ export function messageWrites(
       ...(last ? { lastMessage: last.text.slice(0, PREVIEW_CHARS), lastMessageAt: last.ts, lastRole: last.role } : {}),
       ...(stored.length ? { messageCount: FieldValue.increment(stored.length) } : {}),
       ...stripUndefined(extra),
+      // Chats' "handed off" filter: set once a handoff is requested or a team member takes over, never cleared.
+      ...(extra.handoffRequested === true || extra.control === 'human' ? { handedOff: true } : {}),
     },
     merge: true,
   });

@@ -17,6 +17,9 @@ export const RATE_RULES = {
   chatAgent: { name: 'chat-agent', limit: 600, windowMs: MINUTE, shards: 4 },
   handoffIp: { name: 'handoff-ip', limit: 10, windowMs: MINUTE },
   handoffConversation: { name: 'handoff-conversation', limit: 3, windowMs: MINUTE },
+  /** The widget's lead form: a few tries per conversation (a mistyped e-mail is corrected and sent again). */
+  leadIp: { name: 'lead-ip', limit: 20, windowMs: MINUTE },
+  leadConversation: { name: 'lead-conversation', limit: 5, windowMs: MINUTE },
   pageIp: { name: 'page-ip', limit: 120, windowMs: MINUTE },
   pageConversation: { name: 'page-conversation', limit: 30, windowMs: MINUTE },
   pollIp: { name: 'poll-ip', limit: 600, windowMs: MINUTE },

@@ -132,7 +132,7 @@ const sectionPages: AgentSectionRoute[] = [
   { key: 'analytics', load: preview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
   { key: 'channels', load: () => import('../features/channels').then((m) => ({ default: m.ChannelsPage })) },
   { key: 'tools', load: () => import('../features/tools').then((m) => ({ default: m.AgentToolsPage })) },
-  { key: 'leads', load: preview('Leads', 'Contacts your agent collected.', ['Name, e-mail and phone of each lead', 'Export to CSV', 'Link to the conversation']) },
+  { key: 'leads', load: () => import('../features/leads').then((m) => ({ default: m.LeadsPage })) },
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
   { key: 'campaigns', load: preview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
   { key: 'metrics', load: preview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },

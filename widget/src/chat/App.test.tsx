@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatApi, WidgetAgent } from './api';
+import { ApiError, type ChatApi, type WidgetAgent } from './api';
 import { App } from './App';
 import { wordsFor, resolveLang } from './i18n';
 import { ChatSession } from './session';
@@ -14,6 +14,7 @@ function api(overrides: Partial<ChatApi> = {}): ChatApi {
     poll: async () => ({ exists: false, control: 'ai', handoffRequested: false, updatedAt: 0, messages: [] }),
     handoff: vi.fn(async () => undefined),
     page: async () => undefined,
+    lead: vi.fn(async () => undefined),
     analytics: async () => undefined,
     ip: async () => null,
     ...overrides,
@@ -121,5 +122,68 @@ describe('powered by', () => {
     await mount({ branding: false, poweredBy: { name: 'Acme Studio', url: 'https://acme.example/' } });
     expect(brand()).toBeNull();
     expect(host.textContent).not.toContain('Powered by');
+  });
+});
+
+describe('lead form', () => {
+  const type = async (name: string, value: string) => {
+    const input = host.querySelector(`input[name=${name}]`) as HTMLInputElement;
+    await act(async () => {
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  };
+  const send = async () => {
+    await act(async () => {
+      host.querySelector('form.lead')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  };
+
+  it('asks at the start in place of the message box, shows a refused e-mail’s sentence, then lets the visitor chat', async () => {
+    const lead = vi.fn(async (_id: string, body: { email?: string }) => {
+      if (body.email === 'ada@') throw new ApiError(400, 'Please enter a valid e-mail address.');
+    });
+    await mount({ collectLeads: { enabled: true, fields: { name: true, email: true, phone: false }, when: 'start' } }, api({ lead }));
+    expect(host.querySelector('textarea')).toBeNull();
+    expect([...host.querySelectorAll('form.lead label span')].map((s) => s.textContent)).toEqual(['Name', 'E-mail']);
+    await type('name', 'Ada');
+    await type('email', 'ada@');
+    await send();
+    expect(host.querySelector('form.lead [role=alert]')?.textContent).toBe('Please enter a valid e-mail address.');
+    expect((host.querySelector('input[name=name]') as HTMLInputElement).value).toBe('Ada');
+    await type('email', 'ada@example.com');
+    await send();
+    expect(lead).toHaveBeenLastCalledWith(expect.any(String), { name: 'Ada', email: 'ada@example.com' });
+    expect(host.querySelector('form.lead')).toBeNull();
+    expect(host.querySelector('textarea')).not.toBeNull();
+  });
+
+  it('asks after N visitor messages above the message box, and "Not now" puts it away', async () => {
+    await mount({ collectLeads: { enabled: true, fields: { name: false, email: false, phone: true }, when: 'afterMessages', afterMessages: 1 } });
+    expect(host.querySelector('form.lead')).toBeNull();
+    const textarea = host.querySelector('textarea')!;
+    await act(async () => {
+      textarea.value = 'Hi';
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      host.querySelector('form:not(.lead)')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect([...host.querySelectorAll('form.lead label span')].map((s) => s.textContent)).toEqual(['Phone']);
+    expect(host.querySelector('textarea')).not.toBeNull();
+    await act(async () => {
+      (host.querySelector('button.skip') as HTMLButtonElement).click();
+    });
+    expect(host.querySelector('form.lead')).toBeNull();
+  });
+
+  it('shows no form when the model asks (when interested) or collection is off', async () => {
+    await mount({ collectLeads: { enabled: true, when: 'interested' } });
+    expect(host.querySelector('form.lead')).toBeNull();
+    render(null, host);
+    await mount({ collectLeads: { enabled: false, when: 'start' } });
+    expect(host.querySelector('form.lead')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChatApi, WidgetAgent } from './api';
 import type { Words } from './i18n';
+import { leadPrompt } from './lead-capture';
+import { LeadForm } from './LeadForm';
 import { ChatSession, type ChatMessage, type ChatState } from './session';
 
 export interface AppProps {
@@ -78,6 +80,8 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
     setDraft('');
     void session.send(text);
   };
+  const visitorMessages = state.messages.filter((m) => m.role === 'user' && !m.failed).length;
+  const lead = leadPrompt(agent, { leadSaved: state.leadSaved, visitorMessages });
   const lastIsUser = useMemo(() => state.messages[state.messages.length - 1]?.role === 'user', [state.messages]);
 
   return (
@@ -115,6 +119,16 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
       {state.handoffRequested && state.control === 'ai' ? <div class="status" role="status">{words.handoffSent}</div> : null}
       {state.notice ? <div class="notice" role="alert">{state.notice}</div> : null}
       {state.stopped ? <div class="stopped" role="alert">{state.stopped}</div> : null}
+      {lead ? (
+        <LeadForm
+          prompt={lead}
+          words={words}
+          disabled={state.busy || !state.conversationId}
+          onSubmit={(fields) => session.submitLead(fields)}
+          onSkip={() => session.skipLead()}
+        />
+      ) : null}
+      {lead?.blocking ? null : (
       <form onSubmit={submit}>
         <textarea
           rows={1}
@@ -132,6 +146,7 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
           {words.send}
         </button>
       </form>
+      )}
       {agent.branding !== false ? <PoweredBy by={agent.poweredBy} /> : null}
     </div>
   );

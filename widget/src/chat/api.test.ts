@@ -1,6 +1,6 @@
 // The widget builds its URLs and bodies by hand (it imports the contracts as types only, to stay small):
 // every call must reach the path the contract names, with the method and a body the endpoint accepts.
-import { conversationsApi, endpointUrl, utilsApi, type AnyEndpointContract } from '@parley/core';
+import { conversationsApi, endpointUrl, leadsApi, utilsApi, type AnyEndpointContract } from '@parley/core';
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api';
 
@@ -63,17 +63,18 @@ describe('App Check', () => {
     await api.handoff(conversationId);
     await api.page(conversationId, 'https://shop.example/cart');
     await api.analytics({ record: 'open', ts: 1 });
+    await api.lead(conversationId, { email: 'ada@example.com' });
     await api.ip();
   };
 
-  it('sends the App Check token with every call to the public API: usage, chat, polling, handoff, page, analytics, ip', async () => {
+  it('sends the App Check token with every call to the public API: usage, chat, polling, handoff, page, analytics, lead, ip', async () => {
     const { seen, fetchImpl } = headerRecorder();
     let issued = 0;
     const appCheck = { token: async () => `token-${++issued}`, current: () => null };
     await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, streamBase: STREAM, embedOrigin: 'https://shop.example', appCheck }));
-    expect(seen.map((c) => c.url.replace(/\?.*/, '').split('/').slice(-1)[0])).toEqual(['usage', 'chat', conversationId, 'handoff', 'page', 'analytics', 'ip']);
+    expect(seen.map((c) => c.url.replace(/\?.*/, '').split('/').slice(-1)[0])).toEqual(['usage', 'chat', conversationId, 'handoff', 'page', 'analytics', 'lead', 'ip']);
     // Each call asks for the token afresh (the SDK caches and refreshes it), so an expired one is never reused.
-    expect(seen.map((c) => c.token)).toEqual(['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6', 'token-7']);
+    expect(seen.map((c) => c.token)).toEqual(['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6', 'token-7', 'token-8']);
   });
 
   it('waits for the token before a call that needs it, but never holds the agent back', async () => {
@@ -99,7 +100,7 @@ describe('App Check', () => {
     const { seen, fetchImpl } = headerRecorder();
     await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl }));
     await everyCall(createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl, appCheck: { token: async () => null, current: () => null } }));
-    expect(seen).toHaveLength(14);
+    expect(seen).toHaveLength(16);
     for (const call of seen) expect(call.token, call.url).toBeNull();
   });
 });
@@ -142,11 +143,13 @@ describe('the chat API', () => {
     await api.handoff(conversationId);
     await api.page(conversationId, 'https://shop.example/cart');
     await api.analytics({ record: 'open', ts: 1 });
+    await api.lead(conversationId, { name: 'Ada', email: 'ada@example.com', pageUrl: 'https://shop.example/cart' });
     expectCall(calls[0], conversationsApi.sendChatMessage, { params: { agentId }, query: { region: 'na' } }, STREAM);
     expect(calls[0]!.body).toMatchObject({ region: 'na', stream: true, message: 'Hello' });
     expectCall(calls[1], conversationsApi.requestHandoff, { params: { agentId, conversationId }, query: { region: 'na' } });
     expectCall(calls[2], conversationsApi.reportConversationPage, { params: { agentId, conversationId }, query: { region: 'na' } });
     expectCall(calls[3], conversationsApi.recordAnalytics, { params: { agentId } });
+    expectCall(calls[4], leadsApi.submitLead, { params: { agentId, conversationId }, query: { region: 'na' } });
   });
 
   it("shows the server's sentence when a message is refused, and the stream's error event", async () => {

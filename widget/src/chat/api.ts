@@ -4,7 +4,7 @@
 // built here is the one the contract's path gives.
 import { readSse } from '@parley/core';
 import { NO_APP_CHECK, type AppCheckTokens } from './app-check';
-import type { conversationsApi, utilsApi } from '@parley/core';
+import type { conversationsApi, leadsApi, utilsApi } from '@parley/core';
 import type { z } from 'zod';
 
 type Answer<C extends { output: z.ZodType }> = z.input<C['output']>;
@@ -23,6 +23,8 @@ export type ChatRequest = Omit<Body<typeof conversationsApi.sendChatMessage>, 'r
 export type VisitorInfo = NonNullable<ChatRequest['visitor']>;
 export type AnalyticsEvent = Omit<Body<typeof conversationsApi.recordAnalytics>, 'region'>;
 export type CallerIp = Answer<typeof utilsApi.getCallerIp>;
+/** What the lead form sends (name, e-mail, phone as typed; the server checks them). */
+export type LeadBody = Omit<Body<typeof leadsApi.submitLead>, 'region'>;
 type Streamed = (typeof conversationsApi.sendChatMessage)['events'];
 
 /** The header the functions read the App Check token from. */
@@ -44,6 +46,8 @@ export interface ChatApi {
   poll(conversationId: string, since: number): Promise<ConversationState>;
   handoff(conversationId: string): Promise<void>;
   page(conversationId: string, pageUrl: string): Promise<void>;
+  /** Saves the visitor's contact details; an ApiError carries the sentence to show (an invalid e-mail …). */
+  lead(conversationId: string, body: LeadBody): Promise<void>;
   analytics(body: AnalyticsEvent): Promise<void>;
   ip(): Promise<CallerIp | null>;
 }
@@ -136,6 +140,10 @@ export function createApi({
     async page(conversationId, pageUrl) {
       const body: Body<typeof conversationsApi.reportConversationPage> = { pageUrl };
       await fetchImpl(`${conversationPath(conversationId)}/page?${q}`, await json(body)).catch(() => undefined);
+    },
+    async lead(conversationId, body) {
+      const res = await fetchImpl(`${conversationPath(conversationId)}/lead?${q}`, await json(body));
+      if (!res.ok) throw await errorOf(res);
     },
     async analytics(event) {
       const body: Body<typeof conversationsApi.recordAnalytics> = { region, ...event };

@@ -35,6 +35,7 @@ function fakeApi(options: { reply?: (body: ChatRequest) => Partial<AnswerResult>
     },
     handoff: vi.fn(async () => undefined),
     page: vi.fn(async () => undefined),
+    lead: vi.fn(async () => undefined),
     analytics: async () => undefined,
     ip: async () => null,
   };
@@ -204,5 +205,20 @@ describe('chat session', () => {
     await session.send('e agora?');
     expect(api.sent.map((b) => [b.lang, b.pageUrl])).toEqual([['pt-PT', 'https://shop.example/a'], ['pt-PT', 'https://shop.example/b']]);
     expect(api.page).toHaveBeenCalledWith(session.state.conversationId, 'https://shop.example/b');
+  });
+
+  it('sends the lead form with the page, remembers it for the conversation, and keeps a refusal’s sentence', async () => {
+    const api = fakeApi();
+    const storage = memoryStorage();
+    const session = new ChatSession(api, { agentId: 'A', storage, lang: 'en', pageUrl: 'https://shop.example/a', messageDelayMS: 0 });
+    await session.start();
+    vi.mocked(api.lead).mockRejectedValueOnce(new ApiError(400, 'Please enter a valid e-mail address.'));
+    expect(await session.submitLead({ email: 'nope' })).toBe('Please enter a valid e-mail address.');
+    expect(session.state.leadSaved).toBe(false);
+    expect(await session.submitLead({ email: 'ada@example.com' })).toBeNull();
+    expect(api.lead).toHaveBeenLastCalledWith(session.state.conversationId, { email: 'ada@example.com', pageUrl: 'https://shop.example/a' });
+    expect(session.state.leadSaved).toBe(true);
+    // The page reloads: the same conversation does not ask again.
+    expect(new ChatSession(api, { agentId: 'A', storage, lang: 'en', messageDelayMS: 0 }).state.leadSaved).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The chat's state machine, independent of the view: the transcript (server messages plus the
 // visitor's pending message and the reply being streamed), typing, takeover, handoff and stop states.
-import { ApiError, type ChatApi, type ChatRequest, type ServerMessage, type Source, type VisitorInfo } from './api';
+import { ApiError, type ChatApi, type ChatRequest, type LeadBody, type ServerMessage, type Source, type VisitorInfo } from './api';
 
 export interface ChatMessage {
   id: string;
@@ -26,6 +26,8 @@ export interface ChatState {
   /** Why the chat cannot continue (credits or usage exhausted). */
   stopped: string | null;
   notice: string | null;
+  /** The visitor left their contact details in this conversation (the lead form is not shown again). */
+  leadSaved: boolean;
 }
 
 export interface SessionOptions {
@@ -40,6 +42,8 @@ export interface SessionOptions {
 }
 
 export const conversationKey = (agentId: string) => `parley:conv:${agentId}`;
+/** Set once the conversation's lead form was sent (or dismissed, value "skipped"). */
+export const leadKey = (agentId: string, conversationId: string) => `parley:lead:${agentId}:${conversationId}`;
 export const STOPPED_FALLBACK = 'This assistant has reached its usage limit and cannot reply right now. Please try again later.';
 
 function randomId(): string {
@@ -63,8 +67,9 @@ export class ChatSession {
     private readonly opts: SessionOptions,
   ) {
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const conversationId = opts.storage?.getItem(conversationKey(opts.agentId)) ?? null;
     this.state = {
-      conversationId: opts.storage?.getItem(conversationKey(opts.agentId)) ?? null,
+      conversationId,
       messages: [],
       streaming: null,
       typing: false,
@@ -73,7 +78,12 @@ export class ChatSession {
       handoffRequested: false,
       stopped: null,
       notice: null,
+      leadSaved: this.leadDone(conversationId),
     };
+  }
+
+  private leadDone(conversationId: string | null): boolean {
+    return !!conversationId && !!this.opts.storage?.getItem(leadKey(this.opts.agentId, conversationId));
   }
 
   subscribe(listener: (state: ChatState) => void): () => void {
@@ -111,7 +121,7 @@ export class ChatSession {
   async adopt(conversationId: string | null): Promise<void> {
     if (!conversationId || conversationId === this.state.conversationId) return;
     this.lastTs = 0;
-    this.set({ conversationId, messages: [], streaming: null });
+    this.set({ conversationId, messages: [], streaming: null, leadSaved: this.leadDone(conversationId) });
     await this.sync(true);
   }
 
@@ -261,6 +271,28 @@ export class ChatSession {
     } catch (error) {
       this.set({ notice: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
     }
+  }
+
+  /**
+   * Sends the lead form. Answers null once saved, or the sentence to show (an invalid e-mail or phone is refused by
+   * the server and asked for again: the form keeps what was typed).
+   */
+  async submitLead(fields: Omit<LeadBody, 'pageUrl'>): Promise<string | null> {
+    const conversationId = this.ensureConversation();
+    try {
+      await this.api.lead(conversationId, { ...fields, ...(this.opts.pageUrl ? { pageUrl: this.opts.pageUrl } : {}) });
+    } catch (error) {
+      return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+    }
+    this.opts.storage?.setItem(leadKey(this.opts.agentId, conversationId), 'saved');
+    this.set({ leadSaved: true });
+    return null;
+  }
+
+  /** "Not now": the form asked after some messages is not shown again in this conversation. */
+  skipLead(): void {
+    if (this.state.conversationId) this.opts.storage?.setItem(leadKey(this.opts.agentId, this.state.conversationId), 'skipped');
+    this.set({ leadSaved: true });
   }
 
   setPage(url: string): void {

@@ -37,4 +37,11 @@ textarea{flex:1;resize:none;border:1px solid var(--line);border-radius:10px;padd
 textarea:focus{outline:2px solid var(--p);outline-offset:-1px}
 .send:disabled{opacity:.5;cursor:default}
 .brand{font-size:11px;text-align:center;opacity:.6;padding:0 0 6px}
+.lead{flex-direction:column;gap:6px;padding:12px 14px}
+.lead label{display:flex;flex-direction:column;gap:2px;font-size:12px}
+.lead input{border:1px solid var(--line);border-radius:8px;padding:7px 9px;font:inherit;color:var(--fg);background:var(--bg)}
+.lead input:focus{outline:2px solid var(--p);outline-offset:-1px}
+.lead .notice{margin:0}
+.lead-actions{display:flex;justify-content:flex-end;gap:8px}
+.skip{border:1px solid var(--line);border-radius:10px;background:none;color:var(--fg);padding:8px 12px;cursor:pointer;font:inherit}
 `;

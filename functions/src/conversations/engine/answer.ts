@@ -27,6 +27,7 @@ import type { ConversationNotifier } from './notify-port';
 import { offlineAnswer } from './offline';
 import { flowOffersTools, longestStepPrompt, startFlowTurn } from './flow-turn';
 import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
+import { leadToolFor, type LeadPort } from './lead-tool';
 import { completeWithTools } from './tool-loop';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
@@ -53,6 +54,8 @@ export interface RuntimeDeps {
   notify: ConversationNotifier;
   /** The agent's workspace tools, offered to the model (the tools feature: its assignedToolsIds). */
   tools: AgentToolsLoader;
+  /** Stores what the built-in lead tool collects (the leads feature's recordLead). */
+  leads: LeadPort;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -482,12 +485,17 @@ async function generatedReply(
 ): Promise<Reply> {
   const { agent } = prepared;
   const settings = prepared.model ? deps.llm() : null;
+  // The built-in lead tool, when the agent collects leads here: offered in every step of a flow too.
+  const leadTool = settings
+    ? leadToolFor(deps.leads, { region: prepared.region, agent, conversationId: prepared.conversationId, channel: prepared.channel, recording: prepared.recording, pageUrl: prepared.request.pageUrl })
+    : null;
+  const builtIn = leadTool ? [leadTool] : [];
   // An agent with a flow answers in the conversation's step, with that step's tools (flow-turn.ts).
   const flow = settings
-    ? startFlowTurn(agent, prepared.conversation?.flowStep, message, (toolIds) => loadTools(deps, { ...prepared, agent: { ...agent, assignedToolsIds: [...toolIds] } }))
+    ? startFlowTurn(agent, prepared.conversation?.flowStep, message, (toolIds) => loadTools(deps, { ...prepared, agent: { ...agent, assignedToolsIds: [...toolIds] } }), builtIn)
     : null;
   // The agent's tools load while retrieval finishes (only a model can call them).
-  const toolsRead = settings && !flow && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([]);
+  const toolsRead = (settings && !flow && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([])).then((tools) => [...tools, ...builtIn]);
   // Retrieval ran while the visitor's message was being stored.
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   if (!settings || !prepared.model) {

@@ -29,9 +29,16 @@ const moveRecord = (args: string, to: FlowStop, why = ''): ToolCallRecord => ({
 
 /**
  * The turn of an agent whose flow runs (runnableFlow), from the step stored on the conversation; null when the agent
- * has no runnable flow (it answers as a plain agent).
+ * has no runnable flow (it answers as a plain agent). `builtIn`: the engine's own tools (lead capture), offered in
+ * every step beside the step's.
  */
-export function startFlowTurn(agent: { enableNodes?: unknown; nodes?: unknown }, storedStep: string | undefined, message: string, loadTools: StepToolsLoader): FlowTurn | null {
+export function startFlowTurn(
+  agent: { enableNodes?: unknown; nodes?: unknown },
+  storedStep: string | undefined,
+  message: string,
+  loadTools: StepToolsLoader,
+  builtIn: readonly OfferedTool[] = [],
+): FlowTurn | null {
   const nodes = runnableFlow(agent);
   const first = nodes ? currentStep(nodes, storedStep) : null;
   if (!nodes || !first) return null;
@@ -72,7 +79,7 @@ export function startFlowTurn(agent: { enableNodes?: unknown; nodes?: unknown },
       }
       const fn = transitionFunction(nodes, step);
       // The built-in transition keeps its name: a workspace tool of the same name is not offered in a flow.
-      const own = (await toolsOf(step)).filter((t) => t.name !== TRANSITION_TOOL_NAME);
+      const own = [...(await toolsOf(step)), ...builtIn].filter((t) => t.name !== TRANSITION_TOOL_NAME);
       return { tools: fn ? [...own, { ...transition, description: fn.description, parameters: fn.parameters }] : own, system: systemFor(stepPrompt(nodes, step)) };
     },
   };

@@ -6,3 +6,4 @@ export type { ConversationEvent, ConversationNotifier } from './notify-port';
 export type { AgentToolsLoader, OfferedTool, ToolRun } from './tools-port';
 export { MAX_TOOL_ROUNDS } from './tool-loop';
 export type { RuntimeAgent } from './agent';
+export { LEAD_TOOL_NAME, type LeadPort } from './lead-tool';

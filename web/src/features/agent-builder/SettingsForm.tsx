@@ -12,6 +12,7 @@ import { updateAgentDraft } from '../../lib/agent-draft';
 import { agentKeys, type AgentDoc } from '../../lib/agents-data';
 import { fetchLanguages, fetchSecretFlags } from './agent-builder-api';
 import { AllowedDomainsField } from './AllowedDomainsField';
+import { LeadCaptureFields } from './LeadCaptureFields';
 
 export type SettingsSubTab = (typeof SETTINGS_SUB_TABS)[number];
 const LABELS: Record<SettingsSubTab, string> = {
@@ -72,6 +73,7 @@ export function SettingsForm({ agent, region }: { agent: AgentDoc; region: Regio
           .
         </Text>
         <Switch label="Smart initialization" description="Reply to the first message in context instead of always sending the launch messages." checked={bool('smartInit')} onChange={(e) => set({ smartInit: e.currentTarget.checked })} />
+        <LeadCaptureFields value={agent.collectLeads} onChange={(collectLeads) => set({ collectLeads })} />
       </Section>
     ),
     ui: (

@@ -191,10 +191,56 @@ describe('Chats inbox', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(initiate);
   });
 
+  it('filters by status, lead and channel from the URL', async () => {
+    const now = Date.now();
+    await seedConversation('c-open', 'Still chatting', now - 60_000, { handedOff: false, hasLead: false });
+    await seedConversation('c-ended', 'Long ago', now - 3 * 3600_000, { handedOff: false, hasLead: true, lead: { name: 'Lena Lead' } });
+    await seedConversation('c-human', 'Needs Ana', now - 120_000, { handedOff: true, hasLead: false, channel: 'telegram' });
+    const render = async (search: string) => {
+      renderWithProviders(<ConversationsPage />, { route: `/app/na/agents/${agentId}/convos${search}`, path: '/app/na/agents/:agentId/convos' });
+      return (await screen.findAllByRole('navigation', { name: 'Conversations' })).at(-1)!;
+    };
+    const shows = async (search: string, expected: string[]) => {
+      const nav = await render(search);
+      await waitFor(() => expect(rowTexts(nav).map((t) => expected.find((e) => t.includes(e)) ?? t)).toEqual(expected));
+    };
+    await shows('?status=open', ['Still chatting']);
+    await shows('?status=ended', ['Long ago']);
+    await shows('?status=handedOff', ['Needs Ana']);
+    await shows('?lead=with', ['Long ago']);
+    await shows('?lead=without', ['Still chatting', 'Needs Ana']);
+    await shows('?channel=telegram', ['Needs Ana']);
+  });
+
+  it('finds a conversation by its visitor’s e-mail, pages past the newest 100, and opens one from the URL', async () => {
+    const batch = writeBatch(fs.server);
+    for (let i = 0; i < 105; i++) {
+      const at = 1_000_000 + i * 1000;
+      const id = `c-page-${String(i).padStart(3, '0')}`;
+      batch.set(doc(fs.server, conversationPath(id)), {
+        ID: id, agentId, ownerID: 'owner1', channel: 'widget', createdAt: at - 1000, updatedAt: at,
+        lastMessage: `Message number ${i}`, lastMessageAt: at, messageCount: 2, control: 'ai', handoffRequested: false, visitor: {}, handedOff: false, hasLead: false,
+      });
+    }
+    await batch.commit();
+    await seedConversation('c-page-lead', 'Hello from the oldest', 500_000, { hasLead: true, lead: { email: 'oldest@example.com' }, searchTerms: ['oldest@example.com'] });
+    const nav = await renderInbox();
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(100));
+    expect(rowTexts(nav)[0]).toContain('Message number 104');
+    fireEvent.click(screen.getByRole('button', { name: 'Load older conversations' }));
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(106));
+    expect(rowTexts(nav).at(-1)).toContain('Hello from the oldest');
+    fireEvent.change(screen.getByLabelText('Search conversations'), { target: { value: 'Oldest@Example.com' } });
+    await waitFor(() => expect(rowTexts(nav)).toEqual([expect.stringContaining('oldest@example.com')]));
+    fireEvent.click(within(nav).getByRole('button'));
+    expect(screen.getByLabelText('Current path').textContent).toContain('conversation=c-page-lead');
+    expect(await screen.findByLabelText('Transcript')).toBeTruthy();
+  }, 60_000);
+
   it('matches the search term against the preview, page and id', () => {
     const c: ConversationSummary = {
       ID: 'abc123', agentId: 'A1', ownerID: 'owner1', channel: 'widget', createdAt: 0, updatedAt: 1, lastMessage: 'Refund please', lastMessageAt: 1,
-      messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns', visitor: {},
+      messageCount: 2, control: 'ai', handoffRequested: false, pageUrl: 'https://shop.example/returns', visitor: {}, handedOff: false, hasLead: false,
     };
     expect(matchesSearch(c, 'refund')).toBe(true);
     expect(matchesSearch(c, 'returns')).toBe(true);

@@ -1,13 +1,15 @@
 // Live views of an agent's conversations (onSnapshot; the rules let the agent's members and clients with
 // /convos read them) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
-import { collection, doc, limit, limitToLast, orderBy, query, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, limitToLast, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import {
-  conversationsApi, storedConversationMessageSchema, storedConversationSchema, type CallableInput, type Conversation, type ConversationMessage,
+  CONVERSATION_IDLE_END_MS, conversationsApi, leadSearchTerm, LISTED_CHANNELS, storedConversationMessageSchema, storedConversationSchema,
+  type CallableInput, type Conversation, type ConversationMessage, type ListFilters,
 } from '@parley/core';
-import type { LiveRow } from '../../lib/live-data';
+import { ID_FIELD, type LiveRow } from '../../lib/live-data';
 import { callFunction } from '../../lib/functions';
+import { timeRange } from '../../lib/list-filters';
 
-/** Newest conversations the list shows. */
+/** Conversations per page: the newest page is live, older ones are read when asked for. */
 export const LIST_LIMIT = 100;
 /** The open transcript keeps its latest messages. */
 export const TRANSCRIPT_LIMIT = 500;
@@ -37,8 +39,56 @@ export function toTranscript(rows: LiveRow[]): TranscriptMessage[] {
   });
 }
 
-export function conversationsQuery(db: Firestore, agentId: string) {
-  return query(collection(db, 'voiceglow', agentId, 'conversations'), orderBy('lastMessageAt', 'desc'), limit(LIST_LIMIT));
+export interface ChatsWindow {
+  filters: ListFilters;
+  /** Only conversations whose last message is before this time (unix ms): the previous page's last row. */
+  before: number;
+  /** The time "open" and "ended" are measured from (fixed while the filters stay the same). */
+  now: number;
+}
+
+/**
+ * One page of an agent's conversations, newest first, as the filters select them: the channel and the date range
+ * (of the last message) always; a search term matches the lead's name, e-mail or phone (searchTerms); the status
+ * (handed off, or open/ended: a message within CONVERSATION_IDLE_END_MS or not) and the lead filter otherwise.
+ * Conversations recorded before these fields existed carry no handedOff/hasLead and show only without those filters.
+ */
+export function chatsQuery(db: Firestore, agentId: string, { filters, before, now }: ChatsWindow) {
+  const conversations = collection(db, 'voiceglow', agentId, 'conversations');
+  const channels = filters.channel ? [filters.channel] : [...LISTED_CHANNELS];
+  const range = timeRange(filters);
+  const idleSince = now - CONVERSATION_IDLE_END_MS;
+  const from = filters.status === 'open' ? Math.max(range.from, idleSince) : range.from;
+  const upper = Math.min(before, range.to, filters.status === 'ended' ? idleSince : Number.MAX_SAFE_INTEGER);
+  if (filters.q) {
+    const term = leadSearchTerm(filters.q);
+    return query(conversations, where('searchTerms', 'array-contains', term), where('channel', 'in', channels), where('lastMessageAt', '>=', from), where('lastMessageAt', '<', upper), orderBy('lastMessageAt', 'desc'), limit(LIST_LIMIT));
+  }
+  if (!filters.status && !filters.lead) {
+    return query(conversations, where('channel', 'in', channels), where('lastMessageAt', '>=', from), where('lastMessageAt', '<', upper), orderBy('lastMessageAt', 'desc'), limit(LIST_LIMIT));
+  }
+  const handedOff = filters.status === 'handedOff' ? [true] : filters.status ? [false] : [true, false];
+  const hasLead = filters.lead === 'with' ? [true] : filters.lead === 'without' ? [false] : [true, false];
+  return query(
+    conversations,
+    where('channel', 'in', channels), where('handedOff', 'in', handedOff), where('hasLead', 'in', hasLead),
+    where('lastMessageAt', '>=', from), where('lastMessageAt', '<', upper), orderBy('lastMessageAt', 'desc'), limit(LIST_LIMIT),
+  );
+}
+
+/** Whether a conversation passes the status and lead filters (a search's results are narrowed by them here). */
+export function passesFilters(c: ConversationSummary, filters: ListFilters, now: number): boolean {
+  if (filters.lead && c.hasLead !== (filters.lead === 'with')) return false;
+  if (filters.status === 'handedOff') return c.handedOff;
+  if (filters.status === 'open') return !c.handedOff && c.lastMessageAt >= now - CONVERSATION_IDLE_END_MS;
+  if (filters.status === 'ended') return !c.handedOff && c.lastMessageAt < now - CONVERSATION_IDLE_END_MS;
+  return true;
+}
+
+/** An older page (getDocs: only the newest page is live). */
+export async function fetchChats(db: Firestore, agentId: string, window: ChatsWindow): Promise<ConversationSummary[]> {
+  const snap = await getDocs(chatsQuery(db, agentId, window));
+  return toConversations(snap.docs.map((d) => ({ ...d.data(), [ID_FIELD]: d.id }) as LiveRow));
 }
 
 export function conversationRef(db: Firestore, agentId: string, conversationId: string) {
