@@ -84,7 +84,7 @@ function isPublicByIpaddr(ip: string): boolean {
     return false;
   }
   if (address.range() !== 'unicast') return false;
-  return address.kind() === 'ipv4' || isGlobalUnicast(address.parts);
+  return address.kind() === 'ipv4' || isGlobalUnicast((address as ipaddr.IPv6).parts);
 }
 
 /**
