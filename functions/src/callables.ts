@@ -6,7 +6,9 @@ import * as channels from './channels';
 import * as clients from './clients';
 import type { Composition } from './composition';
 import { operatorCallables } from './conversations';
-import { eventsSigningSecret } from './events';
+import { credentialsCallables } from './credentials';
+import { eventsCallables, eventsSigningSecret } from './events';
+import { listWorkspaceLogsCallable } from './logs';
 import { knowledgeCallables } from './knowledge';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { uploadFileCallable } from './uploads';
@@ -69,5 +71,8 @@ export function callablesOf(app: Composition) {
     updateClient: clients.updateClient,
     updateOrg: clients.updateOrg,
     ...toolsFunctions({ db: app.db, now: Date.now, call: DEFAULT_TOOL_CALL }),
+    ...eventsCallables(app.events),
+    listWorkspaceLogs: listWorkspaceLogsCallable(app.events.logs),
+    ...credentialsCallables(app),
   });
 }

@@ -14,6 +14,7 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
+import { emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
 import { platformFileStore, type FileStore } from './uploads';
@@ -39,6 +40,8 @@ export interface Composition {
   fileStore: FileStore;
   /** The knowledge base's chunks, searched by the engine. */
   vectorIndex: VectorIndex;
+  /** Outgoing workspace events: their delivery queue, the mailer and logs their failures go to. */
+  events: EventsDeps;
 }
 
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
@@ -59,7 +62,16 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     agentCacheMs: 3000,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
-    notify: (event) => notifyConversationEvent(deps.db(event.region), event),
+    // …and the workspace's outgoing events (conversation.started, handoff.requested), queued, never awaited long.
+    notify: async (event) => {
+      await Promise.all([
+        notifyConversationEvent(deps.db(event.region), event),
+        emitAgentEvent(platformEventsOnce(), {
+          region: event.region, agentId: event.agentId, type: event.kind === 'handoff' ? 'handoff.requested' : 'conversation.started',
+          payload: { conversationId: event.conversationId, region: event.region },
+        }),
+      ]);
+    },
     // The agent's workspace tools, called through the safe fetch (20 s, 1 MB).
     tools: agentTools(DEFAULT_TOOL_CALL),
     ...overrides,
@@ -82,6 +94,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     answerQueue: cloudTasksAnswerQueue,
     idTokens: firebaseIdTokens,
     appCheck: appCheckVerifier(),
+    events: platformEventsOnce(),
     ...overrides,
   };
 }

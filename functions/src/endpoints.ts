@@ -12,11 +12,13 @@ import { channelEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
 import { endpoints as billingEndpoints } from './billing';
+import { logsEndpoints } from './logs';
 
 /** Every HTTPS endpoint served by the `api` function, by feature, given the composition. Add a feature's list here. */
 export function endpointsOf(app: Composition): Endpoint[] {
   return [
     ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
     ...workspacesEndpoints, ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
+    ...logsEndpoints(app.events.logs),
   ];
 }

@@ -7,7 +7,9 @@ import * as billing from './billing';
 import * as channels from './channels';
 import * as clients from './clients';
 import * as conversations from './conversations';
+import * as credentials from './credentials';
 import * as events from './events';
+import * as logs from './logs';
 import * as knowledge from './knowledge';
 import * as tools from './tools';
 import * as uploads from './uploads';
@@ -22,7 +24,9 @@ export * as billingApi from './billing';
 export * as channelsApi from './channels';
 export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
+export * as credentialsApi from './credentials';
 export * as eventsApi from './events';
+export * as logsApi from './logs';
 export * as knowledgeApi from './knowledge';
 export * as toolsApi from './tools';
 export * as uploadsApi from './uploads';
@@ -35,5 +39,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, tools, uploads, utils, workspaces].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, tools, uploads, utils, workspaces, credentials, logs].flatMap((feature) => Object.values(feature).filter(isContract));
 }
