@@ -10,7 +10,7 @@ import { giveUp, markDelivered } from './give-up';
 import type { DeliveryTask } from './queue';
 import { webhookHeaders } from './signature';
 import { ensureSigningSecret } from './signing-secret';
-import { deliveryPath, storedDeliverySchema, type StoredDelivery } from './store';
+import { deliveryFilters, deliveryPath, storedDeliverySchema, type StoredDelivery } from './store';
 
 const excerptOf = (body: Buffer) => body.subarray(0, eventsApi.EVENT_RESPONSE_EXCERPT_CHARS * 4).toString('utf8').slice(0, eventsApi.EVENT_RESPONSE_EXCERPT_CHARS);
 
@@ -42,7 +42,7 @@ export async function attemptDelivery(deps: EventsDeps, task: DeliveryTask): Pro
   const recorded = await db.runTransaction(async (tx) => {
     const current = storedDeliverySchema.parse((await tx.get(ref)).data());
     if (current.status !== 'pending' || current.attempts.length !== task.attempt - 1) return false;
-    tx.update(ref, { attempts: [...current.attempts, attempt], status, nextAttemptAt: status === 'pending' ? attempt.at + delay * 1000 : null });
+    tx.update(ref, { attempts: [...current.attempts, attempt], status, ...deliveryFilters({ type: current.type, status }), nextAttemptAt: status === 'pending' ? attempt.at + delay * 1000 : null });
     return true;
   });
   if (!recorded) return;

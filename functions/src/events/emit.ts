@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eventsApi, paths, type Region } from '@parley/core';
 import type { EventsDeps } from './deps';
 import { settingsOf, wantsEvent } from './settings';
-import { deliveryPath, summaryOf, type StoredDelivery } from './store';
+import { deliveryFilters, deliveryPath, summaryOf, type StoredDelivery } from './store';
 
 export interface RaisedEvent {
   region: Region;
@@ -20,7 +20,7 @@ const newDeliveryId = () => `msg_${randomBytes(15).toString('base64url')}`;
 export async function startDelivery(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }) {
   const id = newDeliveryId();
   const stored: StoredDelivery = { ...delivery, status: 'pending', createdAt: deps.now(), attempts: [], nextAttemptAt: deps.now() };
-  await deps.db(region).doc(deliveryPath(workspaceId, id)).set(stored);
+  await deps.db(region).doc(deliveryPath(workspaceId, id)).set({ ...stored, ...deliveryFilters(stored) });
   await deps.queue.enqueue({ region, workspaceId, deliveryId: id, attempt: 1 }, 0);
   return summaryOf(id, stored);
 }

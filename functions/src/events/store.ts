@@ -5,6 +5,7 @@ import { eventsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { parseStored } from '../adapters/stored-data';
+import { filterKeysOf } from '../logs';
 
 export const EVENT_DELIVERIES = 'eventDeliveries';
 export const deliveriesPath = (workspaceId: string) => `${paths.user(workspaceId)}/${EVENT_DELIVERIES}`;
@@ -20,6 +21,10 @@ export const storedDeliverySchema = z.object({
   nextAttemptAt: z.number().nullable().default(null),
 });
 export type StoredDelivery = z.output<typeof storedDeliverySchema>;
+
+/** The fields the deliveries list filters by; `filters` is written with every status change. */
+export const DELIVERY_FILTER_FIELDS = ['type', 'status'] as const;
+export const deliveryFilters = (d: Pick<StoredDelivery, 'type' | 'status'>) => ({ filters: filterKeysOf({ type: d.type, status: d.status }) });
 
 export function summaryOf(id: string, d: StoredDelivery): eventsApi.DeliverySummary {
   return {

@@ -6,3 +6,4 @@ import { writeLogEndpoint } from './write-log-endpoint';
 export const logsEndpoints = (deps: LogsDeps): Endpoint[] => [writeLogEndpoint(deps)];
 export { listWorkspaceLogsCallable } from './list-workspace-logs';
 export { appendWorkspaceLog, workspaceEmailsOf, type LogsDeps } from './store';
+export { filterKeyFor, filterKeysOf } from './filter-keys';

@@ -4,6 +4,7 @@
 import { COLLECTIONS, logsApi, paths, type Region } from '@parley/core';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { OutgoingMail } from '../adapters/mailer';
+import { filterKeysOf } from './filter-keys';
 
 export const WORKSPACE_LOGS = 'workspaceLogs';
 const DAY_MS = 86_400_000;
@@ -17,6 +18,8 @@ export interface LogsDeps {
 }
 
 export const workspaceLogsPath = (workspaceId: string) => `${paths.user(workspaceId)}/${WORKSPACE_LOGS}`;
+/** The fields the Logs tab filters by. */
+export const LOG_FILTER_FIELDS = ['type', 'agentId', 'channel'] as const;
 
 function metadataText(metadata: Record<string, unknown>): string {
   const text = JSON.stringify(metadata);
@@ -56,6 +59,7 @@ export async function appendWorkspaceLog(
     const ref = db.collection(workspaceLogsPath(workspaceId)).doc();
     await ref.set({
       type: entry.type, channel: entry.channel, agentId: entry.agentId, content: entry.content, metadata: metadataText(entry.metadata),
+      filters: filterKeysOf({ type: entry.type, agentId: entry.agentId, channel: entry.channel }),
       createdAt: now, expiresAt: Timestamp.fromMillis(now + logsApi.WORKSPACE_LOG_TTL_DAYS * DAY_MS),
     });
     let emailed = false;
