@@ -3,7 +3,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROLES, EU, NA, useWorld } from './world.ts';
+import { ALL_ROLES, DATABASES, EU, NA, useWorld } from './world.ts';
 
 const w = useWorld();
 
@@ -29,7 +29,7 @@ describe.each(['eventDeliveries', 'workspaceLogs'])('users/{uid}/%s', (name) => 
 
   it('no role reads one or lists them, in either database (the owner included: its secrets-free view is a callable)', async () => {
     for (const role of ALL_ROLES) {
-      for (const database of [NA, EU]) {
+      for (const database of DATABASES) {
         await assertFails(getDoc(doc(w.as(role, database), `users/alice/${name}/${one}`)));
         await assertFails(getDocs(collection(w.as(role, database), `users/alice/${name}`)));
       }

@@ -34,7 +34,7 @@ beforeEach(() => {
     saveProviderKey: answer(credentialsApi.saveProviderKey, (input) => {
       providerSaves.push(input);
       if (input.baseUrl.includes('10.0.0.1')) throw new CallableRefusal('invalid-argument', 'Invalid input — baseUrl: This address cannot be reached from our servers.');
-      return { baseUrl: input.baseUrl, apiKey: { last4: input.apiKey.slice(-4) } };
+      return { baseUrl: input.baseUrl, apiKey: { last4: (input.apiKey ?? '').slice(-4) } };
     }),
   });
 });
