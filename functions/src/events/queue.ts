@@ -2,9 +2,9 @@
 // emulator's Cloud Tasks emulator, which dispatches at once whatever the delay), or, where there is no Cloud Tasks
 // (tests, scripts), this process with timers. Each attempt is its own task, named by delivery and attempt, so an
 // attempt enqueued twice runs once.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import type { Region } from '@parley/core';
+import { taskQueueApp } from '../adapters/task-queue-app';
 
 /** The task-queue function's name (functions/src/index.ts exports it under this name). */
 export const DELIVERY_QUEUE = 'eventDelivery';
@@ -23,24 +23,11 @@ export interface DeliveryQueue {
   enqueue(task: DeliveryTask, delaySeconds: number): Promise<void>;
 }
 
-const EMULATOR_APP = 'events-task-queue';
-
-/** The app that enqueues; against the emulator it names its service account itself (no metadata server locally). */
-function enqueuingApp(): App {
-  if (process.env.CLOUD_TASKS_EMULATOR_HOST) {
-    return (
-      getApps().find((a) => a.name === EMULATOR_APP) ??
-      initializeApp({ projectId: process.env.GCLOUD_PROJECT, serviceAccountId: 'emulated-service-acct@email.com' }, EMULATOR_APP)
-    );
-  }
-  return getApps()[0] ?? initializeApp();
-}
-
 export function cloudTasksDeliveryQueue(): DeliveryQueue {
   let queue: TaskQueue<DeliveryTask> | null = null;
   return {
     async enqueue(task, delaySeconds) {
-      queue ??= getFunctions(enqueuingApp()).taskQueue<DeliveryTask>(DELIVERY_QUEUE);
+      queue ??= getFunctions(taskQueueApp()).taskQueue<DeliveryTask>(DELIVERY_QUEUE);
       try {
         await queue.enqueue(task, { id: `${task.deliveryId}-${task.attempt}`, scheduleDelaySeconds: delaySeconds, dispatchDeadlineSeconds: DELIVERY_DEADLINE_SECONDS });
       } catch (error) {
