@@ -12,6 +12,33 @@ import { ProviderKeyForm } from './ProviderKeyForm';
 import { RegenerateButton } from './RegenerateButton';
 import { SecretRow } from './SecretRow';
 
+/** A secret's section: what it is for and, for the owner, the masked value with Copy and Regenerate. */
+function RegenerableSecret(props: {
+  title: string;
+  about: string;
+  warning: string;
+  last4: string | undefined;
+  isOwner: boolean;
+  reveal(): Promise<string>;
+  regenerate(): Promise<string>;
+  onDone(): void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">{props.title}</Title>
+      <Text size="sm" c="dimmed">{props.about}</Text>
+      {props.isOwner && (
+        <SecretRow
+          label={props.title}
+          last4={props.last4}
+          reveal={props.reveal}
+          extra={<RegenerateButton label={props.title.toLowerCase()} warning={props.warning} regenerate={props.regenerate} onDone={props.onDone} />}
+        />
+      )}
+    </Stack>
+  );
+}
+
 export default function CredentialsPage() {
   const { region, workspace } = useCurrentWorkspace();
   const queryClient = useQueryClient();
@@ -28,45 +55,27 @@ export default function CredentialsPage() {
       {data?.role === 'member' && <Alert color="blue">Only the workspace owner can see and change secrets.</Alert>}
       {data && (
         <>
-          <Stack gap="sm">
-            <Title order={2} size="h4">Workspace secret</Title>
-            <Text size="sm" c="dimmed">The bearer for the REST API (agents, logs, billing) in this workspace.</Text>
-            {data.role === 'owner' && (
-              <SecretRow
-                label="Workspace secret"
-                last4={data.workspaceSecret?.last4}
-                reveal={() => revealSecret(region, workspace.uid, 'workspace')}
-                extra={
-                  <RegenerateButton
-                    label="workspace secret"
-                    warning="The current secret stops working at once: every system using it must be given the new one."
-                    regenerate={() => regenerateWorkspaceSecret(region, workspace.uid)}
-                    onDone={refresh}
-                  />
-                }
-              />
-            )}
-          </Stack>
+          <RegenerableSecret
+            title="Workspace secret"
+            about="The bearer for the REST API (agents, logs, billing) in this workspace."
+            warning="The current secret stops working at once: every system using it must be given the new one."
+            last4={data.workspaceSecret?.last4}
+            isOwner={data.role === 'owner'}
+            reveal={() => revealSecret(region, workspace.uid, 'workspace')}
+            regenerate={() => regenerateWorkspaceSecret(region, workspace.uid)}
+            onDone={refresh}
+          />
           <Divider />
-          <Stack gap="sm">
-            <Title order={2} size="h4">Events signing secret</Title>
-            <Text size="sm" c="dimmed">Your endpoint checks each event delivery with it (see Events).</Text>
-            {data.role === 'owner' && (
-              <SecretRow
-                label="Events signing secret"
-                last4={data.signingSecret?.last4}
-                reveal={() => revealSecret(region, workspace.uid, 'signing')}
-                extra={
-                  <RegenerateButton
-                    label="events signing secret"
-                    warning="Deliveries are signed with the new secret at once: your endpoint must check them with it."
-                    regenerate={() => rotateSigningSecret(region, workspace.uid)}
-                    onDone={refresh}
-                  />
-                }
-              />
-            )}
-          </Stack>
+          <RegenerableSecret
+            title="Events signing secret"
+            about="Your endpoint checks each event delivery with it (see Events)."
+            warning="Deliveries are signed with the new secret at once: your endpoint must check them with it."
+            last4={data.signingSecret?.last4}
+            isOwner={data.role === 'owner'}
+            reveal={() => revealSecret(region, workspace.uid, 'signing')}
+            regenerate={() => rotateSigningSecret(region, workspace.uid)}
+            onDone={refresh}
+          />
           <Divider />
           <Stack gap="sm">
             <Title order={2} size="h4">Agent secret keys</Title>
