@@ -67,7 +67,7 @@ describe('events', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Events settings saved').waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
-    await expect.poll(async () => (await inbox()).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await inbox()).length, { timeout: 60_000 }).toBe(1);
     const [delivery] = await inbox();
     expect(delivery).toMatchObject({ status: 200, signature: 'valid' });
     expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'test' });
