@@ -17,6 +17,7 @@ import { createCredits, type CreditsPort } from './credits';
 import { emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
+import { platformLogs, toolFailureLogger } from './logs';
 import { platformFileStore, type FileStore } from './uploads';
 
 export interface Composition {
@@ -72,8 +73,8 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
         }),
       ]);
     },
-    // The agent's workspace tools, called through the safe fetch (20 s, 1 MB).
-    tools: agentTools(DEFAULT_TOOL_CALL),
+    // The agent's workspace tools, called through the safe fetch (20 s, 1 MB); failed calls go to the workspace's logs.
+    tools: agentTools(DEFAULT_TOOL_CALL, toolFailureLogger(platformLogs())),
     ...overrides,
   };
   return deps;

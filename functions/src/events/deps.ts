@@ -3,7 +3,7 @@ import { eventsApi, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { sendMail, type OutgoingMail } from '../adapters/mailer';
-import type { LogsDeps } from '../logs';
+import { platformLogs, type LogsDeps } from '../logs';
 import { attemptDelivery } from './attempt';
 import { cloudTasksDeliveryQueue, hasCloudTasks, inProcessDeliveryQueue, type DeliveryQueue } from './queue';
 
@@ -23,7 +23,7 @@ export function platformEvents(): EventsDeps {
   const deps: EventsDeps = {
     db: databaseFor,
     queue: hasCloudTasks() ? cloudTasksDeliveryQueue() : inProcessDeliveryQueue((task) => attemptDelivery(deps, task)),
-    logs: { db: databaseFor, mail: sendMail, now: Date.now },
+    logs: platformLogs(),
     mail: sendMail,
     now: Date.now,
     retryDelaysSeconds: eventsApi.EVENT_RETRY_DELAYS_SECONDS,

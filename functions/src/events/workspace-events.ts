@@ -1,8 +1,9 @@
 // The events the product raised before events had their own deliveries (new-agent, new-channel-connection), sent
 // from code that holds a region's database rather than the composition: the same emitWorkspaceEvent, with the
 // platform's events dependencies.
-import { DATABASE_IDS, REGIONS, type eventsApi } from '@parley/core';
+import type { eventsApi } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import { regionOfDatabase } from '../logs';
 import { platformEvents, type EventsDeps } from './deps';
 import { emitWorkspaceEvent } from './emit';
 
@@ -16,7 +17,7 @@ export function platformEventsOnce(): EventsDeps {
 
 /** Never throws; true when a delivery was queued. */
 export async function sendWorkspaceEvent(db: Firestore, uid: string, type: eventsApi.EventType, payload: Record<string, unknown>): Promise<boolean> {
-  const region = REGIONS.find((r) => DATABASE_IDS[r] === db.databaseId);
+  const region = regionOfDatabase(db);
   if (!region) return false;
   return (await emitWorkspaceEvent(platformEventsOnce(), { region, workspaceId: uid, type, payload })) !== null;
 }

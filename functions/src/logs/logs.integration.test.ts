@@ -2,13 +2,17 @@
 // workspace secret; "Workspace not provided" for a workspace that does not exist), the Logs tab's filtered and
 // paged list, an error written withEmail mailed to the workspace's e-mails, and the TTL field on every entry.
 import { start as startResend, type ResendFake } from '@parley/local/fakes/resend';
+import { paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { sendMail } from '../adapters/mailer';
 import { serveApi } from '../http/serve';
 import { noRateLimits } from '../rate-limits';
 import { seedWorkspace } from '../../test/agent-builder-env';
+import { agentTools, DEFAULT_TOOL_CALL } from '../tools';
+import type { RuntimeAgent } from '../conversations';
 import { listWorkspaceLogsHandler } from './list-workspace-logs';
+import { toolFailureLogger } from './product-logs';
 import { workspaceLogsPath, type LogsDeps } from './store';
 import { writeLogEndpoint } from './write-log-endpoint';
 
@@ -96,5 +100,19 @@ describe('listWorkspaceLogs', () => {
 
   it('is for the workspace’s people: a stranger is refused', async () => {
     await expect(listWorkspaceLogsHandler(deps)({ region: 'na', workspaceId: 'logsOwner', limit: 5 }, as('stranger'))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('the product’s own entries', () => {
+  it('a tool call that fails is logged in the agent’s workspace, for its owner to fix', async () => {
+    const db = databaseFor('na');
+    await db.doc(paths.tool('toolLogFail')).set({
+      id: 'toolLogFail', userId: 'logsOwner', name: 'get_order', description: '', serverUrl: 'http://169.254.169.254/orders', method: 'GET', fields: [], hasSecret: false,
+    });
+    const agent = { ID: 'agentL9', ownerID: 'logsOwner', assignedToolsIds: ['toolLogFail'] } as unknown as RuntimeAgent;
+    const [tool] = await agentTools(DEFAULT_TOOL_CALL, toolFailureLogger(deps))(db, agent);
+    expect((await tool!.run('{}')).record.ok).toBe(false);
+    const list = () => listWorkspaceLogsHandler(deps)({ region: 'na', workspaceId: 'logsOwner', agentId: 'agentL9', limit: 5 }, as('logsOwner'));
+    await expect.poll(async () => (await list()).logs.map((l) => [l.type, l.content])).toEqual([['error', 'Tool get_order failed: This address cannot be reached from our servers.']]);
   });
 });
