@@ -14,7 +14,7 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
-import { emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
+import { creditsLowObserver, emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
 import { platformLogs, toolFailureLogger } from './logs';
@@ -48,8 +48,20 @@ export interface Composition {
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
 export const knowledgeSearch = (index: VectorIndex): KnowledgeSearch => ({ region, agentId, query, topK }) => search(index, agentId, query, topK, region);
 
-/** The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left. */
-export const platformCredits = (): CreditsPort => createCredits(balanceObservers);
+/**
+ * The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left, and the
+ * workspace's credits.low event.
+ */
+export function platformCredits(): CreditsPort {
+  const creditsLow = creditsLowObserver(platformEventsOnce());
+  return createCredits({
+    ...balanceObservers,
+    onBalance: (db, ownerID, balance) => {
+      balanceObservers.onBalance?.(db, ownerID, balance);
+      void creditsLow(db, ownerID, balance);
+    },
+  });
+}
 
 /** The conversation engine on the production adapters; `overrides` replace any of them (tests, benches). */
 export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {

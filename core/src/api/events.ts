@@ -46,12 +46,14 @@ export const EVENT_TYPES = {
   'conversation.ended': { description: 'A conversation was closed.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', region: 'na' } },
   'lead.created': { description: 'A lead was captured by an agent.', example: { agentId: 'aB3dE5', leadId: 'l_77aQ', conversationId: 'c_9Xk2', region: 'na' } },
   'call.ended': { description: 'A voice call ended.', example: { agentId: 'aB3dE5', callId: 'call_4Rt', durationSeconds: 73, region: 'na' } },
-  'credits.low': { description: 'The workspace’s credits fell below its low-balance threshold.', example: { balance: 480, threshold: 500 } },
+  'credits.low': { description: 'The workspace’s credits fell below 1,000 (at most once a day).', example: { balance: 980, threshold: 1000 } },
   'subscription.changed': { description: 'The workspace’s plan or subscription status changed.', example: { planId: 'pro', status: 'active' } },
 } as const satisfies Record<string, { description: string; example: Record<string, unknown> }>;
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_KEYS = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
 export const eventTypeSchema = z.enum(EVENT_TYPE_KEYS, 'Choose one of the listed event types.');
+/** Below this balance a workspace gets `credits.low` (at most once a day). */
+export const CREDITS_LOW_THRESHOLD = 1000;
 /** The type of the test delivery the Events page sends (not subscribable: it is always sent when asked). */
 export const TEST_EVENT_TYPE = 'test';
 

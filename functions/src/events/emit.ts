@@ -16,13 +16,27 @@ export interface RaisedEvent {
 
 const newDeliveryId = () => `msg_${randomBytes(15).toString('base64url')}`;
 
-/** Records a delivery of `body` to `endpoint` and queues its first attempt. */
-export async function startDelivery(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }) {
-  const id = newDeliveryId();
+/** Writes the delivery (`create`: only if its id is new) and queues its first attempt. */
+async function recordDelivery(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }, id: string) {
   const stored: StoredDelivery = { ...delivery, status: 'pending', createdAt: deps.now(), attempts: [], nextAttemptAt: deps.now() };
-  await deps.db(region).doc(deliveryPath(workspaceId, id)).set({ ...stored, ...deliveryFilters(stored) });
+  await deps.db(region).doc(deliveryPath(workspaceId, id)).create({ ...stored, ...deliveryFilters(stored) });
   await deps.queue.enqueue({ region, workspaceId, deliveryId: id, attempt: 1 }, 0);
   return summaryOf(id, stored);
+}
+
+/** Records a delivery of `body` to `endpoint` and queues its first attempt. */
+export const startDelivery = (deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }) =>
+  recordDelivery(deps, region, workspaceId, delivery, newDeliveryId());
+
+/** The same for a delivery that may exist once (`onceId`): a second start sends nothing and answers null. */
+async function startDeliveryOnce(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }, onceId: string) {
+  try {
+    return await recordDelivery(deps, region, workspaceId, delivery, onceId);
+  } catch (error) {
+    // 6 (ALREADY_EXISTS): started before.
+    if ((error as { code?: number }).code === 6) return null;
+    throw error;
+  }
 }
 
 /** The body every receiver gets: the type and the payload with its time (no secret of any kind). */
@@ -32,7 +46,7 @@ export const eventBody = (type: string, payload: Record<string, unknown>, now: n
  * Sends the event if the workspace wants it; the delivery's summary, or null when nothing is sent. Never throws: a
  * failure is written to the console and the caller goes on.
  */
-export async function emitWorkspaceEvent(deps: EventsDeps, event: RaisedEvent): Promise<eventsApi.DeliverySummary | null> {
+export async function emitWorkspaceEvent(deps: EventsDeps, event: RaisedEvent, opts: { onceId?: string } = {}): Promise<eventsApi.DeliverySummary | null> {
   try {
     const snap = await deps.db(event.region).doc(paths.user(event.workspaceId)).get();
     if (!snap.exists) {
@@ -41,7 +55,10 @@ export async function emitWorkspaceEvent(deps: EventsDeps, event: RaisedEvent): 
     }
     const settings = settingsOf(snap.data());
     if (!wantsEvent(settings, event.type)) return null;
-    return await startDelivery(deps, event.region, event.workspaceId, { type: event.type, endpoint: settings.endpoint, body: eventBody(event.type, event.payload, deps.now()) });
+    const delivery = { type: event.type, endpoint: settings.endpoint, body: eventBody(event.type, event.payload, deps.now()) };
+    return opts.onceId
+      ? await startDeliveryOnce(deps, event.region, event.workspaceId, delivery, opts.onceId)
+      : await startDelivery(deps, event.region, event.workspaceId, delivery);
   } catch (error) {
     console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
     return null;

@@ -12,6 +12,7 @@ import { databaseFor } from '../adapters/firestore';
 import { sendMail } from '../adapters/mailer';
 import { seedWorkspace } from '../../test/agent-builder-env';
 import { attemptDelivery } from './attempt';
+import { creditsLowObserver } from './credits-low';
 import type { EventsDeps } from './deps';
 import { emitWorkspaceEvent } from './emit';
 import { eventsSigningSecretHandler } from './events-signing-secret';
@@ -226,5 +227,20 @@ describe('saving the endpoint', () => {
     }
     await expect(settings({}, member)).rejects.toMatchObject({ status: 403, message: 'Only the workspace owner can do this.' });
     expect(internalHits).toEqual([]);
+  });
+});
+
+describe('credits.low', () => {
+  it('is sent once a day when a balance falls below the threshold, however many reservations report it', async () => {
+    await settings({ subscribedEvents: ['credits.low'] });
+    const observe = creditsLowObserver(deps);
+    await observe(db, OWNER, eventsApi.CREDITS_LOW_THRESHOLD + 5);
+    await observe(db, OWNER, eventsApi.CREDITS_LOW_THRESHOLD - 20);
+    await observe(db, OWNER, eventsApi.CREDITS_LOW_THRESHOLD - 40);
+    // Another instance (its own memory) on the same day: the day's delivery exists already.
+    await creditsLowObserver(deps)(db, OWNER, 3);
+    await queue.drain();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'credits.low', payload: { balance: eventsApi.CREDITS_LOW_THRESHOLD - 20, threshold: eventsApi.CREDITS_LOW_THRESHOLD } });
   });
 });

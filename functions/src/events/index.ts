@@ -15,6 +15,7 @@ export { eventsSigningSecret } from './events-signing-secret';
 export { rotateSigningSecret, ensureSigningSecret } from './signing-secret';
 export { platformEventsOnce, sendWorkspaceEvent } from './workspace-events';
 export { emitAgentEvent, emitWorkspaceEvent, type RaisedEvent } from './emit';
+export { creditsLowObserver } from './credits-low';
 export { platformEvents, type EventsDeps } from './deps';
 export { eventDeliveryTask } from './task';
 export { verifyWebhook, webhookHeaders } from './signature';
