@@ -34,8 +34,13 @@ describe('owner', () => {
   it('edits profile and workspace fields', async () => {
     const db = w.as('owner');
     await assertSucceeds(updateDoc(doc(db, 'users/alice'), { displayName: 'Alice B', workspaceName: 'Renamed', showOnboarding: false }));
-    await assertSucceeds(setDoc(doc(db, 'users/alice'), { eventsEndpoint: 'https://hooks.a.test/parley', subscribedEvents: ['new-lead'] }, { merge: true }));
-    expect((await assertSucceeds(getDoc(doc(db, 'users/alice')))).data()).toMatchObject({ workspaceName: 'Renamed', eventsEndpoint: 'https://hooks.a.test/parley' });
+    expect((await assertSucceeds(getDoc(doc(db, 'users/alice')))).data()).toMatchObject({ workspaceName: 'Renamed' });
+  });
+
+  it('sets no events endpoint directly: saveEventsSettings checks the address first', async () => {
+    const db = w.as('owner');
+    await assertFails(setDoc(doc(db, 'users/alice'), { eventsEndpoint: 'http://169.254.169.254/', subscribedEvents: ['new-agent'] }, { merge: true }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { eventsEnabled: true }));
   });
 
   it('adds members up to the seat limit (workspaceSeats 1 + 2 free seats)', async () => {

@@ -6,7 +6,9 @@ import * as channels from './channels';
 import * as clients from './clients';
 import type { Composition } from './composition';
 import { operatorCallables } from './conversations';
-import { eventsSigningSecret } from './events';
+import { credentialsCallables } from './credentials';
+import { eventsCallables, eventsSigningSecret } from './events';
+import { listWorkspaceLogsCallable } from './logs';
 import { knowledgeCallables } from './knowledge';
 import { deleteLead } from './leads';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
@@ -73,5 +75,8 @@ export function callablesOf(app: Composition) {
     ...toolsFunctions({ db: app.db, now: Date.now, call: DEFAULT_TOOL_CALL }),
     ...voiceCallables(app),
     deleteLead,
+    ...eventsCallables(app.events),
+    listWorkspaceLogs: listWorkspaceLogsCallable(app.events.logs),
+    ...credentialsCallables(app),
   });
 }

@@ -14,12 +14,17 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
+import { creditsLowObserver, emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
+import { platformLogs, toolFailureLogger } from './logs';
 import { platformFileStore, type FileStore } from './uploads';
 import type { VoiceProvider } from './adapters/voice/port';
 import { platformVoiceProvider } from './adapters/voice/settings';
+
+/** The workspace event each conversation event raises (functions/src/events). */
+const CONVERSATION_EVENT_TYPES = { conversation: 'conversation.started', handoff: 'handoff.requested', lead: 'lead.created' } as const;
 
 export interface Composition {
   /** The Firestore database of a region. */
@@ -44,13 +49,27 @@ export interface Composition {
   vectorIndex: VectorIndex;
   /** The voice provider (Vapi with numbers on Twilio), or null when voice is not configured. */
   voiceProvider: () => VoiceProvider | null;
+  /** Outgoing workspace events: their delivery queue, the mailer and logs their failures go to. */
+  events: EventsDeps;
 }
 
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
 export const knowledgeSearch = (index: VectorIndex): KnowledgeSearch => ({ region, agentId, query, topK }) => search(index, agentId, query, topK, region);
 
-/** The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left. */
-export const platformCredits = (): CreditsPort => createCredits(balanceObservers);
+/**
+ * The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left, and the
+ * workspace's credits.low event.
+ */
+export function platformCredits(): CreditsPort {
+  const creditsLow = creditsLowObserver(platformEventsOnce());
+  return createCredits({
+    ...balanceObservers,
+    onBalance: (db, ownerID, balance) => {
+      balanceObservers.onBalance?.(db, ownerID, balance);
+      void creditsLow(db, ownerID, balance);
+    },
+  });
+}
 
 /** The conversation engine on the production adapters; `overrides` replace any of them (tests, benches). */
 export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
@@ -64,9 +83,19 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     agentCacheMs: 3000,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
-    notify: (event) => notifyConversationEvent(deps.db(event.region), event),
-    // The agent's workspace tools, called through the safe fetch (20 s, 1 MB).
-    tools: agentTools(DEFAULT_TOOL_CALL),
+    // …and the workspace's outgoing events (conversation.started, handoff.requested), queued, never awaited long.
+    notify: async (event) => {
+      await Promise.all([
+        notifyConversationEvent(deps.db(event.region), event),
+        emitAgentEvent(platformEventsOnce(), {
+          region: event.region, agentId: event.agentId, type: CONVERSATION_EVENT_TYPES[event.kind],
+          // A conversation holds one lead, named by the conversation's id.
+          payload: { conversationId: event.conversationId, region: event.region, ...(event.kind === 'lead' ? { leadId: event.conversationId } : {}) },
+        }),
+      ]);
+    },
+    // The agent's workspace tools, called through the safe fetch (20 s, 1 MB); failed calls go to the workspace's logs.
+    tools: agentTools(DEFAULT_TOOL_CALL, toolFailureLogger(platformLogs())),
     // What the built-in lead tool collects, stored (and told) by the leads feature like the widget's form.
     leads: async (lead) => (await recordLead(deps, lead)).status === 'saved',
     ...overrides,
@@ -90,6 +119,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     idTokens: firebaseIdTokens,
     appCheck: appCheckVerifier(),
     voiceProvider: platformVoiceProvider,
+    events: platformEventsOnce(),
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { endpoints as clientsEndpoints } from './clients';
 import { endpoints as billingEndpoints } from './billing';
 import { voiceEndpoints } from './voice';
 import { leadEndpoints } from './leads';
+import { logsEndpoints } from './logs';
 
 /** Every HTTPS endpoint served by the `api` function, by feature, given the composition. Add a feature's list here. */
 export function endpointsOf(app: Composition): Endpoint[] {
@@ -22,5 +23,6 @@ export function endpointsOf(app: Composition): Endpoint[] {
     ...workspacesEndpoints, ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
     ...voiceEndpoints(app),
     ...leadEndpoints(app),
+    ...logsEndpoints(app.events.logs),
   ];
 }

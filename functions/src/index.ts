@@ -10,6 +10,7 @@ import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 import { VOICE_SECRETS } from './voice';
+import { eventDeliveryTask } from './events';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
@@ -38,10 +39,14 @@ export const {
   setClientStatus, transferCredits, updateClient, updateOrg, listTools, saveTool, deleteTool, testTool, listAgentTools,
   setAgentTools, saveVoiceConfig, getVoiceConfig, listPhoneNumbers, searchPhoneNumbers, buyPhoneNumber, importTwilioNumber,
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
+  setAgentTools, getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
+  listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.
 export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: app.channelSenders });
 export const refreshKnowledgeSources = refreshKnowledgeSourcesJob(app);
+/** One attempt at an outgoing event's delivery (its retries are tasks queued by the attempt before). */
+export const eventDelivery = eventDeliveryTask(app.events);
 export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
 export { migrateLegacyClientPasswords } from './clients';

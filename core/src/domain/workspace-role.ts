@@ -61,7 +61,7 @@ export const isWorkspaceMemberOf = (
 /** Fields of users/{uid} its owner may change directly; everything else is written by functions only. */
 export const OWNER_EDITABLE_WORKSPACE_FIELDS = [
   'displayName', 'photoURL', 'location', 'doubleAccountWarningHidden', 'showOnboarding',
-  'workspaceName', 'workspaceEmails', 'workspacePhotoURL', 'eventsEndpoint', 'subscribedEvents', 'lastModified',
+  'workspaceName', 'workspaceEmails', 'workspacePhotoURL', 'lastModified',
 ] as const;
 
 /** Fields a member may change: the workspace's name, picture and member list (adding only). */

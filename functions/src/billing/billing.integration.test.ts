@@ -2,6 +2,8 @@
 // Stripe signs them): webhook signatures, each event applied once however often it is replayed, credits and plans
 // only from confirmed payments, test cards (4242, 3-D Secure 3184, declined 0002), tax and currency for DE/GB/US,
 // auto-recharge once under concurrent chats, Connect (onboarding, plans, org credits with the 5 % fee).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { paths } from '@parley/core';
 import { signPayload } from '@parley/local/fakes/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -461,5 +463,40 @@ describe('out of order and the end of a subscription', () => {
     expect(ended.v2StripeConfig).toMatchObject({ status: 'canceled', planId: 'free', features: [], limits: { workspaceSeats: 2 } });
     expect(ended.stripeSubscriptionId).toBeNull();
     expect((await call(stack.api, '/stripe/get-user-data', { userId: ws.uid, region: ws.region }, ws.secret)).json.currentPlan.name).toBe('free');
+  });
+});
+
+describe('subscription.changed', () => {
+  it('is sent to the workspace’s events endpoint when its subscription starts or changes', async () => {
+    const bodies: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        bodies.push(body);
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const port = (receiver.address() as AddressInfo).port;
+    const allowed = process.env.ALLOW_PRIVATE_URLS;
+    // The receiver stands in for the workspace's public endpoint: the safe fetch lets exactly it through.
+    process.env.ALLOW_PRIVATE_URLS = `127.0.0.1:${port}`;
+    try {
+      const ws = await makeWorkspace();
+      await databaseFor('na').doc(paths.user(ws.uid)).set({ eventsEndpoint: `http://127.0.0.1:${port}/events`, subscribedEvents: ['subscription.changed'] }, { merge: true });
+      await saveCard(stack.api, ws);
+      const sub = await subscribe(ws);
+      await stack.stripe.settle();
+      const changes = () => bodies.map((b) => JSON.parse(b) as { type: string; payload: Record<string, unknown> }).filter((e) => e.type === 'subscription.changed');
+      // Stripe's created and updated events may arrive in either order: each is told once.
+      await expect
+        .poll(() => changes().map((c) => c.payload), { timeout: 10_000 })
+        .toContainEqual(expect.objectContaining({ subscriptionId: sub.json.subscriptionId, change: expect.stringMatching(/^(created|updated)$/) }));
+    } finally {
+      if (allowed === undefined) delete process.env.ALLOW_PRIVATE_URLS;
+      else process.env.ALLOW_PRIVATE_URLS = allowed;
+      await new Promise((r) => receiver.close(r));
+    }
   });
 });

@@ -8,6 +8,7 @@ import { billingApi, isRegion, paths, type Region } from '@parley/core';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
+import { sendWorkspaceEvent } from '../events';
 import type { RateLimits } from '../rate-limits';
 import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
 import { paysPlatformForCredits } from './connect-credit-check';
@@ -64,7 +65,12 @@ export async function processPlatformEvent(event: Stripe.Event): Promise<boolean
       const uid = sub.metadata?.userId;
       const db = databaseFor(regionOf(sub.metadata?.region));
       if (!uid) return !(await applyOnce(db, [event.id], null));
-      return !(await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub, readAt), { type: event.type }));
+      const applied = await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub, readAt), { type: event.type });
+      // The workspace's own systems hear of the change once (a replayed Stripe event is applied, and told, once).
+      if (applied && event.type !== 'invoice.paid') {
+        void sendWorkspaceEvent(db, uid, 'subscription.changed', { subscriptionId: sub.id, status: sub.status, priceId: sub.items.data[0]?.price.id ?? null, change: event.type.split('.').pop() });
+      }
+      return !applied;
     }
     default:
       return !(await applyOnce(databaseFor('na'), [event.id], null, { type: event.type, ignored: true }));

@@ -6,7 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 export const SIGNING_SECRET_FIELD = 'eventsSigningSecret';
 
-const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+// Standard Webhooks' form: the key's bytes in base64 behind `whsec_`.
+const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /** The workspace's signing secret, created on first use (one transaction, so concurrent first uses agree). */
 export async function ensureSigningSecret(db: Firestore, workspaceId: string): Promise<string> {

@@ -40,4 +40,6 @@ export const RATE_RULES = {
   clientFeedback: { name: 'client-feedback', limit: 5, windowMs: 10 * MINUTE },
   /** The legacy WhatsApp handshake (GET wa-webhook), per address. */
   waHandshakeIp: { name: 'wa-handshake-ip', limit: 10, windowMs: MINUTE },
+  /** Log entries an integrator writes, per workspace. */
+  workspaceLogs: { name: 'workspace-logs', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

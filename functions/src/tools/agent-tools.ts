@@ -3,6 +3,7 @@
 // with the JSON Schema of its fields. A call checks the model's arguments before anything is sent, then goes out
 // through call-tool.ts; whatever happens becomes a result the model reads, and a record with no secret in it.
 import { checkToolArguments, paths, redactSecret, storedToolSchema, toolParameters, type StoredTool } from '@parley/core';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { AgentToolsLoader, OfferedTool, ToolRun } from '../conversations';
 import { callTool } from './call-tool';
 import type { ToolCallLimits } from './deps';
@@ -23,7 +24,10 @@ async function runTool(tool: StoredTool, secret: string | undefined, raw: string
   return { content, record: { name: tool.name, arguments: args, ok: outcome.ok, status: outcome.status, result: body, timeMs: outcome.timeMs } };
 }
 
-export function agentTools(limits: ToolCallLimits): AgentToolsLoader {
+/** Told of each call that failed (the workspace's logs); never awaited by the conversation. */
+export type ToolFailureReporter = (db: Firestore, agent: { ID: string; ownerID: string }, record: ToolRun['record']) => void;
+
+export function agentTools(limits: ToolCallLimits, onFailure?: ToolFailureReporter): AgentToolsLoader {
   return async (db, agent) => {
     const ids = agent.assignedToolsIds;
     if (ids.length === 0) return [];
@@ -41,7 +45,11 @@ export function agentTools(limits: ToolCallLimits): AgentToolsLoader {
         name: tool.name,
         description: tool.description,
         parameters: { ...toolParameters(tool.fields) },
-        run: (raw) => runTool(tool, secret, raw, limits),
+        run: async (raw) => {
+          const result = await runTool(tool, secret, raw, limits);
+          if (!result.record.ok) onFailure?.(db, { ID: agent.ID, ownerID: agent.ownerID }, result.record);
+          return result;
+        },
       });
     }
     return offered;

@@ -8,7 +8,7 @@ import { saveToolCallable } from './save-tool';
 import { setAgentToolsCallable } from './set-agent-tools';
 import { testToolCallable } from './test-tool';
 
-export { agentTools } from './agent-tools';
+export { agentTools, type ToolFailureReporter } from './agent-tools';
 export { DEFAULT_TOOL_CALL, type ToolCallLimits, type ToolsDeps } from './deps';
 
 /** Every tools callable, named as its contract. */

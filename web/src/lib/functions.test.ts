@@ -19,12 +19,24 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   calls.length = 0;
+  bodies.length = 0;
 });
+
+describe('callFunction input', () => {
+  it('leaves out a field that is undefined (the SDK would send null, which an optional field refuses)', async () => {
+    serverAnswers(200, { result: { sources: [] } });
+    await callFunction(knowledgeApi.listKnowledgeSources, { agentId: 'A1', region: undefined }).catch(() => undefined);
+    expect(JSON.parse(bodies[0]!)).toEqual({ data: { agentId: 'A1' } });
+  });
+});
+
+const bodies: string[] = [];
 
 /** The functions server answering every call with `status` and `body`, as a callable answers over HTTP. */
 function serverAnswers(status: number, body: unknown) {
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(url);
+    bodies.push(String(init?.body ?? ''));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
 }

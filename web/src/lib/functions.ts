@@ -33,7 +33,9 @@ function asServerSentence(error: unknown): unknown {
  * sentence alone; an answer that does not match the contract throws UnexpectedAnswerError.
  */
 export async function callFunction<C extends AnyCallableContract>(contract: C, input: CallableInput<C>): Promise<CallableOutput<C>> {
-  const result = await httpsCallable(firebaseFunctions(), contract.name)(input).catch((error: unknown) => {
+  // The SDK sends an undefined field as null, which an optional field of the contract refuses: leave it out.
+  const sent = input && typeof input === 'object' && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) : input;
+  const result = await httpsCallable(firebaseFunctions(), contract.name)(sent).catch((error: unknown) => {
     throw asServerSentence(error);
   });
   const parsed = contract.output.safeParse(result.data);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 
 export const CHANNEL_LABELS: Record<ListedChannel, string> = {
   widget: 'Web widget', api: 'API', telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
+  phone: 'Phone call', webcall: 'Web call',
 };
 const STATUS_LABELS: Record<ChatStatus, string> = { open: 'Open', handedOff: 'Handed off', ended: 'Ended' };
 

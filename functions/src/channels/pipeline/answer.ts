@@ -6,6 +6,7 @@
 import { channelsApi, conversationsApi, paths } from '@parley/core';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { appendMessages, getConversation, prepareAnswer, runAnswer, runtimeAgent, StopError, type RuntimeDeps } from '../../conversations';
+import { logAgentFailure, platformLogs } from '../../logs';
 import type { AnswerTask, ChannelEvent } from './events';
 import type { ChannelSenders } from './senders';
 import { ensureThread, setThreadNotice, threadKeyOf, type Thread } from './threads';
@@ -67,6 +68,8 @@ export async function answerEvent(pipeline: PipelineDeps, task: AnswerTask): Pro
     if (error instanceof ChannelSendError && !error.retryable) {
       console.warn(`[channels] ${event.channel} refused the reply: ${error.message}`);
       await ref.update({ state: 'failed', leaseUntil: null });
+      // The workspace sees it in its logs (a revoked token, a blocked bot …): it is theirs to fix.
+      await logAgentFailure(platformLogs(), db, { agentId: event.agentId, channel: event.channel, content: `${event.channel} refused the reply: ${error.message}` });
       return;
     }
     // Let the queue retry: the claim is given back first.

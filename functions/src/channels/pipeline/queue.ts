@@ -2,8 +2,8 @@
 // `channelAnswer`; locally the Functions emulator's Cloud Tasks emulator, which the admin SDK finds through
 // CLOUD_TASKS_EMULATOR_HOST). The composition hands it to the webhooks (InboundDeps); tests and benches pass an
 // in-process queue instead.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
+import { taskQueueApp } from '../../adapters/task-queue-app';
 import type { AnswerTask } from './events';
 
 /** The task-queue function's name (functions/src/index.ts exports it under this name). */
@@ -16,29 +16,12 @@ export interface AnswerQueue {
   enqueue(task: AnswerTask, id: string): Promise<void>;
 }
 
-const EMULATOR_APP = 'channels-task-queue';
-
-/**
- * The app that enqueues. Against the Cloud Tasks emulator it names its service account itself: the admin SDK
- * otherwise looks the account up on every enqueue (there is no metadata server locally, and a failed lookup is not
- * remembered), which cost about a second per webhook.
- */
-function enqueuingApp(): App {
-  if (process.env.CLOUD_TASKS_EMULATOR_HOST) {
-    return (
-      getApps().find((a) => a.name === EMULATOR_APP) ??
-      initializeApp({ projectId: process.env.GCLOUD_PROJECT, serviceAccountId: 'emulated-service-acct@email.com' }, EMULATOR_APP)
-    );
-  }
-  return getApps()[0] ?? initializeApp();
-}
-
 let queue: TaskQueue<AnswerTask> | null = null;
 
 /** Cloud Tasks: the platform's answer queue. */
 export const cloudTasksAnswerQueue: AnswerQueue = {
   async enqueue(task, id) {
-    queue ??= getFunctions(enqueuingApp()).taskQueue<AnswerTask>(ANSWER_QUEUE);
+    queue ??= getFunctions(taskQueueApp()).taskQueue<AnswerTask>(ANSWER_QUEUE);
     try {
       await queue.enqueue(task, { id, dispatchDeadlineSeconds: ANSWER_DEADLINE_SECONDS });
     } catch (error) {

@@ -1,0 +1,131 @@
+// Events: the owner creates the events signing secret on Credentials, points Events at an inbox of the local
+// webhook receiver stand-in (a metadata URL is refused at its field first) and sends a test event: the stand-in
+// checks its Standard Webhooks signature itself, and Deliveries shows it with its attempt. The inbox is switched to
+// answer 500: every attempt is recorded (the local Cloud Tasks emulator runs retries without their delays), the
+// failure e-mail reaches the local mailbox, and Replay after restoring the inbox delivers once. Last, the owner
+// regenerates the workspace secret: a REST call with the old one gets 401.
+import { randomBytes } from 'node:crypto';
+import { FAKE_PORTS } from '@parley/local/fakes';
+import { portOverride } from '@parley/local/stack/ports';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
+import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
+
+const sinkUrl = `http://127.0.0.1:${portOverride('webhook-sink', FAKE_PORTS['webhook-sink']!)}`;
+const INBOX = `/hooks/journey-${randomBytes(6).toString('hex')}`;
+
+interface SinkDelivery {
+  body: string;
+  status: number;
+  signature: 'valid' | 'invalid' | 'unchecked';
+}
+const inbox = async () => (await (await fetch(`${sinkUrl}/__recorded?path=${encodeURIComponent(INBOX)}`)).json()) as SinkDelivery[];
+const controlInbox = (body: Record<string, unknown>) => fetch(`${sinkUrl}/__control`, { method: 'POST', body: JSON.stringify({ path: INBOX, ...body }) });
+
+let owner: Session;
+let workspace: JourneyWorkspace;
+const secrets = () => workspace.db.doc(`users/${workspace.uid}/private/secrets`).get();
+
+beforeAll(async () => {
+  workspace = await journeyWorkspace('events', 'Events Agent');
+  owner = await openBrowser();
+  await signIn(owner.page, inject('appUrl'), workspace.email, workspace.password);
+  await owner.page.waitForURL(/\/app\/na\/agents/);
+}, 120_000);
+afterEach(async (ctx) => saveFailureScreenshot(owner, ctx));
+afterAll(async () => {
+  await owner?.close();
+  await workspace?.close();
+});
+
+async function openDeliveries() {
+  const { page } = owner;
+  await page.getByRole('tab', { name: 'Deliveries' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+}
+
+describe('events', () => {
+  it('the owner creates the events signing secret on Credentials (the receiver is given it)', async () => {
+    const { page } = owner;
+    await page.goto(`${inject('appUrl')}/app/na/credentials`);
+    await page.getByRole('heading', { name: 'Credentials' }).waitFor();
+    await page.getByRole('button', { name: 'Copy Events signing secret' }).click();
+    await expect.poll(async () => (await secrets()).get('eventsSigningSecret'), { timeout: 10_000 }).toMatch(/^whsec_/);
+    await controlInbox({ secret: (await secrets()).get('eventsSigningSecret') });
+    expect(await page.content()).not.toContain((await secrets()).get('eventsSigningSecret'));
+  });
+
+  it('points Events at the stand-in (a metadata URL refused at its field) and sends a test event the receiver verifies', async () => {
+    const { page } = owner;
+    await page.goto(`${inject('appUrl')}/app/na/events`);
+    const url = page.getByLabel('Endpoint URL');
+    await url.fill('http://169.254.169.254/latest/meta-data/');
+    await page.getByRole('checkbox', { name: /conversation\.started/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This address cannot be reached from our servers.').waitFor();
+    await url.fill(`${sinkUrl}${INBOX}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Events settings saved').waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(async () => (await inbox()).length, { timeout: 60_000 }).toBe(1);
+    const [delivery] = await inbox();
+    expect(delivery).toMatchObject({ status: 200, signature: 'valid' });
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'test' });
+    expect(delivery!.body).not.toContain((await secrets()).get('workspaceSecret'));
+
+    await openDeliveries();
+    const table = page.getByRole('table', { name: 'Deliveries' });
+    await table.getByRole('row').filter({ hasText: 'delivered' }).first().waitFor({ timeout: 15_000 });
+    await table.getByRole('button', { name: /^Open delivery test/ }).first().click();
+    const attempts = page.getByRole('table', { name: 'Attempts' });
+    await attempts.getByText('{"received":true}').waitFor();
+    expect(await attempts.getByRole('row').count()).toBe(2); // the header and one attempt
+    await page.keyboard.press('Escape');
+  });
+
+  it('a failing receiver: every attempt recorded, the failure e-mail in the mailbox, Replay delivers once when it is back', async () => {
+    const { page } = owner;
+    await controlInbox({ status: 500 });
+    await page.getByRole('tab', { name: 'Endpoint' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(async () => (await inbox()).filter((d) => d.status === 500).length, { timeout: 60_000 }).toBe(9);
+    const mailbox = inject('mailboxUrl')!;
+    await expect.poll(async () => JSON.stringify(await (await fetch(`${mailbox}__recorded`)).json()), { timeout: 20_000 }).toContain(`Failed to send event to ${sinkUrl}${INBOX}`);
+
+    await openDeliveries();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'failed' }).click();
+    const failed = page.getByRole('table', { name: 'Deliveries' }).getByRole('button', { name: /^Open delivery test/ }).first();
+    await failed.waitFor({ timeout: 15_000 });
+    await failed.click();
+    const attempts = page.getByRole('table', { name: 'Attempts' });
+    await expect.poll(() => attempts.getByText('500', { exact: true }).count()).toBe(9);
+
+    await controlInbox({ status: 200 });
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await expect.poll(async () => (await inbox()).filter((d) => d.status === 200).length, { timeout: 20_000 }).toBe(2);
+    expect((await inbox()).at(-1)).toMatchObject({ signature: 'valid' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('regenerating the workspace secret on Credentials makes a REST call with the old one get 401', async () => {
+    const { page } = owner;
+    const old = (await secrets()).get('workspaceSecret') as string;
+    const logCall = (secret: string) =>
+      fetch(`${inject('appUrl')}/api/workspace/${workspace.uid}/logs`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ region: 'na', type: 'info', content: 'journey log' }),
+      });
+    expect((await logCall(old)).status).toBe(200);
+    await page.goto(`${inject('appUrl')}/app/na/credentials`);
+    await page.getByRole('button', { name: 'Regenerate workspace secret' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/stops working at once/).waitFor();
+    await dialog.getByRole('button', { name: 'Regenerate' }).click();
+    const fresh = (await dialog.getByLabel('New workspace secret').textContent())!;
+    expect(fresh).toMatch(/^vg_/);
+    expect(fresh).not.toBe(old);
+    expect((await logCall(old)).status).toBe(401);
+    expect((await logCall(fresh)).status).toBe(200);
+  });
+});

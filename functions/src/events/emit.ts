@@ -1,0 +1,81 @@
+// Raising an event: when the workspace wants it (an endpoint set and on, the type subscribed), a delivery is
+// recorded and its first attempt queued; the request that raised the event never waits for the receiver.
+// `emitWorkspaceEvent` is the one entry for every feature (leads, voice, billing …).
+import { randomBytes } from 'node:crypto';
+import { eventsApi, paths, type Region } from '@parley/core';
+import type { EventsDeps } from './deps';
+import { settingsOf, wantsEvent } from './settings';
+import { deliveryFilters, deliveryPath, summaryOf, type StoredDelivery } from './store';
+
+export interface RaisedEvent {
+  region: Region;
+  workspaceId: string;
+  type: eventsApi.EventType;
+  payload: Record<string, unknown>;
+}
+
+const newDeliveryId = () => `msg_${randomBytes(15).toString('base64url')}`;
+
+/** Writes the delivery (`create`: only if its id is new) and queues its first attempt. */
+async function recordDelivery(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }, id: string) {
+  const stored: StoredDelivery = { ...delivery, status: 'pending', createdAt: deps.now(), attempts: [], nextAttemptAt: deps.now() };
+  await deps.db(region).doc(deliveryPath(workspaceId, id)).create({ ...stored, ...deliveryFilters(stored) });
+  await deps.queue.enqueue({ region, workspaceId, deliveryId: id, attempt: 1 }, 0);
+  return summaryOf(id, stored);
+}
+
+/** Records a delivery of `body` to `endpoint` and queues its first attempt. */
+export const startDelivery = (deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }) =>
+  recordDelivery(deps, region, workspaceId, delivery, newDeliveryId());
+
+/** The same for a delivery that may exist once (`onceId`): a second start sends nothing and answers null. */
+async function startDeliveryOnce(deps: EventsDeps, region: Region, workspaceId: string, delivery: { type: string; endpoint: string; body: string }, onceId: string) {
+  try {
+    return await recordDelivery(deps, region, workspaceId, delivery, onceId);
+  } catch (error) {
+    // 6 (ALREADY_EXISTS): started before.
+    if ((error as { code?: number }).code === 6) return null;
+    throw error;
+  }
+}
+
+/** The body every receiver gets: the type and the payload with its time (no secret of any kind). */
+export const eventBody = (type: string, payload: Record<string, unknown>, now: number): string => JSON.stringify({ type, payload: { ...payload, createdAt: now } });
+
+/**
+ * Sends the event if the workspace wants it; the delivery's summary, or null when nothing is sent. Never throws: a
+ * failure is written to the console and the caller goes on.
+ */
+export async function emitWorkspaceEvent(deps: EventsDeps, event: RaisedEvent, opts: { onceId?: string } = {}): Promise<eventsApi.DeliverySummary | null> {
+  try {
+    const snap = await deps.db(event.region).doc(paths.user(event.workspaceId)).get();
+    if (!snap.exists) {
+      console.warn(`[events] ${eventsApi.EVENT_MESSAGES.workspaceNotProvided}`);
+      return null;
+    }
+    const settings = settingsOf(snap.data());
+    if (!wantsEvent(settings, event.type)) return null;
+    const delivery = { type: event.type, endpoint: settings.endpoint, body: eventBody(event.type, event.payload, deps.now()) };
+    return opts.onceId
+      ? await startDeliveryOnce(deps, event.region, event.workspaceId, delivery, opts.onceId)
+      : await startDelivery(deps, event.region, event.workspaceId, delivery);
+  } catch (error) {
+    console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
+    return null;
+  }
+}
+
+/** An event about an agent, sent to the agent's workspace (read from the agent in the same region). Never throws. */
+export async function emitAgentEvent(
+  deps: EventsDeps,
+  event: Omit<RaisedEvent, 'workspaceId'> & { agentId: string },
+): Promise<eventsApi.DeliverySummary | null> {
+  try {
+    const owner: unknown = (await deps.db(event.region).doc(paths.agent(event.agentId)).get()).get('ownerID');
+    if (typeof owner !== 'string' || !owner) return null;
+    return await emitWorkspaceEvent(deps, { region: event.region, workspaceId: owner, type: event.type, payload: { agentId: event.agentId, ...event.payload } });
+  } catch (error) {
+    console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
+    return null;
+  }
+}
