@@ -39,7 +39,7 @@ export const {
   setClientStatus, transferCredits, updateClient, updateOrg, listTools, saveTool, deleteTool, testTool, listAgentTools,
   setAgentTools, saveVoiceConfig, getVoiceConfig, listPhoneNumbers, searchPhoneNumbers, buyPhoneNumber, importTwilioNumber,
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
-  setAgentTools, getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
+  getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
   listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
 } = callablesOf(app);
 
