@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_VAPI_KEY, start } from './index';
 
 let fake: Awaited<ReturnType<typeof start>>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 let ours: { url: string; close(): void; received: Array<{ path: string; headers: IncomingMessage['headers']; body: any }> };
 let vapi: VapiClient;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 beforeAll(async () => {
   fake = await start({ port: 0 });
   vapi = new VapiClient({ token: FAKE_VAPI_KEY, baseUrl: fake.url, maxRetries: 0 });
