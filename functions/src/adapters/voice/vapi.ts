@@ -1,8 +1,8 @@
 // The production voice provider: Vapi through its server SDK (@vapi-ai/server-sdk) for assistants, numbers and calls,
 // and Twilio through its SDK (twilio) for buying, finding and releasing numbers. Both take a base URL, so `npm start`
 // and the tests run this same adapter against the local stand-ins (local/fakes/vapi, local/fakes/twilio).
-import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
-import twilio from 'twilio';
+import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
+import type TwilioSdk from 'twilio';
 import { VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
 
 export interface VapiSettings {
@@ -15,8 +15,24 @@ export interface VapiSettings {
 
 const TWILIO_API = 'https://api.twilio.com';
 
+interface Sdks {
+  vapi: typeof import('@vapi-ai/server-sdk');
+  twilio: typeof TwilioSdk;
+}
+
+let loading: Promise<Sdks> | null = null;
+
+/**
+ * The SDKs load at their first use: importing Vapi's costs over a second and a half of CPU, which every function
+ * instance would otherwise pay at its start, voice or not.
+ */
+function sdks(): Promise<Sdks> {
+  loading ??= Promise.all([import('@vapi-ai/server-sdk'), import('twilio')]).then(([vapi, twilio]) => ({ vapi, twilio: (twilio as unknown as { default: typeof TwilioSdk }).default }));
+  return loading;
+}
+
 /** Twilio's own client with every request sent to `base` instead of api.twilio.com (the stand-in locally). */
-function twilioClient(account: TwilioAccount, base: string) {
+function twilioClient(twilio: Sdks['twilio'], account: TwilioAccount, base: string) {
   if (base.replace(/\/$/, '') === TWILIO_API) return twilio(account.accountSid, account.authToken, { autoRetry: true });
   const rebased = new twilio.RequestClient();
   const send = rebased.request.bind(rebased);
@@ -25,7 +41,7 @@ function twilioClient(account: TwilioAccount, base: string) {
 }
 
 /** A provider's error as ours: 4xx with its own sentence, else "could not be reached" (retryable). */
-function providerError(error: unknown): VoiceProviderError {
+function providerError(error: unknown, VapiError: Sdks['vapi']['VapiError']): VoiceProviderError {
   if (error instanceof VoiceProviderError) return error;
   if (error instanceof VapiError) {
     const body = error.body as { message?: unknown } | undefined;
@@ -37,11 +53,12 @@ function providerError(error: unknown): VoiceProviderError {
   return new VoiceProviderError(error instanceof Error ? error.message : 'unknown error', 502);
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+async function guarded<T>(work: (loaded: Sdks) => Promise<T>): Promise<T> {
+  const loaded = await sdks();
   try {
-    return await work();
+    return await work(loaded);
   } catch (error) {
-    throw providerError(error);
+    throw providerError(error, loaded.vapi.VapiError);
   }
 }
 
@@ -80,37 +97,40 @@ export function callOf(call: Vapi.Call): ProviderCall {
 }
 
 export function vapiProvider(settings: VapiSettings): VoiceProvider {
-  const vapi = new VapiClient({ token: settings.vapiKey, baseUrl: settings.vapiBase, maxRetries: 1, timeoutInSeconds: 20 });
-  const platformTwilio = () => twilioClient(settings.twilio, settings.twilioBase);
+  let client: VapiClient | null = null;
+  const vapiOf = (loaded: Sdks) => (client ??= new loaded.vapi.VapiClient({ token: settings.vapiKey, baseUrl: settings.vapiBase, maxRetries: 1, timeoutInSeconds: 20 }));
+  const platformTwilio = (loaded: Sdks) => twilioClient(loaded.twilio, settings.twilio, settings.twilioBase);
   return {
     upsertAssistant: (existingId, spec) =>
-      guarded(async () => {
+      guarded(async (loaded) => {
+        const vapi = vapiOf(loaded);
         const body = assistantBody(spec);
         const saved = existingId ? await vapi.assistants.update({ id: existingId, ...body } as Vapi.UpdateAssistantDto) : await vapi.assistants.create(body);
         return { id: saved.id };
       }),
-    deleteAssistant: (id) => guarded(async () => void (await vapi.assistants.delete({ id }))),
+    deleteAssistant: (id) => guarded(async (loaded) => void (await vapiOf(loaded).assistants.delete({ id }))),
     searchNumbers: ({ country, areaCode }) =>
-      guarded(async () => {
-        const list = await platformTwilio().availablePhoneNumbers(country).local.list({ ...(areaCode ? { areaCode: Number(areaCode) } : {}), limit: 20 });
+      guarded(async (loaded) => {
+        const list = await platformTwilio(loaded).availablePhoneNumbers(country).local.list({ ...(areaCode ? { areaCode: Number(areaCode) } : {}), limit: 20 });
         return list.map((n) => ({ number: n.phoneNumber, friendlyName: n.friendlyName, locality: n.locality ?? '', region: n.region ?? '', country: n.isoCountry ?? country }));
       }),
-    buyNumber: (number) => guarded(async () => ({ twilioSid: (await platformTwilio().incomingPhoneNumbers.create({ phoneNumber: number })).sid })),
+    buyNumber: (number) => guarded(async (loaded) => ({ twilioSid: (await platformTwilio(loaded).incomingPhoneNumbers.create({ phoneNumber: number })).sid })),
     findOwnNumber: async (account, number) => {
+      const loaded = await sdks();
       try {
-        const found = await twilioClient(account, settings.twilioBase).incomingPhoneNumbers.list({ phoneNumber: number, limit: 1 });
+        const found = await twilioClient(loaded.twilio, account, settings.twilioBase).incomingPhoneNumbers.list({ phoneNumber: number, limit: 1 });
         return found[0] ? { twilioSid: found[0].sid } : null;
       } catch (error) {
-        const refused = providerError(error);
+        const refused = providerError(error, loaded.vapi.VapiError);
         // Wrong credentials are "not in that account" for the user; an outage is ours to report.
         if (refused.refused) return null;
         throw refused;
       }
     },
     importNumber: ({ number, account, name, webhookUrl, webhookSecret }) =>
-      guarded(async () => {
+      guarded(async (loaded) => {
         const owner = account ?? settings.twilio;
-        const created = await vapi.phoneNumbers.create({
+        const created = await vapiOf(loaded).phoneNumbers.create({
           provider: 'twilio',
           number,
           twilioAccountSid: owner.accountSid,
@@ -121,11 +141,11 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
         return { providerNumberId: (created as { id: string }).id };
       }),
     assignNumber: (providerNumberId, label) =>
-      guarded(async () => void (await vapi.phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
+      guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
     releaseNumber: ({ providerNumberId, twilioSid, bought }) =>
-      guarded(async () => {
-        await vapi.phoneNumbers.delete({ id: providerNumberId });
-        if (bought && twilioSid) await platformTwilio().incomingPhoneNumbers(twilioSid).remove();
+      guarded(async (loaded) => {
+        await vapiOf(loaded).phoneNumbers.delete({ id: providerNumberId });
+        if (bought && twilioSid) await platformTwilio(loaded).incomingPhoneNumbers(twilioSid).remove();
       }),
     // The server SDK has no method for POST /call/web (Vapi's web SDK calls it): the same authenticated request by hand.
     createWebCall: ({ assistantId, metadata }) =>
@@ -141,10 +161,10 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
         return { callId: body.id, webCallUrl: body.webCallUrl ?? '' };
       }),
     createOutboundCall: ({ assistantId, providerNumberId, customerNumber, metadata }) =>
-      guarded(async () => {
-        const call = await vapi.calls.create({ assistantId, phoneNumberId: providerNumberId, customer: { number: customerNumber }, metadata } as Vapi.CreateCallDto);
+      guarded(async (loaded) => {
+        const call = await vapiOf(loaded).calls.create({ assistantId, phoneNumberId: providerNumberId, customer: { number: customerNumber }, metadata } as Vapi.CreateCallDto);
         return { callId: (call as Vapi.Call).id };
       }),
-    getCall: (callId) => guarded(async () => callOf(await vapi.calls.get({ id: callId }))),
+    getCall: (callId) => guarded(async (loaded) => callOf(await vapiOf(loaded).calls.get({ id: callId }))),
   };
 }
