@@ -7,11 +7,12 @@ import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_VAPI_KEY, start } from './index';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
+
 let fake: Awaited<ReturnType<typeof start>>;
 let ours: { url: string; close(): void; received: Array<{ path: string; headers: IncomingMessage['headers']; body: any }> };
 let vapi: VapiClient;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 beforeAll(async () => {
   fake = await start({ port: 0 });
   vapi = new VapiClient({ token: FAKE_VAPI_KEY, baseUrl: fake.url, maxRetries: 0 });
