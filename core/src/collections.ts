@@ -120,3 +120,6 @@ export const paths = {
   toolSecrets: (toolId: string) => `${COLLECTIONS.tools}/${seg(toolId)}/${COLLECTIONS.private}/${PRIVATE_DOC_IDS.secrets}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;
+
+/** A document id as one path segment (throws on an empty id or a slash), for features that build their own paths. */
+export const pathSegment = seg;
