@@ -243,6 +243,29 @@ describe('a call', () => {
     await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
   });
 
+  it('a call whose end never reached us is read back from the provider once its line is stale, and finished', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    const lost = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550009' });
+    expect(lost.error).toBeUndefined();
+    // The hang-up's status-update and report do not get through (Vapi does not send them again).
+    const secret = process.env.VAPI_WEBHOOK_SECRET;
+    process.env.VAPI_WEBHOOK_SECRET = 'rotated-meanwhile';
+    await stack.sim(`/calls/${lost.callId}/hangup`, { durationSeconds: 40 });
+    process.env.VAPI_WEBHOOK_SECRET = secret;
+    expect((await conversationOfCall(lost.callId)).conversation.call.endedReason).toBeUndefined();
+    // Hours later its line is still held: the next call finds it stale and reads the call back.
+    await db.doc(voicePaths.voiceLines(OWNER)).update({ [`calls.${lost.callId}`]: Date.now() - 3 * 3600_000 });
+    const next = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550010' });
+    expect(next.error).toBeUndefined();
+    const { state, conversation } = await conversationOfCall(lost.callId);
+    expect(state).toMatchObject({ billed: true, status: 'ended' });
+    expect(conversation.call).toMatchObject({ endedReason: 'customer-ended-call' });
+    const { callsInProgress } = await import('./calls/lines');
+    expect(await callsInProgress(db, OWNER)).toBe(1);
+    await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
+  });
+
   it('a call on an agent whose org has billing on charges the org, not the workspace', async () => {
     await seedWorkspace(1);
     const orgId = `voiceOrg${n}`;
