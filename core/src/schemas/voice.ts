@@ -51,6 +51,7 @@ export const VOICE_MESSAGES = {
   notConfigured: 'Voice calls are not set up on this platform yet.',
   noAssistant: 'Save the voice settings of this agent first.',
   webCallingOff: 'Web calling is off for this agent.',
+  busyWebCall: 'All lines are busy right now. Please try again in a moment.',
   noNumberForTestCall: 'Connect a phone number to this agent to place a test call.',
   numbersWorkspaceOnly: 'Only the workspace can buy, assign or release phone numbers.',
   // Spoken to a caller whose call is refused, and the owner's notification of it.

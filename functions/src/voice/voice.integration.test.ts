@@ -312,6 +312,28 @@ describe('a call', () => {
     expect((await conversationOfCall(web.callId)).conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web' } });
   });
 
+  it('a visitor starts a browser call from the widget only when web calling is on, within the agent’s allowed domains', async () => {
+    await seedWorkspace(0);
+    const start = (origin = 'https://shop.example') =>
+      fetch(`${stack.api.url}/public/agents/${AGENT}/web-call`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
+    const off = await start();
+    expect(off.status).toBe(403);
+    expect(await off.json()).toEqual({ success: false, error: M.webCallingOff });
+    await db.doc(paths.agent(AGENT)).set({ voiceConfig: { config: { enableWebCalling: true } }, allowedDomains: ['shop.example'] }, { merge: true });
+    expect((await start('https://elsewhere.example')).status).toBe(403);
+    const res = await start();
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as any;
+    expect(data.webCallUrl).toContain(`/__web/${data.callId}`);
+    await stack.sim(`/calls/${data.callId}/start`);
+    const { reply } = await stack.sim<{ reply: string }>(`/calls/${data.callId}/say`, { text: 'Do you deliver on Sundays?' });
+    expect(reply).toContain('Do you deliver on Sundays?');
+    await stack.sim(`/calls/${data.callId}/hangup`, { durationSeconds: 61 });
+    const { conversation, messages } = await conversationOfCall(data.callId);
+    expect(conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web', durationSeconds: 61, minuteCredits: 2 * VOICE_CREDITS_PER_MINUTE } });
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
   it('the custom LLM refuses a wrong bearer with 401', async () => {
     await seedWorkspace(0);
     await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
