@@ -5,9 +5,8 @@
 import { voiceApi, voiceConfigSchema } from '@parley/core';
 import { loadStoredAgent, requireAllowedOrigin, requireAppCheck, UNKNOWN_AGENT } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { placeCall } from './calls/place-call';
+import { placeWebCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
-import { atProvider, requireProvider } from './provider';
 import { VOICE_RATE_RULES } from './rate-rules';
 
 const M = voiceApi.VOICE_MESSAGES;
@@ -18,14 +17,7 @@ export const startVisitorWebCallEndpoint = (deps: VoiceDeps) => defineEndpoint(v
   if (!agent) throw new HttpError(404, UNKNOWN_AGENT);
   requireAllowedOrigin({ allowedDomains: Array.isArray(agent.allowedDomains) ? agent.allowedDomains : [] }, headers);
   if (!voiceConfigSchema.parse(agent.voiceConfig ?? {}).config.enableWebCalling) throw new HttpError(403, M.webCallingOff);
-  const provider = requireProvider(deps);
-  const placed = await placeCall(deps, {
-    region: query.region,
-    agent,
-    channel: 'webcall',
-    summary: { callerNumber: '', agentNumber: '', direction: 'web' },
-    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata })),
-  }).catch((error: unknown) => {
+  const placed = await placeWebCall(deps, query.region, agent).catch((error: unknown) => {
     // The visitor is told the call cannot start, never why the workspace refused it (its credits, its plan).
     if (error instanceof HttpError && error.status === 402) throw new HttpError(402, M.busyWebCall);
     throw error;
