@@ -127,3 +127,6 @@ export const paths = {
   agentRollup: (agentId: string, day: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}/${seg(day)}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;
+
+/** A document id as one path segment (throws on an empty id or a slash), for features that build their own paths. */
+export const pathSegment = seg;

@@ -1,4 +1,4 @@
-import { FREE_SIGNUP_CREDITS } from '@parley/core';
+import { FREE_SIGNUP_CREDITS, phoneNumberSlotLimit } from '@parley/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, seededWorkspaceRecord } from './seed';
 
@@ -24,6 +24,10 @@ describe('demo workspace record', () => {
     expect(record.loadTokens).toBe(FREE_SIGNUP_CREDITS);
     expect(record.loadTokens).toBeGreaterThan(0);
     expect(record.freeLTsTS).toBe(1_760_000_000);
+  });
+
+  it('holds two phone-number slots, so the demo can buy a number and take calls', () => {
+    expect(phoneNumberSlotLimit(record)).toBe(2);
   });
 
   it('keeps the workspace secret and provider tokens off the readable record', () => {

@@ -55,8 +55,9 @@ export function seededWorkspaceRecord(user: SeedUser, nowSeconds: number) {
     hasEverPaid: false,
     internal: {
       // A custom plan makes room for the agents and clients a journey (or someone trying the demo) adds (the free
-      // plan holds 2 of each); seats stay the free 2.
-      customPlan: { limits: { workspaceSeats: 0, maxAgents: 'infinity' as const, clientSeats: 100 } },
+      // plan holds 2 of each); seats stay the free 2. Two phone-number slots (the free plan has none) let the demo
+      // buy a number on the Twilio stand-in and take calls.
+      customPlan: { limits: { workspaceSeats: 0, maxAgents: 'infinity' as const, clientSeats: 100, twilioPhoneNumberSlots: 2 } },
       isPayAsYouGo: false,
       useNewPricing: true,
       useMultipleStripes: false,

@@ -179,3 +179,15 @@ export const voiceWebhook = endpoint('voiceWebhook', 'POST', '/v2/voice/webhook'
     z.object({ results: z.array(z.object({ toolCallId: z.string(), name: z.string(), result: z.string() })) }),
   ]),
 });
+
+/**
+ * POST /public/agents/{agentId}/web-call: a visitor's browser call from the widget's call button. Only when the
+ * agent's web calling is on (403 "Web calling is off for this agent."); rate-limited per address and agent, checked
+ * against the agent's allowed domains and App Check like the chat; admitted and billed like every call. The widget's
+ * voice transport joins `webCallUrl`.
+ */
+export const startVisitorWebCall = endpoint('startVisitorWebCall', 'POST', '/public/agents/:agentId/web-call', 'public', {
+  params: z.object({ agentId: agentIdSchema }),
+  query: z.object({ region: regionSchema.default('na') }),
+  output: z.object({ success: z.literal(true), data: z.object({ callId: z.string(), webCallUrl: z.string() }) }),
+});

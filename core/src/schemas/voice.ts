@@ -9,7 +9,7 @@
 //   voiceEvents/{callId}_{type}[_{key}]     – one provider webhook event, processed once (functions only)
 //   voiceglow/{agentId}/stats/voice         – the agent's call minutes and cost per month (maxMinutesMonthly, maxCostMonthly)
 import { z } from 'zod';
-import { COLLECTIONS, PRIVATE_DOC_IDS } from '../collections';
+import { COLLECTIONS, pathSegment, PRIVATE_DOC_IDS } from '../collections';
 import { CHANNEL_MESSAGES } from '../validation/messages';
 
 export const VOICE_COLLECTIONS = {
@@ -19,11 +19,7 @@ export const VOICE_COLLECTIONS = {
   voiceEvents: 'voiceEvents',
 } as const;
 
-// Ids must be single path segments: a slash would address another document.
-function seg(id: string): string {
-  if (!id || id.includes('/')) throw new Error(`invalid document id: ${JSON.stringify(id)}`);
-  return id;
-}
+const seg = pathSegment;
 
 export const voicePaths = {
   phoneNumbers: () => VOICE_COLLECTIONS.phoneNumbers,
@@ -55,6 +51,7 @@ export const VOICE_MESSAGES = {
   notConfigured: 'Voice calls are not set up on this platform yet.',
   noAssistant: 'Save the voice settings of this agent first.',
   webCallingOff: 'Web calling is off for this agent.',
+  busyWebCall: 'All lines are busy right now. Please try again in a moment.',
   noNumberForTestCall: 'Connect a phone number to this agent to place a test call.',
   numbersWorkspaceOnly: 'Only the workspace can buy, assign or release phone numbers.',
   // Spoken to a caller whose call is refused, and the owner's notification of it.

@@ -2,6 +2,7 @@
 // conversation engine (read at each request: tests may swap it) and the credits every minute is paid from.
 import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AppCheckVerifier } from '../adapters/app-check';
 import type { VoiceProvider } from '../adapters/voice/port';
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
@@ -17,4 +18,6 @@ export interface VoiceDeps {
   apiBase: () => string;
   /** The secret the provider sends with its webhooks. */
   webhookSecret: () => string;
+  /** Verifies the widget's App Check tokens (a visitor's web call, when App Check is enforced). */
+  appCheck: AppCheckVerifier;
 }

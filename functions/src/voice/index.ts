@@ -4,6 +4,7 @@
 // a conversation (channel phone or webcall). The composition hands over the provider and the engine.
 import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AppCheckVerifier } from '../adapters/app-check';
 import type { VoiceProvider } from '../adapters/voice/port';
 import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voice/settings';
 import type { RuntimeDeps } from '../conversations';
@@ -20,6 +21,7 @@ import { releasePhoneNumberCallable } from './numbers/release-phone-number';
 import { searchPhoneNumbersCallable } from './numbers/search-phone-numbers';
 import { saveVoiceConfigCallable } from './save-voice-config';
 import { startTestCallCallable } from './start-test-call';
+import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
 
@@ -32,6 +34,7 @@ export interface VoiceHost {
   credits: CreditsPort;
   engine: RuntimeDeps;
   voiceProvider: () => VoiceProvider | null;
+  appCheck: AppCheckVerifier;
 }
 
 export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
@@ -42,6 +45,7 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
   now: Date.now,
   apiBase: voiceApiBase,
   webhookSecret: voiceWebhookSecret,
+  appCheck: (token) => app.appCheck(token),
 });
 
 export function voiceCallables(app: VoiceHost) {
@@ -62,5 +66,5 @@ export function voiceCallables(app: VoiceHost) {
 
 export function voiceEndpoints(app: VoiceHost): Endpoint[] {
   const deps = voiceDepsOf(app);
-  return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps)];
+  return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps), startVisitorWebCallEndpoint(deps)];
 }

@@ -10,6 +10,10 @@ export const VOICE_RATE_RULES = {
   llmAgent: { name: 'voice-llm-agent', limit: 1200, windowMs: MINUTE, shards: 4 },
   /** Webhook events per call (status, transcripts, tool calls, the report). */
   webhookCall: { name: 'voice-webhook-call', limit: 600, windowMs: MINUTE },
+  /** Browser calls a visitor's address may start (each is minutes of paid telephony). */
+  webCallIp: { name: 'voice-web-call-ip', limit: 5, windowMs: MINUTE },
+  /** Browser calls per agent, all visitors together. */
+  webCallAgent: { name: 'voice-web-call-agent', limit: 120, windowMs: MINUTE },
   /** Requests with a wrong or missing secret, per address. */
   badSecretIp: { name: 'voice-bad-secret-ip', limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

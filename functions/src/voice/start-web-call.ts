@@ -4,9 +4,8 @@ import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { placeCall } from './calls/place-call';
+import { placeWebCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
-import { atProvider, requireProvider } from './provider';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.startWebCall;
@@ -14,14 +13,7 @@ const contract = voiceApi.startWebCall;
 export function startWebCallHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     const { agent } = await requireAgentAccess(callerOf(request, contract.signInMessage), input.region, input.agentId, { page: '/voice' });
-    const provider = requireProvider(deps);
-    const placed = await placeCall(deps, {
-      region: input.region,
-      agent,
-      channel: 'webcall',
-      summary: { callerNumber: '', agentNumber: '', direction: 'web' },
-      create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata })),
-    });
+    const placed = await placeWebCall(deps, input.region, agent);
     return { callId: placed.callId, conversationId: placed.conversationId, webCallUrl: placed.webCallUrl };
   };
 }

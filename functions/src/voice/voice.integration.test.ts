@@ -243,6 +243,29 @@ describe('a call', () => {
     await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
   });
 
+  it('a call whose end never reached us is read back from the provider once its line is stale, and finished', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent();
+    const lost = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550009' });
+    expect(lost.error).toBeUndefined();
+    // The hang-up's status-update and report do not get through (Vapi does not send them again).
+    const secret = process.env.VAPI_WEBHOOK_SECRET;
+    process.env.VAPI_WEBHOOK_SECRET = 'rotated-meanwhile';
+    await stack.sim(`/calls/${lost.callId}/hangup`, { durationSeconds: 40 });
+    process.env.VAPI_WEBHOOK_SECRET = secret;
+    expect((await conversationOfCall(lost.callId)).conversation.call.endedReason).toBeUndefined();
+    // Hours later its line is still held: the next call finds it stale and reads the call back.
+    await db.doc(voicePaths.voiceLines(OWNER)).update({ [`calls.${lost.callId}`]: Date.now() - 3 * 3600_000 });
+    const next = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005550010' });
+    expect(next.error).toBeUndefined();
+    const { state, conversation } = await conversationOfCall(lost.callId);
+    expect(state).toMatchObject({ billed: true, status: 'ended' });
+    expect(conversation.call).toMatchObject({ endedReason: 'customer-ended-call' });
+    const { callsInProgress } = await import('./calls/lines');
+    expect(await callsInProgress(db, OWNER)).toBe(1);
+    await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
+  });
+
   it('a call on an agent whose org has billing on charges the org, not the workspace', async () => {
     await seedWorkspace(1);
     const orgId = `voiceOrg${n}`;
@@ -287,6 +310,28 @@ describe('a call', () => {
     expect(prompts.at(-1)).not.toContain('You are the phone agent.');
     await stack.sim(`/calls/${web.callId}/hangup`, { durationSeconds: 5 });
     expect((await conversationOfCall(web.callId)).conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web' } });
+  });
+
+  it('a visitor starts a browser call from the widget only when web calling is on, within the agent’s allowed domains', async () => {
+    await seedWorkspace(0);
+    const start = (origin = 'https://shop.example') =>
+      fetch(`${stack.api.url}/public/agents/${AGENT}/web-call`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
+    const off = await start();
+    expect(off.status).toBe(403);
+    expect(await off.json()).toEqual({ success: false, error: M.webCallingOff });
+    await db.doc(paths.agent(AGENT)).set({ voiceConfig: { config: { enableWebCalling: true } }, allowedDomains: ['shop.example'] }, { merge: true });
+    expect((await start('https://elsewhere.example')).status).toBe(403);
+    const res = await start();
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as any;
+    expect(data.webCallUrl).toContain(`/__web/${data.callId}`);
+    await stack.sim(`/calls/${data.callId}/start`);
+    const { reply } = await stack.sim<{ reply: string }>(`/calls/${data.callId}/say`, { text: 'Do you deliver on Sundays?' });
+    expect(reply).toContain('Do you deliver on Sundays?');
+    await stack.sim(`/calls/${data.callId}/hangup`, { durationSeconds: 61 });
+    const { conversation, messages } = await conversationOfCall(data.callId);
+    expect(conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web', durationSeconds: 61, minuteCredits: 2 * VOICE_CREDITS_PER_MINUTE } });
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('the custom LLM refuses a wrong bearer with 401', async () => {

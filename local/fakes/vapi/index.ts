@@ -254,57 +254,65 @@ export async function start(opts: { port: number }) {
     return json(res, 200, again);
   }
 
+  /**
+   * A resource's list, create, get, update and delete, as Vapi answers them: `create` and `update` answer the stored
+   * fields, or Vapi's 400 messages (create: [] accepts the body as it is).
+   */
+  function crud(
+    res: ServerResponse,
+    method: string,
+    id: string | undefined,
+    store: Map<string, Json>,
+    label: string,
+    rules: { create: (body: Json) => Json | string[]; update: (existing: Json, body: Json) => Json | string[] },
+    input: Json,
+  ): void {
+    if (!id && method === 'GET') return json(res, 200, [...store.values()]);
+    if (!id && method === 'POST') {
+      const made = rules.create(input);
+      if (Array.isArray(made) && made.length) return badRequest(res, made);
+      const record = { ...(Array.isArray(made) ? input : made), id: randomUUID(), orgId: 'org-local', createdAt: now(), updatedAt: now() };
+      store.set(String(record.id), record);
+      return json(res, 201, record);
+    }
+    const existing = id ? store.get(id) : undefined;
+    if (!existing) return notFound(res, label);
+    if (method === 'GET') return json(res, 200, existing);
+    if (method === 'DELETE') {
+      store.delete(id!);
+      return json(res, 200, existing);
+    }
+    if (method !== 'PATCH') return json(res, 404, { message: `Cannot ${method} /${id}`, error: 'Not Found', statusCode: 404 });
+    const updated = rules.update(existing, input);
+    if (Array.isArray(updated)) return badRequest(res, updated);
+    store.set(id!, { ...updated, updatedAt: now() });
+    json(res, 200, store.get(id!));
+  }
+
   async function api(res: ServerResponse, method: string, path: string, input: Json): Promise<void> {
     const [, resource, id] = path.split('/');
     if (resource === 'assistant') {
-      if (method === 'GET' && !id) return json(res, 200, [...assistants.values()]);
-      if (method === 'POST' && !id) {
-        const errors = assistantErrors(input);
-        if (errors.length) return badRequest(res, errors);
-        const assistant = { ...input, id: randomUUID(), orgId: 'org-local', createdAt: now(), updatedAt: now() };
-        assistants.set(String(assistant.id), assistant);
-        return json(res, 201, assistant);
-      }
-      const existing = id ? assistants.get(id) : undefined;
-      if (!existing) return notFound(res, 'Assistant');
-      if (method === 'GET') return json(res, 200, existing);
-      if (method === 'DELETE') {
-        assistants.delete(id!);
-        return json(res, 200, existing);
-      }
-      if (method === 'PATCH') {
-        const { id: _ignored, ...changes } = input;
-        const errors = assistantErrors(changes);
-        if (errors.length) return badRequest(res, errors);
-        const updated = { ...existing, ...changes, updatedAt: now() };
-        assistants.set(id!, updated);
-        return json(res, 200, updated);
-      }
+      return crud(res, method, id, assistants, 'Assistant', {
+        create: (body) => assistantErrors(body),
+        update: (existing, body) => {
+          const { id: _ignored, ...changes } = body;
+          const errors = assistantErrors(changes);
+          return errors.length ? errors : { ...existing, ...changes };
+        },
+      }, input);
     }
     if (resource === 'phone-number') {
-      if (method === 'GET' && !id) return json(res, 200, [...numbers.values()]);
-      if (method === 'POST' && !id) {
-        if (input.provider !== 'twilio') return badRequest(res, ['provider must be one of the following values: twilio']);
-        if (!/^\+[1-9]\d{7,14}$/.test(String(input.number ?? ''))) return badRequest(res, ['number must be a valid phone number in E.164 format']);
-        if (!input.twilioAccountSid || !input.twilioAuthToken) return badRequest(res, ['twilioAccountSid and twilioAuthToken are required']);
-        if ([...numbers.values()].some((n) => n.number === input.number)) return badRequest(res, ['Number Already Exists']);
-        const { twilioAuthToken: _secret, ...visible } = input;
-        const number = { ...visible, id: randomUUID(), orgId: 'org-local', createdAt: now(), updatedAt: now(), status: 'active' };
-        numbers.set(String(number.id), number);
-        return json(res, 201, number);
-      }
-      const existing = id ? numbers.get(id) : undefined;
-      if (!existing) return notFound(res, 'Phone Number');
-      if (method === 'GET') return json(res, 200, existing);
-      if (method === 'DELETE') {
-        numbers.delete(id!);
-        return json(res, 200, existing);
-      }
-      if (method === 'PATCH') {
-        const updated = { ...existing, ...input, id, updatedAt: now() };
-        numbers.set(id!, updated);
-        return json(res, 200, updated);
-      }
+      return crud(res, method, id, numbers, 'Phone Number', {
+        create: (body) => {
+          if (body.provider !== 'twilio') return ['provider must be one of the following values: twilio'];
+          if (!/^\+[1-9]\d{7,14}$/.test(String(body.number ?? ''))) return ['number must be a valid phone number in E.164 format'];
+          if (!body.twilioAccountSid || !body.twilioAuthToken) return ['twilioAccountSid and twilioAuthToken are required'];
+          if ([...numbers.values()].some((n) => n.number === body.number)) return ['Number Already Exists'];
+          const { twilioAuthToken: _secret, ...visible } = body;
+          return { ...visible, status: 'active' };
+        },
+        update: (existing, body) => ({ ...existing, ...body, id: existing.id }),
+      }, input);
     }
     if (resource === 'call') {
       if (id === 'web' && method === 'POST') {

@@ -7,6 +7,8 @@ import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_VAPI_KEY, start } from './index';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
+
 let fake: Awaited<ReturnType<typeof start>>;
 /* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 let ours: { url: string; close(): void; received: Array<{ path: string; headers: IncomingMessage['headers']; body: any }> };

@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { monthKey, notifyOwnerNoCredits, payerOf, payingOrg } from '../../credits';
 import type { VoiceDeps } from '../deps';
 import { acquireLine } from './lines';
+import { recoverCalls } from './recover';
 
 const M = voiceApi.VOICE_MESSAGES;
 
@@ -68,6 +69,7 @@ export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgen
     return { sentence: M.spokenUnavailable, reason: 'cost', detail: M.monthlyCostReason };
   }
   const line = await acquireLine(db, agent.ownerID, lineKey, now);
+  if (line.stale.length > 0) await recoverCalls(deps, region, line.stale);
   if (!line.ok) {
     const detail = M.concurrentLimitReason(line.limit);
     await tellOwner(db, agent, detail, 'lines', now);

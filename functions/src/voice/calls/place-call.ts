@@ -7,7 +7,7 @@ import type { StoredAgent } from '../../access';
 import { HttpError } from '../../http/endpoint';
 import { syncAssistant } from '../assistant';
 import type { VoiceDeps } from '../deps';
-import { requireProvider } from '../provider';
+import { atProvider, requireProvider } from '../provider';
 import { admitCall } from './admission';
 import { moveLine, releaseLine } from './lines';
 import { openCall } from './state';
@@ -39,4 +39,16 @@ export async function placeCall<T extends { callId: string }>(deps: VoiceDeps, i
   await moveLine(db, agent.ownerID, provisional, created.callId, deps.now());
   const state = await openCall(db, { region: input.region, callId: created.callId, agent, channel: input.channel, holdsLine: true, summary: input.summary }, deps.now());
   return { ...created, conversationId: state.conversationId };
+}
+
+/** A browser call with the agent (the dashboard's test and the widget's call button): the client joins webCallUrl. */
+export function placeWebCall(deps: VoiceDeps, region: Region, agent: StoredAgent) {
+  const provider = requireProvider(deps);
+  return placeCall(deps, {
+    region,
+    agent,
+    channel: 'webcall',
+    summary: { callerNumber: '', agentNumber: '', direction: 'web' },
+    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata })),
+  });
 }

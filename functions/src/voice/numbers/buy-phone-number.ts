@@ -6,21 +6,15 @@ import type { z } from 'zod';
 import { callerOf } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
-import { atProvider, requireProvider } from '../provider';
-import { requireNumbersAccess, requireOwnAgent } from './access';
-import { connectNumber } from './connect';
-import { requireFreeSlot } from './store';
+import { atProvider } from '../provider';
+import { connectNumber, prepareConnect } from './connect';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.buyPhoneNumber;
 
 export function buyPhoneNumberHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    await requireNumbersAccess(callerOf(request, contract.signInMessage), input.region, input.workspaceId);
-    const db = deps.db(input.region);
-    const provider = requireProvider(deps);
-    const agent = input.agentId ? await requireOwnAgent(db, input.workspaceId, input.agentId) : null;
-    await requireFreeSlot(db, input.workspaceId);
+    const { provider, agent } = await prepareConnect(deps, callerOf(request, contract.signInMessage), input);
     const { twilioSid } = await atProvider(() => provider.buyNumber(input.number));
     const phoneNumber = await connectNumber(deps, provider, {
       region: input.region, ownerID: input.workspaceId, number: input.number, country: input.country ?? '', source: 'bought', twilioSid, account: null, agent,

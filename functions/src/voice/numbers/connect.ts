@@ -3,9 +3,24 @@
 // transaction; when that last step refuses, the number is let go at the provider again.
 import type { PhoneNumberRecord, Region } from '@parley/core';
 import type { TwilioAccount, VoiceProvider } from '../../adapters/voice/port';
+import type { Caller } from '../../access';
 import type { VoiceDeps } from '../deps';
-import { atProvider } from '../provider';
-import { newPhoneNumberId, storeNumber } from './store';
+import { atProvider, requireProvider } from '../provider';
+import { requireNumbersAccess, requireOwnAgent } from './access';
+import { newPhoneNumberId, requireFreeSlot, storeNumber } from './store';
+
+/**
+ * The checks before a number is bought or imported: the caller acts for the workspace, voice is set up, the agent to
+ * assign is the workspace's, and a slot is free (nothing is bought otherwise).
+ */
+export async function prepareConnect(deps: VoiceDeps, caller: Caller, input: { region: Region; workspaceId: string; agentId?: string | undefined }) {
+  await requireNumbersAccess(caller, input.region, input.workspaceId);
+  const db = deps.db(input.region);
+  const provider = requireProvider(deps);
+  const agent = input.agentId ? await requireOwnAgent(db, input.workspaceId, input.agentId) : null;
+  await requireFreeSlot(db, input.workspaceId);
+  return { provider, agent };
+}
 
 export interface Connecting {
   region: Region;
