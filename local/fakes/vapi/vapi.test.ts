@@ -10,7 +10,6 @@ import { FAKE_VAPI_KEY, start } from './index';
 /* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 
 let fake: Awaited<ReturnType<typeof start>>;
-/* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 let ours: { url: string; close(): void; received: Array<{ path: string; headers: IncomingMessage['headers']; body: any }> };
 let vapi: VapiClient;
 
