@@ -2,11 +2,11 @@
 // For members of the agent's workspace only (their Firebase ID token as bearer), rate-limited per member, and
 // paid like a chat answer: credits are reserved from the workspace before the model is called, then settled.
 import { agentsApi, answerCredits, regionForDatabaseId, tokenCredits, modelRate } from '@parley/core';
-import OpenAI from 'openai';
 import type { z } from 'zod';
 import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
+import { openAiSdk } from '../adapters/llm/client';
 import { llmSettings, type LlmSettings } from '../adapters/llm/settings';
 import type { CreditsPort } from '../credits';
 import { estimateTokens } from '../adapters/llm/tokens';
@@ -40,6 +40,7 @@ const promptOf = (input: AiCssInput) => [
 ];
 
 export const llmResponder: CssResponder = async (input, settings) => {
+  const OpenAI = await openAiSdk();
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 30_000 });
   const completion = await client.chat.completions.create({ model: settings.defaultModel, temperature: 0.2, max_tokens: AI_CSS_MAX_TOKENS, messages: promptOf(input) });
   const text = completion.choices[0]?.message?.content ?? '';

@@ -1,6 +1,6 @@
 // The provider-agnostic LLM client: any OpenAI-compatible endpoint (OpenAI, Azure, Groq, Ollama, vLLM)
 // through the official `openai` client. Retries are ours (withRetry) so they respect one deadline.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { LlmSettings } from './settings';
 import { DeadlineExceeded, withRetry } from './retry';
 import { estimateTokens } from './tokens';
@@ -59,11 +59,18 @@ export const DEFAULT_TIMING: LlmTiming = { deadlineMs: 30_000, baseDelayMs: 400,
 
 const clients = new Map<string, OpenAI>();
 
-function clientFor(settings: LlmSettings): OpenAI {
+/**
+ * The OpenAI SDK, loaded at the first completion: most functions never call a model, and each instance would
+ * otherwise pay for importing it at its start.
+ */
+export const openAiSdk = async (): Promise<typeof OpenAI> => (await import('openai')).default;
+
+async function clientFor(settings: LlmSettings): Promise<OpenAI> {
   const key = `${settings.baseURL ?? ''}|${settings.apiKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0 });
+    const OpenAIClient = await openAiSdk();
+    client = clients.get(key) ?? new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0 });
     clients.set(key, client);
   }
   return client;
@@ -76,7 +83,7 @@ export async function streamCompletion(
   onDelta: (text: string) => void,
   timing: LlmTiming = DEFAULT_TIMING,
 ): Promise<CompletionResult> {
-  const client = clientFor(settings);
+  const client = await clientFor(settings);
   let emitted = false;
   let attempts = 0;
   return withRetry(
