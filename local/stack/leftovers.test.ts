@@ -62,6 +62,22 @@ describe("a crashed run's leftovers", () => {
     expect(startTimeOf(child.pid!)).not.toBeNull();
   });
 
+  it("keep a group whose leader was killed alone: its members still run, and the next start stops them", async () => {
+    const file = recordIn();
+    const record = processRecord(file, endedRun());
+    // A leader that starts a member in its group and is then killed, as a watchdog killed before its child.
+    const leader = spawn('sh', ['-c', 'sleep 600 & echo started; wait'], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(leader);
+    await new Promise((r) => leader.stdout!.once('data', r));
+    record.add('Google\'s Firestore emulator', leader.pid!);
+    const leaderExited = new Promise((r) => leader.once('exit', r));
+    process.kill(leader.pid!, 'SIGKILL');
+    await leaderExited;
+    record.remove(leader.pid!);
+    const leftovers = await stopLeftovers(file);
+    expect(describeLeftovers(leftovers)).toBe(`The previous run did not stop cleanly; stopped what it left running: Google's Firestore emulator (group ${leader.pid}).`);
+  });
+
   it('are none after a clean stop', async () => {
     const file = recordIn();
     const record = processRecord(file);

@@ -42,7 +42,10 @@ export function startTimeOf(pid: number): string | null {
 export interface ProcessRecord {
   /** Records a group the run just started. */
   add(name: string, pgid: number): void;
-  /** Forgets a group that has exited. */
+  /**
+   * Forgets a group whose leader has exited, once nothing of it runs: a leader killed alone (the watchdog, say)
+   * leaves its children running in the group, and the next start must still find them.
+   */
   remove(pgid: number): void;
   /** Deletes the record: the run stopped cleanly. */
   close(): void;
@@ -76,6 +79,7 @@ export function processRecord(file: string, ownerPid = process.pid): ProcessReco
     remove(pgid) {
       const index = groups.findIndex((g) => g.pgid === pgid);
       if (index < 0) return;
+      if (processTable().some((row) => row.pgid === pgid)) return;
       groups.splice(index, 1);
       save();
     },
