@@ -208,12 +208,12 @@ export default function ConversationsPage() {
       next.set('conversation', id);
       return next;
     });
-  const filtersKey = JSON.stringify(filters);
-  // "Open" and "ended" are measured from when the filters were set, so the live query stays the same meanwhile.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new time only when the filters change
-  const now = useMemo(() => Date.now(), [filtersKey]);
   const { q, ...listed } = filters;
   const listedKey = JSON.stringify(listed);
+  // "Open" and "ended" are measured from when the filters were set, so the live query stays the same meanwhile; typing
+  // a search is not a new filter, so the newest page keeps its listener.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new time only when the filters change
+  const now = useMemo(() => Date.now(), [listedKey]);
   // The newest page is live; the search's contact matches (name, e-mail, phone of the lead) are a second listener.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the filters' value
   const baseQuery = useMemo(() => chatsQuery(db, agentId, { filters: listed, before: Number.MAX_SAFE_INTEGER, now }), [db, agentId, listedKey, now]);
