@@ -7,8 +7,11 @@
  *
  * Every line is prefixed with its half ([unit] or [e2e]); the exit code is non-zero when either half failed.
  * PARLEY_TEST_SERIAL=1 runs the halves one after the other, each printing as it goes (for reading one half's output).
+ * Arguments after `npm test --` go to both vitest runs (a reporter, say); PARLEY_TEST_SUMMARY=<file> writes each
+ * half's exit code and seconds there as JSON (the suite bench reads it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PACKAGE, CHROMIUM_PATH, ensureChromium } from '../chromium';
@@ -22,10 +25,17 @@ interface Half {
   cwd: string;
 }
 
+const extra = process.argv.slice(2);
 const HALVES: Half[] = [
-  { name: 'unit', args: [vitest, 'run'], cwd: root },
-  { name: 'e2e', args: [vitest, 'run', '--config', 'vitest.config.ts'], cwd: fileURLToPath(new URL('../../e2e', import.meta.url)) },
+  { name: 'unit', args: [vitest, 'run', ...extra], cwd: root },
+  { name: 'e2e', args: [vitest, 'run', '--config', 'vitest.config.ts', ...extra], cwd: fileURLToPath(new URL('../../e2e', import.meta.url)) },
 ];
+
+export interface TestSummary {
+  unit: { code: number; seconds: number };
+  e2e: { code: number; seconds: number };
+}
+const summary: Partial<TestSummary> = {};
 
 const running = new Set<ChildProcess>();
 
@@ -50,7 +60,8 @@ function run(half: Half, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       running.delete(child);
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      summary[half.name] = { code: code ?? 1, seconds };
       process.stdout.write(`[${half.name}] ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
       resolve(code ?? 1);
     });
@@ -78,6 +89,7 @@ if (process.env.PARLEY_TEST_SERIAL === '1') {
 } else {
   codes.push(...(await Promise.all(HALVES.map((half) => run(half, true)))));
 }
+if (process.env.PARLEY_TEST_SUMMARY) writeFileSync(process.env.PARLEY_TEST_SUMMARY, JSON.stringify(summary));
 const failed = HALVES.filter((_, i) => codes[i] !== 0).map((h) => h.name);
 console.log(`npm test: ${failed.length === 0 ? 'every suite passed' : `${failed.join(' and ')} failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed.length === 0 ? 0 : 1);
