@@ -33,6 +33,8 @@ export interface CompletionRequest {
   tools?: LlmFunction[];
   /** 'none' keeps the functions in view but asks for a written answer (the last round of a turn). */
   toolChoice?: 'auto' | 'none';
+  /** Stops the request and its retries (the answer it was for was refused meanwhile). */
+  signal?: AbortSignal;
 }
 
 export interface CompletionResult {
@@ -102,7 +104,7 @@ export async function streamCompletion(
             ? { tools: request.tools.map((fn) => ({ type: 'function' as const, function: fn })), tool_choice: request.toolChoice ?? 'auto' }
             : {}),
         },
-        { timeout: Math.min(timeoutMs, timing.attemptTimeoutMs), maxRetries: 0 },
+        { timeout: Math.min(timeoutMs, timing.attemptTimeoutMs), maxRetries: 0, ...(request.signal ? { signal: request.signal } : {}) },
       );
       let text = '';
       let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
@@ -135,7 +137,7 @@ export async function streamCompletion(
         attempts,
       };
     },
-    { ...timing, canRetry: () => !emitted },
+    { ...timing, canRetry: () => !emitted && !request.signal?.aborted },
   );
 }
 

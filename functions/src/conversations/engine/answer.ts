@@ -29,6 +29,7 @@ import { flowOffersTools, longestStepPrompt, startFlowTurn } from './flow-turn';
 import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
 import { leadToolFor, type LeadPort } from './lead-tool';
 import { completeWithTools } from './tool-loop';
+import { admissionGate, type AdmissionGate } from './admission-gate';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
 import { interact } from './voiceflow';
@@ -86,6 +87,8 @@ export interface Prepared {
   visitorMessages: number;
   /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
   payer: Payer;
+  /** The payer's balance as the early checks read it. */
+  balance: number;
 }
 
 export interface PrepareOptions {
@@ -223,6 +226,7 @@ export async function prepareAnswer(
     model,
     visitorMessages,
     payer,
+    balance: credits,
   };
 }
 
@@ -352,31 +356,59 @@ async function answer(
     events.onAdmitted?.();
     return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
   }
-  // The credits are reserved before any LLM call, in the same write that stores the visitor's message: whatever
-  // happens next the message is kept, and a refused one (402) leaves nothing behind.
+  // The credits are reserved before the answer leaves the engine, in the same write that stores the visitor's
+  // message: whatever happens next the message is kept, and a refused one (402) leaves nothing behind.
   const now = deps.now();
-  held.reservation = await deps.credits.reserve(
-    db,
-    {
-      ownerID: agent.ownerID,
-      ...(prepared.payer.kind === 'org' ? { orgId: prepared.payer.orgId } : {}),
-      estimate: answerEstimate(agent, prepared.model, message),
-      ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
-      ...(recording ? { writes: messageWrites(ref, visitorMessage, now, summary, init).writes } : {}),
-    },
-    now,
-  ).catch(async (error: unknown) => {
-    throw error instanceof StopError ? await refused(deps, prepared.region, agent, prepared.channel, error) : error;
-  });
-  announce();
-  events.onAdmitted?.();
-  if (recording) {
-    const previous = await prepared.previous;
-    history = toHistory(previous);
-    isFirstMessage = previous.every((m) => m.role !== 'user');
+  const estimate = answerEstimate(agent, prepared.model, message);
+  const admitted = deps.credits
+    .reserve(
+      db,
+      {
+        ownerID: agent.ownerID,
+        ...(prepared.payer.kind === 'org' ? { orgId: prepared.payer.orgId } : {}),
+        estimate,
+        ...(prepared.channel === 'test' ? {} : { conversation: { agentId: agent.ID, conversationId, limit: agent.messagesLimit, used: prepared.visitorMessages } }),
+        ...(recording ? { writes: messageWrites(ref, visitorMessage, now, summary, init).writes } : {}),
+      },
+      now,
+    )
+    .catch(async (error: unknown) => {
+      throw error instanceof StopError ? await refused(deps, prepared.region, agent, prepared.channel, error) : error;
+    })
+    .then((reservation) => {
+      held.reservation = reservation;
+      announce();
+      events.onAdmitted?.();
+    });
+  // When the balance just read covers the most the answer can cost, the reservation can only fail if another
+  // instance spends that balance meanwhile: the model is then asked while it is written (admission-gate.ts holds the
+  // words and tools until it went through, and aborts the request if it did not). Otherwise, and for Voiceflow and
+  // offline answers, nothing starts before the reservation: a payer near empty never has a refused answer asked of a
+  // model.
+  const early = agent.agentPlatform === 'vg' && !!prepared.model && prepared.balance >= estimate;
+  const abort = new AbortController();
+  let reply: Reply;
+  try {
+    if (!early) await admitted;
+    if (recording) {
+      const previous = await prepared.previous;
+      history = toHistory(previous);
+      isFirstMessage = previous.every((m) => m.role !== 'user');
+    }
+    if (agent.agentPlatform === 'vf') {
+      reply = await voiceflowReply(prepared, message, isFirstMessage, events);
+    } else {
+      const replying = generatedReply(deps, prepared, message, history, isFirstMessage, events, { gate: admissionGate(admitted), signal: abort.signal });
+      replying.catch(() => undefined);
+      await admitted;
+      reply = await replying;
+    }
+  } catch (error) {
+    abort.abort();
+    // Settled either way before the error goes up, so a reservation that went through is released (runAnswer).
+    await admitted.catch(() => undefined);
+    throw error;
   }
-
-  const reply = agent.agentPlatform === 'vf' ? await voiceflowReply(prepared, message, isFirstMessage, events) : await generatedReply(deps, prepared, message, history, isFirstMessage, events);
   const sources = reply.passages.map(toSource);
   const answeredAt = deps.now();
   if (recording) {
@@ -482,8 +514,10 @@ async function generatedReply(
   history: HistoryTurn[],
   isFirstMessage: boolean,
   events: AnswerEvents,
+  control: { gate: AdmissionGate; signal: AbortSignal },
 ): Promise<Reply> {
   const { agent } = prepared;
+  const onDelta = control.gate.deltas(events.onDelta);
   const settings = prepared.model ? deps.llm() : null;
   // The built-in lead tool, when the agent collects leads here: offered in every step of a flow too.
   const leadTool = settings
@@ -500,7 +534,7 @@ async function generatedReply(
   const passages = await (prepared.passages ?? retrieve(deps, prepared.region, agent, message, history));
   if (!settings || !prepared.model) {
     const text = offlineAnswer(passages, usesTools(agent) || flowOffersTools(agent));
-    events.onDelta?.(text);
+    onDelta(text);
     return { parts: [text], passages: passages.slice(0, 2), responder: 'offline', inputTokens: 0, outputTokens: 0, modelId: 'offline', failed: false, toolCalls: [] };
   }
   const model = prepared.model;
@@ -508,9 +542,9 @@ async function generatedReply(
     const input = { agent, passages, history, message, isFirstMessage, pageUrl: prepared.request.pageUrl, lang: prepared.request.lang ?? (agent.lang !== 'automatic' ? agent.lang : undefined) };
     const result = await completeWithTools(
       settings,
-      { model, messages: buildMessages(input), temperature: agent.vg_temperature, maxTokens: agent.vg_maxTokens },
-      flow ? flow.offer((step) => systemPrompt({ ...input, step })) : await toolsRead,
-      (piece) => events.onDelta?.(piece),
+      { model, messages: buildMessages(input), temperature: agent.vg_temperature, maxTokens: agent.vg_maxTokens, signal: control.signal },
+      flow ? control.gate.offer(flow.offer((step) => systemPrompt({ ...input, step }))) : control.gate.tools(await toolsRead),
+      onDelta,
       deps.timing,
     );
     return {
@@ -519,9 +553,11 @@ async function generatedReply(
       ...(flow ? { flowStep: { id: flow.at().id, name: flowNodeLabel(flow.at()) } } : {}),
     };
   } catch (error) {
+    // Stopped because the reservation was refused: the refusal is the answer.
+    if (control.signal.aborted) throw error;
     const status = (error as { status?: number }).status ?? (error as { lastError?: { status?: number } }).lastError?.status;
     console.error('[runtime] LLM failed:', error instanceof Error ? error.name : 'unknown', status ?? '');
-    events.onDelta?.(FAILURE_MESSAGE);
+    onDelta(FAILURE_MESSAGE);
     return { parts: [FAILURE_MESSAGE], passages: [], responder: 'llm', inputTokens: 0, outputTokens: 0, modelId: model, failed: true, toolCalls: [] };
   }
 }

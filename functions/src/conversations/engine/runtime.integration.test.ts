@@ -281,6 +281,27 @@ describe('credits and limits', () => {
     expect(await (await fetch(`${stack.api.url}/public/users/${OWNER}/check-credits`)).json()).toEqual({ continue: false, hasEverPaid: true });
   });
 
+  it('a reservation refused while the model already answers: 402, no words reach the visitor, nothing is stored or charged', async () => {
+    // Another instance spends the balance between this one's read and its reservation: the model was asked beside
+    // the reservation (the balance covered the answer), and its words must not get out.
+    const { StopError } = await import('../../credits');
+    const { testApp } = await import('../../../test/composition');
+    const real = testApp.credits;
+    const reserve: typeof real.reserve = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      throw new StopError('credits');
+    };
+    useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url), timing, agentCacheMs: 0, credits: { ...real, reserve } }));
+    await db.doc(`users/${OWNER}`).set({ loadTokens: 1_000_000 }, { merge: true });
+    const res = await chat({ message: 'When do you open?', stream: true, conversationId: 'conv-refused-late01' });
+    expect(res.status).toBe(402);
+    expect((await res.json()).error).toBe('This assistant has reached its usage limit and cannot reply right now. Please try again later.');
+    expect((await db.collection(`voiceglow/${AGENT}/conversations/conv-refused-late01/messages`).get()).size).toBe(0);
+    expect((await db.doc(`users/${OWNER}`).get()).get('loadTokens')).toBe(1_000_000);
+    // The model had been asked (the early start this test holds to its promise), and its answer went nowhere.
+    expect(((await (await fetch(`${stack.llm.url}/__recorded`)).json()) as unknown[]).length).toBe(1);
+  });
+
   it("stops a conversation at the agent's messagesLimit; another conversation may still chat", async () => {
     await db.doc(`voiceglow/${AGENT}`).set({ messagesLimit: 1 }, { merge: true });
     expect((await chat({ message: 'First question', conversationId: 'conv-limit-00001' })).status).toBe(200);
