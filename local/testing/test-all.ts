@@ -23,12 +23,18 @@ interface Half {
   name: 'unit' | 'e2e';
   args: string[];
   cwd: string;
+  /**
+   * Side by side, the unit half runs at a lower priority (nice, inherited by its workers and its emulator): the
+   * journeys wait on Chromium and the stack, whose pauses are what the unit files fill, while a journey's own steps
+   * (a cold function, a page's render) keep the cores they need within their waits.
+   */
+  nice: number;
 }
 
 const extra = process.argv.slice(2);
 const HALVES: Half[] = [
-  { name: 'unit', args: [vitest, 'run', ...extra], cwd: root },
-  { name: 'e2e', args: [vitest, 'run', '--config', 'vitest.config.ts', ...extra], cwd: fileURLToPath(new URL('../../e2e', import.meta.url)) },
+  { name: 'unit', args: [vitest, 'run', ...extra], cwd: root, nice: 10 },
+  { name: 'e2e', args: [vitest, 'run', '--config', 'vitest.config.ts', ...extra], cwd: fileURLToPath(new URL('../../e2e', import.meta.url)), nice: 0 },
 ];
 
 export interface TestSummary {
@@ -46,7 +52,9 @@ function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.
 /** Runs one half to its end; resolves with its exit code (a signal counts as a failure). */
 function run(half: Half, prefixed: boolean): Promise<number> {
   const started = Date.now();
-  const child = spawn(process.execPath, half.args, {
+  // `nice` (coreutils) runs node in its place, so the child is node itself and signals reach it.
+  const [command, args] = prefixed && half.nice > 0 ? ['nice', ['-n', String(half.nice), process.execPath, ...half.args]] : [process.execPath, half.args];
+  const child = spawn(command, args, {
     cwd: half.cwd,
     stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     // Piped output is not a terminal, so vitest would drop its colours; keep them when ours is one.
