@@ -1,8 +1,11 @@
 // Rate limits every instance sees: each (rule, key) is counted in Firestore, in one counter document per window
 // (`rateLimits/{rule}:{hash of key}:{window}`, or one per shard), so a burst spread over many instances is counted
-// once. A request costs one batched write (an atomic increment per rule) and one batched read (this window's and
-// the previous window's counters). Counting before reading means the requests that fit are never more than the
-// limit, however many arrive at once; refused requests count too, so a flood stays refused while it lasts.
+// once. A request costs one round trip: a batched write (an atomic increment per rule) whose answer carries each
+// counter's new total, beside a batched read of the previous window's counters (and a sharded key's other shards).
+// Each request counts itself before it learns the total, and the totals are handed out in the order the increments
+// were applied, so the requests that fit are never more than the limit, however many arrive at once (a sharded key's
+// other shards are read beside the increment, so there a burst may slip a few past it). Refused requests count too,
+// so a flood stays refused while it lasts.
 // Within one instance, checks of the same key take turns: were they all to count before any of them read, a burst
 // would read a count above the limit everywhere and nothing would be let through. So at most one check per key
 // and instance is in flight, and a burst over N instances loses at most N-1 requests of its allowance.
@@ -12,7 +15,8 @@
 // or e-mail is stored. No client may read or write them (firestore.rules).
 import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '@parley/core';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { incrementCounting } from '../adapters/counted-increments';
 import { TooManyRequestsError, type RateHit, type RateLimits, type RateRule } from './rate-limits';
 import { decide } from './sliding-window';
 
@@ -86,24 +90,60 @@ export function sharedRateLimits(options: SharedRateLimitsOptions): RateLimits &
     front.set(frontKey(hit), until);
   }
 
-  /** Decides every plan on the counts read (`spent`: the counts include this request); throws on any refusal. */
-  async function judge(db: Firestore, plans: Plan[], at: number, spent: boolean): Promise<void> {
-    const snaps = await db.getAll(...plans.flatMap((p) => [...p.counters, ...p.previous]));
-    const count = (from: number, n: number) => snaps.slice(from, from + n).reduce((sum, s) => sum + ((s.get('count') as number | undefined) ?? 0), 0);
-    let offset = 0;
+  /** This window's count before the request (the others' requests only) and the previous window's, per plan. */
+  interface Counts {
+    current: number;
+    previous: number;
+  }
+
+  /** Decides every plan on its counts; throws on any refusal (remembering it). */
+  function decideAll(plans: Plan[], counts: Counts[], at: number): void {
     let wait = 0;
-    for (const plan of plans) {
-      const n = plan.counters.length;
-      const current = count(offset, n) - (spent ? 1 : 0);
-      const previous = count(offset + n, n);
-      offset += 2 * n;
+    plans.forEach((plan, i) => {
       const { rule } = plan.hit;
-      const decision = decide(rule.limit, rule.windowMs, { start: plan.bucket * rule.windowMs, current, previous }, at);
-      if (decision.allowed) continue;
+      const decision = decide(rule.limit, rule.windowMs, { start: plan.bucket * rule.windowMs, ...counts[i]! }, at);
+      if (decision.allowed) return;
       remember(plan.hit, at + decision.retryAfterMs);
       wait = Math.max(wait, decision.retryAfterMs);
-    }
+    });
     if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000));
+  }
+
+  const sum = (snaps: DocumentSnapshot[]) => snaps.reduce((total, s) => total + ((s.get('count') as number | undefined) ?? 0), 0);
+
+  /** Reads both windows' counters (`spent`: this window's already include this request). */
+  async function readCounts(db: Firestore, plans: Plan[], spent: boolean): Promise<Counts[]> {
+    const snaps = await db.getAll(...plans.flatMap((p) => [...p.counters, ...p.previous]));
+    let offset = 0;
+    return plans.map((plan) => {
+      const n = plan.counters.length;
+      const counts = { current: sum(snaps.slice(offset, offset + n)) - (spent ? 1 : 0), previous: sum(snaps.slice(offset + n, offset + 2 * n)) };
+      offset += 2 * n;
+      return counts;
+    });
+  }
+
+  /**
+   * Counts the request and reads what the decision needs, in one round trip: the commit hands back each counter's
+   * total after the increment, while the previous window (no longer counted) and a sharded key's other shards are
+   * read beside it. Where the totals do not come back, the counters are read after the commit.
+   */
+  async function countAndRead(db: Firestore, plans: Plan[]): Promise<Counts[]> {
+    const chosen = plans.map((plan) => plan.counters[Math.floor(random() * plan.counters.length)]!);
+    const besides = plans.map((plan, i) => [...plan.counters.filter((c) => c !== chosen[i]), ...plan.previous]);
+    const flat = besides.flat();
+    const [totals, snaps] = await Promise.all([
+      incrementCounting(db, plans.map((plan, i) => ({ ref: chosen[i]!, field: 'count', also: { expiresAt: expiry(plan) } }))),
+      flat.length > 0 ? db.getAll(...flat) : Promise.resolve([] as DocumentSnapshot[]),
+    ]);
+    if (!totals) return readCounts(db, plans, true);
+    let offset = 0;
+    return plans.map((plan, i) => {
+      const shards = plan.counters.length - 1;
+      const read = snaps.slice(offset, offset + besides[i]!.length);
+      offset += besides[i]!.length;
+      return { current: totals[i]! - 1 + sum(read.slice(0, shards)), previous: sum(read.slice(shards)) };
+    });
   }
 
   function increment(db: Firestore, plans: Plan[]): Promise<unknown> {
@@ -126,8 +166,7 @@ export function sharedRateLimits(options: SharedRateLimitsOptions): RateLimits &
         knownRefusal(live, at);
         const db = options.db();
         const plans = live.map((h) => planOf(db, h, at));
-        await increment(db, plans);
-        await judge(db, plans, at, true);
+        decideAll(plans, await countAndRead(db, plans), at);
       });
     },
     async enforceNotExhausted(rule, key) {
@@ -135,7 +174,8 @@ export function sharedRateLimits(options: SharedRateLimitsOptions): RateLimits &
       const at = now();
       knownRefusal([{ rule, key }], at);
       const db = options.db();
-      await judge(db, [planOf(db, { rule, key }, at)], at, false);
+      const plans = [planOf(db, { rule, key }, at)];
+      decideAll(plans, await readCounts(db, plans, false), at);
     },
     async recordFailure(rule, key) {
       if (!key) return;
