@@ -47,3 +47,17 @@ try {
 } catch {
   // A firebase-tools without these classes: one request per worker, as it ships.
 }
+
+// 3. The Auth emulator compiles a request validator for every operation of its API (about 10 s of CPU) before it
+//    serves anything, though the stack and its users call a handful of them. Each validator is compiled at its
+//    operation's first request instead (exegesis' own lazyCompileValidationSchemas option): the same validation.
+try {
+  const server = require.resolve('firebase-tools/lib/emulator/auth/server.js', { paths: [__dirname] });
+  const options = require(require.resolve('exegesis/lib/options.js', { paths: [server] }));
+  const compileOptions = options?.compileOptions;
+  if (typeof compileOptions === 'function') {
+    options.compileOptions = (given = {}) => compileOptions({ lazyCompileValidationSchemas: true, ...given });
+  }
+} catch {
+  // An Auth emulator without exegesis: nothing to tune.
+}
