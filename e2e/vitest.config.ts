@@ -16,6 +16,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The files share one worker and its modules (playwright-core, firebase-admin, axe-core's source), loaded once:
+    // a fresh process and module graph per file cost seconds each. Journeys keep no state in modules that another
+    // file could see: each makes its own workspace, Firebase apps (named) and browser contexts, and closes them.
+    isolate: false,
     maxWorkers: 1,
     sequence: { sequencer: JourneySequencer },
     reporters: ['default'],
