@@ -34,10 +34,10 @@ function testFiles(dir: string): string[] {
   });
 }
 
-// A file that replaces modules (vi.mock, vi.unmock, vi.doMock) or connects the app to the Firestore emulator (whose
-// Firebase app, Auth and listeners are made once per module graph, for one file's project) needs a module graph
-// of its own. The rest share one per worker (vitest.config.ts).
-const OWN_MODULES = /\bvi\.(?:mock|unmock|doMock)\(|\bconnectTestFirestore\(/;
+// A file that replaces modules (vi.mock, vi.unmock, vi.doMock) needs a module graph of its own. The rest share one
+// per worker (vitest.config.ts), those on the Firestore emulator too: each makes the app's Firebase app again for its
+// own project (src/test/emulator.ts).
+const OWN_MODULES = /\bvi\.(?:mock|unmock|doMock)\(/;
 
 /** The web test files that run in a module graph of their own, read from their source. */
 export const isolatedWebTests = testFiles(join(here, 'src')).filter((file) => OWN_MODULES.test(readFileSync(join(here, file), 'utf8')));

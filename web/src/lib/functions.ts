@@ -10,9 +10,10 @@ import { firebaseApp } from './firebase';
 let functions: Functions | undefined;
 
 function firebaseFunctions(): Functions {
-  if (!functions) {
+  const app = firebaseApp();
+  if (functions?.app !== app) {
     const config = parleyConfig();
-    functions = getFunctions(firebaseApp(), config.functionsRegion);
+    functions = getFunctions(app, config.functionsRegion);
     if (config.emulators) connectFunctionsEmulator(functions, config.emulators.functions.host, config.emulators.functions.port);
   }
   return functions;

@@ -3,9 +3,9 @@
 // project of its own. The app's own modules connect to it through window.__PARLEY_CONFIG__, exactly as
 // on the local stack; `server` writes as the functions would (the emulator's rules stay open unless a
 // test loads firestore.rules).
-import { deleteApp, initializeApp } from 'firebase/app';
+import { deleteApp, getApps, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { liveDb } from '../lib/live-firebase';
 import { REGIONS } from '@parley/core';
 
@@ -22,11 +22,21 @@ export interface TestFirestore {
   hostPort: string;
   /** A separate client standing in for the functions (open rules only). */
   server: Firestore;
-  /** Loads a rules source for this project's databases. */
+  /** Loads a rules source for this project's databases, until the end of the calling test (then rules are open again). */
   loadRules(source: string): Promise<void>;
 }
 
+// Files share one module graph (vitest.config.ts), so the app's default Firebase app may have been made by an earlier
+// file for another project: it is deleted before and after this file, and the app's modules make it again from this
+// file's configuration (lib/firebase.ts).
+async function deleteDefaultApp(): Promise<void> {
+  const app = getApps().find((found) => found.name === '[DEFAULT]');
+  if (app) await deleteApp(app);
+}
+
 export function connectTestFirestore(): TestFirestore {
+  const earlierConfig = window.__PARLEY_CONFIG__;
+  beforeAll(deleteDefaultApp);
   const hostPort = inject('firestoreEmulator');
   const [host = '127.0.0.1', port = '8080'] = hostPort.split(':');
   const projectId = `demo-web${Math.random().toString(36).slice(2, 10)}`;
@@ -46,6 +56,8 @@ export function connectTestFirestore(): TestFirestore {
     for (const region of REGIONS) await terminate(liveDb(region));
     await terminate(server);
     await deleteApp(serverApp);
+    await deleteDefaultApp();
+    window.__PARLEY_CONFIG__ = earlierConfig;
     // Terminating sends each channel's closing request: let them finish before the window is torn down.
     await (window as unknown as { happyDOM?: { waitUntilComplete(): Promise<void> } }).happyDOM?.waitUntilComplete();
   });
@@ -55,12 +67,20 @@ export function connectTestFirestore(): TestFirestore {
     hostPort,
     server,
     async loadRules(source) {
-      const res = await fetch(`http://${hostPort}/emulator/v1/projects/${projectId}:securityRules`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
-      });
-      if (!res.ok) throw new Error(`loading rules: ${res.status} ${await res.text()}`);
+      // Tests run in any order (--sequence.shuffle): the next test of the file writes as it pleases again.
+      onTestFinished(() => putRules(OPEN_RULES));
+      await putRules(source);
     },
   };
+
+  async function putRules(source: string): Promise<void> {
+    const res = await fetch(`http://${hostPort}/emulator/v1/projects/${projectId}:securityRules`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
+    });
+    if (!res.ok) throw new Error(`loading rules: ${res.status} ${await res.text()}`);
+  }
 }
+
+const OPEN_RULES = "rules_version = '2';\nservice cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow read, write: if true; } } }";

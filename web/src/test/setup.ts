@@ -38,6 +38,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetCallables();
+  // reactfire keeps listeners in a global cache keyed by app name and path, failed ones for good: a test (or a later
+  // file, on another emulator project under the same app name) starts with none.
+  (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables?.clear();
 });
 
 afterAll(() => endExpectedRefusals());

@@ -2,7 +2,7 @@
 // failure message, and the action menu.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { agentsApi } from '@parley/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getAgentDraft, loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
 import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { renderWithProviders, stubFetch } from '../../test/render';
@@ -117,8 +117,13 @@ describe('agent action menu', () => {
   it('exports the template: success and error messages', async () => {
     seed('m2', { enableNodes: true });
     renderWithProviders(<PublishControls agentId="m2" />);
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
+    // Spied and restored, since files share one page (vitest.config.ts): a later file spies on it afresh.
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    onTestFinished(() => {
+      created.mockRestore();
+      revoked.mockRestore();
+    });
     let nodesEnabled = true;
     answerCallables({
       exportAgentToJson: answer(agentsApi.exportAgentToJson, ({ agentId }) => {
