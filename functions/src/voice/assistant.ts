@@ -57,7 +57,7 @@ export async function syncAssistant(deps: VoiceDeps, region: Region, agent: Stor
   const db = deps.db(region);
   const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));
   const existing = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : null;
-  const { id } = await atProvider(() => provider.upsertAssistant(existing, spec));
+  const { id } = await atProvider(() => provider.upsertAssistant(existing, spec), (e) => deps.providerFailed?.(db, agent, e.message));
   if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id } }, { merge: true });
   return id;
 }

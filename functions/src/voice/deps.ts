@@ -20,4 +20,6 @@ export interface VoiceDeps {
   webhookSecret: () => string;
   /** Verifies the widget's App Check tokens (a visitor's web call, when App Check is enforced). */
   appCheck: AppCheckVerifier;
+  /** Tells the agent's workspace (its logs) that the voice provider refused or failed a request for the agent. */
+  providerFailed?: (db: Firestore, agent: { ID: string; ownerID?: unknown }, message: string) => void;
 }

@@ -10,6 +10,7 @@ import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voi
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
 import type { Endpoint } from '../http/endpoint';
+import { logAgentFailure, platformLogs } from '../logs';
 import type { VoiceDeps } from './deps';
 import { getVoiceConfigCallable } from './get-voice-config';
 import { voiceLlmEndpoint } from './llm-endpoint';
@@ -46,6 +47,8 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
   apiBase: voiceApiBase,
   webhookSecret: voiceWebhookSecret,
   appCheck: (token) => app.appCheck(token),
+  providerFailed: (db, agent, message) =>
+    void logAgentFailure(platformLogs(), db, { agentId: agent.ID, ownerID: String(agent.ownerID ?? ''), channel: 'phone', content: `Voice provider error: ${message}` }),
 });
 
 export function voiceCallables(app: VoiceHost) {

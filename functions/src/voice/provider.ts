@@ -13,13 +13,14 @@ export function requireProvider(deps: VoiceDeps): VoiceProvider {
   return provider;
 }
 
-/** Runs a provider call; a refusal is 412 with its reason, an outage 424 "could not be reached". */
-export async function atProvider<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a provider call; a refusal is 412 with its reason, an outage 424 "could not be reached" (`report` hears both). */
+export async function atProvider<T>(work: () => Promise<T>, report?: (error: VoiceProviderError) => void): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof VoiceProviderError)) throw error;
     console.warn('[voice] provider:', error.status, error.message);
+    report?.(error);
     throw new HttpError(error.refused ? 412 : 424, error.refused ? M.providerRefused(error.message) : M.providerUnavailable);
   }
 }

@@ -114,6 +114,10 @@ describe('voice settings', () => {
     const refused = handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('asteria', 'speakright'), settings: {} }, signedIn(OWNER));
     await expect(refused).rejects.toMatchObject({ status: 412, message: expect.stringContaining('The voice provider refused this: voice.provider must be one of') });
     expect((await db.doc(paths.agent(AGENT)).get()).get('voiceConfig')).toBeUndefined();
+    // The owner finds the provider's error in the workspace's logs, naming the agent.
+    const logs = async () => (await db.collection(`${paths.user(OWNER)}/workspaceLogs`).get()).docs.map((d) => d.data());
+    await expect.poll(async () => (await logs()).map((l) => [l.type, l.agentId, l.channel])).toEqual([['error', AGENT, 'phone']]);
+    expect((await logs())[0]!.content).toContain('Voice provider error: voice.provider must be one of');
   });
 
   it('refuses a stranger', async () => {

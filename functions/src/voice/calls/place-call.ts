@@ -49,6 +49,6 @@ export function placeWebCall(deps: VoiceDeps, region: Region, agent: StoredAgent
     agent,
     channel: 'webcall',
     summary: { callerNumber: '', agentNumber: '', direction: 'web' },
-    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata })),
+    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata }), (e) => deps.providerFailed?.(deps.db(region), agent, e.message)),
   });
 }
