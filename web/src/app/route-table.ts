@@ -124,7 +124,7 @@ const canvasPage: LazyPage = () =>
 const sectionPages: AgentSectionRoute[] = [
   { key: 'home', load: preview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
   { key: 'overview', load: widgetSettingsPage },
-  { key: 'voice', load: preview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
+  { key: 'voice', load: () => import('../features/voice').then((m) => ({ default: m.VoicePage })) },
   { key: 'nodes', load: promptPage },
   { key: 'prompt', load: canvasPage },
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },

@@ -1,0 +1,2 @@
+// The Voice feature's public surface: the agent's Voice tab.
+export { default as VoicePage } from './VoicePage';

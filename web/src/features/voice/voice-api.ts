@@ -1,0 +1,16 @@
+// The Voice tab's calls: the agent's voice settings (read and saved; saving syncs the assistant at the voice
+// provider) and the "Call me" test call.
+import { voiceApi, type CallableInput } from '@parley/core';
+import { callFunction } from '../../lib/functions';
+
+export function getVoiceConfig(input: CallableInput<typeof voiceApi.getVoiceConfig>) {
+  return callFunction(voiceApi.getVoiceConfig, input);
+}
+
+export function saveVoiceConfig(input: CallableInput<typeof voiceApi.saveVoiceConfig>) {
+  return callFunction(voiceApi.saveVoiceConfig, input);
+}
+
+export function startTestCall(input: CallableInput<typeof voiceApi.startTestCall>) {
+  return callFunction(voiceApi.startTestCall, input);
+}
