@@ -14,3 +14,15 @@ export function saveVoiceConfig(input: CallableInput<typeof voiceApi.saveVoiceCo
 export function startTestCall(input: CallableInput<typeof voiceApi.startTestCall>) {
   return callFunction(voiceApi.startTestCall, input);
 }
+
+export function listPhoneNumbers(input: CallableInput<typeof voiceApi.listPhoneNumbers>) {
+  return callFunction(voiceApi.listPhoneNumbers, input);
+}
+
+export function searchPhoneNumbers(input: CallableInput<typeof voiceApi.searchPhoneNumbers>) {
+  return callFunction(voiceApi.searchPhoneNumbers, input);
+}
+
+export function buyPhoneNumber(input: CallableInput<typeof voiceApi.buyPhoneNumber>) {
+  return callFunction(voiceApi.buyPhoneNumber, input);
+}
