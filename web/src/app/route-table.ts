@@ -86,7 +86,7 @@ const appPages: AppRoute[] = [
   { id: 'functions', path: 'integrations', nav: { label: 'Functions', group: 'integrations' }, load: () => import('../features/tools').then((m) => ({ default: m.FunctionsPage })) },
   { id: 'meta-pages', path: 'meta-pages', nav: { label: 'Meta pages', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })) },
   { id: 'whatsapp-numbers', path: 'whatsapp-numbers', nav: { label: 'WhatsApp numbers', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })) },
-  { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: preview('Phone numbers', 'Phone numbers your voice agents answer and call from.', ['Bought and imported numbers', 'Assigned voice agent', 'Concurrent call lines']) },
+  { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: () => import('../features/voice').then((m) => ({ default: m.PhoneNumbersPage })) },
   { id: 'automations', path: 'automations', nav: { label: 'Crawler', group: 'utilities' }, load: preview('Crawler', 'Crawl websites on a schedule and keep your agents’ knowledge up to date.', ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status']) },
   { id: 'events', path: 'events', nav: { label: 'Events', group: 'utilities' }, load: () => import('../features/events').then((m) => ({ default: m.EventsPage })) },
   { id: 'sessions', path: 'sessions', nav: { label: 'Sessions', group: 'utilities' }, load: preview('Sessions', 'Live and past widget sessions across your agents.', ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation']) },
@@ -124,7 +124,7 @@ const canvasPage: LazyPage = () =>
 const sectionPages: AgentSectionRoute[] = [
   { key: 'home', load: preview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
   { key: 'overview', load: widgetSettingsPage },
-  { key: 'voice', load: preview('Voice', 'Make your agent talk on the phone and in the browser.', ['Voice library and speech generation', 'Transcriber settings', 'Phone numbers and test call']) },
+  { key: 'voice', load: () => import('../features/voice').then((m) => ({ default: m.VoicePage })) },
   { key: 'nodes', load: promptPage },
   { key: 'prompt', load: canvasPage },
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },

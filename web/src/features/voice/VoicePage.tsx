@@ -1,0 +1,158 @@
+// /app/{region}/agents/{agentId}/voice?tab= — the agent's voice: the voice it speaks with (library and speech
+// generation), how it hears (transcriber), its phone numbers, a "Call me" test call and the advanced call settings.
+// Save stores the settings and syncs the agent's assistant at the voice provider; a refusal is shown as is.
+import { Alert, Anchor, Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { E164_PATTERN, VOICE_MESSAGES, type Region, type voiceApi, type VoiceConfig } from '@parley/core';
+
+type VoiceCallSettings = voiceApi.VoiceCallSettings;
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api';
+import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { Heading } from '../../ui/Heading';
+import { getVoiceConfig, saveVoiceConfig, startTestCall } from './voice-api';
+
+export const VOICE_TABS = [
+  { value: 'voiceLibrary', label: 'Voice library' },
+  { value: 'speechGen', label: 'Speech generation' },
+  { value: 'transcriber', label: 'Transcriber' },
+  { value: 'phoneNumbers', label: 'Phone numbers' },
+  { value: 'testCall', label: 'Test call' },
+  { value: 'advanced', label: 'Advanced' },
+] as const;
+type VoiceTab = (typeof VOICE_TABS)[number]['value'];
+
+/** Deepgram Aura voices offered in the library (the provider's own ids). */
+const LIBRARY = [
+  { id: 'asteria', name: 'Asteria', gender: 'Female', language: 'English (US)' },
+  { id: 'luna', name: 'Luna', gender: 'Female', language: 'English (US)' },
+  { id: 'athena', name: 'Athena', gender: 'Female', language: 'English (UK)' },
+  { id: 'orion', name: 'Orion', gender: 'Male', language: 'English (US)' },
+  { id: 'arcas', name: 'Arcas', gender: 'Male', language: 'English (US)' },
+  { id: 'helios', name: 'Helios', gender: 'Male', language: 'English (UK)' },
+] as const;
+const BACKGROUND_NOISES = ['off', 'office', 'restaurant'];
+
+const isTab = (value: string | null): value is VoiceTab => VOICE_TABS.some((t) => t.value === value);
+
+export default function VoicePage() {
+  const { agentId = '' } = useParams();
+  const { region } = useCurrentWorkspace();
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: VoiceTab = isTab(tabParam) ? tabParam : 'voiceLibrary';
+  const queryClient = useQueryClient();
+  const loaded = useQuery({ queryKey: ['voice', region, agentId], queryFn: () => getVoiceConfig({ region, agentId }) });
+  const [config, setConfig] = useState<VoiceConfig | null>(null);
+  const [settings, setSettings] = useState<VoiceCallSettings>({});
+  useEffect(() => {
+    if (loaded.data) {
+      setConfig(loaded.data.voiceConfig);
+      setSettings(loaded.data.settings);
+    }
+  }, [loaded.data]);
+  const save = useMutation({
+    mutationFn: (next: { voiceConfig: VoiceConfig; settings: VoiceCallSettings }) => saveVoiceConfig({ region, agentId, ...next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['voice', region, agentId] }),
+  });
+
+  if (loaded.isError) return <Alert m="md" color="red" role="alert">{errorMessage(loaded.error, 'The voice settings could not be loaded.')}</Alert>;
+  if (!config || !loaded.data) return <Loader m="md" size="sm" />;
+  const patch = <K extends keyof VoiceConfig>(key: K, value: Partial<VoiceConfig[K]>) => setConfig({ ...config, [key]: { ...config[key], ...value } });
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Heading order={1} title="Voice" note="Make your agent talk on the phone and in the browser." />
+        <Button onClick={() => save.mutate({ voiceConfig: config, settings })} loading={save.isPending}>Save</Button>
+      </Group>
+      {save.isError ? <Alert color="red" role="alert">{errorMessage(save.error, 'The voice settings could not be saved.')}</Alert> : null}
+      {save.isSuccess ? <Alert color="green" role="status">Voice settings saved.</Alert> : null}
+      <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value })}>
+        <Tabs.List>
+          {VOICE_TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
+        </Tabs.List>
+        <Tabs.Panel value="voiceLibrary" pt="md">
+          <Stack gap="xs">
+            {LIBRARY.map((v) => (
+              <Group key={v.id} justify="space-between">
+                <Text>{v.name} · {v.gender} · {v.language}</Text>
+                <Button
+                  size="xs"
+                  variant={config.speechGen.voiceId === v.id ? 'filled' : 'light'}
+                  aria-pressed={config.speechGen.voiceId === v.id}
+                  aria-label={`Choose the voice ${v.name}`}
+                  onClick={() => patch('speechGen', { provider: 'deepgram', voiceId: v.id })}
+                >
+                  {config.speechGen.voiceId === v.id ? 'Chosen' : 'Choose'}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="speechGen" pt="md">
+          <Stack gap="sm" maw={420}>
+            <TextInput label="Speech provider" value={config.speechGen.provider} onChange={(e) => patch('speechGen', { provider: e.currentTarget.value })} />
+            <TextInput label="Voice ID" value={config.speechGen.voiceId} onChange={(e) => patch('speechGen', { voiceId: e.currentTarget.value })} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="transcriber" pt="md">
+          <Stack gap="sm" maw={420}>
+            <TextInput label="Transcriber provider" value={config.transcriber.provider} onChange={(e) => patch('transcriber', { provider: e.currentTarget.value })} />
+            <TextInput label="Model" value={config.transcriber.modelId} onChange={(e) => patch('transcriber', { modelId: e.currentTarget.value })} />
+            <TextInput label="Language" value={config.transcriber.language} onChange={(e) => patch('transcriber', { language: e.currentTarget.value })} />
+            <NumberInput label="Utterance threshold (ms)" min={0} value={config.transcriber.utteranceThreshold} onChange={(v) => patch('transcriber', { utteranceThreshold: typeof v === 'number' ? v : 0 })} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="phoneNumbers" pt="md">
+          {loaded.data.numbers.length === 0 ? (
+            <Text c="dimmed">No phone number answers for this agent yet. <Anchor href={`/app/${region}/twilio-numbers`}>Buy or import a number</Anchor> and assign it to this agent.</Text>
+          ) : (
+            <Stack gap="xs" aria-label="Phone numbers of this agent">
+              {loaded.data.numbers.map((n) => <Text key={n.ID}>{n.number}</Text>)}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="testCall" pt="md">
+          <TestCall region={region} agentId={agentId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="advanced" pt="md">
+          <Stack gap="sm" maw={520}>
+            <Checkbox label="Record audio" checked={config.config.recordAudio} onChange={(e) => patch('config', { recordAudio: e.currentTarget.checked })} />
+            <Checkbox label="Enable web calling" checked={config.config.enableWebCalling} onChange={(e) => patch('config', { enableWebCalling: e.currentTarget.checked })} />
+            <Select label="Background noise" data={BACKGROUND_NOISES} value={config.config.backgroundNoise} onChange={(v) => v && patch('config', { backgroundNoise: v })} allowDeselect={false} />
+            <Checkbox label="Use the agent's prompt on web calls" checked={settings.overrideWithVG ?? false} onChange={(e) => setSettings({ ...settings, overrideWithVG: e.currentTarget.checked })} />
+            <Textarea label="Prompt on web" autosize minRows={2} value={settings.promptOnWeb ?? ''} onChange={(e) => setSettings({ ...settings, promptOnWeb: e.currentTarget.value })} />
+            <NumberInput label="Max minutes per month" min={0} value={settings.maxMinutesMonthly ?? 0} onChange={(v) => setSettings({ ...settings, maxMinutesMonthly: typeof v === 'number' ? v : 0 })} />
+            <NumberInput label="Max cost per month (USD)" min={0} value={settings.maxCostMonthly ?? 0} onChange={(v) => setSettings({ ...settings, maxCostMonthly: typeof v === 'number' ? v : 0 })} />
+            <TextInput label="Question" value={settings.question ?? ''} onChange={(e) => setSettings({ ...settings, question: e.currentTarget.value })} />
+            <TextInput label="Continue button label" value={settings.continueBtnLabel ?? ''} onChange={(e) => setSettings({ ...settings, continueBtnLabel: e.currentTarget.value })} />
+            <TextInput label="Dismiss button label" value={settings.dismissBtnLabel ?? ''} onChange={(e) => setSettings({ ...settings, dismissBtnLabel: e.currentTarget.value })} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** "Call me": the agent calls the E.164 number typed (without + the country-code sentence, at the field). */
+function TestCall({ region, agentId }: { region: Region; agentId: string }) {
+  const [phone, setPhone] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const call = useMutation({ mutationFn: (phoneNumber: string) => startTestCall({ region, agentId, phoneNumber }) });
+  const submit = () => {
+    const value = phone.trim();
+    const error = !value.startsWith('+') ? VOICE_MESSAGES.countryCode : E164_PATTERN.test(value) ? null : VOICE_MESSAGES.e164;
+    setFieldError(error);
+    if (!error) call.mutate(value);
+  };
+  return (
+    <Stack gap="sm" maw={420}>
+      <TextInput label="Your phone number" placeholder="+14155550123" value={phone} error={fieldError} onChange={(e) => setPhone(e.currentTarget.value)} />
+      <Group><Button onClick={submit} loading={call.isPending}>Call me</Button></Group>
+      {call.isError ? <Alert color="red" role="alert">{errorMessage(call.error, 'The test call could not be placed.')}</Alert> : null}
+      {call.isSuccess ? <Alert color="green" role="status">Calling {phone.trim()} now.</Alert> : null}
+    </Stack>
+  );
+}

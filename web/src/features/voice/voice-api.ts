@@ -1,0 +1,28 @@
+// The Voice tab's calls: the agent's voice settings (read and saved; saving syncs the assistant at the voice
+// provider) and the "Call me" test call.
+import { voiceApi, type CallableInput } from '@parley/core';
+import { callFunction } from '../../lib/functions';
+
+export function getVoiceConfig(input: CallableInput<typeof voiceApi.getVoiceConfig>) {
+  return callFunction(voiceApi.getVoiceConfig, input);
+}
+
+export function saveVoiceConfig(input: CallableInput<typeof voiceApi.saveVoiceConfig>) {
+  return callFunction(voiceApi.saveVoiceConfig, input);
+}
+
+export function startTestCall(input: CallableInput<typeof voiceApi.startTestCall>) {
+  return callFunction(voiceApi.startTestCall, input);
+}
+
+export function listPhoneNumbers(input: CallableInput<typeof voiceApi.listPhoneNumbers>) {
+  return callFunction(voiceApi.listPhoneNumbers, input);
+}
+
+export function searchPhoneNumbers(input: CallableInput<typeof voiceApi.searchPhoneNumbers>) {
+  return callFunction(voiceApi.searchPhoneNumbers, input);
+}
+
+export function buyPhoneNumber(input: CallableInput<typeof voiceApi.buyPhoneNumber>) {
+  return callFunction(voiceApi.buyPhoneNumber, input);
+}
