@@ -22,3 +22,4 @@ export * from './web-origin';
 export * from './payer';
 export * from './tokens';
 export * from './list-filters';
+export * from './rollup-series';
