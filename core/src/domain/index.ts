@@ -23,3 +23,4 @@ export * from './payer';
 export * from './tokens';
 export * from './list-filters';
 export * from './rollup-series';
+export * from './insight-figures';
