@@ -8,7 +8,7 @@ import {
 } from '@parley/core';
 import { commitWrites, type DocumentWrite } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
-import { conversationRollupWrite, type ConversationEvent } from '../insights/rollup-writes';
+import { conversationRollupWrite, type ConversationEvent } from '../insights';
 
 const PREVIEW_CHARS = 200;
 

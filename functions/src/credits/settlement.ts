@@ -4,7 +4,7 @@ import { paths, type CreditUsageLog } from '@parley/core';
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { oneAtATime } from '../adapters/document-queue';
 import { stageWrite } from '../adapters/firestore';
-import { creditRollupWrites, payerRollups } from '../insights/rollup-writes';
+import { creditRollupWrites, payerRollups } from '../insights';
 import { monthKey } from './balances';
 import { ATTEMPTS, commitWithBalance, knownOf, payerPath, readKnown } from './ledger';
 import type { Charge, Reservation } from './types';

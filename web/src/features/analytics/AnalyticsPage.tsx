@@ -11,7 +11,7 @@ import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
 import { CHANNEL_LABELS } from '../../ui/ListFilterBar';
 import { ChartCard } from './ChartCard';
-import { RANGE_PRESETS, useAgentRollups, type RangePreset } from './rollups-data';
+import { RANGE_PRESETS, useAgentRollups, type RangePreset } from '../../lib/rollups-data';
 
 const CHANNEL_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6', 'red.6', 'yellow.6'];
 

@@ -6,7 +6,7 @@ import { insightFigures, type InsightFigure } from '@parley/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Heading } from '../../ui/Heading';
-import { RANGE_PRESETS, useAgentRollups, type RangePreset } from '../analytics';
+import { RANGE_PRESETS, useAgentRollups, type RangePreset } from '../../lib/rollups-data';
 
 function shown(figure: InsightFigure): string {
   if (figure.value === null) return 'No data';

@@ -4,7 +4,7 @@ import { agentDailyRollupSchema, lastDays, type AgentDailyRollup } from '@parley
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveCollection, type Live, type LiveRow } from '../../lib/live-data';
+import { useLiveCollection, type Live, type LiveRow } from './live-data';
 
 /** The date presets: label and number of days. */
 export const RANGE_PRESETS = [
