@@ -26,11 +26,11 @@ const dayAgo = (n: number) => lastDays(Date.now() - n * DAY_MS, 1).to;
 const seedDay = (day: string, fields: Record<string, unknown>) => setDoc(doc(fs.server, `voiceglow/${agentId}/rollups/${day}`), { day, agentId, ...fields });
 const renderPage = () => renderWithProviders(<AnalyticsPage />, { route: `/app/na/agents/${agentId}/analytics`, path: '/app/na/agents/:agentId/analytics' });
 const card = async (key: string) => {
-  await screen.findByRole('button', { name: 'Export Conversations and messages as CSV' });
+  await screen.findByRole('button', { name: 'Export CSV of Conversations and messages' });
   return document.querySelector<HTMLElement>(`[data-chart="${key}"]`)!;
 };
 async function exported(title: string): Promise<string[]> {
-  fireEvent.click(screen.getByRole('button', { name: `Export ${title} as CSV` }));
+  fireEvent.click(screen.getByRole('button', { name: `Export CSV of ${title}` }));
   await waitFor(() => expect(downloaded.length).toBeGreaterThan(0));
   return (await downloaded[downloaded.length - 1]!.text()).replace('\uFEFF', '').trim().split('\r\n');
 }

@@ -3,7 +3,7 @@
 // and LLM tokens. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Button, Loader, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { chatsLink, dailySeries, leadsLink, LISTED_CHANNELS, type AgentDailyRollup, type ListedChannel } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
 import { CHANNEL_LABELS } from '../../ui/ListFilterBar';
 import { ChartCard } from './ChartCard';
-import { RANGE_PRESETS, useAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { useAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { RollupRangeView } from '../../ui/RollupRangeView';
 
 const CHANNEL_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6', 'red.6', 'yellow.6'];
 
@@ -41,24 +42,18 @@ export default function AnalyticsPage() {
   return (
     <Stack gap="md">
       <Heading order={1} title="Analytics" note="How your agent performs." />
-      <SegmentedControl aria-label="Date range" value={preset} onChange={(v) => setPreset(v as RangePreset)} data={RANGE_PRESETS.map((p) => ({ ...p }))} />
-      {live.error ? (
-        <Alert color="red" title="Analytics could not be loaded">
-          {live.error.message} <Button size="xs" variant="light" onClick={live.retry}>Try again</Button>
-        </Alert>
-      ) : live.isLoading ? (
-        <Loader aria-label="Loading analytics" />
-      ) : (
+      <RollupRangeView what="analytics" preset={preset} onPreset={setPreset} live={live}>
+        {() => (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ChartCard title="Conversations and messages" chartKey="conversations-messages" empty={none('conversations', 'messages')}
             data={{ header: ['Day', 'Conversations', 'Messages'], rows: days.map((d) => [d.day, d.conversations, d.messages]) }}>
-            <BarChart h={260} data={days} dataKey="day" aria-label="Conversations and messages per day"
+            <BarChart h={260} data={days} dataKey="day" role="img" aria-label="Conversations and messages per day"
               series={[{ name: 'conversations', label: 'Conversations', color: 'blue.6' }, { name: 'messages', label: 'Messages', color: 'teal.6' }]}
               barProps={{ onClick: (bar: unknown) => openChats(dayOf(bar)), cursor: 'pointer' }} />
           </ChartCard>
           <ChartCard title="Handoffs and leads" chartKey="handoffs-leads" empty={none('handoffs', 'leads')}
             data={{ header: ['Day', 'Handoffs', 'Leads'], rows: days.map((d) => [d.day, d.handoffs, d.leads]) }}>
-            <BarChart h={260} data={days} dataKey="day" aria-label="Handoffs and leads per day"
+            <BarChart h={260} data={days} dataKey="day" role="img" aria-label="Handoffs and leads per day"
               series={[{ name: 'handoffs', label: 'Handoffs', color: 'orange.6' }, { name: 'leads', label: 'Leads', color: 'green.6' }]}
               barProps={(series) => ({
                 cursor: 'pointer',
@@ -72,7 +67,7 @@ export default function AnalyticsPage() {
           </ChartCard>
           <ChartCard title="Channels" chartKey="channels" empty={channels.length === 0}
             data={{ header: ['Channel', 'Conversations'], rows: channels.map((c) => [c.name, c.value]) }}>
-            <DonutChart data={channels} withLabels withTooltip aria-label="Conversations per channel"
+            <DonutChart data={channels} withLabels withTooltip role="img" aria-label="Conversations per channel"
               pieProps={{ cursor: 'pointer', onClick: (slice: unknown) => {
                 const channel = (slice as { payload?: { channel?: ListedChannel } }).payload?.channel;
                 if (channel) openChannel(channel);
@@ -80,15 +75,16 @@ export default function AnalyticsPage() {
           </ChartCard>
           <ChartCard title="Credits used" chartKey="credits-usage" empty={none('credits')}
             data={{ header: ['Day', 'Credits'], rows: days.map((d) => [d.day, d.credits]) }}>
-            <LineChart h={260} data={days} dataKey="day" aria-label="Credits per day" series={[{ name: 'credits', label: 'Credits', color: 'violet.6' }]} />
+            <LineChart h={260} data={days} dataKey="day" role="img" aria-label="Credits per day" series={[{ name: 'credits', label: 'Credits', color: 'violet.6' }]} />
           </ChartCard>
           <ChartCard title="LLM tokens" chartKey="llm-tokens-usage" empty={none('inputTokens', 'outputTokens')}
             data={{ header: ['Day', 'Input tokens', 'Output tokens'], rows: days.map((d) => [d.day, d.inputTokens, d.outputTokens]) }}>
-            <LineChart h={260} data={days} dataKey="day" aria-label="LLM tokens per day"
+            <LineChart h={260} data={days} dataKey="day" role="img" aria-label="LLM tokens per day"
               series={[{ name: 'inputTokens', label: 'Input tokens', color: 'indigo.6' }, { name: 'outputTokens', label: 'Output tokens', color: 'cyan.6' }]} />
           </ChartCard>
         </SimpleGrid>
-      )}
+        )}
+      </RollupRangeView>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function ChartCard({ title, chartKey, data, empty, children }: ChartCardP
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">{title}</Title>
-          <Button size="xs" variant="default" aria-label={`Export ${title} as CSV`} onClick={() => downloadCsv(`${chartKey}.csv`, csvText(data.header, data.rows))}>
+          <Button size="xs" variant="default" aria-label={`Export CSV of ${title}`} onClick={() => downloadCsv(`${chartKey}.csv`, csvText(data.header, data.rows))}>
             Export CSV
           </Button>
         </Group>

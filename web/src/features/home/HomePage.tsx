@@ -17,6 +17,34 @@ function Change({ now, before }: { now: number; before: number }) {
   return <Badge variant="light" color={diff > 0 ? 'green' : 'orange'}>{label}</Badge>;
 }
 
+interface LatestRow {
+  key: string;
+  to: string;
+  label: string;
+  cells: string[];
+}
+
+/** A short table of the latest items, each opening its conversation. */
+function LatestCard({ title, empty, rows }: { title: string; empty: string; rows: LatestRow[] }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h5" mb="xs">{title}</Title>
+      {rows.length === 0 ? <Text size="sm" c="dimmed">{empty}</Text> : (
+        <Table aria-label={title}>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td><Anchor component={Link} to={row.to}>{row.label}</Anchor></Table.Td>
+                {row.cells.map((cell, i) => <Table.Td key={i}>{cell}</Table.Td>)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
 const FIGURES: Array<{ key: keyof WeekFigures; label: string }> = [
   { key: 'conversations', label: 'Conversations this week' },
   { key: 'leads', label: 'Leads this week' },
@@ -48,39 +76,14 @@ export default function HomePage() {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {conversations.data ? (
-          <Card withBorder padding="md">
-            <Title order={2} size="h5" mb="xs">Latest conversations</Title>
-            {conversations.data.length === 0 ? <Text size="sm" c="dimmed">No conversations yet.</Text> : (
-              <Table aria-label="Latest conversations">
-                <Table.Tbody>
-                  {conversations.data.map((c) => (
-                    <Table.Tr key={c.ID}>
-                      <Table.Td><Anchor component={Link} to={chat(c.ID)}>{c.lead?.name || c.lead?.email || c.lastMessage || 'Conversation'}</Anchor></Table.Td>
-                      <Table.Td>{when(c.lastMessageAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Card>
+          <LatestCard title="Latest conversations" empty="No conversations yet." rows={conversations.data.map((c) => ({
+            key: c.ID, to: chat(c.ID), label: c.lead?.name || c.lead?.email || c.lastMessage || 'Conversation', cells: [when(c.lastMessageAt)],
+          }))} />
         ) : null}
         {leads.data ? (
-          <Card withBorder padding="md">
-            <Title order={2} size="h5" mb="xs">Latest leads</Title>
-            {leads.data.length === 0 ? <Text size="sm" c="dimmed">No leads yet.</Text> : (
-              <Table aria-label="Latest leads">
-                <Table.Tbody>
-                  {leads.data.map((l) => (
-                    <Table.Tr key={l.ID}>
-                      <Table.Td><Anchor component={Link} to={chat(l.conversationId)}>{l.name || l.email || l.phone || 'Lead'}</Anchor></Table.Td>
-                      <Table.Td>{l.email ?? ''}</Table.Td>
-                      <Table.Td>{when(l.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Card>
+          <LatestCard title="Latest leads" empty="No leads yet." rows={leads.data.map((l) => ({
+            key: l.ID, to: chat(l.conversationId), label: l.name || l.email || l.phone || 'Lead', cells: [l.email ?? '', when(l.createdAt)],
+          }))} />
         ) : null}
       </SimpleGrid>
     </Stack>

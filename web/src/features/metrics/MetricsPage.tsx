@@ -1,12 +1,13 @@
 // /app/{region}/agents/{agentId}/metrics — the agent's key numbers over a date preset, from the daily rollups (live):
 // resolution rate, handoff rate, average conversation length, the team's first response time after a handoff request
 // and the share of answers that used the knowledge base. Each figure's definition is in its tooltip.
-import { Alert, Button, Card, Loader, SegmentedControl, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { insightFigures, type InsightFigure } from '@parley/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Heading } from '../../ui/Heading';
-import { RANGE_PRESETS, useAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { useAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { RollupRangeView } from '../../ui/RollupRangeView';
 
 function shown(figure: InsightFigure): string {
   if (figure.value === null) return 'No data';
@@ -22,16 +23,10 @@ export default function MetricsPage() {
   return (
     <Stack gap="md">
       <Heading order={1} title="Metrics" note="Key numbers for your agent." />
-      <SegmentedControl aria-label="Date range" value={preset} onChange={(v) => setPreset(v as RangePreset)} data={RANGE_PRESETS.map((p) => ({ ...p }))} />
-      {live.error ? (
-        <Alert color="red" title="Metrics could not be loaded">
-          {live.error.message} <Button size="xs" variant="light" onClick={live.retry}>Try again</Button>
-        </Alert>
-      ) : live.isLoading ? (
-        <Loader aria-label="Loading metrics" />
-      ) : (
+      <RollupRangeView what="metrics" preset={preset} onPreset={setPreset} live={live}>
+        {(days) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {insightFigures(live.data ?? []).map((figure) => (
+          {insightFigures(days).map((figure) => (
             <Tooltip key={figure.key} label={figure.definition} multiline w={260}>
               <Card withBorder padding="md" tabIndex={0} aria-label={`${figure.label}: ${shown(figure)}. ${figure.definition}`} data-metric={figure.key}>
                 <Text size="sm" c="dimmed">{figure.label}</Text>
@@ -40,7 +35,8 @@ export default function MetricsPage() {
             </Tooltip>
           ))}
         </SimpleGrid>
-      )}
+        )}
+      </RollupRangeView>
     </Stack>
   );
 }
