@@ -33,6 +33,10 @@ export const agentDailyRollupSchema = z.object({
   channels: counts,
   /** Leads per channel. */
   leadChannels: counts,
+  /** Widget openings, per visitor country (geo analytics on) and per browser family. */
+  opens: count,
+  countries: counts,
+  browsers: counts,
 });
 export type AgentDailyRollup = z.infer<typeof agentDailyRollupSchema>;
 

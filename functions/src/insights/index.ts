@@ -2,4 +2,4 @@
 // recording code stages in its own commit (conversations, credits, leads). conversation-flags.ts (older conversations'
 // Chats filter flags) is a data migration, imported file by file from functions/src/migrations.ts, so the chat path
 // does not load the migrations' scheduler.
-export { conversationRollupWrite, creditRollupWrites, payerRollups, type ConversationEvent } from './rollup-writes';
+export { browserFamily, conversationRollupWrite, creditRollupWrites, openingRollupWrite, payerRollups, type ConversationEvent } from './rollup-writes';

@@ -53,5 +53,27 @@ export function creditRollupWrites(log: CreditUsageLog, payerRollups: string): D
   return writes;
 }
 
+const BROWSERS = ['Edge', 'Opera', 'Samsung', 'Firefox', 'Chrome', 'Safari'] as const;
+
+/** A browser's family from what the widget sent (a user agent or a name): a short fixed list, so visitors cannot add keys. */
+export function browserFamily(browser: string): string {
+  const text = browser.toLowerCase();
+  if (/edg/.test(text)) return 'Edge';
+  if (/opr|opera/.test(text)) return 'Opera';
+  if (/samsungbrowser|samsung/.test(text)) return 'Samsung';
+  return BROWSERS.find((b) => text.includes(b.toLowerCase())) ?? 'Other';
+}
+
+/** The agent's day counting a widget opening, its country (when geo analytics is on) and its browser family. */
+export function openingRollupWrite(agentId: string, now: number, opening: { countryCode?: string; browser: string }): DocumentWrite {
+  const day = rollupDay(now);
+  const country = opening.countryCode && /^[A-Z]{2}$/.test(opening.countryCode.toUpperCase()) ? opening.countryCode.toUpperCase() : null;
+  return {
+    path: paths.agentRollup(agentId, day),
+    data: { day, agentId, opens: inc(1), browsers: { [browserFamily(opening.browser)]: inc(1) }, ...(country ? { countries: { [country]: inc(1) } } : {}) },
+    merge: true,
+  };
+}
+
 /** Where a payer's days are: the org's when an org pays, else the workspace's. */
 export const payerRollups = (ownerID: string, orgId: string | undefined): string => (orgId ? paths.orgRollups(orgId) : paths.userRollups(ownerID));

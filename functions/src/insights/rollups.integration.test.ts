@@ -97,6 +97,24 @@ describe('a chat counts itself in its day', () => {
   });
 });
 
+describe('a widget opening counts itself in its day', () => {
+  it('by country (geo analytics on) and by browser family; a made-up browser name is counted as Other, an unknown country nowhere', async () => {
+    await db.doc(paths.agent(AGENT)).set({ enableGeoAnalytics: true }, { merge: true });
+    const open = (body: Record<string, unknown>) => fetch(`${stack.api.url}/agents/${AGENT}/analytics`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ region: 'na', ...body }) });
+    const before = Date.now();
+    expect((await open({ countryCode: 'DE', browser: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120.0 Safari/537.36' })).status).toBe(200);
+    expect((await open({ countryCode: 'de', browser: 'Mozilla/5.0 (Macintosh) Gecko/20100101 Firefox/121.0' })).status).toBe(200);
+    expect((await open({ browser: 'my.own.key' })).status).toBe(200);
+    const days = await agentRange(rollupDay(before), rollupDay(Date.now()));
+    expect(sumOf(days, (d) => d.opens)).toBe(3);
+    expect(sumOf(days, (d) => d.countries.DE)).toBe(2);
+    expect(days.flatMap((d) => Object.keys(d.countries))).toEqual(['DE']);
+    expect(sumOf(days, (d) => d.browsers.Chrome)).toBe(1);
+    expect(sumOf(days, (d) => d.browsers.Firefox)).toBe(1);
+    expect(sumOf(days, (d) => d.browsers.Other)).toBe(1);
+  });
+});
+
 describe('1,000 messages over 30 days', () => {
   it('the credits chart sums to the credit usage log of the range, and the month reads at most 40 documents', { timeout: 300_000 }, async () => {
     // 500 turns (a visitor's message and its answer each), in 60 conversations, spread over 30 days.

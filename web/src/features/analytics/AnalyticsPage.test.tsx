@@ -50,6 +50,15 @@ describe('Analytics page', () => {
     expect(await exported('Handoffs and leads')).toContain(`${dayAgo(0)},1,2`);
   });
 
+  it('adds the range’s widget openings up by country and by browser, most first', async () => {
+    await seedDay(dayAgo(0), { opens: 3, countries: { DE: 1, FR: 2 }, browsers: { Chrome: 3 } });
+    await seedDay(dayAgo(3), { opens: 2, countries: { DE: 2 }, browsers: { Firefox: 2 } });
+    renderPage();
+    await card('countries');
+    expect(await exported('Countries')).toEqual(['Country,Widget openings', 'DE,3', 'FR,2']);
+    expect(await exported('Browsers')).toEqual(['Browser,Widget openings', 'Chrome,3', 'Firefox,2']);
+  });
+
   it('a preset changes the range: 7 days exports 7 rows and leaves an older day out', async () => {
     await seedDay(dayAgo(0), { conversations: 1, messages: 2 });
     await seedDay(dayAgo(20), { conversations: 5, messages: 9 });

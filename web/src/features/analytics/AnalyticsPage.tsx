@@ -1,6 +1,6 @@
 // /app/{region}/agents/{agentId}/analytics — what the agent did over 7 days, 30 days, 3 months or a year, drawn from
-// the daily rollups (one document per day, live): conversations and messages, handoffs and leads, channels, credits
-// and LLM tokens. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
+// the daily rollups (one document per day, live): conversations and messages, handoffs and leads, channels, credits,
+// LLM tokens, and the widget's openings by country and browser. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack } from '@mantine/core';
@@ -35,6 +35,14 @@ export default function AnalyticsPage() {
     channel, name: CHANNEL_LABELS[channel], color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
     value: (live.data ?? []).reduce((sum, d) => sum + (d.channels[channel] ?? 0), 0),
   })).filter((c) => c.value > 0);
+  /** The range's openings per key of a counts map (countries, browsers), most first. */
+  const totals = (pick: (d: AgentDailyRollup) => Record<string, number>) => {
+    const sums = new Map<string, number>();
+    for (const d of live.data ?? []) for (const [key, n] of Object.entries(pick(d))) sums.set(key, (sums.get(key) ?? 0) + n);
+    return [...sums].map(([name, opens]) => ({ name, opens })).sort((a, b) => b.opens - a.opens).slice(0, 10);
+  };
+  const countries = totals((d) => d.countries);
+  const browsers = totals((d) => d.browsers);
   const none = (...keys: Array<keyof ReturnType<typeof figures>>) => days.every((d) => keys.every((k) => d[k] === 0));
   const openChats = (day: string | undefined, extra: { status?: 'handedOff' } = {}) => day && navigate(chatsLink(region, agentId, { from: day, to: day, ...extra }));
   const openChannel = (channel: ListedChannel) => navigate(chatsLink(region, agentId, { from, to, channel }));
@@ -81,6 +89,16 @@ export default function AnalyticsPage() {
             data={{ header: ['Day', 'Input tokens', 'Output tokens'], rows: days.map((d) => [d.day, d.inputTokens, d.outputTokens]) }}>
             <LineChart h={260} data={days} dataKey="day" role="img" aria-label="LLM tokens per day"
               series={[{ name: 'inputTokens', label: 'Input tokens', color: 'indigo.6' }, { name: 'outputTokens', label: 'Output tokens', color: 'cyan.6' }]} />
+          </ChartCard>
+          <ChartCard title="Countries" chartKey="countries" empty={countries.length === 0}
+            data={{ header: ['Country', 'Widget openings'], rows: countries.map((c) => [c.name, c.opens]) }}>
+            <BarChart h={260} data={countries} dataKey="name" orientation="vertical" role="img" aria-label="Widget openings per country"
+              series={[{ name: 'opens', label: 'Widget openings', color: 'blue.6' }]} />
+          </ChartCard>
+          <ChartCard title="Browsers" chartKey="browsers" empty={browsers.length === 0}
+            data={{ header: ['Browser', 'Widget openings'], rows: browsers.map((b) => [b.name, b.opens]) }}>
+            <BarChart h={260} data={browsers} dataKey="name" orientation="vertical" role="img" aria-label="Widget openings per browser"
+              series={[{ name: 'opens', label: 'Widget openings', color: 'grape.6' }]} />
           </ChartCard>
         </SimpleGrid>
         )}
