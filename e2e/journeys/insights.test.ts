@@ -66,7 +66,8 @@ describe('insights', () => {
   it('Analytics for today shows exactly the journey’s conversation, and its CSV says so', async () => {
     const { page } = owner;
     await page.goto(`${agentUrl}/analytics`);
-    await page.getByRole('radio', { name: '7 days' }).click({ force: true });
+    await page.locator('label', { hasText: '7 days' }).click();
+    expect(await page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
     const card = page.locator('[data-chart="conversations-messages"]');
     await card.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 20_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV of Conversations and messages' }).click()]);
