@@ -2,56 +2,23 @@
 // Analytics page (today's conversation, exported as CSV), clicks today's bar into Chats filtered to today, and finds
 // it on Home (this week's figures, the latest lead), Metrics and Sessions. Everything asserted is this journey's own
 // workspace's, whose agent had no traffic before.
-import type { FrameLocator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
-import { shopSite, type ShopSite } from '../support/shop-site';
-import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
-
-let visitor: Session;
-let owner: Session;
-let site: ShopSite | undefined;
-let workspace: JourneyWorkspace;
-let agentId = '';
-let agentUrl = '';
+import { describe, expect, inject, it } from 'vitest';
+import { downloadedText, openWidget, useVisitorAndOwner } from '../support/visitor-and-owner';
 
 const NAME = 'Ines Okafor';
 const EMAIL = 'ines.okafor@example.com';
 const QUESTION = 'Can I order a birthday cake for Friday?';
 const today = () => new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  const appUrl = inject('appUrl');
-  workspace = await journeyWorkspace('insights', 'Bakery Insights Agent');
-  agentId = workspace.agentId;
-  await workspace.db.doc(`voiceglow/${agentId}`).set({
-    recordChatHistory: true, messageDelayMS: 0,
-    collectLeads: { enabled: true, fields: { name: true, email: true, phone: false }, when: 'start' },
-  }, { merge: true });
-  agentUrl = `${appUrl}/app/na/agents/${agentId}`;
-  site = await shopSite(appUrl, agentId, 'Bakery');
-  visitor = await openBrowser();
-  owner = await openBrowser();
-  await signIn(owner.page, appUrl, workspace.email, workspace.password);
-  await owner.page.waitForURL(/\/app\/na\/agents/);
-}, 180_000);
-afterEach(async (ctx) => {
-  await saveFailureScreenshot(visitor, { task: { ...ctx.task, name: `visitor ${ctx.task.name}` } });
-  await saveFailureScreenshot(owner, { task: { ...ctx.task, name: `owner ${ctx.task.name}` } });
+const world = useVisitorAndOwner('insights', 'Bakery Insights Agent', 'Bakery', {
+  recordChatHistory: true, messageDelayMS: 0,
+  collectLeads: { enabled: true, fields: { name: true, email: true, phone: false }, when: 'start' },
 });
-afterAll(async () => {
-  await site?.close();
-  await visitor?.close();
-  await owner?.close();
-  await workspace?.close();
-});
+const agentUrl = () => `${inject('appUrl')}/app/na/agents/${world.workspace.agentId}`;
 
 describe('insights', () => {
   it('a visitor on a shop’s page leaves name and e-mail, then chats', async () => {
-    const { page } = visitor;
-    await page.goto(site!.url);
-    await page.getByRole('button', { name: /Open chat/ }).click();
-    const chat: FrameLocator = page.frameLocator('iframe[title^="Chat"]');
+    const chat = await openWidget(world.visitor, world.site);
     const form = chat.getByRole('form', { name: 'Before we start, how can we reach you?' });
     await form.waitFor({ timeout: 20_000 });
     await form.getByLabel('Name').fill(NAME);
@@ -64,16 +31,15 @@ describe('insights', () => {
   });
 
   it('Analytics for today shows exactly the journey’s conversation, and its CSV says so', async () => {
-    const { page } = owner;
-    await page.goto(`${agentUrl}/analytics`);
+    const { page } = world.owner;
+    await page.goto(`${agentUrl()}/analytics`);
     await page.locator('label', { hasText: '7 days' }).click();
     expect(await page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
     const card = page.locator('[data-chart="conversations-messages"]');
-    await card.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 20_000 });
+    // Today's messages: the last bar (a quiet day's bars have no height and are hidden).
+    await card.locator('.recharts-bar-rectangle').last().waitFor({ timeout: 20_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export CSV of Conversations and messages' }).click()]);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const lines = Buffer.concat(chunks).toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = (await downloadedText(download)).slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(8);
     const [, conversations, messages] = lines[7]!.split(',');
     expect(lines[7]!.startsWith(today())).toBe(true);
@@ -82,11 +48,11 @@ describe('insights', () => {
     expect(Number(messages)).toBeGreaterThanOrEqual(2);
     expect(lines.slice(1, 7).every((l) => l.endsWith(',0,0'))).toBe(true);
     const leads = page.locator('[data-chart="handoffs-leads"]');
-    await leads.locator('.recharts-bar-rectangle').first().waitFor();
+    await leads.locator('.recharts-bar-rectangle').last().waitFor();
   });
 
   it('clicking today’s bar opens Chats filtered to today, listing the conversation', async () => {
-    const { page } = owner;
+    const { page } = world.owner;
     const bars = page.locator('[data-chart="conversations-messages"] .recharts-bar-rectangle');
     await bars.last().click();
     await page.waitForURL(new RegExp(`/convos\\?from=${today()}&to=${today()}`));
@@ -96,18 +62,18 @@ describe('insights', () => {
   });
 
   it('Home shows this week’s conversation and lead, and the latest lead', async () => {
-    const { page } = owner;
-    await page.goto(`${agentUrl}/home`);
+    const { page } = world.owner;
+    await page.goto(`${agentUrl()}/home`);
     const conversations = page.locator('[data-figure="conversations"]');
     await conversations.getByText('1', { exact: true }).waitFor({ timeout: 20_000 });
     await page.locator('[data-figure="leads"]').getByText('1', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Latest leads' }).getByRole('link', { name: NAME }).waitFor();
-    expect(await page.getByRole('link', { name: 'Try your agent' }).getAttribute('href')).toContain(agentId);
+    expect(await page.getByRole('link', { name: 'Try your agent' }).getAttribute('href')).toContain(world.workspace.agentId);
   });
 
   it('Metrics shows the figures with their definitions; Sessions lists the session with its lead', async () => {
-    const { page } = owner;
-    await page.goto(`${agentUrl}/metrics`);
+    const { page } = world.owner;
+    await page.goto(`${agentUrl()}/metrics`);
     const handoff = page.locator('[data-metric="handoff"]');
     await handoff.getByText('0 %').waitFor({ timeout: 20_000 });
     expect(await handoff.getAttribute('aria-label')).toContain('asked for a person');
