@@ -3,7 +3,7 @@
 // it on Home (this week's figures, the latest lead), Metrics and Sessions. Everything asserted is this journey's own
 // workspace's, whose agent had no traffic before.
 import { describe, expect, inject, it } from 'vitest';
-import { downloadedText, openWidget, useVisitorAndOwner } from '../support/visitor-and-owner';
+import { downloadedText, openWidget, sendAndAwaitAnswer, useVisitorAndOwner } from '../support/visitor-and-owner';
 
 const NAME = 'Ines Okafor';
 const EMAIL = 'ines.okafor@example.com';
@@ -21,13 +21,10 @@ describe('insights', () => {
     const chat = await openWidget(world.visitor, world.site);
     const form = chat.getByRole('form', { name: 'Before we start, how can we reach you?' });
     await form.waitFor({ timeout: 20_000 });
-    await form.getByLabel('Name').fill(NAME);
-    await form.getByLabel('E-mail').fill(EMAIL);
+    for (const [label, value] of [['Name', NAME], ['E-mail', EMAIL]] as const) await form.getByLabel(label).fill(value);
     await form.getByRole('button', { name: 'Continue' }).click();
     await form.waitFor({ state: 'detached' });
-    await chat.getByRole('textbox').fill(QUESTION);
-    await chat.getByRole('button', { name: 'Send', exact: true }).click();
-    await chat.locator('.row.assistant', { hasText: QUESTION }).first().waitFor({ timeout: 30_000 });
+    await sendAndAwaitAnswer(chat, QUESTION);
   });
 
   it('Analytics for today shows exactly the journey’s conversation, and its CSV says so', async () => {

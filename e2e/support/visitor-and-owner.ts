@@ -53,3 +53,10 @@ export async function downloadedText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The visitor sends `text` in the widget and waits for the agent's answer (the LLM stand-in echoes the question). */
+export async function sendAndAwaitAnswer(chat: FrameLocator, text: string): Promise<void> {
+  await chat.getByRole('textbox').fill(text);
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await chat.locator('.row.assistant', { hasText: text }).first().waitFor({ timeout: 30_000 });
+}
