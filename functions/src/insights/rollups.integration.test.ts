@@ -85,6 +85,24 @@ describe('a chat counts itself in its day', () => {
     expect(sumOf(days, (d) => d.messages)).toBe(3);
   });
 
+  it('the team’s first reply to a handoff request counts its wait; later replies do not', async () => {
+    clock = Date.now();
+    await chat('conv-rollup-answer-01', 'A person, please');
+    expect((await post('/conversations/conv-rollup-answer-01/handoff', {})).status).toBe(200);
+    const requestedAt = (await db.doc(paths.conversation(AGENT, 'conv-rollup-answer-01')).get()).get('handoffRequestedAt') as number;
+    const ops = await import('../conversations/operator');
+    const noRelay = async () => undefined;
+    const caller = { kind: 'user', uid: OWNER, email: null, role: '' } as const;
+    for (const text of ['Hi, this is Ana.', 'How can I help?']) {
+      await ops.sendOperatorMessage(noRelay, { region: 'na', agentId: AGENT, conversationId: 'conv-rollup-answer-01', text }, caller);
+    }
+    const days = await agentRange(rollupDay(clock), rollupDay(Date.now()));
+    expect(sumOf(days, (d) => d.handoffAnswers)).toBe(1);
+    // The wait is from the request to the reply (stored one millisecond after the "taken over" note before it).
+    const replies = await db.collection(paths.conversationMessages(AGENT, 'conv-rollup-answer-01')).where('role', '==', 'operator').orderBy('ts').get();
+    expect(sumOf(days, (d) => d.handoffAnswerMs)).toBe((replies.docs[0]!.get('ts') as number) - 1 - requestedAt);
+  });
+
   it('the owner’s test chats count no conversation and no message, only the credits they cost (as the usage log does)', async () => {
     composition.idTokens.use(async (token) => (token === 'owner.id.token' ? { uid: OWNER } : null));
     const res = await fetch(`${stack.api.url}/public/agents/${AGENT}/chat?channel=test`, {
