@@ -1,5 +1,5 @@
-// Rules for the charts' daily rollups: voiceglow/{agentId}/rollups/{day} (written by functions, read like the usage
-// counters: members, clients with '/analytics' on the agent, the agency admin).
+// Rules for the charts' daily rollups: voiceglow/{agentId}/rollups/{day} (written by functions; read by members,
+// clients with '/analytics' or '/home' on the agent, the agency admin).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,12 @@ describe('client', () => {
     await assertFails(getDoc(doc(w.as('client'), 'voiceglow/agentA2/rollups/2026-11-28')));
   });
 
-  it('without /analytics, reads nothing', async () => {
+  it('with /home only, reads its agent’s days (Home shows the week’s figures)', async () => {
+    await assertSucceeds(read('orgAdmin'));
+  });
+
+  it('with neither /analytics nor /home, reads nothing', async () => {
+    await w.seed({ 'clients/cAdm': { ID: 'cAdm', orgId: 'orgA', widgetIDs: ['agentA1'], canAccess: ['/leads'], isOrgAdmin: true } });
     await assertFails(read('orgAdmin'));
   });
 

@@ -23,6 +23,7 @@
 //   voiceglow/{agentId}/channelThreads/{key}                – a channel user's conversation with the agent
 //   voiceglow/{agentId}/leads/{conversationId}              – the lead of one conversation (schemas/lead.ts)
 //   voiceglow/{agentId}/rollups/{YYYY-MM-DD}                – the agent's daily counters for charts (schemas/rollup.ts)
+//   users/{uid}/rollups/{YYYY-MM-DD}, orgs/{orgId}/rollups/{YYYY-MM-DD} – the payer's daily credits (schemas/rollup.ts)
 //   agencyDomains/{host}                                    – which agency holds a subdomain, custom domain or e-mail
 //                                                             domain; kept in the NA database only, so one transaction
 //                                                             decides a claim for both regions
@@ -125,6 +126,8 @@ export const paths = {
   leads: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}`,
   lead: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}/${seg(id)}`,
   agentRollup: (agentId: string, day: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}/${seg(day)}`,
+  userRollups: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.rollups}`,
+  orgRollups: (orgId: string) => `${COLLECTIONS.orgs}/${seg(orgId)}/${COLLECTIONS.rollups}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,
 } as const;
 

@@ -5,11 +5,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Migration } from './adapters/migration';
 import { removeLegacyAgencySecrets } from './agency/legacy-secret';
 import { removeLegacyClientPasswords } from './clients/legacy-passwords';
+import { fixConversationFlags } from './insights/conversation-flags';
 
-export { removeLegacyAgencySecrets, removeLegacyClientPasswords };
+export { fixConversationFlags, removeLegacyAgencySecrets, removeLegacyClientPasswords };
 
 /** Every migration, in the order they run. */
-export const MIGRATIONS: readonly Migration[] = [removeLegacyClientPasswords, removeLegacyAgencySecrets];
+export const MIGRATIONS: readonly Migration[] = [removeLegacyClientPasswords, removeLegacyAgencySecrets, fixConversationFlags];
 
 /** Runs every migration on one database. */
 export async function runMigrations(db: Firestore): Promise<void> {

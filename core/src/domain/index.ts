@@ -22,3 +22,5 @@ export * from './web-origin';
 export * from './payer';
 export * from './tokens';
 export * from './list-filters';
+export * from './rollup-series';
+export * from './insight-figures';

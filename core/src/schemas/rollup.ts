@@ -1,8 +1,9 @@
 // Daily rollups: what the analytics charts read instead of the raw records, so a chart's cost does not grow with
-// traffic (a year is at most 366 documents). One document per agent and UTC day, voiceglow/{agentId}/rollups/{day},
-// each counter raised by one increment in the same write that records the event. Written only by functions.
-// Counted so far: leads (functions/src/leads). Conversations, messages, handoffs, credits, tokens, channels,
-// countries and browsers are to be counted where those events are recorded (the engine, credits, analytics).
+// traffic (a year is at most 366 documents). Each counter is raised by one increment in the same write that records
+// the event; written only by functions (functions/src/insights/rollup-writes.ts).
+// - per agent and UTC day, voiceglow/{agentId}/rollups/{day}: conversations, messages, handoffs, leads, credits, tokens;
+// - per payer and UTC day, users/{uid}/rollups/{day} or orgs/{orgId}/rollups/{day}: the credits it paid, per agent
+//   and per feature (the workspace's and the org's usage charts).
 import { z } from 'zod';
 
 const count = z.number().nonnegative().default(0);
@@ -13,8 +14,17 @@ export const agentDailyRollupSchema = z.object({
   day: z.string(),
   agentId: z.string(),
   conversations: count,
+  /** Every message stored: the visitor's, the agent's answers and the team's. */
   messages: count,
+  /** Conversations whose visitor asked for a person. */
   handoffs: count,
+  /** Handoff requests a team member answered, and the sum of their waits (ms): the operators' first-response time. */
+  handoffAnswers: count,
+  handoffAnswerMs: count,
+  /** The agent's answers that cited the knowledge base. */
+  knowledgeAnswers: count,
+  /** The agent's answers (the model's, offline or Voiceflow), of which knowledgeAnswers cited the knowledge base. */
+  answers: count,
   leads: count,
   credits: count,
   inputTokens: count,
@@ -23,8 +33,24 @@ export const agentDailyRollupSchema = z.object({
   channels: counts,
   /** Leads per channel. */
   leadChannels: counts,
+  /** Widget openings, per visitor country (geo analytics on) and per browser family. */
+  opens: count,
+  countries: counts,
+  browsers: counts,
 });
 export type AgentDailyRollup = z.infer<typeof agentDailyRollupSchema>;
+
+export const payerDailyRollupSchema = z.object({
+  day: z.string(),
+  credits: count,
+  inputTokens: count,
+  outputTokens: count,
+  /** Credits per agent id. */
+  agents: counts,
+  /** Credits per feature key (chat-message, ai-css …). */
+  features: counts,
+});
+export type PayerDailyRollup = z.infer<typeof payerDailyRollupSchema>;
 
 /** The UTC day of a time (unix ms), YYYY-MM-DD: a rollup document's id. */
 export const rollupDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -5,6 +5,8 @@ import { runtimeAgent } from './engine';
 import { readUsage } from './engine/usage-caps';
 import type { VisitorDeps } from './visitor-deps';
 import { admitVisitor, limitVisitor } from '../access';
+import { stageWrite } from '../adapters/firestore';
+import { openingRollupWrite } from '../insights';
 
 /** POST /agents/{id}/analytics: records a widget event; answers this month's message count. */
 export const analyticsEndpoint = (visitor: VisitorDeps) => defineEndpoint(conversationsApi.recordAnalytics, async ({ params, body, headers, ip, limits }) => {
@@ -27,7 +29,12 @@ export const analyticsEndpoint = (visitor: VisitorDeps) => defineEndpoint(conver
     if (body.countryCode) event.countryCode = body.countryCode;
     if (body.ipAddress) event.ipAddress = body.ipAddress;
   }
-  await db.collection(paths.analytics(agent.ID)).add(event);
+  // The event and the day's rollup (openings, country, browser) in one commit.
+  const counted = openingRollupWrite(agent.ID, now, { browser: String(event.browser), ...(typeof event.countryCode === 'string' ? { countryCode: event.countryCode } : {}) });
+  const batch = db.batch();
+  batch.create(db.collection(paths.analytics(agent.ID)).doc(), event);
+  stageWrite(batch, db, counted);
+  await batch.commit();
   const usage = await readUsage(db, agent.ID);
   return { body: { success: true, monthlyMessages: usage.monthly[monthKey(now)] ?? 0 } };
 });

@@ -8,6 +8,7 @@ import {
 } from '@parley/core';
 import { commitWrites, type DocumentWrite } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
+import { conversationRollupWrite, type ConversationEvent } from '../insights';
 
 const PREVIEW_CHARS = 200;
 
@@ -100,6 +101,8 @@ export async function createConversation(db: Firestore, input: NewConversation, 
   const batch = db.batch();
   for (const write of together) batch.create(db.doc(write.path), write.data);
   batch.create(db.doc(conversationPath(conversationRef(input.agentId, input.id, input.channel))), conversation);
+  const counted = input.channel === 'test' ? null : conversationRollupWrite(input.agentId, [], now, { created: input.channel });
+  if (counted) batch.set(db.doc(counted.path), counted.data, { merge: true });
   await batch.commit();
   return conversation;
 }
@@ -124,6 +127,8 @@ export function messageWrites(
   extra: SummaryExtra = {},
   /** A conversation that does not exist yet: created by the same commit (saves a round trip). */
   init?: NewConversation,
+  /** What else the write counts in the agent's daily rollup (a test chat counts nowhere). */
+  event: ConversationEvent = {},
 ): { stored: ConversationMessage[]; writes: DocumentWrite[] } {
   const stored = messages.map((m, i) =>
     conversationMessageSchema.parse(stripUndefined({ ...m, ID: newMessageId(now + i), ts: now + i, sources: m.sources ?? [], status: m.status ?? 'complete' })),
@@ -143,6 +148,11 @@ export function messageWrites(
     },
     merge: true,
   });
+  // The agent's day counts the messages, a new conversation and a handoff in the same commit.
+  const counted = ref.test ? null : conversationRollupWrite(ref.agentId, stored, now, {
+    ...event, ...(init ? { created: init.channel } : {}), ...(extra.handoffRequested === true ? { handoffRequested: true } : {}),
+  });
+  if (counted) writes.push(counted);
   return { stored, writes };
 }
 

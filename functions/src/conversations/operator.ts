@@ -44,6 +44,9 @@ export async function sendOperatorMessage(relay: OperatorRelay, input: z.output<
     [...notes, { role: 'operator' as const, text: input.text, responder: 'operator' as const, operatorUid: caller.uid }],
     now,
     { control: 'human', operatorUid: caller.uid, handoffRequested: false },
+    undefined,
+    // The first reply to a visitor's handoff request counts the wait (the operators' first-response time).
+    conversation.handoffRequested && conversation.handoffRequestedAt ? { handoffAnsweredAfterMs: now - conversation.handoffRequestedAt } : {},
   );
   return { message: stored[stored.length - 1]!, control: 'human' as const };
 }

@@ -3,6 +3,8 @@
 import { paths, type CreditUsageLog } from '@parley/core';
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { oneAtATime } from '../adapters/document-queue';
+import { stageWrite } from '../adapters/firestore';
+import { creditRollupWrites, payerRollups } from '../insights';
 import { monthKey } from './balances';
 import { ATTEMPTS, commitWithBalance, knownOf, payerPath, readKnown } from './ledger';
 import type { Charge, Reservation } from './types';
@@ -13,6 +15,8 @@ function logOf(charge: Charge, amount: number, now: number, orgId: string | unde
 
 function writeRecord(db: Firestore, batch: WriteBatch, ownerID: string, log: CreditUsageLog, charge: Charge, now: number): void {
   batch.set(db.collection(paths.creditUsageLogs(ownerID)).doc(), log);
+  // The agent's and the payer's days count the same credits and tokens in the same commit (the usage charts).
+  for (const write of creditRollupWrites(log, payerRollups(ownerID, log.orgId))) stageWrite(batch, db, write);
   if (!charge.stats) return;
   const stats: DocumentData = {
     totalTokens: FieldValue.increment(charge.stats.totalTokens),

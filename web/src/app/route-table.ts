@@ -89,7 +89,7 @@ const appPages: AppRoute[] = [
   { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: () => import('../features/voice').then((m) => ({ default: m.PhoneNumbersPage })) },
   { id: 'automations', path: 'automations', nav: { label: 'Crawler', group: 'utilities' }, load: preview('Crawler', 'Crawl websites on a schedule and keep your agents’ knowledge up to date.', ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status']) },
   { id: 'events', path: 'events', nav: { label: 'Events', group: 'utilities' }, load: () => import('../features/events').then((m) => ({ default: m.EventsPage })) },
-  { id: 'sessions', path: 'sessions', nav: { label: 'Sessions', group: 'utilities' }, load: preview('Sessions', 'Live and past widget sessions across your agents.', ['Sessions by agent, channel and country', 'Session timeline', 'Jump to the conversation']) },
+  { id: 'sessions', path: 'sessions', nav: { label: 'Sessions', group: 'utilities' }, load: () => import('../features/sessions').then((m) => ({ default: m.SessionsPage })) },
   { id: 'agency', path: 'agency', nav: { label: 'Agency', group: 'whitelabel' }, load: agencyPage },
   { id: 'clients', path: 'clients', nav: { label: 'Clients', group: 'whitelabel' }, load: () => import('../features/clients/ClientsPage') },
   { id: 'credentials', path: 'credentials', nav: { label: 'Credentials', group: 'credentials' }, load: () => import('../features/credentials').then((m) => ({ default: m.CredentialsPage })) },
@@ -122,19 +122,19 @@ const canvasPage: LazyPage = () =>
   }));
 
 const sectionPages: AgentSectionRoute[] = [
-  { key: 'home', load: preview('Home', 'A summary of your agent.', ['Conversations and leads this week', 'Credits used', 'Quick links to test and deploy']) },
+  { key: 'home', load: () => import('../features/home').then((m) => ({ default: m.HomePage })) },
   { key: 'overview', load: widgetSettingsPage },
   { key: 'voice', load: () => import('../features/voice').then((m) => ({ default: m.VoicePage })) },
   { key: 'nodes', load: promptPage },
   { key: 'prompt', load: canvasPage },
   { key: 'kb', load: () => import('../features/knowledge/KnowledgePage') },
   { key: 'convos', load: () => import('../features/conversations/ConversationsPage') },
-  { key: 'analytics', load: preview('Analytics', 'How your agent performs.', ['Messages and conversations over time', 'Credits usage', 'Countries and browsers']) },
+  { key: 'analytics', load: () => import('../features/analytics').then((m) => ({ default: m.AnalyticsPage })) },
   { key: 'channels', load: () => import('../features/channels').then((m) => ({ default: m.ChannelsPage })) },
   { key: 'tools', load: () => import('../features/tools').then((m) => ({ default: m.AgentToolsPage })) },
   { key: 'leads', load: () => import('../features/leads').then((m) => ({ default: m.LeadsPage })) },
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
   { key: 'campaigns', load: preview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
-  { key: 'metrics', load: preview('Metrics', 'Key numbers for your agent.', ['Resolution rate', 'Average conversation length']) },
+  { key: 'metrics', load: () => import('../features/metrics').then((m) => ({ default: m.MetricsPage })) },
 ];
 export const agentSections: AgentSectionRoute[] = sectionPages.map((s) => ({ ...s, load: once(s.load) }));

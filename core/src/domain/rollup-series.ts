@@ -1,0 +1,38 @@
+// A chart's days from the daily rollup documents: every day of the range in order, a day without a document as
+// zeros (a quiet day is drawn, not skipped), so the chart and its CSV show exactly the same rows.
+import { isDay } from './list-filters';
+
+const DAY_MS = 86_400_000;
+
+/** The most days a chart covers (a year, leap or not). */
+export const MAX_RANGE_DAYS = 366;
+
+/** The days from `from` to `to` (YYYY-MM-DD, both included), in order; [] for a malformed or reversed range. */
+export function daysOf(from: string, to: string): string[] {
+  if (!isDay(from) || !isDay(to) || from > to) return [];
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`) && days.length <= MAX_RANGE_DAYS; t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The last `count` days ending with the day of `now` (UTC): a date preset (7, 30, 91, 365). */
+export function lastDays(now: number, count: number): { from: string; to: string } {
+  const to = new Date(now).toISOString().slice(0, 10);
+  return { from: new Date(now - (count - 1) * DAY_MS).toISOString().slice(0, 10), to };
+}
+
+/** One row per day of the range: `pick` reads the figures of a day's document (undefined: the day had none). */
+export function dailySeries<D extends { day: string }, R extends Record<string, number>>(
+  docs: readonly D[],
+  from: string,
+  to: string,
+  pick: (doc: D | undefined) => R,
+): Array<{ day: string } & R> {
+  const byDay = new Map(docs.map((d) => [d.day, d]));
+  return daysOf(from, to).map((day) => ({ day, ...pick(byDay.get(day)) }));
+}
+
+/** Sums a field over the documents (a week's conversations, a range's credits). */
+export const sumOf = <D>(docs: readonly D[], value: (doc: D) => number | undefined): number => docs.reduce((total, d) => total + (value(d) ?? 0), 0);
