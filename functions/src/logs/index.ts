@@ -7,5 +7,4 @@ export const logsEndpoints = (deps: LogsDeps): Endpoint[] => [writeLogEndpoint(d
 export { listWorkspaceLogsCallable } from './list-workspace-logs';
 export { appendWorkspaceLog, workspaceEmailsOf, type LogsDeps } from './store';
 export { filterKeyFor, filterKeysOf } from './filter-keys';
-export { readFilteredPage } from './filtered-page';
 export { logAgentFailure, platformLogs, regionOfDatabase, toolFailureLogger } from './product-logs';
