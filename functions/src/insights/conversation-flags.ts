@@ -22,9 +22,8 @@ export async function fixConversationFlags(db: Firestore): Promise<number> {
   let fixed = 0;
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let page = db.collectionGroup(COLLECTIONS.conversations).orderBy(FieldPath.documentId()).limit(MIGRATION_PAGE);
-    if (after) page = page.startAfter(after);
-    const snap = await page.get();
+    const firstPage = db.collectionGroup(COLLECTIONS.conversations).orderBy(FieldPath.documentId()).limit(MIGRATION_PAGE);
+    const snap = await (after ? firstPage.startAfter(after) : firstPage).get();
     if (snap.empty) return fixed;
     const results = await Promise.all(snap.docs.map(async (doc) => {
       const flags = missingFlags(doc.data());

@@ -40,8 +40,10 @@ export function weeks(days: readonly AgentDailyRollup[], thisWeekFrom: string): 
 export function useHomeData(agentId: string) {
   const db = useFirestore();
   const range = useMemo(() => ({ fortnight: lastDays(Date.now(), 14), week: lastDays(Date.now(), 7) }), []);
-  const agent = useMemo(() => collection(db, 'voiceglow', agentId, 'rollups'), [db, agentId]);
-  const rollups = useLiveCollection(useMemo(() => query(agent, where('day', '>=', range.fortnight.from), orderBy('day')), [agent, range]), toRollups);
+  const rollups = useLiveCollection(
+    useMemo(() => query(collection(db, 'voiceglow', agentId, 'rollups'), where('day', '>=', range.fortnight.from), orderBy('day')), [db, agentId, range]),
+    toRollups,
+  );
   const conversations = useLiveCollection(
     useMemo(() => query(collection(db, 'voiceglow', agentId, 'conversations'), orderBy('lastMessageAt', 'desc'), limit(LATEST)), [db, agentId]),
     toConversations,
