@@ -48,3 +48,25 @@ export function admissionGate(admitted: Promise<unknown>): AdmissionGate {
     },
   };
 }
+
+/** What this instance's reservations in flight may take from each payer's balance, per database. */
+const inFlight = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Counts a reservation as in flight against its payer until `settled`, and answers what the ones before it may still
+ * take. A model is asked early only if the balance read covers this answer after those: then, within an instance,
+ * no answer started early is refused for credits (another instance spending the balance meanwhile still can).
+ */
+export function inFlightBefore(db: object, payer: string, estimate: number, settled: Promise<unknown>): number {
+  let payers = inFlight.get(db);
+  if (!payers) inFlight.set(db, (payers = new Map()));
+  const before = payers.get(payer) ?? 0;
+  payers.set(payer, before + estimate);
+  const done = () => {
+    const left = (payers.get(payer) ?? 0) - estimate;
+    if (left > 0) payers.set(payer, left);
+    else payers.delete(payer);
+  };
+  settled.then(done, done);
+  return before;
+}

@@ -29,7 +29,7 @@ import { flowOffersTools, longestStepPrompt, startFlowTurn } from './flow-turn';
 import { buildMessages, HISTORY_TOKEN_BUDGET, systemPrompt } from './prompt';
 import { leadToolFor, type LeadPort } from './lead-tool';
 import { completeWithTools } from './tool-loop';
-import { admissionGate, type AdmissionGate } from './admission-gate';
+import { admissionGate, inFlightBefore, type AdmissionGate } from './admission-gate';
 import type { AgentToolsLoader, OfferedTool } from './tools-port';
 import { DEFAULT_LAUNCH_MESSAGE, FAILURE_MESSAGE, NO_DIALOGUE_KEY, UNKNOWN_AGENT } from './texts';
 import { interact } from './voiceflow';
@@ -87,8 +87,6 @@ export interface Prepared {
   visitorMessages: number;
   /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
   payer: Payer;
-  /** The payer's balance as the early checks read it. */
-  balance: number;
 }
 
 export interface PrepareOptions {
@@ -226,7 +224,6 @@ export async function prepareAnswer(
     model,
     visitorMessages,
     payer,
-    balance: credits,
   };
 }
 
@@ -380,12 +377,17 @@ async function answer(
       announce();
       events.onAdmitted?.();
     });
-  // When the balance just read covers the most the answer can cost, the reservation can only fail if another
-  // instance spends that balance meanwhile: the model is then asked while it is written (admission-gate.ts holds the
+  // When the balance just read covers the most the answer can cost, after what this instance's reservations in
+  // flight may take, the reservation can only fail if another instance spends that balance meanwhile: the model is then asked while it is written (admission-gate.ts holds the
   // words and tools until it went through, and aborts the request if it did not). Otherwise, and for Voiceflow and
   // offline answers, nothing starts before the reservation: a payer near empty never has a refused answer asked of a
   // model.
-  const early = agent.agentPlatform === 'vg' && !!prepared.model && prepared.balance >= estimate;
+  const payerKey = prepared.payer.kind === 'org' ? `org/${prepared.payer.orgId}` : `user/${agent.ownerID}`;
+  const reservedBefore = inFlightBefore(db, payerKey, estimate, admitted);
+  // The balance as this instance knows it now (its own reservations written since the early checks included).
+  const early =
+    agent.agentPlatform === 'vg' && !!prepared.model &&
+    (await deps.credits.balance(db, agent.ownerID, payingOrg(prepared.payer)).catch(() => 0)) - reservedBefore >= estimate;
   const abort = new AbortController();
   let reply: Reply;
   try {
