@@ -21,3 +21,4 @@ export function createCredits(observers: BalanceObservers = {}): CreditsPort {
     release: releaseCredits,
   };
 }
+export { payerPath } from './ledger';

@@ -12,7 +12,7 @@ import { llmSettings, type LlmSettings } from '../../adapters/llm/settings';
 import { estimateTokens, type HistoryTurn } from '../../adapters/llm/tokens';
 import { HttpError } from '../../adapters/input-errors';
 import {
-  balanceOf, billingOrgsOf, CONVERSATION_LIMIT_MESSAGE, notifyOwnerNoCredits, payerOf, payingOrg, StopError,
+  balanceOf, billingOrgsOf, CONVERSATION_LIMIT_MESSAGE, notifyOwnerNoCredits, payerOf, payerPath, payingOrg, StopError,
   type Charge, type CreditsPort, type Payer, type Reservation,
 } from '../../credits';
 import {
@@ -377,17 +377,15 @@ async function answer(
       announce();
       events.onAdmitted?.();
     });
-  // When the balance just read covers the most the answer can cost, after what this instance's reservations in
-  // flight may take, the reservation can only fail if another instance spends that balance meanwhile: the model is then asked while it is written (admission-gate.ts holds the
-  // words and tools until it went through, and aborts the request if it did not). Otherwise, and for Voiceflow and
-  // offline answers, nothing starts before the reservation: a payer near empty never has a refused answer asked of a
-  // model.
-  const payerKey = prepared.payer.kind === 'org' ? `org/${prepared.payer.orgId}` : `user/${agent.ownerID}`;
-  const reservedBefore = inFlightBefore(db, payerKey, estimate, admitted);
-  // The balance as this instance knows it now (its own reservations written since the early checks included).
+  // The model is asked while the reservation is written when the balance this instance knows covers the most the
+  // answer can cost, after its reservations already in flight: only another instance spending the balance meanwhile
+  // can then refuse it (admission-gate.ts holds its words and tools until then, and the request is aborted on a
+  // refusal). Otherwise, and for Voiceflow and offline answers, nothing starts before the reservation.
+  const orgId = payingOrg(prepared.payer);
+  const reservedBefore = inFlightBefore(db, payerPath(agent.ownerID, orgId), estimate, admitted);
   const early =
     agent.agentPlatform === 'vg' && !!prepared.model &&
-    (await deps.credits.balance(db, agent.ownerID, payingOrg(prepared.payer)).catch(() => 0)) - reservedBefore >= estimate;
+    (await deps.credits.balance(db, agent.ownerID, orgId).catch(() => 0)) - reservedBefore >= estimate;
   const abort = new AbortController();
   let reply: Reply;
   try {
