@@ -46,6 +46,24 @@ describe('local stack', () => {
     expect(await res.json()).toMatchObject({ success: false });
   });
 
+  it('answers requests to different functions at the same time, each by its own function', async () => {
+    // One emulator worker serves every function (local/stack/tasks-emulator-tuning.cjs): requests interleaved across
+    // two functions must still reach the function each was sent to.
+    const agentId = inject('demoAgentId');
+    const api = () => fetch(`${inject('appUrl')}/public/agents/${agentId}`).then(async (r) => ({ fn: 'api', status: r.status, body: (await r.json()) as { data?: { title?: string } } }));
+    const callable = () =>
+      fetch('http://127.0.0.1:5001/demo-parley/us-central1/listTools', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).then(async (r) => ({
+        fn: 'listTools',
+        status: r.status,
+        body: (await r.json()) as { error?: { status?: string } },
+      }));
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? api() : callable())));
+    for (const answer of answers) {
+      if (answer.fn === 'api') expect([answer.status, (answer.body as { data?: { title?: string } }).data?.title]).toEqual([200, inject('demo').agentTitle]);
+      else expect([answer.status, (answer.body as { error?: { status?: string } }).error?.status]).toEqual([401, 'UNAUTHENTICATED']);
+    }
+  });
+
   it('shows the local mailbox', async () => {
     const mailbox = inject('mailboxUrl');
     expect(mailbox).toBeTruthy();
