@@ -43,8 +43,8 @@ describe('voice calls', () => {
     // An area code of its own: numbers bought by earlier runs stay bought on the stand-ins.
     const areaCode = String(200 + Math.floor(Math.random() * 700));
     const { numbers } = await call<{ numbers: Array<{ number: string }> }>('searchPhoneNumbers', { region: 'na', workspaceId: workspace.uid, country: 'US', areaCode });
-    const { phoneNumber } = await call<{ phoneNumber: { id: string; number: string } }>('buyPhoneNumber', { region: 'na', workspaceId: workspace.uid, number: numbers[0]!.number, country: 'US' });
-    await call('assignPhoneNumber', { region: 'na', phoneNumberId: phoneNumber.id, agentId });
+    const { phoneNumber } = await call<{ phoneNumber: { ID: string; number: string } }>('buyPhoneNumber', { region: 'na', workspaceId: workspace.uid, number: numbers[0]!.number, country: 'US' });
+    await call('assignPhoneNumber', { region: 'na', phoneNumberId: phoneNumber.ID, agentId });
 
     // The call simulator, as a developer opens it from the mailbox.
     const sim = visitor.page;

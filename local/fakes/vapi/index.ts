@@ -116,8 +116,11 @@ async function completionText(res: Response, onDelta: (text: string) => void = (
     out += piece;
     onDelta(piece);
   };
-  for await (const bytes of res.body) {
-    pending += decoder.decode(bytes as Uint8Array, { stream: true });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     lines.forEach(take);
