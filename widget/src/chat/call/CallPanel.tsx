@@ -41,6 +41,7 @@ export function CallPanel({ words, lang, started, startCall, join }: CallPanelPr
   useEffect(() => {
     void begin(started);
     return () => void call.current?.hangUp();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- joins the call the button started once, as the panel mounts
   }, []);
 
   const begin = async (start: Promise<{ callId: string; webCallUrl: string }>) => {

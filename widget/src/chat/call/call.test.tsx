@@ -101,7 +101,7 @@ describe('call panel', () => {
       input.value = 'Do you deliver?';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await act(async () => host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await act(async () => void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     expect(said).toEqual(['Do you deliver?']);
   });
 
