@@ -26,3 +26,15 @@ export function searchPhoneNumbers(input: CallableInput<typeof voiceApi.searchPh
 export function buyPhoneNumber(input: CallableInput<typeof voiceApi.buyPhoneNumber>) {
   return callFunction(voiceApi.buyPhoneNumber, input);
 }
+
+export function importTwilioNumber(input: CallableInput<typeof voiceApi.importTwilioNumber>) {
+  return callFunction(voiceApi.importTwilioNumber, input);
+}
+
+export function assignPhoneNumber(input: CallableInput<typeof voiceApi.assignPhoneNumber>) {
+  return callFunction(voiceApi.assignPhoneNumber, input);
+}
+
+export function releasePhoneNumber(input: CallableInput<typeof voiceApi.releasePhoneNumber>) {
+  return callFunction(voiceApi.releasePhoneNumber, input);
+}
