@@ -3,9 +3,6 @@
 import { voiceApi, type CallableInput } from '@parley/core';
 import { callFunction } from '../../lib/functions';
 
-export function getVoiceConfig(input: CallableInput<typeof voiceApi.getVoiceConfig>) {
-  return callFunction(voiceApi.getVoiceConfig, input);
-}
 
 export function saveVoiceConfig(input: CallableInput<typeof voiceApi.saveVoiceConfig>) {
   return callFunction(voiceApi.saveVoiceConfig, input);
