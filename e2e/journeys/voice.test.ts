@@ -59,7 +59,7 @@ describe('Voice dashboard', () => {
     await page.getByRole('button', { name: `Buy ${numbers[0]}` }).click();
     await page.getByText('1 of 2 phone number slots used.').waitFor();
     await choose(`Agent answering ${numbers[0]}`, world.agentTitle);
-    await expect.poll(async () => (await world.db.collection('phoneNumbers').where('number', '==', numbers[0]).get()).docs[0]?.get('agentId')).toBe(world.agentId);
+    await expect.poll(async () => (await world.db.collection('phoneNumbers').where('number', '==', numbers[0]).get()).docs[0]?.get('agentId'), { timeout: 20_000 }).toBe(world.agentId);
     await page.getByRole('button', { name: `Buy ${numbers[1]}` }).click();
     await page.getByText('2 of 2 phone number slots used.').waitFor();
     await page.getByRole('button', { name: `Buy ${numbers[2]}` }).click();
