@@ -39,7 +39,7 @@ export default function PhoneNumbersPage() {
       {owned.data ? (
         <>
           <Text>{owned.data.slots.used} of {owned.data.slots.limit} phone number slots used.</Text>
-          <OwnedNumbersTable region={region} numbers={owned.data.numbers} agents={agents.data ?? []} onChanged={refresh} />
+          <OwnedNumbersTable region={region} numbers={owned.data.numbers} agents={(agents.data ?? []).map((a) => ({ ID: a.ID, title: typeof a.title === 'string' ? a.title : '' }))} onChanged={refresh} />
         </>
       ) : null}
       <Group align="flex-end">
