@@ -30,4 +30,18 @@ describe('Voice library', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose the voice Helios' }));
     expect(chosen).toEqual(['deepgram/helios']);
   });
+
+  it('plays samples from the origin the configuration names (locally, the voice stand-in)', async () => {
+    const played: string[] = [];
+    vi.stubGlobal('Audio', class { constructor(readonly src: string) {} play() { played.push(this.src); return Promise.resolve(); } pause() {} });
+    const earlier = window.__PARLEY_CONFIG__;
+    window.__PARLEY_CONFIG__ = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, functionsRegion: 'us-central1', apiBase: '', voiceSamplesOrigin: 'http://127.0.0.1:9414' };
+    try {
+      renderWithProviders(<VoiceLibrary chosen={{ provider: 'deepgram', voiceId: 'asteria' }} onChoose={() => undefined} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Play a sample of Luna' }));
+      expect(played).toEqual(['http://127.0.0.1:9414/voice/sounds/deepgram-luna.mp3']);
+    } finally {
+      window.__PARLEY_CONFIG__ = earlier;
+    }
+  });
 });

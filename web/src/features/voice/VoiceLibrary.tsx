@@ -3,6 +3,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { filterVoiceCatalog, VOICE_CATALOG, VOICE_GENDERS } from '@parley/core';
 import { useRef, useState } from 'react';
+import { voiceSampleHref } from '../../lib/config';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 const PROVIDERS = unique(VOICE_CATALOG.map((v) => v.provider));
@@ -39,7 +40,7 @@ export function VoiceLibrary(props: { chosen: { provider: string; voiceId: strin
             <Group key={`${v.provider}/${v.id}`} justify="space-between" role="listitem" aria-label={v.name}>
               <Text>{v.name} · {GENDER_LABELS[v.gender]} · {v.language} · {v.provider}</Text>
               <Group gap="xs">
-                <Button size="xs" variant="default" aria-label={`Play a sample of ${v.name}`} onClick={() => play(v.sampleUrl)}>Play sample</Button>
+                <Button size="xs" variant="default" aria-label={`Play a sample of ${v.name}`} onClick={() => play(voiceSampleHref(v.sampleUrl))}>Play sample</Button>
                 <Button size="xs" variant={chosen ? 'filled' : 'light'} aria-pressed={chosen} aria-label={`Choose the voice ${v.name}`} onClick={() => props.onChoose(v.provider, v.id)}>
                   {chosen ? 'Chosen' : 'Choose'}
                 </Button>
