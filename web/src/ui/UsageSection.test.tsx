@@ -1,12 +1,12 @@
-// Billing's Usage section against Google's Firestore emulator: the payer's daily rollups are real documents (written
+// The Usage section (Billing's, an org's) against Google's Firestore emulator: the payer's daily rollups are real documents (written
 // by a second client standing in for the functions). The charts add up exactly the credits of the range, name the
 // agents, export what they plot, read an org's days for an org, and say so when the range holds nothing.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore';
 import { lastDays } from '@parley/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { connectTestFirestore } from '../../test/emulator';
-import { renderWithProviders } from '../../test/render';
+import { connectTestFirestore } from '../test/emulator';
+import { renderWithProviders } from '../test/render';
 import { UsageSection } from './UsageSection';
 
 const fs = connectTestFirestore();
