@@ -48,7 +48,7 @@ try {
   // A firebase-tools without these classes: one request per worker, as it ships.
 }
 
-// 3. One worker process serves every function. The Functions emulator keys its workers by function, so each function
+// 3. One worker process serves every function but the API. The Functions emulator keys its workers by function, so each function
 //    the stack calls starts a Node process of its own that loads the whole functions bundle and warms up its Firebase
 //    clients (a few seconds of CPU each, and a cold start the caller waits for): a browser journey through the
 //    dashboard started one for each of some sixty functions. Here the workers are keyed once for the codebase, and
@@ -71,8 +71,11 @@ try {
   const ready = [getKey, request, getRuntimeEnvs, handleHttpsTrigger, getSignatureType].every((f) => typeof f === 'function');
   if (ready && FunctionsExecutionMode?.AUTO) {
     const isNode = (runtime) => !runtime || String(runtime).startsWith('nodejs');
+    // The HTTP API keeps a worker of its own: it acknowledges webhooks within a budget, and a channel's answer task
+    // (the engine's work for the model's whole time) sharing its event loop would hold those acknowledgements up.
+    const ownWorker = (triggerId) => /(^|-)api$/.test(String(triggerId ?? ''));
     RuntimeWorkerPool.prototype.getKey = function (triggerId, runtime) {
-      return this.mode === FunctionsExecutionMode.AUTO && isNode(runtime) ? '~codebase~' : getKey.call(this, triggerId, runtime);
+      return this.mode === FunctionsExecutionMode.AUTO && isNode(runtime) && !ownWorker(triggerId) ? '~codebase~' : getKey.call(this, triggerId, runtime);
     };
     proto.getRuntimeEnvs = function (backend, trigger) {
       const envs = getRuntimeEnvs.call(this, backend, trigger);
