@@ -6,7 +6,8 @@
  * Functions emulator may be serving functions/lib meanwhile, and reloads every function when it changes.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -39,7 +40,9 @@ async function filesFirebaseWouldUpload(dir: string): Promise<string[]> {
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'parley-deploy-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+// The install leaves tens of thousands of files; a synchronous removal of them outlasted the hook's timeout on a
+// loaded 2-core machine, so they go asynchronously, with the install's own allowance.
+afterAll(() => rm(temp, { recursive: true, force: true, maxRetries: 3 }), 300_000);
 /** The functions folder as a deploy sees it after a build: its own files (local settings included), and lib/ built anew. */
 const stage = join(temp, 'functions');
 const installed = join(temp, 'installed');
