@@ -2,7 +2,7 @@
 // its own agency, in its agency's region, while its generation is current; it writes nothing and never reaches
 // billing, workspaces, Connect, private documents or another agency.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Database } from './world.ts';
 

@@ -1,6 +1,6 @@
 // Rules for agencyDomains/{key}: the domain registry is functions-only.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { ALL_ROLES, DATABASES, useWorld, type Role } from './world.ts';
 

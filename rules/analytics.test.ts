@@ -1,6 +1,6 @@
 // Rules for widget analytics events voiceglow/{agentId}/analytics/{id} (written by POST /agents/{id}/analytics).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, doc, getDoc, getDocs } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
 

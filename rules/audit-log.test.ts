@@ -1,6 +1,6 @@
 // Rules for an org's audit log orgs/{orgId}/auditLog/{entryId}: the agency owner reads; functions write.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES, EU, ids, useWorld, type Role } from './world.ts';
 

@@ -1,6 +1,6 @@
 // Rules for version history voiceglow/{agentId}/backups/{id} (written by the saveAgentBackup callable).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, NA, orderedIds, useWorld, type Database, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // its reply and the provider's reply context (e.g. a Discord interaction token). Functions only: a client that
 // could create one would block a real message; one that could read it would see tokens and other users' messages.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // Functions only: the conversation id in it opens the conversation on the public API, and a client that could
 // write one would route a channel user into another conversation.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

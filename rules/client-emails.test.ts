@@ -1,6 +1,6 @@
 // Rules for clientEmails/{key}, which client holds an e-mail within an agency: functions only.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeAll, describe, it } from 'vitest';
 import { ALL_ROLES, DATABASES, useWorld } from './world.ts';
 

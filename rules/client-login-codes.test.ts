@@ -1,6 +1,6 @@
 // Rules for pending client sign-in codes clientLoginCodes/{key}: functions only.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, it } from 'vitest';
 import { ALL_ROLES, DATABASES, useWorld } from './world.ts';
 

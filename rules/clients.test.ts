@@ -1,6 +1,6 @@
 // Rules for agency clients clients/{clientId}.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, documentId, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, documentId, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { ALL_PAGES, EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // (its messagesLimit), kept by the credit reservation in functions. No client reads or writes it: a visitor or a
 // member who could reset it would lift the cap.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

@@ -1,7 +1,7 @@
 // Rules for conversations voiceglow/{agentId}/conversations/{id} and their messages (…/messages/{id}).
 // Written by the runtime and operator callables only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, ids, useWorld, type Role } from './world.ts';
 

@@ -1,6 +1,6 @@
 // Rules for credit usage logs users/{uid}/creditUsageLogs/{id} (written by the metering function).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, NA, useWorld, type Database, type Role } from './world.ts';
 

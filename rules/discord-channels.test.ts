@@ -2,7 +2,7 @@
 // functions write it (saveDiscordChannel checks the webhook posts to that channel). The webhook URL (anyone holding
 // it may post to the channel) is not on the record: it lives in discordChannels/{id}/private/secrets.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 

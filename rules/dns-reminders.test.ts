@@ -1,6 +1,6 @@
 // Rules for agencies/{agencyId}/dns_reminders/{id}.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 

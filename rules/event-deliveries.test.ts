@@ -1,7 +1,7 @@
 // Rules for users/{uid}/eventDeliveries/{id} and users/{uid}/workspaceLogs/{id}: no client reads or writes them
 // (the events and logs callables serve them to the workspace's owner and members).
 import { assertFails } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROLES, DATABASES, EU, NA, useWorld } from './world.ts';
 

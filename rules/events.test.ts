@@ -1,6 +1,6 @@
 // Rules for events/{id} (sign-up events recorded by POST /events/new-user): no client access.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, DATABASES, EU, useWorld } from './world.ts';
 

@@ -2,7 +2,7 @@
 // does not record, kept by the conversation engine in functions. No client reads or writes it: a visitor who could
 // set it would skip the flow's steps.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

@@ -1,6 +1,6 @@
 // Rules for knowledge-base documents voiceglow/{agentId}/kb/{docId} and their chunks (…/chunks/{id}).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, ids, useWorld, type Role } from './world.ts';
 

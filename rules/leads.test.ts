@@ -1,6 +1,6 @@
 // Rules for leads captured by an agent: voiceglow/{agentId}/leads/{id} (written by functions).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, NA, useWorld, type Database, type Role } from './world.ts';
 

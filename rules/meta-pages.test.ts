@@ -1,7 +1,7 @@
 // Rules for metaPages/{id} (which agent answers a Facebook/Instagram page; written by functions only). The page
 // access token is not on the record: it lives in metaPages/{id}/private/secrets (see private-secrets.test.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, NA, useWorld, type Database, type Role } from './world.ts';
 

@@ -4,7 +4,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   and, collection, deleteDoc, doc, getDoc, getDocs, limit, or, orderBy, query, setDoc, updateDoc, where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, NA, orderedIds, useWorld, type Database, type Role } from './world.ts';
 

@@ -1,6 +1,6 @@
 // Rules for organisations orgs/{orgId}.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, documentId, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, documentId, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, ids, useWorld, type Role } from './world.ts';
 

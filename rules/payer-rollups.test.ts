@@ -1,7 +1,7 @@
 // Rules for the payer's daily credits: users/{uid}/rollups/{day} (the workspace's: owner and members read) and
 // orgs/{orgId}/rollups/{day} (the org's when it pays: the agency owner and the org's admins read). Functions write.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, it } from 'vitest';
 import { ALL_ROLES, useWorld, type Role } from './world.ts';
 

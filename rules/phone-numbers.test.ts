@@ -2,7 +2,7 @@
 // them; only functions write them (buying and importing check the plan's slots at the provider's side too). An
 // imported number's own Twilio credentials (phoneNumbers/{id}/private/secrets) are functions only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // agencies/{id}/private/* and the channel records' tokens (metaPages, waNumbers, telegramBots, discordChannels
 // /{id}/private/*). No client access at all: functions read them with the admin SDK.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, DATABASES, EU, useWorld } from './world.ts';
 

@@ -1,7 +1,7 @@
 // Rules for the charts' daily rollups: voiceglow/{agentId}/rollups/{day} (written by functions; read by members,
 // clients with '/analytics' or '/home' on the agent, the agency admin).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, NA, useWorld, type Database, type Role } from './world.ts';
 

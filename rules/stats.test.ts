@@ -1,6 +1,6 @@
 // Rules for usage counters voiceglow/{agentId}/stats/{id} (written by the metering function).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, ids, NA, useWorld, type Database, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // only: a client that could create one would keep a real payment from being credited; one that could read it would
 // see other workspaces' payments.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

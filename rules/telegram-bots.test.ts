@@ -2,7 +2,7 @@
 // the record; only functions write it (connecting sets the webhook at Telegram, disconnecting deletes it there).
 // The bot token and the webhook secret live in telegramBots/{botId}/private/secrets, functions only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 

@@ -2,7 +2,7 @@
 // the dashboard's debugger. Members of the agent's workspace read them; clients and the agency admin never (they are
 // not the agent's chats); nobody writes them from a client (the runtime does).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EU, NA, ids, useWorld, type Role } from './world.ts';
 

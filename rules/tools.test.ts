@@ -2,7 +2,7 @@
 // only functions write them (saveTool, deleteTool). The server URL secret (tools/{toolId}/private/secrets) is
 // functions only: no owner, member or client ever reads it. Clients see an agent's tools through a callable only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 

@@ -3,7 +3,7 @@
 // event, processed once). Functions only: a client that could write them would free a line, mark a call billed or
 // block a real event; the call is shown in Chats through its conversation.
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { ALL_ROLES, EU, useWorld, type Role } from './world.ts';
 

@@ -1,7 +1,7 @@
 // Rules for waNumbers/{id} (WhatsApp numbers and the agent answering them; written by functions only). The
 // long-lived token is not on the record: it lives in waNumbers/{id}/private/secrets (see private-secrets.test.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { EU, useWorld, type Role } from './world.ts';
 
