@@ -21,7 +21,8 @@ export const webTestBase = {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['@parley/local/testing/standalone-global-setup'],
-    testTimeout: 15000,
+    // A file's first render loads the SDKs and Mantine into a fresh DOM: seconds on a busy 2-core machine.
+    testTimeout: 30000,
     server: { deps: { inline: [/node_modules\/firebase\//, /node_modules\/reactfire\//, /node_modules\/rxfire\//] } },
   },
 } satisfies ViteUserConfig;
