@@ -3,7 +3,7 @@
 // the workspace's: the save is refused naming it. The dashboard sends the whole draft, so "changed" means sent with a
 // value other than the stored one.
 import { isDeepStrictEqual } from 'node:util';
-import type { Region } from '@parley/core';
+import type { ClientAccessPath, Region } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import { NO_AGENT_ACCESS, requireAgentAccess, type AgentAccess, type Caller, type StoredAgent } from '../access';
 
@@ -41,14 +41,19 @@ export function clientEditRefusal(sent: Record<string, unknown>, stored: Record<
   return others.length === 0 ? null : `Only the agency can change ${others.join(', ')} of this agent.`;
 }
 
-/** The client's access to the agent through its Prompt or Canvas page, else 403. */
-export async function requireClientEditAccess(caller: Caller, region: Region, agent: StoredAgent): Promise<AgentAccess> {
-  for (const page of CLIENT_EDIT_PAGES) {
+/** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
+export async function requireAgentPageAccess(caller: Caller, region: Region, agentId: string, pages: readonly ClientAccessPath[], agent?: StoredAgent): Promise<AgentAccess> {
+  for (const page of pages) {
     try {
-      return await requireAgentAccess(caller, region, agent.ID, { page, agent });
+      return await requireAgentAccess(caller, region, agentId, agent ? { page, agent } : { page });
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 403) throw error;
     }
   }
   throw new HttpError(403, NO_AGENT_ACCESS);
+}
+
+/** The client's access to the agent through its Prompt or Canvas page, else 403. */
+export function requireClientEditAccess(caller: Caller, region: Region, agent: StoredAgent): Promise<AgentAccess> {
+  return requireAgentPageAccess(caller, region, agent.ID, CLIENT_EDIT_PAGES, agent);
 }
