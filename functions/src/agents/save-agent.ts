@@ -11,7 +11,7 @@ import {
   type Caller, type StoredAgent,
 } from '../access';
 import { databaseFor } from '../adapters/firestore';
-import { clientEditRefusal, requireClientEditAccess } from '../flows/client-edits';
+import { clientEditRefusal, requireClientEditAccess } from '../flows';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { countAgents, createWithinPlanLimit } from '../quota';
 import { writeAgentBackup } from './backups';

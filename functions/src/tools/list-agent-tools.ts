@@ -6,7 +6,7 @@ import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { requireAgentPageAccess } from '../flows/client-edits';
+import { requireAgentPageAccess } from '../flows';
 import { assignedIdsOf } from './assigned';
 import type { ToolsDeps } from './deps';
 import { workspaceTools } from './store';
