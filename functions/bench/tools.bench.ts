@@ -22,6 +22,23 @@ import { callTool } from '../src/tools/call-tool';
 const CALLS = 300;
 const TURNS = 200;
 
+/** Times `a` then `b`, `times` over, alternating so that both see the same machine; `tidy` every 100 pairs. */
+async function timedPairs(times: number, a: () => Promise<unknown>, b: () => Promise<unknown>, tidy: () => Promise<unknown>): Promise<[number[], number[]]> {
+  const timesA: number[] = [];
+  const timesB: number[] = [];
+  for (let i = 0; i < times; i++) {
+    let t = performance.now();
+    await a();
+    timesA.push(performance.now() - t);
+    t = performance.now();
+    await b();
+    timesB.push(performance.now() - t);
+    // The stand-ins keep every request: forget them now and then.
+    if (i % 100 === 99) await tidy();
+  }
+  return [timesA, timesB];
+}
+
 export async function runToolsBench(log: (line: string) => void = console.log): Promise<BenchFigure[]> {
   const [tools, llm] = await Promise.all([startTools({ port: 0 }), startLlm({ port: 0 })]);
   // The stand-in plays a public tool server: the local escape names exactly it.
@@ -61,29 +78,8 @@ export async function runToolsBench(log: (line: string) => void = console.log): 
       await turn(false);
     }
     await forget();
-    const plain: number[] = [];
-    const calls: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      let t = performance.now();
-      await plainGet(plainUrl);
-      plain.push(performance.now() - t);
-      t = performance.now();
-      await call();
-      calls.push(performance.now() - t);
-      // The stand-ins keep every request: forget them now and then.
-      if (i % 100 === 99) await forget();
-    }
-    const withTool: number[] = [];
-    const without: number[] = [];
-    for (let i = 0; i < TURNS; i++) {
-      let t = performance.now();
-      await turn(true);
-      withTool.push(performance.now() - t);
-      t = performance.now();
-      await turn(false);
-      without.push(performance.now() - t);
-      if (i % 100 === 99) await forget();
-    }
+    const [plain, calls] = await timedPairs(CALLS, () => plainGet(plainUrl), call, forget);
+    const [withTool, without] = await timedPairs(TURNS, () => turn(true), () => turn(false), forget);
     const server = median(plain);
     const llmRound = median(without);
     const figures = [
