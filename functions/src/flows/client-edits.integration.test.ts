@@ -76,6 +76,14 @@ describe('an agency client saving from the Prompt and Canvas pages', () => {
     expect((await db().doc(paths.agent(AGENT)).get()).get('vg_systemPrompt')).toBe('You book visits, politely.');
   });
 
+  it('lets a step use only a tool the agent has', async () => {
+    await db().doc(paths.agent(AGENT)).update({ assignedToolsIds: ['orderTool'] });
+    const withTools = (ids: string[]) => FLOW.map((n) => (n.id === 'date' ? { ...n, toolIds: ids } : n));
+    expect((await save({ ...(await draft()), nodes: withTools(['orderTool']) }, 'prompt.client.sig')).status).toBe(200);
+    const refused = await save({ ...(await draft()), nodes: withTools(['orderTool', 'agencyCrmTool']) }, 'prompt.client.sig');
+    expect(refused).toMatchObject({ status: 403, body: { error: 'A step can only use the tools this agent has. Ask the agency for another.' } });
+  });
+
   it('refuses a flow that fails the publish checks, naming the problem', async () => {
     const broken = [...FLOW, { id: 'lost', type: 'default', name: 'lost step', instructions: 'x', toolIds: [], edges: [{ id: 'e9', target: 'bye', condition: 'always' }] }];
     const refused = await save({ ...(await draft()), nodes: broken }, 'prompt.client.sig');

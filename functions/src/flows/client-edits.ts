@@ -35,10 +35,25 @@ export function changedFields(sent: Record<string, unknown>, stored: Record<stri
   return Object.keys(sent).filter((key) => !SERVER_SET.has(key) && !isDeepStrictEqual(comparable(sent[key]), comparable(stored[key])));
 }
 
-/** Refusal for a client's save, or null: the agent's Prompt or Canvas page is the client's, and only their fields change. */
+/** The tool ids the steps of a flow name. */
+function stepToolIds(nodes: unknown): string[] {
+  if (!Array.isArray(nodes)) return [];
+  return nodes.flatMap((n: unknown) => {
+    const ids = n && typeof n === 'object' ? (n as { toolIds?: unknown }).toolIds : undefined;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  });
+}
+
+/**
+ * Refusal for a client's save, or null: only the Prompt and Canvas fields change, and a step may use only a tool the
+ * client can see (one the agent has, or one a step already used): the agency's other tools stay the agency's.
+ */
 export function clientEditRefusal(sent: Record<string, unknown>, stored: Record<string, unknown>): string | null {
   const others = changedFields(sent, stored).filter((key) => !CLIENT_EDITABLE_FIELDS.has(key));
-  return others.length === 0 ? null : `Only the agency can change ${others.join(', ')} of this agent.`;
+  if (others.length > 0) return `Only the agency can change ${others.join(', ')} of this agent.`;
+  const assigned = Array.isArray(stored.assignedToolsIds) ? stored.assignedToolsIds : [];
+  const known = new Set([...assigned, ...stepToolIds(stored.nodes)]);
+  return stepToolIds(sent.nodes).some((id) => !known.has(id)) ? 'A step can only use the tools this agent has. Ask the agency for another.' : null;
 }
 
 /** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
