@@ -1,5 +1,6 @@
 // POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret, the
-// agent's SECRET_API_KEY, or a workspace member's Firebase ID token. Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
+// agent's SECRET_API_KEY, or a workspace member's Firebase ID token (an agency client's: only the fields of the
+// Prompt and Canvas pages it was given). Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
 import {
   AGENT_SECRET_FIELDS, agentFlowProblems, agentSchema, agentsApi, flowRefusalMessage, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
   type Region,
@@ -10,6 +11,7 @@ import {
   type Caller, type StoredAgent,
 } from '../access';
 import { databaseFor } from '../adapters/firestore';
+import { clientEditRefusal, requireClientEditAccess } from '../flows';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { countAgents, createWithinPlanLimit } from '../quota';
 import { writeAgentBackup } from './backups';
@@ -18,7 +20,7 @@ import { pickPresentKeys } from './present-keys';
 export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
 export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum'] as const;
 
-type Access = { ownerID: string; savedBy: string };
+type Access = { ownerID: string; savedBy: string; client: boolean };
 
 /**
  * Who may save: an existing agent by the agent access rules (members of its workspace, its secret, its
@@ -27,14 +29,15 @@ type Access = { ownerID: string; savedBy: string };
  */
 export async function authorizeAgentSave(caller: Caller, region: Region, agentId: string, existing: StoredAgent | null, bodyOwner: string | null): Promise<Access> {
   if (existing) {
-    const access = await requireAgentAccess(caller, region, agentId, { agent: existing });
-    return { ownerID: access.ownerID, savedBy: access.actor };
+    // An agency client saves only through the agent's Prompt or Canvas page (their fields: see saveAgent).
+    const access = caller.kind === 'client' ? await requireClientEditAccess(caller, region, existing) : await requireAgentAccess(caller, region, agentId, { agent: existing });
+    return { ownerID: access.ownerID, savedBy: access.actor, client: access.via === 'client' };
   }
   const own = caller.kind === 'secret' ? await workspaceOfSecret(databaseFor(region), caller.secret) : caller.kind === 'user' ? caller.uid : null;
   const target = bodyOwner ?? own;
   if (!target) throw caller.kind === 'secret' ? new HttpError(401, INVALID_BEARER) : new HttpError(403, NO_AGENT_ACCESS);
   const access = await requireWorkspaceAccess(caller, region, target);
-  return { ownerID: target, savedBy: access.actor };
+  return { ownerID: target, savedBy: access.actor, client: false };
 }
 
 export function checkChunkSize(body: Record<string, unknown>): void {
@@ -67,6 +70,8 @@ export async function saveAgent(region: Region, agentId: string, caller: Caller,
   const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
   // Knowledge-base totals are maintained by the ingestion functions; a stale page must not overwrite them.
   for (const key of SERVER_MAINTAINED_FIELDS) delete (fields as Record<string, unknown>)[key];
+  const refusal = access.client && existing ? clientEditRefusal(fields, existing) : null;
+  if (refusal) throw new HttpError(403, refusal);
   checkFlow(existing, fields);
   const { publicAgent, secrets } = splitAgentSecrets(fields);
   const nowSeconds = Math.floor(Date.now() / 1000);

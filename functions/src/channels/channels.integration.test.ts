@@ -155,6 +155,24 @@ describe('Telegram', () => {
     expect((await db.collection(paths.creditUsageLogs(OWNER)).get()).size).toBeGreaterThan(0);
   });
 
+  it('walks an agent’s flow as the widget does: each answer in its step, and the end’s message to close', async () => {
+    await seedAgent(AGENT, {
+      enableNodes: true,
+      nodes: [
+        { id: 'start', type: 'start', next: 'date' },
+        { id: 'date', type: 'default', name: 'collect the date', instructions: 'Ask for a date.', toolIds: [], edges: [{ id: 'e1', target: 'bye', condition: 'the visitor gave a date' }] },
+        { id: 'bye', type: 'end', name: 'Booked', message: 'You are booked. See you then!' },
+      ],
+    });
+    const bot = await connectTelegram(7009);
+    for (const text of ['Hello, I need a visit.', 'The date is 2026-12-03.']) {
+      await simInbound(stack.telegram.url, { endpointId: bot, userId: 'flo', userName: 'Flo', text });
+      await stack.drain();
+    }
+    const thread = await simThread(stack.telegram.url, bot, 'flo');
+    expect(thread.filter((m) => m.from === 'agent').map((m) => m.text)).toEqual([expect.stringMatching(/^\[collect the date\] /), 'You are booked. See you then!']);
+  });
+
   it('in a group chat answers only when the bot is mentioned', async () => {
     const bot = await connectTelegram(7003);
     await simInbound(stack.telegram.url, { endpointId: bot, userId: 'grp', userName: 'Bea', text: 'hello everyone', chatType: 'group' });

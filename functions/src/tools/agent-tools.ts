@@ -11,7 +11,8 @@ import type { ToolCallLimits } from './deps';
 /** What the model reads of an answer: enough for a reply, not a whole page. */
 const RESULT_FOR_MODEL_CHARS = 8000;
 
-async function runTool(tool: StoredTool, secret: string | undefined, raw: string, limits: ToolCallLimits): Promise<ToolRun> {
+/** One call of a tool as the engine makes it: arguments checked, the request sent, the answer read and recorded. */
+export async function runTool(tool: StoredTool, secret: string | undefined, raw: string, limits: ToolCallLimits): Promise<ToolRun> {
   const args = redactSecret(raw, secret).slice(0, 2000);
   const checked = checkToolArguments(tool.fields, raw);
   if (!checked.ok) return { content: `Error: ${checked.error}`, record: { name: tool.name, arguments: args, ok: false, result: checked.error } };

@@ -19,6 +19,7 @@ const SECRET = 'tool-secret-7f3a9c';
 const owner = { auth: { uid: 'owner1', token: { email: 'owner@example.com', email_verified: true } as never, rawToken: 'x' } };
 const stranger = { auth: { uid: 'stranger', token: { email: 's@example.com', email_verified: true } as never, rawToken: 'x' } };
 const client = { auth: { uid: 'client-c1', token: { role: 'client', clientId: 'c1' } as never, rawToken: 'x' } };
+const canvasClient = { auth: { uid: 'client-c2', token: { role: 'client', clientId: 'c2' } as never, rawToken: 'x' } };
 
 let tools: Awaited<ReturnType<typeof startTools>>;
 /** Names the tests resolve themselves: one lands on a private address. */
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await seedWorkspace('na', 'other1', 'vg_other1secret00000001');
   await databaseFor('na').doc(paths.org('orgC')).set({ ID: 'orgC', name: 'Org C', ownerID: 'owner1', widgetIDs: ['agentTools01'] });
   await databaseFor('na').doc(paths.client('c1')).set({ ID: 'c1', orgId: 'orgC', email: 'c1@client.test', widgetIDs: ['agentTools01'], canAccess: ['/tools'] });
+  await databaseFor('na').doc(paths.client('c2')).set({ ID: 'c2', orgId: 'orgC', email: 'c2@client.test', widgetIDs: ['agentTools01'], canAccess: ['/prompt'] });
 });
 afterAll(async () => {
   delete process.env.ALLOW_PRIVATE_URLS;
@@ -159,7 +161,7 @@ describe('Test tool', () => {
 });
 
 describe('agency clients', () => {
-  it('see only the tools of an agent whose Tools page they were given, and change nothing', async () => {
+  it('see only the tools of an agent whose Tools page (or Canvas) they were given, and change nothing', async () => {
     const { tool } = await save(orderTool(), { serverUrlSecret: SECRET });
     await save({ ...orderTool(), name: 'internal_crm' });
     await setAgentToolsHandler(deps)({ region: 'na', agentId: 'agentTools01', toolIds: [tool.id] }, owner);
@@ -170,5 +172,8 @@ describe('agency clients', () => {
     await expect(setAgentToolsHandler(deps)({ region: 'na', agentId: 'agentTools01', toolIds: [] }, client)).rejects.toThrow("Only the agency can change an agent's tools.");
     await expect(listAgentToolsHandler(deps)({ region: 'na', agentId: 'agentTools02' }, client)).rejects.toThrow(/do not have access/);
     await expect(listToolsHandler(deps)({ region: 'na', workspaceId: 'owner1' }, client)).rejects.toThrow(/not a member/);
+    // On the Canvas a step picks its tools: a client given it sees the same, and still changes nothing.
+    expect((await listAgentToolsHandler(deps)({ region: 'na', agentId: 'agentTools01' }, canvasClient)).tools.map((t) => t.name)).toEqual(['get_order_status']);
+    await expect(setAgentToolsHandler(deps)({ region: 'na', agentId: 'agentTools01', toolIds: [] }, canvasClient)).rejects.toThrow(/do not have access/);
   });
 });

@@ -3,14 +3,26 @@
 // in the client's widgetIDs is a 404; a section the client may not see returns to its first allowed one.
 import { useMediaQuery } from '@mantine/hooks';
 import { STORAGE_KEYS } from '@parley/core';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { loadAgentIntoDraft } from '../../lib/agent-draft';
+import { loadAgentIntoDraft, useAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { navigationLayout, readTabPreferences } from '../../lib/tab-visibility';
 import { AgentSectionsFrame } from '../../ui/AgentSectionsFrame';
-import { clientLandingPath, clientTabs, sectionDecision } from './client-nav';
+import { clientLandingPath, clientTabs, sectionDecision, type ClientNavAgent } from './client-nav';
 import { usePortal } from './portal-context';
+
+/**
+ * The client's agents with this agent's mode (enableNodes) from its draft: turning the flow on in the Prompt shows
+ * the Canvas at once, before the save, as on the agency's own dashboard.
+ */
+function useDraftMode<A extends ClientNavAgent>(agents: readonly A[], agentId: string): readonly A[] {
+  const draftNodes = useAgentDraft(agentId)?.draft.enableNodes;
+  return useMemo(
+    () => (draftNodes === undefined ? agents : agents.map((a) => (a.ID === agentId ? { ...a, enableNodes: draftNodes === true } : a))),
+    [agents, agentId, draftNodes],
+  );
+}
 
 export function ClientAgentFrame() {
   const { agentId = '' } = useParams();
@@ -26,8 +38,9 @@ export function ClientAgentFrame() {
     }
   }, [agent]);
 
-  if (!agent) return <Navigate to="/404" replace />;
-  const tabs = clientTabs(access, agent, readTabPreferences());
+  const shown = useDraftMode(agents, agentId).find((a) => a.ID === agentId);
+  if (!agent || !shown) return <Navigate to="/404" replace />;
+  const tabs = clientTabs(access, shown, readTabPreferences());
   const layout = navigationLayout({ isStaff: isAdmin, isPhone, dashboardLayout: org?.dashboardLayout });
   return (
     <AgentSectionsFrame region={region} agentId={agent.ID} tabs={tabs} layout={layout} branded>
@@ -40,7 +53,7 @@ export function ClientAgentFrame() {
 export function ClientSection({ section, children }: { section: string; children: ReactNode }) {
   const { agentId = '' } = useParams();
   const { region, agents, access } = usePortal();
-  const decision = sectionDecision({ region, client: access, agents, agentId, section, prefs: readTabPreferences() });
+  const decision = sectionDecision({ region, client: access, agents: useDraftMode(agents, agentId), agentId, section, prefs: readTabPreferences() });
   if (decision.kind === 'not-found') return <Navigate to="/404" replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;

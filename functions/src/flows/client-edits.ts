@@ -1,0 +1,74 @@
+// An agency client may save an agent's instructions and flow — the fields of the Prompt (/nodes) and Canvas
+// (/prompt) pages — when the agency gave it either page on that agent. Any other field the save would change stays
+// the workspace's: the save is refused naming it. The dashboard sends the whole draft, so "changed" means sent with a
+// value other than the stored one.
+import { isDeepStrictEqual } from 'node:util';
+import type { ClientAccessPath, Region } from '@parley/core';
+import { HttpError } from '../http/endpoint';
+import { NO_AGENT_ACCESS, requireAgentAccess, type AgentAccess, type Caller, type StoredAgent } from '../access';
+
+/** What the Prompt and Canvas pages edit. */
+export const CLIENT_EDITABLE_FIELDS: ReadonlySet<string> = new Set([
+  'vg_systemPrompt', 'vg_initPrompt', 'vg_initMessages', 'vg_defaultModel', 'vg_temperature', 'vg_maxTokens', 'enableNodes', 'nodes',
+]);
+const CLIENT_EDIT_PAGES = ['/nodes', '/prompt'] as const;
+/** Set by the save itself, whoever saves. */
+const SERVER_SET = new Set(['ID', 'ownerID', 'lastModified']);
+
+/** A Firestore timestamp as the admin SDK ({_seconds}) or the web SDK ({seconds, type}) writes it in JSON. */
+function comparable(value: unknown): unknown {
+  const plain: unknown = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    const seconds = o._seconds ?? o.seconds;
+    const nanos = o._nanoseconds ?? o.nanoseconds;
+    if (typeof seconds === 'number' && typeof nanos === 'number' && Object.keys(o).length <= 3) return `${seconds}.${nanos}`;
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x)]));
+  };
+  return walk(plain);
+}
+
+/** The fields a save would change: sent, and not equal to what is stored (the save's own stamps aside). */
+export function changedFields(sent: Record<string, unknown>, stored: Record<string, unknown>): string[] {
+  return Object.keys(sent).filter((key) => !SERVER_SET.has(key) && !isDeepStrictEqual(comparable(sent[key]), comparable(stored[key])));
+}
+
+/** The tool ids the steps of a flow name. */
+function stepToolIds(nodes: unknown): string[] {
+  if (!Array.isArray(nodes)) return [];
+  return nodes.flatMap((n: unknown) => {
+    const ids = n && typeof n === 'object' ? (n as { toolIds?: unknown }).toolIds : undefined;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  });
+}
+
+/**
+ * Refusal for a client's save, or null: only the Prompt and Canvas fields change, and a step may use only a tool the
+ * client can see (one the agent has, or one a step already used): the agency's other tools stay the agency's.
+ */
+export function clientEditRefusal(sent: Record<string, unknown>, stored: Record<string, unknown>): string | null {
+  const others = changedFields(sent, stored).filter((key) => !CLIENT_EDITABLE_FIELDS.has(key));
+  if (others.length > 0) return `Only the agency can change ${others.join(', ')} of this agent.`;
+  const assigned = Array.isArray(stored.assignedToolsIds) ? stored.assignedToolsIds : [];
+  const known = new Set([...assigned, ...stepToolIds(stored.nodes)]);
+  return stepToolIds(sent.nodes).some((id) => !known.has(id)) ? 'A step can only use the tools this agent has. Ask the agency for another.' : null;
+}
+
+/** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
+export async function requireAgentPageAccess(caller: Caller, region: Region, agentId: string, pages: readonly ClientAccessPath[], agent?: StoredAgent): Promise<AgentAccess> {
+  for (const page of pages) {
+    try {
+      return await requireAgentAccess(caller, region, agentId, agent ? { page, agent } : { page });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 403) throw error;
+    }
+  }
+  throw new HttpError(403, NO_AGENT_ACCESS);
+}
+
+/** The client's access to the agent through its Prompt or Canvas page, else 403. */
+export function requireClientEditAccess(caller: Caller, region: Region, agent: StoredAgent): Promise<AgentAccess> {
+  return requireAgentPageAccess(caller, region, agent.ID, CLIENT_EDIT_PAGES, agent);
+}
