@@ -14,7 +14,7 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
-import { creditsLowObserver, emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
+import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
@@ -24,7 +24,9 @@ import type { VoiceProvider } from './adapters/voice/port';
 import { platformVoiceProvider } from './adapters/voice/settings';
 
 /** The workspace event each conversation event raises (functions/src/events). */
-const CONVERSATION_EVENT_TYPES = { conversation: 'conversation.started', handoff: 'handoff.requested', lead: 'lead.created' } as const;
+const CONVERSATION_EVENT_TYPES = {
+  conversation: 'conversation.started', handoff: 'handoff.requested', lead: 'lead.created', message: 'message.created', ended: 'conversation.ended',
+} as const;
 
 export interface Composition {
   /** The Firestore database of a region. */
@@ -83,15 +85,12 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     agentCacheMs: 3000,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
-    // …and the workspace's outgoing events (conversation.started, handoff.requested), queued, never awaited long.
+    // …and every conversation event as the workspace's outgoing event (conversation.started, message.created …),
+    // queued, never awaited long.
     notify: async (event) => {
       await Promise.all([
-        notifyConversationEvent(deps.db(event.region), event),
-        emitAgentEvent(platformEventsOnce(), {
-          region: event.region, agentId: event.agentId, type: CONVERSATION_EVENT_TYPES[event.kind],
-          // A conversation holds one lead, named by the conversation's id.
-          payload: { conversationId: event.conversationId, region: event.region, ...(event.kind === 'lead' ? { leadId: event.conversationId } : {}) },
-        }),
+        event.kind === 'message' || event.kind === 'ended' ? null : notifyConversationEvent(deps.db(event.region), event),
+        emitConversationEvent(platformEventsOnce(), CONVERSATION_EVENT_TYPES[event.kind], event),
       ]);
     },
     // The agent's workspace tools, called through the safe fetch (20 s, 1 MB); failed calls go to the workspace's logs.

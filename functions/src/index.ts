@@ -10,7 +10,7 @@ import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 import { VOICE_SECRETS } from './voice';
-import { eventDeliveryTask } from './events';
+import { conversationsEndedJob, eventDeliveryTask } from './events';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
@@ -48,5 +48,7 @@ export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: ap
 export const refreshKnowledgeSources = refreshKnowledgeSourcesJob(app);
 /** One attempt at an outgoing event's delivery (its retries are tasks queued by the attempt before). */
 export const eventDelivery = eventDeliveryTask(app.events);
+/** conversation.ended for conversations that went quiet (every 10 minutes). */
+export const conversationsEnded = conversationsEndedJob({ db: app.db, notify: (event) => app.engine.notify(event), now: Date.now });
 export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
 export { migrateLegacyClientPasswords } from './clients';

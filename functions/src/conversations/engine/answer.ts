@@ -276,7 +276,7 @@ interface Reply {
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const db = deps.db(prepared.region);
   // Set once the reservation went through; whatever happens after, it is settled or released.
-  const held: Held = { reservation: null, announced: null };
+  const held: Held = { reservation: null, announced: null, told: null };
   let outcome: { result: AnswerResult; charge: Charge | null };
   try {
     outcome = await answer(deps, prepared, events, held);
@@ -287,6 +287,8 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
     // The new conversation's notification ran beside the answer; the request ends once it is written.
     await held.announced;
   }
+  // The stored messages' events were started after the answer's write; they are queued while the credits settle.
+  const told = held.told;
   if (held.reservation) {
     if (!outcome.charge) {
       // The answer failed: nothing is charged.
@@ -300,6 +302,7 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
       }
     }
   }
+  await told;
   return outcome.result;
 }
 
@@ -307,6 +310,8 @@ interface Held {
   reservation: Reservation | null;
   /** The new conversation's notification, started once its first write went through. */
   announced: Promise<void> | null;
+  /** The stored messages' notification (message.created), started after the write that stored them. */
+  told: Promise<void> | null;
 }
 
 /** The answer, and what it cost (null: nothing to charge). The reservation it makes is put in `held`. */
@@ -331,12 +336,20 @@ async function answer(
   const announce = () => {
     if (init && !ref.test) held.announced = deps.notify({ kind: 'conversation', region: prepared.region, agentId: agent.ID, conversationId });
   };
+  // Called after the write that stored messages (never before the answer's: the turn waits for nothing more); a test
+  // chat's are nobody's news.
+  const tell = (messages: Array<{ role: ConversationMessage['role']; text: string }>) => {
+    if (recording && !ref.test && messages.length > 0) {
+      held.told = deps.notify({ kind: 'message', region: prepared.region, agentId: agent.ID, conversationId, workspaceId: agent.ownerID, messages });
+    }
+  };
 
   if (request.action === 'launch') {
     const parts = await launchParts(prepared);
     if (recording) {
       await appendMessages(db, ref, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
       announce();
+      tell(parts.map((text) => ({ role: 'assistant', text })));
     }
     return { result: { ...base, parts, sources: [], responder: 'launch', failed: false }, charge: null };
   }
@@ -350,6 +363,7 @@ async function answer(
     // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
     await appendMessages(db, ref, visitorMessage, deps.now(), summary, init);
     announce();
+    tell(visitorMessage);
     events.onAdmitted?.();
     return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
   }
@@ -428,6 +442,7 @@ async function answer(
       // The flow's step is stored with the answer written in it (a failed answer leaves the step where it was).
       reply.flowStep && !reply.failed ? { flowStep: reply.flowStep.id } : {},
     );
+    tell([...visitorMessage, ...reply.parts.map((text) => ({ role: 'assistant' as const, text }))]);
   }
   const totalTokens = reply.inputTokens + reply.outputTokens;
   const charge: Charge | null = reply.failed
