@@ -14,6 +14,7 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
+import { ownProviders } from './credentials';
 import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
@@ -97,6 +98,8 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     tools: agentTools(DEFAULT_TOOL_CALL, toolFailureLogger(platformLogs())),
     // What the built-in lead tool collects, stored (and told) by the leads feature like the widget's form.
     leads: async (lead) => (await recordLead(deps, lead)).status === 'saved',
+    // A workspace's own OpenAI-compatible provider answers for its agents (credentials feature; cached 10 s).
+    ownLlm: ownProviders(),
     ...overrides,
   };
   return deps;

@@ -8,7 +8,7 @@ import {
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region, type ToolCallRecord,
 } from '@parley/core';
 import { DEFAULT_TIMING, type LlmTiming } from '../../adapters/llm/client';
-import { llmSettings, type LlmSettings } from '../../adapters/llm/settings';
+import { FALLBACK_MODEL, llmSettings, type LlmSettings } from '../../adapters/llm/settings';
 import { estimateTokens, type HistoryTurn } from '../../adapters/llm/tokens';
 import { HttpError } from '../../adapters/input-errors';
 import {
@@ -57,6 +57,11 @@ export interface RuntimeDeps {
   tools: AgentToolsLoader;
   /** Stores what the built-in lead tool collects (the leads feature's recordLead). */
   leads: LeadPort;
+  /**
+   * The workspace's own OpenAI-compatible provider (credentials feature), used for its agents instead of the
+   * platform's and charged no model credits; cached per instance, so a turn adds no read.
+   */
+  ownLlm?: (db: Firestore, region: Region, workspaceId: string) => Promise<Omit<LlmSettings, 'defaultModel'> | null>;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -83,6 +88,9 @@ export interface Prepared {
   passages: Promise<Passage[]> | null;
   /** The model that answers (vg with an LLM), or null (offline, Voiceflow). */
   model: string | null;
+  /** The provider asked for it: the platform's, or the workspace's own (then no model credits are charged). */
+  llm: LlmSettings | null;
+  ownProvider: boolean;
   /** Visitor messages the conversation sent before this one (its messagesLimit counter). */
   visitorMessages: number;
   /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
@@ -166,8 +174,7 @@ export async function prepareAnswer(
   await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
-  const settings = agent.agentPlatform === 'vg' ? deps.llm() : null;
-  const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
+  const platformLlm = agent.agentPlatform === 'vg' ? deps.llm() : null;
   // Retrieval starts now, alongside the other reads, so it is ready when the message is stored.
   // The message alone is searched at once; smart search re-runs with the previous question when there is one.
   let passages: Promise<Passage[]> | null = null;
@@ -195,13 +202,17 @@ export async function prepareAnswer(
     ? docs.then((d) => d.counter!)
     : agent.messagesLimit > 0 && counted(options.channel, request) ? db.doc(paths.conversationUsage(agentId, conversationId)).get() : null;
   const counterRead = counterSnap ? counterSnap.then((snap) => balanceOf(snap.get('visitorMessages'))) : Promise.resolve(0);
-  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey] = await Promise.all([
+  const ownRead = agent.agentPlatform === 'vg' && deps.ownLlm && agent.ownerID ? deps.ownLlm(db, region, agent.ownerID) : Promise.resolve(null);
+  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey, own] = await Promise.all([
     payerRead.then(async (p) => [p, await deps.credits.balance(db, agent.ownerID, payingOrg(p))] as const),
     conversationRead,
     usageRead,
     counterRead,
     dialogueKeyRead,
+    ownRead,
   ]);
+  const settings: LlmSettings | null = own ? { ...own, defaultModel: platformLlm?.defaultModel ?? FALLBACK_MODEL } : platformLlm;
+  const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
   // Early refusals, nothing written yet; the reservation checks the balance and the cap again when it writes.
   if (!(credits > 0)) throw await refused(deps, region, agent, options.channel, new StopError('credits', undefined, payingOrg(payer)));
   if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
@@ -222,6 +233,8 @@ export async function prepareAnswer(
     previous: previousRead,
     passages,
     model,
+    llm: settings,
+    ownProvider: !!own,
     visitorMessages,
     payer,
   };
@@ -370,7 +383,8 @@ async function answer(
   // The credits are reserved before the answer leaves the engine, in the same write that stores the visitor's
   // message: whatever happens next the message is kept, and a refused one (402) leaves nothing behind.
   const now = deps.now();
-  const estimate = answerEstimate(agent, prepared.model, message);
+  // The workspace's own provider bills it directly: no model credits are reserved or charged.
+  const estimate = prepared.ownProvider ? 0 : answerEstimate(agent, prepared.model, message);
   const admitted = deps.credits
     .reserve(
       db,
@@ -449,7 +463,7 @@ async function answer(
     ? null
     : {
         // At the rate of the model asked for (the provider may name a dated variant); offline and Voiceflow: the minimum.
-        amount: answerCredits(reply.responder === 'llm' ? prepared.model : null, reply.inputTokens, reply.outputTokens),
+        amount: reply.responder === 'llm' && prepared.ownProvider ? 0 : answerCredits(reply.responder === 'llm' ? prepared.model : null, reply.inputTokens, reply.outputTokens),
         log: {
           causedBy: 'agent',
           agentId: agent.ID,
@@ -533,7 +547,7 @@ async function generatedReply(
 ): Promise<Reply> {
   const { agent } = prepared;
   const onDelta = control.gate.deltas(events.onDelta);
-  const settings = prepared.model ? deps.llm() : null;
+  const settings = prepared.model ? prepared.llm : null;
   // The built-in lead tool, when the agent collects leads here: offered in every step of a flow too.
   const leadTool = settings
     ? leadToolFor(deps.leads, { region: prepared.region, agent, conversationId: prepared.conversationId, channel: prepared.channel, recording: prepared.recording, pageUrl: prepared.request.pageUrl })
