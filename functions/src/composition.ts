@@ -15,6 +15,7 @@ import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
 import { ownProviders } from './credentials';
+import { platformCrawler, type CrawlerDeps } from './crawler';
 import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
@@ -54,6 +55,8 @@ export interface Composition {
   voiceProvider: () => VoiceProvider | null;
   /** Outgoing workspace events: their delivery queue, the mailer and logs their failures go to. */
   events: EventsDeps;
+  /** The Crawler: its run queue, per-host limits, and the knowledge base its pages go to. */
+  crawler: CrawlerDeps;
 }
 
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
@@ -109,11 +112,12 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
 export function compose(overrides: Partial<Composition> = {}): Composition {
   const credits = overrides.credits ?? platformCredits();
   const vectorIndex = overrides.vectorIndex ?? platformVectorIndex();
+  const fileStore = overrides.fileStore ?? platformFileStore();
   return {
     db: databaseFor,
     credits,
     engine: runtimeDeps({ credits, search: knowledgeSearch(vectorIndex) }),
-    fileStore: platformFileStore(),
+    fileStore,
     vectorIndex,
     channelSenders,
     connectionListers,
@@ -122,6 +126,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     appCheck: appCheckVerifier(),
     voiceProvider: platformVoiceProvider,
     events: platformEventsOnce(),
+    crawler: platformCrawler({ credits, vectorIndex, fileStore }),
     ...overrides,
   };
 }

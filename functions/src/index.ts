@@ -11,6 +11,7 @@ import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 import { VOICE_SECRETS } from './voice';
 import { conversationsEndedJob, eventDeliveryTask } from './events';
+import { crawlJobsDueJob, crawlRunTask } from './crawler';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
@@ -41,6 +42,7 @@ export const {
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
   getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
   listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
+  listCrawlJobs, getCrawlJob, saveCrawlJob, runCrawlJob, deleteCrawlJob,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.
@@ -50,5 +52,8 @@ export const refreshKnowledgeSources = refreshKnowledgeSourcesJob(app);
 export const eventDelivery = eventDeliveryTask(app.events);
 /** conversation.ended for conversations that went quiet (every 10 minutes). */
 export const conversationsEnded = conversationsEndedJob({ db: app.db, notify: (event) => app.engine.notify(event), now: Date.now });
+/** One crawl run (a background task), and the scheduled start of the due ones (every 15 minutes). */
+export const crawlRun = crawlRunTask(app.crawler);
+export const crawlJobsDue = crawlJobsDueJob(app.crawler);
 export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
 export { migrateLegacyClientPasswords } from './clients';

@@ -41,6 +41,8 @@ export const knowledgeDocumentSchema = z.object({
   lastRefreshTS: z.number().optional(),
   /** Unix seconds when ingestion started (PENDING). */
   pendingSince: z.number().optional(),
+  /** A page read by a crawl job (the Crawler): the job's id. */
+  crawlJobId: z.string().optional(),
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 

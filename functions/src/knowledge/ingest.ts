@@ -24,6 +24,8 @@ export interface NewSource {
   url?: string;
   refreshRate?: KbRefreshRate;
   fileType?: KbFileType | 'text';
+  /** A page read by a crawl job: the job's id. */
+  crawlJobId?: string;
 }
 
 export const NO_TEXT_MESSAGE = 'No text could be found in this source.';
@@ -43,6 +45,7 @@ export async function createSource(region: Region, source: NewSource, docId = ne
     sourceType: source.sourceType,
     ...(source.url ? { url: source.url } : {}),
     ...(source.fileType ? { fileType: source.fileType } : {}),
+    ...(source.crawlJobId ? { crawlJobId: source.crawlJobId } : {}),
     refreshRate: source.sourceType === 'url' ? source.refreshRate ?? 'never' : 'never',
     status: 'INITIALIZED',
     charCount: 0,
