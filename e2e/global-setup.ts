@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@parley/local/chromium';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_ARGS } from '@parley/local/chromium';
 import { assertPortsFree } from '@parley/local/stack/ports';
 import { stackPorts, startStack, type RunningStack } from '@parley/local/stack/stack';
 
@@ -35,7 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('axeJudgedFile', axeJudgedFile);
   const started = Date.now();
   // Chromium starts while the stack does; sessions then open contexts in it instead of launching a browser each.
-  const launching = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const launching = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: JOURNEY_CHROMIUM_ARGS });
   launching.catch(() => undefined);
   try {
     stack = await startStack({

@@ -1,5 +1,6 @@
 // Builds widget/dist: loader.js (the one-tag script), loader-deferred.js (its bubble and panel, fetched once the page
-// is idle), chat.html + chat.js (the chat in the iframe), app-check.js (the Firebase App Check SDK the chat imports).
+// is idle), chat.html + chat.js (the chat in the iframe), app-check.js (the Firebase App Check SDK the chat imports),
+// voice.js (the voice transport, imported when a visitor starts a call).
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,6 +30,9 @@ export async function buildWidget(outdir = dist): Promise<void> {
     // The Firebase App Check SDK: a module of its own that the chat imports when it starts (src/chat/app-check.ts),
     // so it never weighs on chat.html.
     build({ ...common, format: 'esm', entryPoints: [join(here, 'src/chat/app-check-sdk.ts')], outfile: join(outdir, 'app-check.js') }),
+    // The voice transport (the Vapi web SDK, or the local stand-in's adapter): imported only when a visitor presses
+    // the call button (src/chat/call/CallPanel.tsx).
+    build({ ...common, format: 'esm', entryPoints: [join(here, 'src/chat/call/voice-chunk.tsx')], outfile: join(outdir, 'voice.js') }),
   ]);
   // The chat script is inlined into chat.html: one request before the chat can render. chat.js stays
   // beside it for pages that prefer to load it separately.

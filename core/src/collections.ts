@@ -15,6 +15,8 @@
 //                                                           kept apart so Chats, analytics and billing never see them
 //   voiceglow/{agentId}/stats/usage                         – token/message usage counters of the agent
 //   voiceglow/{agentId}/conversationUsage/{conversationId}  – visitor messages of one conversation (its messagesLimit)
+//   voiceglow/{agentId}/flowStates/{conversationId}         – the flow step of a conversation kept without its history
+//                                                           (recordChatHistory off; TTL on expiresAt)
 //   voiceglow/{agentId}/analytics/{id}                      – widget analytics events
 //   voiceglow/{agentId}/backups/{id}                        – version history (at most VERSION_HISTORY_MAX)
 //   voiceglow/{agentId}/kb/{docId}/chunks/{id}              – knowledge chunks of a document
@@ -52,6 +54,7 @@ export const COLLECTIONS = {
   messages: 'messages',
   stats: 'stats',
   conversationUsage: 'conversationUsage',
+  flowStates: 'flowStates',
   analytics: 'analytics',
   backups: 'backups',
   chunks: 'chunks',
@@ -114,6 +117,8 @@ export const paths = {
   usageStats: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.stats}/usage`,
   conversationUsage: (agentId: string, conversationId: string) =>
     `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.conversationUsage}/${seg(conversationId)}`,
+  flowState: (agentId: string, conversationId: string) =>
+    `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.flowStates}/${seg(conversationId)}`,
   analytics: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.analytics}`,
   backups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.backups}`,
   kbChunks: (agentId: string, docId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.kb}/${seg(docId)}/${COLLECTIONS.chunks}`,

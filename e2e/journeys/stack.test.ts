@@ -1,5 +1,6 @@
 // The local stack as a browser and a website see it: Hosting, its rewrites to the api function, the
 // function reaching Google's Firestore emulator, the runtime config and the mailbox.
+import { toolsApi, voiceApi } from '@parley/core';
 import { describe, expect, inject, it } from 'vitest';
 
 describe('local stack', () => {
@@ -44,6 +45,26 @@ describe('local stack', () => {
     const res = await fetch(`${inject('appUrl')}/api/no-such-endpoint`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it('answers requests to different functions at the same time, each by its own function', async () => {
+    // One emulator worker serves the callables and tasks (local/stack/tasks-emulator-tuning.cjs), switching its function
+    // per request: requests interleaved across two callables, and the API beside them, must each reach their own.
+    const agentId = inject('demoAgentId');
+    const api = () => fetch(`${inject('appUrl')}/public/agents/${agentId}`).then(async (r) => [r.status, ((await r.json()) as { data?: { title?: string } }).data?.title]);
+    const callable = (name: string) => () =>
+      fetch(`http://127.0.0.1:5001/demo-parley/us-central1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).then(async (r) => [
+        r.status,
+        ((await r.json()) as { error?: { message?: string } }).error?.message,
+      ]);
+    const senders = [
+      { send: api, expected: [200, inject('demo').agentTitle] },
+      { send: callable('saveTool'), expected: [401, toolsApi.saveTool.signInMessage] },
+      { send: callable('buyPhoneNumber'), expected: [401, voiceApi.buyPhoneNumber.signInMessage] },
+    ];
+    const picks = Array.from({ length: 18 }, (_, i) => senders[i % senders.length]!);
+    const answers = await Promise.all(picks.map((p) => p.send()));
+    expect(answers).toEqual(picks.map((p) => p.expected));
   });
 
   it('shows the local mailbox', async () => {

@@ -77,16 +77,20 @@ export function platformCredits(): CreditsPort {
   });
 }
 
+/** How long a warm instance reuses an agent's settings, its payer and its knowledge chunks. */
+const WARM_CACHE_MS = 3000;
+
 /** The conversation engine on the production adapters; `overrides` replace any of them (tests, benches). */
 export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
+  const agentCacheMs = overrides.agentCacheMs ?? WARM_CACHE_MS;
   const deps: RuntimeDeps = {
     db: databaseFor,
-    search: knowledgeSearch(platformVectorIndex()),
+    search: knowledgeSearch(platformVectorIndex({ chunkCacheMs: agentCacheMs })),
     llm: llmSettings,
     timing: DEFAULT_TIMING,
     now: Date.now,
     credits: overrides.credits ?? platformCredits(),
-    agentCacheMs: 3000,
+    agentCacheMs,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
     // …and every conversation event as the workspace's outgoing event (conversation.started, message.created …),
@@ -111,7 +115,7 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
 /** Builds the platform; `overrides` replace parts (a test's fake senders, an engine with a fake LLM …). */
 export function compose(overrides: Partial<Composition> = {}): Composition {
   const credits = overrides.credits ?? platformCredits();
-  const vectorIndex = overrides.vectorIndex ?? platformVectorIndex();
+  const vectorIndex = overrides.vectorIndex ?? platformVectorIndex({ chunkCacheMs: WARM_CACHE_MS });
   const fileStore = overrides.fileStore ?? platformFileStore();
   return {
     db: databaseFor,

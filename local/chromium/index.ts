@@ -13,4 +13,11 @@ export const CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium-h
  */
 export const BENCH_CHROMIUM_PATH = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+/**
+ * The journeys' browser also runs page scripts in V8's interpreter only. A journey's page lives for seconds, so the
+ * compilers that optimise hot code (Sparkplug, Maglev, TurboFan) spend CPU on background threads that the page never
+ * earns back: a quarter of the renderers' CPU over the journeys, on two cores shared with the stack. The benches keep
+ * the browser as visitors run it (CHROMIUM_ARGS), since they time what those visitors see.
+ */
+export const JOURNEY_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-sparkplug --no-maglev --no-turbofan'];
 export { CHROMIUM_PACKAGE, ensureChromium, type EnsureResult } from './ensure';

@@ -26,6 +26,8 @@ export function emulatorConfig(): ParleyConfig {
     widgetOrigin: `http://127.0.0.1:${STACK_PORTS.widget}`,
     // The Stripe stand-in (local/fakes/stripe) serves Stripe.js at /v3 and accepts any pk_test_ key.
     stripe: { publishableKey: 'pk_test_local', scriptUrl: 'http://127.0.0.1:9404/v3' },
+    // The voice stand-in (local/fakes/vapi) serves the voice library's samples.
+    voiceSamplesOrigin: 'http://127.0.0.1:9414',
   };
 }
 

@@ -166,7 +166,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const restored = describeRestored(firestore!.imported.exportedAt, authExportedAt);
     if (restored) log(`      ${restored}`);
 
-    const seed = await step(7, 'seeding the demo workspace (once) and migrating old data', 'seed', () => seedDemo());
+    const seed = await step(7, 'seeding the demo workspace (once) and migrating old data', 'seed', () => {
+      const vapi = fakes.fakes.find((f) => f.name === 'vapi');
+      return seedDemo(vapi ? { voice: { vapiUrl: vapi.url, appUrl: APP_URL } } : {});
+    });
     log(seed.createdWorkspace ? `      created ${DEMO.email} with "${DEMO.agentTitle}"` : '      already seeded, kept existing data');
 
     const resend = fakes.fakes.find((f) => f.name === 'resend');

@@ -48,7 +48,69 @@ try {
   // A firebase-tools without these classes: one request per worker, as it ships.
 }
 
-// 3. The Auth emulator compiles a request validator for every operation of its API (about 10 s of CPU) before it
+// 3. One worker process serves every function but the API. The Functions emulator keys its workers by function, so each function
+//    the stack calls starts a Node process of its own that loads the whole functions bundle and warms up its Firebase
+//    clients (a few seconds of CPU each, and a cold start the caller waits for): a browser journey through the
+//    dashboard started one for each of some sixty functions. Here the workers are keyed once for the codebase, and
+//    each request names its function in headers that the worker preload (functions-worker-tuning.cjs) reads just
+//    before the emulator's runtime picks its target, through the runtime's own switch of target (the one
+//    --inspect-functions uses). Secrets and parameters are the codebase's (.secret.local, .env.local), the same for
+//    every function. Sequential mode (--inspect-functions) is left as it ships.
+const WORKER_PRELOAD = require('node:path').join(__dirname, 'functions-worker-tuning.cjs');
+try {
+  const { RuntimeWorkerPool, RuntimeWorker } = require(require.resolve('firebase-tools/lib/emulator/functionsRuntimeWorker.js', { paths: [__dirname] }));
+  const { FunctionsEmulator } = require(require.resolve('firebase-tools/lib/emulator/functionsEmulator.js', { paths: [__dirname] }));
+  const { getSignatureType } = require(require.resolve('firebase-tools/lib/emulator/functionsEmulatorShared.js', { paths: [__dirname] }));
+  const { FunctionsExecutionMode } = require(require.resolve('firebase-tools/lib/emulator/types.js', { paths: [__dirname] }));
+  const { EmulatorLogger } = require(require.resolve('firebase-tools/lib/emulator/emulatorLogger.js', { paths: [__dirname] }));
+  const proto = FunctionsEmulator?.prototype;
+  const getKey = RuntimeWorkerPool?.prototype?.getKey;
+  const request = RuntimeWorker?.prototype?.request;
+  const getRuntimeEnvs = proto?.getRuntimeEnvs;
+  const handleHttpsTrigger = proto?.handleHttpsTrigger;
+  const ready = [getKey, request, getRuntimeEnvs, handleHttpsTrigger, getSignatureType].every((f) => typeof f === 'function');
+  if (ready && FunctionsExecutionMode?.AUTO) {
+    const isNode = (runtime) => !runtime || String(runtime).startsWith('nodejs');
+    // The HTTP API keeps a worker of its own: it acknowledges webhooks within a budget, and a channel's answer task
+    // (the engine's work for the model's whole time) sharing its event loop would hold those acknowledgements up.
+    const ownWorker = (triggerId) => /(^|-)api$/.test(String(triggerId ?? ''));
+    RuntimeWorkerPool.prototype.getKey = function (triggerId, runtime) {
+      return this.mode === FunctionsExecutionMode.AUTO && isNode(runtime) && !ownWorker(triggerId) ? '~codebase~' : getKey.call(this, triggerId, runtime);
+    };
+    proto.getRuntimeEnvs = function (backend, trigger) {
+      const envs = getRuntimeEnvs.call(this, backend, trigger);
+      if (this.debugMode || !isNode(backend.runtime)) return envs;
+      // The runtime takes its target from the emulator's messages instead of FUNCTION_TARGET (fixed per process).
+      const inherited = envs.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '';
+      return { ...envs, FUNCTION_DEBUG_MODE: 'true', NODE_OPTIONS: `${inherited} --require ${JSON.stringify(WORKER_PRELOAD)}`.trim() };
+    };
+    proto.handleHttpsTrigger = function (req, res) {
+      const name = req.params?.trigger_name;
+      const record = name && this.triggers?.[req.params.region ? `${req.params.region}-${name}` : name];
+      if (!this.debugMode && record?.def && isNode(record.backend?.runtime)) {
+        req.headers['x-parley-function-target'] = record.def.entryPoint;
+        req.headers['x-parley-function-signature'] = getSignatureType(record.def);
+        req.headers['x-parley-function-timeout'] = String(record.def.timeoutSeconds ?? '');
+        req.headers['x-parley-function-id'] = record.def.id ?? name;
+      }
+      return handleHttpsTrigger.call(this, req, res);
+    };
+    // The worker's timeout and its log label follow the function of each request, not the first it served.
+    RuntimeWorker.prototype.request = function (req, ...rest) {
+      const headers = req?.headers ?? {};
+      if (headers['x-parley-function-target']) {
+        this.timeoutSeconds = Number(headers['x-parley-function-timeout']) || undefined;
+        this.triggerKey = headers['x-parley-function-id'];
+        if (typeof EmulatorLogger?.forFunction === 'function') this.logger = EmulatorLogger.forFunction(this.triggerKey);
+      }
+      return request.call(this, req, ...rest);
+    };
+  }
+} catch {
+  // A firebase-tools without these classes: a worker per function, as it ships.
+}
+
+// 4. The Auth emulator compiles a request validator for every operation of its API (about 10 s of CPU) before it
 //    serves anything, though the stack and its users call a handful of them. Each validator is compiled at its
 //    operation's first request instead (exegesis' own lazyCompileValidationSchemas option): the same validation.
 try {

@@ -82,7 +82,7 @@ export function ensureWidgetSite(root: string): void {
 
 /**
  * widget/dist → web/dist/widget/ (the app site: loader.js and loader-deferred.js only) and widget/site/widget/
- * (loader.js, loader-deferred.js, chat.html, chat.js, app-check.js), every script stamped with `origins`, the chat
+ * (loader.js, loader-deferred.js, chat.html, chat.js, app-check.js, voice.js), every script stamped with `origins`, the chat
  * with `appCheck` too. Nothing happens before the widget is built.
  */
 export function publishWidget(root: string, origins: WidgetSiteOrigins = localWidgetOrigins(), appCheck: WidgetAppCheck | null = localWidgetAppCheck()): void {
@@ -97,9 +97,9 @@ export function publishWidget(root: string, origins: WidgetSiteOrigins = localWi
     const stamped = stampOrigins(readFileSync(join(from, file), 'utf8'), origins, `widget/dist/${file}`);
     writeFileSync(join(site, file), stamped.replaceAll(WIDGET_APP_CHECK_MARKER, appCheckConfig));
   }
-  // The App Check SDK the chat imports, and the loader's deferred part (bubble and panel, fetched beside loader.js):
+  // The App Check SDK and the voice chunk the chat imports, and the loader's deferred part (bubble and panel, fetched beside loader.js):
   // no marker, their settings come from the chat and the loader.
-  for (const file of ['app-check.js', 'loader-deferred.js']) if (existsSync(join(from, file))) cpSync(join(from, file), join(site, file));
+  for (const file of ['app-check.js', 'loader-deferred.js', 'voice.js']) if (existsSync(join(from, file))) cpSync(join(from, file), join(site, file));
   // Agency custom tabs' sandbox page (static, trusts no origin: it runs only when framed in an opaque origin).
   if (existsSync(join(root, 'widget/tab/tab.html'))) cpSync(join(root, 'widget/tab/tab.html'), join(site, 'tab.html'));
   if (!existsSync(join(root, 'web/dist'))) return;

@@ -63,10 +63,11 @@ describe('chat', () => {
 
   it('describes the widget agent by an allowlist: no secret, prompt, model, limit, owner or unknown field', () => {
     const keys = Object.keys(conversationsApi.widgetAgentSchema.shape);
-    for (const key of [...AGENT_SECRET_FIELDS, 'ownerID', 'vg_systemPrompt', 'vg_initPrompt', 'vg_defaultModel', 'vg_maxTokens', 'maxTokensUsage', 'messagesLimit', 'allowedDomains', 'tools', 'nodes', 'webhookUrl']) {
+    for (const key of [...AGENT_SECRET_FIELDS, 'ownerID', 'vg_systemPrompt', 'vg_initPrompt', 'vg_defaultModel', 'vg_maxTokens', 'maxTokensUsage', 'messagesLimit', 'allowedDomains', 'tools', 'nodes', 'webhookUrl', 'voiceConfig', 'vapi']) {
       expect(keys).not.toContain(key);
     }
-    expect(keys.sort()).toEqual([...conversationsApi.WIDGET_AGENT_FIELDS, 'ID', 'renderMode'].sort());
+    // Of the voice settings only whether the agent takes browser calls (webCalling), never voiceConfig itself.
+    expect(keys.sort()).toEqual([...conversationsApi.WIDGET_AGENT_FIELDS, 'ID', 'renderMode', 'webCalling'].sort());
     // Parsing fills the defaults the widget assumes for fields a legacy document lacks, and drops what is not listed.
     const parsed = conversationsApi.widgetAgentSchema.parse({ ID: 'a', title: 'T', apiKey: 'sk-live-x', ownerID: 'u1' });
     expect(parsed).toMatchObject({ ID: 'a', title: 'T', messageDelayMS: 1000 });

@@ -43,7 +43,12 @@ const widgetAgentPicked = Object.fromEntries(WIDGET_AGENT_FIELDS.map((key) => [k
 export const widgetAgentSchema = agentSchema
   .pick(widgetAgentPicked)
   .partial()
-  .extend({ ID: z.string(), renderMode: z.string().optional() });
+  .extend({
+    ID: z.string(),
+    renderMode: z.string().optional(),
+    /** The agent takes browser calls (voiceConfig.config.enableWebCalling): the chat shows its call button. */
+    webCalling: z.boolean().optional(),
+  });
 export type WidgetAgent = z.infer<typeof widgetAgentSchema>;
 /** Every key a public agent may carry. */
 export const WIDGET_AGENT_KEYS = Object.keys(widgetAgentSchema.shape) as Array<keyof WidgetAgent>;

@@ -15,3 +15,4 @@ export * from './parley-config';
 export * from './voice';
 export * from './lead';
 export * from './rollup';
+export * from './voice-catalog';

@@ -30,6 +30,8 @@ export const parleyConfigSchema = z.object({
   widgetOrigin: z.string().optional(),
   /** Stripe.js in the browser: the publishable key, and (local stack only) the Stripe.js stand-in's script URL. */
   stripe: z.object({ publishableKey: z.string().regex(/^pk_(test|live)_/), scriptUrl: z.string().url().optional() }).optional(),
+  /** Where the voice library's samples are served (origin; "" = beside the app). Locally, the voice stand-in. */
+  voiceSamplesOrigin: z.string().optional(),
   /** The agency page's intro video: a YouTube/Vimeo-style embed URL or a direct .mp4/.webm file (http(s) only). */
   agencyIntroVideoUrl: z.string().url().regex(/^https?:\/\//i, 'must be an http(s) URL').optional(),
 });

@@ -19,5 +19,8 @@ export function publicAgent(data: Record<string, unknown>, agentId: string): z.i
     // A legacy value of the wrong type is left out rather than break the widget's parse.
     if (shape[key]!.safeParse(data[key]).success) out[key] = data[key];
   }
+  // Of the voice settings only whether web calls are taken: the chat shows its call button.
+  const voice = data.voiceConfig as { config?: { enableWebCalling?: unknown } } | undefined;
+  if (voice?.config?.enableWebCalling === true) out.webCalling = true;
   return out as z.input<typeof conversationsApi.widgetAgentSchema>;
 }

@@ -26,19 +26,55 @@ export interface VectorIndex {
   search(region: Region, agentId: string, query: string, topK: number): Promise<KbHit[]>;
 }
 
-export const localIndex: VectorIndex = {
-  kind: 'local',
-  async index() {
-    // Chunks are already in Firestore; the lexical index reads them at query time.
-  },
-  async remove() {},
-  async search(region, agentId, query, topK) {
-    const chunks = await listAgentChunks(databaseFor(region), agentId);
-    return bm25Rank(query, chunks, (c) => `${c.name}\n${c.text}`, topK).map(({ item, score }) => ({
-      chunkId: item.id, docId: item.docId, name: item.name, text: item.text, score,
-    }));
-  },
-};
+export interface LocalIndexOptions {
+  /**
+   * How long an instance reuses an agent's chunks (0: read them for every search). A chat turn then waits on no
+   * query of the chunks; knowledge added or removed through this index shows at once, through another instance
+   * within that time, as the agent's settings do.
+   */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+/** Keeps this many agents' chunks per instance; beyond it the oldest are dropped. */
+const CHUNK_CACHE_MAX = 200;
+
+export function localIndex(options: LocalIndexOptions = {}): VectorIndex {
+  const cacheMs = options.cacheMs ?? 0;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { at: number; chunks: Promise<StoredChunk[]> }>();
+  const chunksOf = (region: Region, agentId: string): Promise<StoredChunk[]> => {
+    if (cacheMs <= 0) return listAgentChunks(databaseFor(region), agentId);
+    const key = `${region}/${agentId}`;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < cacheMs) return hit.chunks;
+    const chunks = listAgentChunks(databaseFor(region), agentId);
+    cache.delete(key);
+    if (cache.size >= CHUNK_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: now(), chunks });
+    // A failed read is not kept.
+    chunks.catch(() => {
+      if (cache.get(key)?.chunks === chunks) cache.delete(key);
+    });
+    return chunks;
+  };
+  return {
+    kind: 'local',
+    async index(region, agentId) {
+      // Chunks are already in Firestore; the lexical index reads them at query time.
+      cache.delete(`${region}/${agentId}`);
+    },
+    async remove(region, agentId) {
+      cache.delete(`${region}/${agentId}`);
+    },
+    async search(region, agentId, query, topK) {
+      const chunks = await chunksOf(region, agentId);
+      return bm25Rank(query, chunks, (c) => `${c.name}\n${c.text}`, topK).map(({ item, score }) => ({
+        chunkId: item.id, docId: item.docId, name: item.name, text: item.text, score,
+      }));
+    },
+  };
+}
 
 /**
  * Functions that index or remove chunks embed them through the OpenAI-compatible client when Qdrant is
@@ -115,7 +151,10 @@ export function qdrantIndex(url: string, apiKey?: string): VectorIndex {
   };
 }
 
-/** The platform's index (the composition's): Qdrant when QDRANT_URL is set, the stored chunks' BM25 otherwise. */
-export function platformVectorIndex(): VectorIndex {
-  return process.env.QDRANT_URL ? qdrantIndex(process.env.QDRANT_URL, process.env.QDRANT_API_KEY) : localIndex;
+/**
+ * The platform's index (the composition's): Qdrant when QDRANT_URL is set, the stored chunks' BM25 otherwise (with
+ * `chunkCacheMs`, see LocalIndexOptions.cacheMs).
+ */
+export function platformVectorIndex(options: { chunkCacheMs?: number } = {}): VectorIndex {
+  return process.env.QDRANT_URL ? qdrantIndex(process.env.QDRANT_URL, process.env.QDRANT_API_KEY) : localIndex({ cacheMs: options.chunkCacheMs });
 }

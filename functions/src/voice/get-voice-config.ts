@@ -14,7 +14,9 @@ const contract = voiceApi.getVoiceConfig;
 export function getVoiceConfigHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     const { agent, ownerID } = await requireAgentAccess(callerOf(request, contract.signInMessage), input.region, input.agentId, { page: '/voice' });
-    const settings = voiceApi.voiceCallSettingsSchema.parse({
+    // Only the fields the agent has: a callable's answer carries an undefined field as null, which the contract's
+    // optional fields refuse.
+    const stored = {
       enableVapiOnWeb: agent.enableVapiOnWeb,
       overrideWithVG: agent.overrideWithVG,
       promptOnWeb: agent.vapiConfig?.promptOnWeb,
@@ -23,7 +25,8 @@ export function getVoiceConfigHandler(deps: VoiceDeps) {
       question: agent.question,
       continueBtnLabel: agent.continueBtnLabel,
       dismissBtnLabel: agent.dismissBtnLabel,
-    });
+    };
+    const settings = voiceApi.voiceCallSettingsSchema.parse(Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined && value !== null)));
     return {
       voiceConfig: voiceConfigSchema.parse(agent.voiceConfig ?? {}),
       settings,

@@ -31,6 +31,8 @@ function authItem(email: AuthEmail): string {
 
 /** The channel simulator's page (local/fakes/simulator), linked from the mailbox. */
 const SIMULATOR_URL = `http://127.0.0.1:${portOverride('simulator', 9411)}/`;
+/** The call simulator's page (served by the Vapi stand-in, local/fakes/vapi), linked beside it. */
+const CALL_SIMULATOR_URL = `http://127.0.0.1:${portOverride('vapi', 9414)}/`;
 
 /** The local mailbox: every email the functions "sent", newest first, after the Auth emulator's links. */
 export function renderMailbox(newestFirst: RecordedEmail[], authEmails: AuthEmail[] = []): string {
@@ -66,7 +68,7 @@ export function renderMailbox(newestFirst: RecordedEmail[], authEmails: AuthEmai
 </style>
 </head>
 <body>
-<header><h1>Local mailbox</h1><nav><a href="${SIMULATOR_URL}">Channel simulator</a> · <a href="/">Refresh</a></nav></header>
+<header><h1>Local mailbox</h1><nav><a href="${SIMULATOR_URL}">Channel simulator</a> · <a href="${CALL_SIMULATOR_URL}">Call simulator</a> · <a href="/">Refresh</a></nav></header>
 <p>Emails sent through the Resend stand-in, and the Auth emulator’s verification and sign-in links. Nothing leaves this machine.</p>
 ${authItems}
 ${items || (authItems ? '' : '<p class="empty">No emails yet.</p>')}

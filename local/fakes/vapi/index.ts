@@ -7,11 +7,15 @@
  *   GET /call/{id}                                          a call as it stands
  * Every API request needs `Authorization: Bearer …`. Webhooks ("server messages") go to the assistant's or number's
  * server URL with its headers (the secret in `x-vapi-secret`), as `{ message: { type, call, … } }`.
+ * GET /                                  the call simulator page (page.ts), linked from the mailbox
+ * GET /voice/sounds/{name}.mp3           a short sample sound (sounds.ts): voice samples and background sounds
  * Simulation (CORS *):
+ *   GET /__sim/numbers                     the connected numbers
  *   POST /__sim/ring { number, from }      an inbound call: assistant-request to the number's server; { callId, error? }
  *   POST /__sim/calls/{id}/start           an outbound or web call connects (status-update in-progress)
  *   POST /__sim/calls/{id}/say { text }    the caller says a line: transcript, then the assistant's custom LLM is called
  *                                          (POST {model.url}/chat/completions, streamed) and its answer spoken; { reply }
+ *                                          (?stream=1: the answer as text/plain, written piece by piece as it streams)
  *   POST /__sim/calls/{id}/hangup [{ durationSeconds }]  the caller hangs up: status-update ended, end-of-call-report
  *   POST /__sim/calls/{id}/report          sends the end-of-call report again (Vapi sends it once; a replay test)
  *   GET /__sim/calls                       every call with its transcript
@@ -19,7 +23,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { portOverride } from '../../stack/ports';
 import { listen, readBody } from '../listen';
+import { renderCallSimulator } from './page';
+import { silentMp3, SOUND_PATH } from './sounds';
 
 type Json = Record<string, unknown>;
 
@@ -86,24 +93,44 @@ function assistantErrors(body: Json): string[] {
   return errors;
 }
 
-/** The text of an OpenAI streamed answer (chat.completion.chunk events), or of a plain chat.completion. */
-async function completionText(res: Response): Promise<string> {
-  const text = await res.text();
-  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    const body = JSON.parse(text || '{}') as { choices?: Array<{ message?: { content?: string } }> };
-    return body.choices?.[0]?.message?.content ?? '';
+/**
+ * The text of an OpenAI streamed answer (chat.completion.chunk events, each delta handed to `onDelta` as it arrives),
+ * or of a plain chat.completion.
+ */
+async function completionText(res: Response, onDelta: (text: string) => void = () => undefined): Promise<string> {
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
+    const body = JSON.parse((await res.text()) || '{}') as { choices?: Array<{ message?: { content?: string } }> };
+    const text = body.choices?.[0]?.message?.content ?? '';
+    if (text) onDelta(text);
+    return text;
   }
   let out = '';
-  for (const line of text.split('\n')) {
+  let pending = '';
+  const decoder = new TextDecoder();
+  const take = (line: string) => {
     const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-    if (!data || data === '[DONE]') continue;
+    if (!data || data === '[DONE]') return;
     const chunk = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string } }> };
-    out += chunk.choices?.[0]?.delta?.content ?? '';
+    const piece = chunk.choices?.[0]?.delta?.content ?? '';
+    if (!piece) return;
+    out += piece;
+    onDelta(piece);
+  };
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(take);
   }
+  take(pending);
   return out;
 }
 
-export async function start(opts: { port: number }) {
+export async function start(opts: { port: number; mailboxUrl?: string | null }) {
+  const mailboxUrl = opts.mailboxUrl === undefined ? `http://127.0.0.1:${portOverride('resend', 9401)}/` : opts.mailboxUrl;
   const recorded: VapiRecord[] = [];
   const assistants = new Map<string, Json>();
   const numbers = new Map<string, Json>();
@@ -146,7 +173,7 @@ export async function start(opts: { port: number }) {
     if (first) call.turns.push({ role: 'assistant', text: first });
   }
 
-  async function say(call: SimCall, text: string): Promise<string> {
+  async function say(call: SimCall, text: string, onDelta?: (text: string) => void): Promise<string> {
     call.turns.push({ role: 'user', text });
     await webhook(call, { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
     const assistant = assistants.get(call.assistantId) ?? {};
@@ -161,7 +188,7 @@ export async function start(opts: { port: number }) {
     };
     const url = `${model.url.replace(/\/$/, '')}/chat/completions`;
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(model.headers ?? {}) }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
-    const reply = res.ok ? await completionText(res) : '';
+    const reply = res.ok ? await completionText(res, onDelta) : '';
     recorded.push({ kind: 'llm', method: 'POST', path: url, body, status: res.status, answer: reply, ts: Date.now() });
     if (reply) {
       call.turns.push({ role: 'assistant', text: reply });
@@ -210,7 +237,8 @@ export async function start(opts: { port: number }) {
     return call;
   };
 
-  async function simulate(res: ServerResponse, method: string, path: string, input: Json): Promise<void> {
+  async function simulate(res: ServerResponse, method: string, path: string, input: Json, stream: boolean): Promise<void> {
+    if (path === '/__sim/numbers' && method === 'GET') return json(res, 200, { numbers: [...numbers.values()].map((n) => ({ id: n.id, number: n.number, name: n.name ?? null })) });
     if (path === '/__sim/calls' && method === 'GET') return json(res, 200, { calls: [...calls.values()].map((c) => ({ ...callView(c), turns: c.turns })) });
     if (path === '/__sim/ring' && method === 'POST') {
       const number = [...numbers.values()].find((n) => n.number === input.number);
@@ -241,7 +269,12 @@ export async function start(opts: { port: number }) {
     }
     if (match[2] === 'say') {
       if (call.status !== 'in-progress') return json(res, 409, { error: 'The call is not in progress.' });
-      return json(res, 200, { reply: await say(call, String(input.text ?? '')) });
+      if (!stream) return json(res, 200, { reply: await say(call, String(input.text ?? '')) });
+      // ?stream=1: the answer as plain text, each piece written as the model streams it (the simulator page and
+      // the widget's local voice transport show it growing, as a caller hears it).
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      await say(call, String(input.text ?? ''), (piece) => res.write(piece));
+      return void res.end();
     }
     if (match[2] === 'hangup') {
       if (call.status === 'ended') return json(res, 409, { error: 'The call has ended.' });
@@ -355,7 +388,16 @@ export async function start(opts: { port: number }) {
         if (method === 'DELETE') recorded.length = 0;
         return json(res, 200, method === 'DELETE' ? { ok: true } : recorded);
       }
-      if (url.pathname.startsWith('/__sim/')) return simulate(res, method, url.pathname, input);
+      if (method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end(renderCallSimulator({ mailboxUrl }));
+      }
+      if (method === 'GET' && SOUND_PATH.test(url.pathname)) {
+        const mp3 = silentMp3();
+        res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': mp3.length, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' });
+        return void res.end(mp3);
+      }
+      if (url.pathname.startsWith('/__sim/')) return simulate(res, method, url.pathname, input, url.searchParams.get('stream') === '1');
       recorded.push({ kind: 'api', method, path: url.pathname, body: input, ts: Date.now() });
       if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) return json(res, 401, { message: 'Invalid Key. Hot tip, make sure you are using the private key.', error: 'Unauthorized', statusCode: 401 });
       await api(res, method, url.pathname, input);

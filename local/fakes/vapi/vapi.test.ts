@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMailbox } from '../resend/mailbox';
 import { FAKE_VAPI_KEY, start } from './index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
@@ -73,5 +74,35 @@ describe('vapi stand-in', () => {
     expect(report).toMatchObject({ durationSeconds: 90, endedReason: 'customer-ended-call', cost: 0.15, call: { id: ring.callId } });
     expect(report.artifact.transcript).toBe('User: When do you open?\nAI: We open at nine.');
     expect((await vapi.calls.get({ id: ring.callId })).status).toBe('ended');
+  });
+
+  it('serves the call simulator page with labelled controls, linked from the mailbox, and lists the connected numbers', async () => {
+    const html = await (await fetch(`${fake.url}/`)).text();
+    for (const label of ['<label for="number">Number to ring</label>', '<label for="line">Say as the caller</label>', '>Ring</button>', '>Hang up</button>', '>Send the end-of-call report again</button>', 'aria-label="Call transcript"']) {
+      expect(html).toContain(label);
+    }
+    expect(renderMailbox([])).toContain(`>Call simulator</a>`);
+    const listed = (await (await fetch(`${fake.url}/__sim/numbers`)).json()) as { numbers: Array<{ number: string }> };
+    expect(listed.numbers.map((n) => n.number)).toContain('+14155550100');
+  });
+
+  it('streams a web call’s answer to the caller piece by piece (?stream=1), as the widget’s local transport reads it', async () => {
+    const [assistant] = await vapi.assistants.list();
+    const call = (await (await fetch(`${fake.url}/call/web`, { method: 'POST', headers: { authorization: `Bearer ${FAKE_VAPI_KEY}` }, body: JSON.stringify({ assistantId: assistant!.id }) })).json()) as { id: string; webCallUrl: string };
+    expect(call.webCallUrl).toBe(`${fake.url}/__web/${call.id}`);
+    await fetch(`${fake.url}/__sim/calls/${call.id}/start`, { method: 'POST' });
+    const res = await fetch(`${fake.url}/__sim/calls/${call.id}/say?stream=1`, { method: 'POST', body: JSON.stringify({ text: 'Hours?' }) });
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toBe('We open at nine.');
+  });
+
+  it('serves short sample sounds as valid MP3 frames, a few KB each', async () => {
+    const res = await fetch(`${fake.url}/voice/sounds/asteria.mp3`);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0xff, 0xfb, 0x90, 0xc0]);
+    expect(bytes.length).toBeGreaterThan(1000);
+    expect(bytes.length).toBeLessThan(8000);
+    expect((await fetch(`${fake.url}/voice/sounds/..%2Fsecret.mp3`)).status).not.toBe(200);
   });
 });

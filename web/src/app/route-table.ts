@@ -28,7 +28,8 @@ export interface AppRoute {
 
 /** Sections of the agent page: /app/{region}/agents/{agentId}/{key}. */
 export interface AgentSectionRoute {
-  key: AgentTabKey | 'campaigns' | 'metrics';
+  /** The section's path under the agent ('channels/voice' is a page of its own inside Channels). */
+  key: AgentTabKey | 'campaigns' | 'metrics' | 'channels/voice';
   load: LazyPage;
 }
 
@@ -136,5 +137,6 @@ const sectionPages: AgentSectionRoute[] = [
   { key: 'settings', load: () => import('../features/agent-builder/AgentSettingsPage') },
   { key: 'campaigns', load: preview('Campaigns', 'Outbound messages and calls.', ['Campaign list and schedule', 'Audience and template']) },
   { key: 'metrics', load: () => import('../features/metrics').then((m) => ({ default: m.MetricsPage })) },
+  { key: 'channels/voice', load: () => import('../features/voice').then((m) => ({ default: m.VoiceChannelPage })) },
 ];
 export const agentSections: AgentSectionRoute[] = sectionPages.map((s) => ({ ...s, load: once(s.load) }));

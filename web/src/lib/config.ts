@@ -24,3 +24,8 @@ export function parleyConfig(): ParleyConfig {
 export function apiUrl(path: string): string {
   return `${parleyConfig().apiBase.replace(/\/$/, '')}${path}`;
 }
+
+/** Absolute URL of a voice library sample (`/voice/sounds/...`): beside the app unless the config names its origin. */
+export function voiceSampleHref(path: string): string {
+  return `${(parleyConfig().voiceSamplesOrigin ?? '').replace(/\/$/, '')}${path}`;
+}

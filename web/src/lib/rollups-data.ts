@@ -1,6 +1,6 @@
 // An agent's daily rollups for a range of days (voiceglow/{agentId}/rollups, read as the rules allow: members, clients
 // with '/analytics', the agency admin), live: a chart reads one document per day whatever the traffic.
-import { agentDailyRollupSchema, lastDays, type AgentDailyRollup } from '@parley/core';
+import { agentDailyRollupSchema, lastDays, payerDailyRollupSchema, type AgentDailyRollup, type PayerDailyRollup } from '@parley/core';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -30,4 +30,31 @@ export function useAgentRollups(agentId: string, days: number): { from: string; 
     [db, agentId, from, to],
   );
   return { from, to, live: useLiveCollection(rollups, parseRows) };
+}
+
+const parsePayerRows = (rows: LiveRow[]): PayerDailyRollup[] =>
+  rows.flatMap((row) => {
+    const parsed = payerDailyRollupSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+
+/** Who pays for the agents' usage: the workspace (users/{uid}) or an org with billing on (orgs/{orgId}). */
+export type PayerRef = { kind: 'workspace'; uid: string } | { kind: 'org'; orgId: string };
+
+/**
+ * The payer's daily credits (users/{uid}/rollups or orgs/{orgId}/rollups, as the rules allow: the workspace's owner
+ * and members; the org's admins and the agency's owner) for the days of the preset ending today, live.
+ */
+export function usePayerRollups(payer: PayerRef, days: number): { from: string; to: string; live: Live<PayerDailyRollup[]> } {
+  const db = useFirestore();
+  const { from, to } = useMemo(() => lastDays(Date.now(), days), [days]);
+  const id = payer.kind === 'org' ? payer.orgId : payer.uid;
+  const rollups = useMemo(
+    () =>
+      payer.kind === 'org'
+        ? query(collection(db, 'orgs', id, 'rollups'), where('day', '>=', from), where('day', '<=', to), orderBy('day'))
+        : query(collection(db, 'users', id, 'rollups'), where('day', '>=', from), where('day', '<=', to), orderBy('day')),
+    [db, payer.kind, id, from, to],
+  );
+  return { from, to, live: useLiveCollection(rollups, parsePayerRows) };
 }

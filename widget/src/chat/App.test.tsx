@@ -17,6 +17,7 @@ function api(overrides: Partial<ChatApi> = {}): ChatApi {
     lead: vi.fn(async () => undefined),
     analytics: async () => undefined,
     ip: async () => null,
+    webCall: async () => ({ callId: 'call-1', webCallUrl: 'http://127.0.0.1:9414/__web/call-1' }),
     ...overrides,
   };
 }
@@ -187,3 +188,20 @@ describe('lead form', () => {
     expect(host.querySelector('form.lead')).toBeNull();
   });
 });
+
+describe('call button', () => {
+  it('shows only when the agent takes browser calls', async () => {
+    await mount({ title: 'Bakery helper' });
+    expect(host.textContent).not.toContain('Start a voice call');
+    render(null, host);
+    host.remove();
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    const session = new ChatSession(api(), { agentId: 'A', storage: null, lang: 'en', messageDelayMS: 0, sleep: async () => undefined });
+    await act(async () => {
+      render(<App agent={{ ID: 'A', webCalling: true }} session={session} words={wordsFor('en')} pollMs={60_000} startCall={api().webCall} />, host);
+    });
+    expect(host.querySelector('button.call-start')?.textContent).toContain('Start a voice call');
+  });
+});
+

@@ -1,6 +1,7 @@
 // The chat view (inside the iframe). State lives in ChatSession; this renders it.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ChatApi, WidgetAgent } from './api';
+import type { ChatApi, WebCallStarted, WidgetAgent } from './api';
+import { CallButton } from './call/CallButton';
 import type { Words } from './i18n';
 import { leadPrompt } from './lead-capture';
 import { LeadForm } from './LeadForm';
@@ -15,6 +16,10 @@ export interface AppProps {
   pollMs?: number;
   /** Start the conversation on mount (standalone); the embedded chat starts when the visitor opens it. */
   startOnMount?: boolean;
+  /** Starts a browser call (the agent's web calling on): the chat then shows the call button. */
+  startCall?: () => Promise<WebCallStarted>;
+  /** The chat's language (the call panel's words load with the voice chunk). */
+  lang?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -51,7 +56,7 @@ function Message({ m, avatar, words }: { m: ChatMessage; avatar?: string; words:
   );
 }
 
-export function App({ agent, session, words, onClose, pollMs = 3000, startOnMount = true }: AppProps) {
+export function App({ agent, session, words, onClose, pollMs = 3000, startOnMount = true, startCall, lang = 'en' }: AppProps) {
   const [state, setState] = useState<ChatState>(session.state);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
@@ -95,6 +100,7 @@ export function App({ agent, session, words, onClose, pollMs = 3000, startOnMoun
           </button>
         ) : null}
       </header>
+      {startCall && agent.webCalling === true ? <CallButton words={words} lang={lang} startCall={startCall} /> : null}
       {state.control === 'human' ? <div class="status" role="status">{words.human}</div> : null}
       <div class="log" ref={log} role="log" aria-live="polite">
         {state.messages.map((m) => (

@@ -1,6 +1,6 @@
 // The widget builds its URLs and bodies by hand (it imports the contracts as types only, to stay small):
 // every call must reach the path the contract names, with the method and a body the endpoint accepts.
-import { conversationsApi, endpointUrl, leadsApi, utilsApi, type AnyEndpointContract } from '@parley/core';
+import { conversationsApi, endpointUrl, leadsApi, utilsApi, voiceApi, type AnyEndpointContract } from '@parley/core';
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api';
 
@@ -157,5 +157,13 @@ describe('the chat API', () => {
     await expect(refused.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toMatchObject({ status: 402, message: 'Usage limit reached.' });
     const failing = createApi({ base: BASE, agentId: 'A1', region: 'na', fetchImpl: recordingFetch(() => new Response('event: error\ndata: {"error":"The model is down."}\n\n', { status: 200 })).fetchImpl });
     await expect(failing.send({ action: 'text', message: 'Hi' }, () => undefined)).rejects.toThrow('The model is down.');
+  });
+
+  it('starts a browser call where the contract says, and shows the server’s sentence when it is refused', async () => {
+    const { calls, fetchImpl } = recordingFetch(() => json({ success: true, data: { callId: 'call-1', webCallUrl: 'https://vapi.example/room' } }));
+    expect(await createApi({ base: BASE, agentId, region: 'eu', fetchImpl }).webCall()).toEqual({ callId: 'call-1', webCallUrl: 'https://vapi.example/room' });
+    expectCall(calls[0], voiceApi.startVisitorWebCall, { params: { agentId }, query: { region: 'eu' } });
+    const refused = recordingFetch(() => new Response(JSON.stringify({ success: false, error: 'Web calling is off for this agent.' }), { status: 403 }));
+    await expect(createApi({ base: BASE, agentId, region: 'na', fetchImpl: refused.fetchImpl }).webCall()).rejects.toMatchObject({ status: 403, message: 'Web calling is off for this agent.' });
   });
 });

@@ -4,7 +4,7 @@
 // built here is the one the contract's path gives.
 import { readSse } from '@parley/core';
 import { NO_APP_CHECK, type AppCheckTokens } from './app-check';
-import type { conversationsApi, leadsApi, utilsApi } from '@parley/core';
+import type { conversationsApi, leadsApi, utilsApi, voiceApi } from '@parley/core';
 import type { z } from 'zod';
 
 type Answer<C extends { output: z.ZodType }> = z.input<C['output']>;
@@ -25,6 +25,8 @@ export type AnalyticsEvent = Omit<Body<typeof conversationsApi.recordAnalytics>,
 export type CallerIp = Answer<typeof utilsApi.getCallerIp>;
 /** What the lead form sends (name, e-mail, phone as typed; the server checks them). */
 export type LeadBody = Omit<Body<typeof leadsApi.submitLead>, 'region'>;
+/** The browser call the server created: the voice transport joins its webCallUrl. */
+export type WebCallStarted = Answer<typeof voiceApi.startVisitorWebCall>['data'];
 type Streamed = (typeof conversationsApi.sendChatMessage)['events'];
 
 /** The header the functions read the App Check token from. */
@@ -50,6 +52,8 @@ export interface ChatApi {
   lead(conversationId: string, body: LeadBody): Promise<void>;
   analytics(body: AnalyticsEvent): Promise<void>;
   ip(): Promise<CallerIp | null>;
+  /** Starts a browser call with the agent (its web calling on); an ApiError carries the sentence to show. */
+  webCall(): Promise<WebCallStarted>;
 }
 
 async function errorOf(res: Response): Promise<ApiError> {
@@ -148,6 +152,11 @@ export function createApi({
     async analytics(event) {
       const body: Body<typeof conversationsApi.recordAnalytics> = { region, ...event };
       await fetchImpl(`${base}/agents/${agent}/analytics`, await json(body)).catch(() => undefined);
+    },
+    async webCall() {
+      const res = await fetchImpl(`${agentPath}/web-call?${q}`, await json({}));
+      if (!res.ok) throw await errorOf(res);
+      return ((await res.json()) as Answer<typeof voiceApi.startVisitorWebCall>).data;
     },
     async ip() {
       try {

@@ -114,7 +114,7 @@ export async function createChat(options: ChatOptions): Promise<void> {
     visitor: { browser: navigator.userAgent.slice(0, 200), platform: (navigator.platform || '').slice(0, 100), lang },
   });
   const onClose = embedded ? () => toParent({ parley: 'close' }) : options.popup ? () => window.close() : undefined;
-  render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} />, mount);
+  render(<App agent={agent} session={session} words={wordsFor(lang)} onClose={onClose} startOnMount={false} startCall={() => api.webCall()} lang={lang} />, mount);
 
   window.addEventListener('message', (event: MessageEvent<ToChat>) => {
     if (!fromParent(event, parentOrigin) || !event.data || typeof event.data !== 'object') return;

@@ -38,6 +38,7 @@ function fakeApi(options: { reply?: (body: ChatRequest) => Partial<AnswerResult>
     lead: vi.fn(async () => undefined),
     analytics: async () => undefined,
     ip: async () => null,
+    webCall: async () => ({ callId: 'call-1', webCallUrl: 'http://127.0.0.1:9414/__web/call-1' }),
   };
   return api;
 }

@@ -31,6 +31,7 @@ body{font-family:var(--pf,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);
 .handoff div{flex:1}.handoff strong{display:block;font-size:13px}.handoff small{opacity:.75}
 .handoff button,.send{border:0;border-radius:10px;background:var(--p);color:var(--op);padding:8px 12px;cursor:pointer;font:inherit}
 .notice{margin:0 14px 8px;font-size:12px;color:#b91c1c}
+.call-start{margin:6px 14px 0;align-self:flex-start;border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:16px;padding:4px 12px;cursor:pointer;font:inherit;font-size:13px}
 .stopped{margin:0 14px 10px;padding:10px 12px;border-radius:10px;background:#fef2f2;color:#991b1b;font-size:13px}
 form{display:flex;gap:8px;padding:10px 12px;border-top:1px solid var(--line);background:var(--bg)}
 textarea{flex:1;resize:none;border:1px solid var(--line);border-radius:10px;padding:9px 10px;font:inherit;color:var(--fg);background:var(--bg);max-height:120px}

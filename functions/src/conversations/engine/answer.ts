@@ -2,7 +2,7 @@
 // and channels call prepareAnswer (checks that can still become an HTTP status) then runAnswer: the visitor's
 // message is stored in the same write that reserves its credits, before the model is called; the reservation is
 // settled with what the answer cost, or released when there was none.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   answerCredits, flowNodeLabel, MIN_CREDITS_PER_ANSWER, modelRate, paths, tokenCredits,
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region, type ToolCallRecord,
@@ -38,6 +38,9 @@ export type ChatRequest = conversationsApi.ChatRequest;
 export type AnswerResult = conversationsApi.AnswerResult;
 export type Responder = conversationsApi.Responder;
 
+
+/** How long a conversation without a recorded history keeps its flow step after its last move. */
+const FLOW_STATE_TTL_MS = 24 * 60 * 60 * 1000;
 export interface RuntimeDeps {
   db: (region: Region) => Firestore;
   search: KnowledgeSearch;
@@ -95,6 +98,8 @@ export interface Prepared {
   visitorMessages: number;
   /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
   payer: Payer;
+  /** The conversation's flow step: on the conversation, or, when its history is not recorded, in its flow state. */
+  flowStep: string | undefined;
 }
 
 export interface PrepareOptions {
@@ -164,6 +169,8 @@ export async function prepareAnswer(
     conversation: mayRecord ? conversationPath(ref) : null,
     usage: readsUsage ? paths.usageStats(agentId) : null,
     counter: countsMessages ? paths.conversationUsage(agentId, conversationId) : null,
+    // A conversation whose history is not recorded keeps nothing but its flow step, apart (flowStates).
+    flowState: mayRecord && request.action === 'text' && (!known || !recordsHistory(known)) ? paths.flowState(agentId, conversationId) : null,
   });
   const conversationRead = docs.then((d) => (d.conversation ? conversationOf(d.conversation) : null));
   // The orgs that may pay need only the agent's id (cached like the agent): read beside it, not after.
@@ -203,12 +210,18 @@ export async function prepareAnswer(
     : agent.messagesLimit > 0 && counted(options.channel, request) ? db.doc(paths.conversationUsage(agentId, conversationId)).get() : null;
   const counterRead = counterSnap ? counterSnap.then((snap) => balanceOf(snap.get('visitorMessages'))) : Promise.resolve(0);
   const ownRead = agent.agentPlatform === 'vg' && deps.ownLlm && agent.ownerID ? deps.ownLlm(db, region, agent.ownerID) : Promise.resolve(null);
-  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey, own] = await Promise.all([
+  // …and one skipped for settings that changed meanwhile is read now.
+  const flowStateSnap = recordsHistory(agent) || !mayRecord || request.action !== 'text'
+    ? null
+    : docs.then((d) => d.flowState ?? db.doc(paths.flowState(agentId, conversationId)).get());
+  const storedStepRead = flowStateSnap ? flowStateSnap.then((snap) => snap.get('flowStep') as string | undefined) : Promise.resolve(undefined);
+  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey, storedStep, own] = await Promise.all([
     payerRead.then(async (p) => [p, await deps.credits.balance(db, agent.ownerID, payingOrg(p))] as const),
     conversationRead,
     usageRead,
     counterRead,
     dialogueKeyRead,
+    storedStepRead,
     ownRead,
   ]);
   const settings: LlmSettings | null = own ? { ...own, defaultModel: platformLlm?.defaultModel ?? FALLBACK_MODEL } : platformLlm;
@@ -237,6 +250,7 @@ export async function prepareAnswer(
     ownProvider: !!own,
     visitorMessages,
     payer,
+    flowStep: recordsHistory(agent) ? conversation?.flowStep : storedStep,
   };
 }
 
@@ -458,6 +472,10 @@ async function answer(
     );
     tell([...visitorMessage, ...reply.parts.map((text) => ({ role: 'assistant' as const, text }))]);
   }
+  if (!recording && request.conversationId && reply.flowStep && !reply.failed && reply.flowStep.id !== prepared.flowStep) {
+    // Without a transcript, the step is all the next message needs: kept a day after its last move.
+    await db.doc(paths.flowState(agent.ID, conversationId)).set({ flowStep: reply.flowStep.id, expiresAt: Timestamp.fromMillis(answeredAt + FLOW_STATE_TTL_MS) });
+  }
   const totalTokens = reply.inputTokens + reply.outputTokens;
   const charge: Charge | null = reply.failed
     ? null
@@ -555,7 +573,7 @@ async function generatedReply(
   const builtIn = leadTool ? [leadTool] : [];
   // An agent with a flow answers in the conversation's step, with that step's tools (flow-turn.ts).
   const flow = settings
-    ? startFlowTurn(agent, prepared.conversation?.flowStep, message, (toolIds) => loadTools(deps, { ...prepared, agent: { ...agent, assignedToolsIds: [...toolIds] } }), builtIn)
+    ? startFlowTurn(agent, prepared.flowStep, message, (toolIds) => loadTools(deps, { ...prepared, agent: { ...agent, assignedToolsIds: [...toolIds] } }), builtIn)
     : null;
   // The agent's tools load while retrieval finishes (only a model can call them).
   const toolsRead = (settings && !flow && usesTools(agent) ? loadTools(deps, prepared) : Promise.resolve([])).then((tools) => [...tools, ...builtIn]);

@@ -111,6 +111,21 @@ describe('an agent with a flow', () => {
     expect((await chat('Hi again', 'conv-flow-00003')).parts[0]).toMatch(/^\[collect the date\]/);
   });
 
+  it('with chat history off, still remembers the step between messages, keeping nothing of the conversation but it', async () => {
+    await db.doc(paths.agent(AGENT)).set({ recordChatHistory: false }, { merge: true });
+    await chat('The date is 2026-12-01.', 'conv-flow-00013');
+    await both.reset();
+    const data = await chat('Yes, I agree.', 'conv-flow-00013');
+    expect(offeredNames((await llmRequests())[0]!)).toEqual(['appointment_slots', TRANSITION_TOOL_NAME]);
+    expect(data.parts[0]).toBe('You are booked. See you then!');
+    expect((await db.doc(paths.conversation(AGENT, 'conv-flow-00013')).get()).exists).toBe(false);
+    expect((await db.collection(paths.conversationMessages(AGENT, 'conv-flow-00013')).get()).size).toBe(0);
+    expect((await db.doc(paths.flowState(AGENT, 'conv-flow-00013')).get()).get('flowStep')).toBe('bye');
+    // After the end the flow starts over, as a recorded conversation's does.
+    await both.reset();
+    expect((await chat('Hi again', 'conv-flow-00013')).parts[0]).toMatch(/^\[collect the date\]/);
+  });
+
   it('takes a keyword path before asking the model, and ignores a step the client names', async () => {
     const data = await chat('Please cancel everything.', 'conv-flow-00004', { flowStep: 'confirm' });
     expect(data.parts[0]).toBe('You are booked. See you then!');

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
 import { CHANNEL_LABELS } from '../../ui/ListFilterBar';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../../ui/ChartCard';
 import { useAgentRollups, type RangePreset } from '../../lib/rollups-data';
 import { RollupRangeView } from '../../ui/RollupRangeView';
 

@@ -2,9 +2,13 @@
 // buttons, and credits that cannot be bought before a card is saved.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders, stubFetch } from '../../test/render';
 import BillingPage from './BillingPage';
 
+// The page's Usage section listens to the workspace's daily credits: on the emulator, never a real backend.
+const fs = connectTestFirestore();
+const realFetch = globalThis.fetch;
 afterEach(() => vi.unstubAllGlobals());
 
 const tax = { country: 'US', currency: 'USD', symbol: '$', exchangeRate: 1, taxPercent: 0, description: '' };
@@ -31,7 +35,9 @@ function userData(currentPlan: Record<string, unknown>, paymentMethod: unknown =
 }
 
 function serve(data: ReturnType<typeof userData>) {
-  vi.stubGlobal('fetch', stubFetch((url) => ({ status: 200, body: url.includes('/stripe/catalogue') ? catalogue : data })).fn);
+  const api = stubFetch((url) => ({ status: 200, body: url.includes('/stripe/catalogue') ? catalogue : data })).fn;
+  // The server's answers are stubbed; the emulator's listeners go through.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).includes(fs.hostPort) ? realFetch(input, init) : api(input, init)));
   renderWithProviders(<BillingPage />);
 }
 

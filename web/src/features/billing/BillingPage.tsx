@@ -14,6 +14,7 @@ import { ModifyPlanModal } from './ModifyPlanModal';
 import { PlansSection } from './PlansSection';
 import { PricingTable, pricingPlanName } from './PricingTable';
 import { SubscribeModal } from './SubscribeModal';
+import { WorkspaceUsageSection } from './UsageSection';
 import { useBilling } from './use-billing';
 
 const M = billingApi.BILLING_API_MESSAGES;
@@ -47,6 +48,7 @@ export default function BillingPage() {
           <AutoRechargeCard target={current} data={user.data} onSaved={refresh} />
           <PaymentMethodCard target={current} data={user.data} onUpdated={refresh} />
           <InvoicesCard target={current} />
+          <WorkspaceUsageSection uid={current.workspace.uid} />
         </>
       ) : null}
       {modifying && catalogue.data ? (

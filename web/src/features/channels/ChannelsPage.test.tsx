@@ -3,7 +3,7 @@
 // validation messages and toasts.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { channelsApi } from '@parley/core';
+import { channelsApi, voiceApi } from '@parley/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAgentDraft, loadAgentIntoDraft } from '../../lib/agent-draft';
 import { answer, answerCallables } from '../../test/callables';
@@ -54,6 +54,31 @@ describe('Channels page', () => {
     expect(within(card('Email')).getAllByText('Coming soon').length).toBeGreaterThan(0);
     expect(within(card('Voice')).getByRole('link', { name: 'Open Voice' }).getAttribute('href')).toBe(`/app/na/agents/${agentId}/channels/voice`);
     expect(window.dataLayer).toContainEqual({ event: 'channels_viewed', agentId });
+  });
+
+  it('shows the Voice card Active when the agent has a number or web calling, and not otherwise', async () => {
+    const withNumber = seed();
+    const withWebCalling = seed();
+    const without = seed();
+    const number = { ID: 'n1', ownerID: 'owner1', number: '+14155550101', source: 'bought' as const, agentId: withNumber, providerNumberId: 'p', createdAt: 1 };
+    answerCallables({
+      listChannelConnections: answer(channelsApi.listChannelConnections, () => ({ connections: [] })),
+      getVoiceConfig: answer(voiceApi.getVoiceConfig, ({ agentId }) => ({
+        voiceConfig: { config: { enableWebCalling: agentId === withWebCalling } },
+        settings: {},
+        assistantId: null,
+        numbers: agentId === withNumber ? [number] : [],
+      })),
+    });
+    for (const agentId of [withNumber, withWebCalling]) {
+      const { unmount } = renderPage(agentId);
+      expect(await within(card('Voice')).findByText('Active')).toBeTruthy();
+      unmount();
+    }
+    renderPage(without);
+    await screen.findByRole('button', { name: 'Connect Telegram' });
+    await waitFor(() => expect(within(card('Telegram')).queryByText('Active')).toBeNull());
+    expect(within(card('Voice')).queryByText('Active')).toBeNull();
   });
 
   it('keeps every channel disabled until the agent has been saved', async () => {

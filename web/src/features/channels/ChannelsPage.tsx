@@ -1,13 +1,14 @@
 // /app/{region}/agents/{agentId}/channels — the channel cards (Active + Configure when connected, else Connect;
 // Google Business Chat deprecated, Email coming soon, Voice a page of its own) and the Channel Settings block.
 // Channels need a saved agent. ?channel=telegram opens that channel's modal (links from the agent action menu).
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ANALYTICS_EVENTS, routes, TOAST_MS } from '@parley/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { updateAgentDraft, useAgentDraft } from '../../lib/agent-draft';
 import { useSaveAgent } from '../../lib/agent-save';
+import { agentVoiceQuery, isVoiceChannelActive } from '../../lib/agent-voice';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { trackChannelsEvent } from './analytics';
 import { CHANNEL_CARDS, connectedChannels, isModalChannel, type ChannelCard, type ModalChannel } from './catalog';
@@ -64,25 +65,7 @@ function SmartInitSetting({ agentId, value, disabled }: { agentId: string; value
   );
 }
 
-/** /channels/voice: the voice channel's own page (its content comes later). */
-function VoiceChannel({ agentId }: { agentId: string }) {
-  const { region } = useCurrentWorkspace();
-  return (
-    <Stack p="md" gap="md" maw={980}>
-      <Title order={1} size="h2">
-        Voice
-      </Title>
-      <Text c="dimmed">Answer and make phone calls with this agent. This page is coming soon.</Text>
-      <Anchor component={Link} to={routes.agentChannels(region, agentId)}>
-        Back to Channels
-      </Anchor>
-    </Stack>
-  );
-}
-
 export default function ChannelsPage() {
-  const params = useParams();
-  if (params['*'] === 'voice') return <VoiceChannel agentId={params.agentId ?? ''} />;
   return <ChannelCards />;
 }
 
@@ -95,6 +78,8 @@ function ChannelCards() {
   const [open, setOpen] = useState<ModalChannel | null>(requested && isModalChannel(requested) ? requested : null);
   const saved = typeof entry?.saved.lastModified === 'number' && entry.saved.lastModified > 0;
   const connections = useQuery({ queryKey: channelKeys.connections(region, agentId), queryFn: () => fetchConnections(region, agentId), enabled: saved });
+  // Voice is Active with a number or web calling; a platform without voice set up simply leaves it inactive.
+  const voice = useQuery({ ...agentVoiceQuery(region, agentId), enabled: saved, retry: false });
   const viewed = useRef(false);
 
   useEffect(() => {
@@ -117,6 +102,7 @@ function ChannelCards() {
 
   if (!entry) return null;
   const active = connectedChannels(connections.data ?? [], entry.saved);
+  if (isVoiceChannelActive(voice.data)) active.add('voice');
 
   return (
     <Stack p="md" gap="md" maw={1100}>

@@ -176,6 +176,26 @@ describe('Chats inbox', () => {
     expect(screen.getByText(/Started .* · Telegram · Ana Lima/)).toBeTruthy();
   });
 
+  it('shows a call’s summary, and lists only calls when filtered by the phone channel', async () => {
+    await seedConversation('c-call', 'Do you open on Sundays?', 1_600_000, {
+      channel: 'phone',
+      call: { callId: 'call-1', callerNumber: '+15005550006', agentNumber: '+14155550101', direction: 'inbound', durationSeconds: 125, endedReason: 'customer-ended-call', recordingUrl: 'https://recordings.example/call-1.wav' },
+    });
+    await setDoc(doc(fs.server, `${conversationPath('c-call')}/messages/m1`), { ID: 'm1', role: 'user', text: 'Do you open on Sundays?', ts: 1_600_000 });
+    await seedConversation('c-chat', 'Hello from the widget', 1_700_000);
+    renderWithProviders(<ConversationsPage />, { route: `/app/na/agents/${agentId}/convos?channel=phone`, path: '/app/na/agents/:agentId/convos' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Conversations' })).at(-1)!;
+    await waitFor(() => expect(rowTexts(nav)).toHaveLength(1));
+    expect(within(nav).getByLabelText('Channel: Phone call')).toBeTruthy();
+    await openConversation('Do you open on Sundays?');
+    const summary = await screen.findByRole('region', { name: 'Call summary' });
+    expect(summary.textContent).toContain('Channel: Phone call');
+    expect(summary.textContent).toContain('Caller: +15005550006');
+    expect(summary.textContent).toContain('Duration: 2 min 5 s');
+    expect(summary.textContent).toContain('Ended: customer ended call');
+    expect(within(summary).getByRole('link', { name: 'Recording' }).getAttribute('href')).toBe('https://recordings.example/call-1.wav');
+  });
+
   it('shows why an operator reply could not go out (WhatsApp’s 24-hour window)', async () => {
     await seedInbox();
     const initiate = 'You must initiate the conversation with this number before sending a message.';

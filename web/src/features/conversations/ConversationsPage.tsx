@@ -16,6 +16,7 @@ import { ListFilterBar } from '../../ui/ListFilterBar';
 import { LiveError } from '../../ui/LiveError';
 import type { Region } from '@parley/core';
 import { ToolCallList } from '../../ui/ToolCallList';
+import { CallSummary } from './CallSummary';
 import {
   chatsQuery, conversationRef, fetchChats, LIST_LIMIT, matchesSearch, passesFilters, sendOperatorMessage, setConversationControl, toConversation,
   toConversations, toTranscript, transcriptQuery, type ConversationSummary, type TranscriptMessage,
@@ -28,6 +29,7 @@ function when(ts: number): string {
 /** The messaging channels' names (widget, test and API conversations carry no badge). */
 const CHANNEL_NAMES: Partial<Record<ConversationSummary['channel'], string>> = {
   telegram: 'Telegram', discord: 'Discord', whatsapp: 'WhatsApp', messenger: 'Messenger', instagram: 'Instagram',
+  phone: 'Phone call', webcall: 'Web call',
 };
 
 /** Who wrote: a channel user's display name, else "Visitor". */
@@ -164,6 +166,7 @@ function Transcript({ region, agentId, conversationId, summary }: { region: Regi
           </Button>
         )}
       </Group>
+      {conversation.call && (conversation.channel === 'phone' || conversation.channel === 'webcall') ? <CallSummary channel={conversation.channel} call={conversation.call} /> : null}
       <ChatMessages label="Transcript" height={460} newest={transcript.data?.length ?? 0}>
         {transcript.isLoading ? <Loader size="sm" /> : null}
         {transcript.error ? <LiveError what="the messages" error={transcript.error} onRetry={transcript.retry} /> : null}

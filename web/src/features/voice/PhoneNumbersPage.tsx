@@ -1,11 +1,16 @@
 // /app/{region}/twilio-numbers — the workspace's phone numbers and its slots (included plus add-ons): search by
-// country and area code and buy one. Beyond the slots the server refuses with how to get more, shown as is.
+// country and area code and buy one, or import an own Twilio number; assign the agent that answers each; release one.
+// Beyond the slots the server refuses with how to get more, shown as is.
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { fieldErrorOf } from '../../lib/field-error';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
+import { useWorkspaceAgents } from '../../lib/agents-data';
 import { Heading } from '../../ui/Heading';
+import { ImportNumberForm } from './ImportNumberForm';
+import { OwnedNumbersTable } from './OwnedNumbersTable';
 import { buyPhoneNumber, listPhoneNumbers, searchPhoneNumbers } from './voice-api';
 
 export default function PhoneNumbersPage() {
@@ -14,12 +19,18 @@ export default function PhoneNumbersPage() {
   const queryClient = useQueryClient();
   const [country, setCountry] = useState('US');
   const [areaCode, setAreaCode] = useState('');
-  const owned = useQuery({ queryKey: ['phoneNumbers', region, workspaceId], queryFn: () => listPhoneNumbers({ region, workspaceId }) });
+  const agents = useWorkspaceAgents();
+  const ownedKey = ['phoneNumbers', region, workspaceId];
+  const owned = useQuery({ queryKey: ownedKey, queryFn: () => listPhoneNumbers({ region, workspaceId }) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownedKey });
   const search = useMutation({ mutationFn: () => searchPhoneNumbers({ region, workspaceId, country, ...(areaCode.trim() ? { areaCode: areaCode.trim() } : {}) }) });
   const buy = useMutation({
     mutationFn: (number: string) => buyPhoneNumber({ region, workspaceId, number, country }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['phoneNumbers', region, workspaceId] }),
+    onSuccess: refresh,
   });
+  const searchFailure = search.isError ? errorMessage(search.error, 'The search failed.') : null;
+  const countryError = searchFailure && fieldErrorOf(searchFailure, 'country');
+  const areaCodeError = searchFailure && fieldErrorOf(searchFailure, 'areaCode');
   return (
     <Stack p="md" gap="md">
       <Heading order={1} title="Phone numbers" note="Phone numbers your voice agents answer and call from." />
@@ -28,17 +39,15 @@ export default function PhoneNumbersPage() {
       {owned.data ? (
         <>
           <Text>{owned.data.slots.used} of {owned.data.slots.limit} phone number slots used.</Text>
-          <Stack gap="xs" aria-label="Your phone numbers">
-            {owned.data.numbers.map((n) => <Text key={n.ID}>{n.number}</Text>)}
-          </Stack>
+          <OwnedNumbersTable region={region} numbers={owned.data.numbers} agents={(agents.data ?? []).map((a) => ({ ID: a.ID, title: typeof a.title === 'string' ? a.title : '' }))} onChanged={refresh} />
         </>
       ) : null}
       <Group align="flex-end">
-        <TextInput label="Country" value={country} onChange={(e) => setCountry(e.currentTarget.value)} />
-        <TextInput label="Area code" value={areaCode} onChange={(e) => setAreaCode(e.currentTarget.value)} />
+        <TextInput label="Country" value={country} error={countryError} onChange={(e) => setCountry(e.currentTarget.value)} />
+        <TextInput label="Area code" value={areaCode} error={areaCodeError} onChange={(e) => setAreaCode(e.currentTarget.value)} />
         <Button onClick={() => search.mutate()} loading={search.isPending}>Search</Button>
       </Group>
-      {search.isError ? <Alert color="red" role="alert">{errorMessage(search.error, 'The search failed.')}</Alert> : null}
+      {searchFailure && !countryError && !areaCodeError ? <Alert color="red" role="alert">{searchFailure}</Alert> : null}
       {buy.isError ? <Alert color="red" role="alert">{errorMessage(buy.error, 'The number could not be bought.')}</Alert> : null}
       {search.data ? (
         <Table aria-label="Numbers for sale">
@@ -53,6 +62,7 @@ export default function PhoneNumbersPage() {
           </Table.Tbody>
         </Table>
       ) : null}
+      <ImportNumberForm region={region} workspaceId={workspaceId} onImported={refresh} />
     </Stack>
   );
 }

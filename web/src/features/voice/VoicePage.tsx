@@ -8,10 +8,12 @@ import { E164_PATTERN, VOICE_MESSAGES, type Region, type voiceApi, type VoiceCon
 type VoiceCallSettings = voiceApi.VoiceCallSettings;
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { agentVoiceQuery } from '../../lib/agent-voice';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
-import { getVoiceConfig, saveVoiceConfig, startTestCall } from './voice-api';
+import { saveVoiceConfig, startTestCall } from './voice-api';
+import { VoiceLibrary } from './VoiceLibrary';
 
 export const VOICE_TABS = [
   { value: 'voiceLibrary', label: 'Voice library' },
@@ -23,15 +25,6 @@ export const VOICE_TABS = [
 ] as const;
 type VoiceTab = (typeof VOICE_TABS)[number]['value'];
 
-/** Deepgram Aura voices offered in the library (the provider's own ids). */
-const LIBRARY = [
-  { id: 'asteria', name: 'Asteria', gender: 'Female', language: 'English (US)' },
-  { id: 'luna', name: 'Luna', gender: 'Female', language: 'English (US)' },
-  { id: 'athena', name: 'Athena', gender: 'Female', language: 'English (UK)' },
-  { id: 'orion', name: 'Orion', gender: 'Male', language: 'English (US)' },
-  { id: 'arcas', name: 'Arcas', gender: 'Male', language: 'English (US)' },
-  { id: 'helios', name: 'Helios', gender: 'Male', language: 'English (UK)' },
-] as const;
 const BACKGROUND_NOISES = ['off', 'office', 'restaurant'];
 
 const isTab = (value: string | null): value is VoiceTab => VOICE_TABS.some((t) => t.value === value);
@@ -43,7 +36,7 @@ export default function VoicePage() {
   const tabParam = search.get('tab');
   const tab: VoiceTab = isTab(tabParam) ? tabParam : 'voiceLibrary';
   const queryClient = useQueryClient();
-  const loaded = useQuery({ queryKey: ['voice', region, agentId], queryFn: () => getVoiceConfig({ region, agentId }) });
+  const loaded = useQuery(agentVoiceQuery(region, agentId));
   const [config, setConfig] = useState<VoiceConfig | null>(null);
   const [settings, setSettings] = useState<VoiceCallSettings>({});
   useEffect(() => {
@@ -74,22 +67,7 @@ export default function VoicePage() {
           {VOICE_TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
         </Tabs.List>
         <Tabs.Panel value="voiceLibrary" pt="md">
-          <Stack gap="xs">
-            {LIBRARY.map((v) => (
-              <Group key={v.id} justify="space-between">
-                <Text>{v.name} · {v.gender} · {v.language}</Text>
-                <Button
-                  size="xs"
-                  variant={config.speechGen.voiceId === v.id ? 'filled' : 'light'}
-                  aria-pressed={config.speechGen.voiceId === v.id}
-                  aria-label={`Choose the voice ${v.name}`}
-                  onClick={() => patch('speechGen', { provider: 'deepgram', voiceId: v.id })}
-                >
-                  {config.speechGen.voiceId === v.id ? 'Chosen' : 'Choose'}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
+          <VoiceLibrary chosen={config.speechGen} onChoose={(provider, voiceId) => patch('speechGen', { provider, voiceId })} />
         </Tabs.Panel>
         <Tabs.Panel value="speechGen" pt="md">
           <Stack gap="sm" maw={420}>

@@ -3,9 +3,6 @@
 import { voiceApi, type CallableInput } from '@parley/core';
 import { callFunction } from '../../lib/functions';
 
-export function getVoiceConfig(input: CallableInput<typeof voiceApi.getVoiceConfig>) {
-  return callFunction(voiceApi.getVoiceConfig, input);
-}
 
 export function saveVoiceConfig(input: CallableInput<typeof voiceApi.saveVoiceConfig>) {
   return callFunction(voiceApi.saveVoiceConfig, input);
@@ -25,4 +22,16 @@ export function searchPhoneNumbers(input: CallableInput<typeof voiceApi.searchPh
 
 export function buyPhoneNumber(input: CallableInput<typeof voiceApi.buyPhoneNumber>) {
   return callFunction(voiceApi.buyPhoneNumber, input);
+}
+
+export function importTwilioNumber(input: CallableInput<typeof voiceApi.importTwilioNumber>) {
+  return callFunction(voiceApi.importTwilioNumber, input);
+}
+
+export function assignPhoneNumber(input: CallableInput<typeof voiceApi.assignPhoneNumber>) {
+  return callFunction(voiceApi.assignPhoneNumber, input);
+}
+
+export function releasePhoneNumber(input: CallableInput<typeof voiceApi.releasePhoneNumber>) {
+  return callFunction(voiceApi.releasePhoneNumber, input);
 }

@@ -9,6 +9,10 @@ import type { User } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { storedOrgSchema } from '@parley/core';
+import { doc, setDoc } from 'firebase/firestore';
+import { lastDays } from '@parley/core';
+import { LiveFirestore } from '../../../lib/live-firebase';
+import { connectTestFirestore } from '../../../test/emulator';
 import { stubFetch } from '../../../test/render';
 import { theme } from '../../../ui/theme';
 import { ClientTopBar } from '../ClientTopBar';
@@ -25,6 +29,10 @@ afterEach(() => {
   handleNextAction.mockClear();
   vi.unstubAllGlobals();
 });
+
+// The org's usage (its admins') listens to the org's daily credits on the emulator; the server's answers are stubbed.
+const fs = connectTestFirestore();
+const realFetch = globalThis.fetch;
 
 const ACCOUNT = 'acct_agency1';
 const CUSTOMER = 'cus_org1';
@@ -85,7 +93,7 @@ function serve(answers: Answers = {}) {
     if (url.includes('/stripe/connect/cancel-subscription')) return answers.cancel ?? { status: 200, body: { subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: true } } };
     return { status: 404, body: { error: 'not stubbed' } };
   });
-  vi.stubGlobal('fetch', stub.fn);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).includes(fs.hostPort) ? realFetch(input, init) : stub.fn(input, init)));
   return stub;
 }
 
@@ -95,9 +103,11 @@ function renderTopBar(state: PortalState, route = '/app/na/agents/a1/convos') {
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[route]}>
-          <PortalContextProvider value={state}>
-            <ClientTopBar />
-          </PortalContextProvider>
+          <LiveFirestore region="na">
+            <PortalContextProvider value={state}>
+              <ClientTopBar />
+            </PortalContextProvider>
+          </LiveFirestore>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -113,6 +123,25 @@ async function openBilling(state = portal()) {
 const slider = (dialog: HTMLElement, name: string) => within(dialog).getByRole('slider', { name });
 
 describe('client billing dashboard', () => {
+  it('shows the org’s usage to its admins, its agents by name', async () => {
+    const today = lastDays(Date.now(), 1).to;
+    await setDoc(doc(fs.server, `orgs/o1/rollups/${today}`), { day: today, credits: 7, agents: { a1: 7 } });
+    serve();
+    const downloaded: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (downloaded.push(blob), 'blob:csv'), revokeObjectURL: () => undefined });
+    const admin = await openBilling({ ...portal(), isOrgAdmin: true });
+    fireEvent.click(await within(admin).findByRole('button', { name: 'Export CSV of Credits per agent' }));
+    await waitFor(() => expect(downloaded).toHaveLength(1));
+    expect((await downloaded[0]!.text()).replace('\uFEFF', '').trim().split('\r\n')).toEqual(['Agent,Credits', 'Bakery,7']);
+  });
+
+  it('shows no usage to an org user who is not its admin', async () => {
+    serve();
+    const dialog = await openBilling(portal());
+    await within(dialog).findByRole('region', { name: 'Available Credits' });
+    expect(within(dialog).queryByRole('heading', { name: 'Usage' })).toBeNull();
+  });
+
   it('opens from the credits button only when the org allows billing', async () => {
     serve();
     renderTopBar(portal({ allowBilling: false }));

@@ -13,6 +13,7 @@ import { PaymentMethodSection } from './PaymentMethodSection';
 import { PlansSection, type OrgSubscription } from './PlansSection';
 import { PurchaseCreditsSection } from './PurchaseCreditsSection';
 import { useOrgBilling } from './use-org-billing';
+import { UsageSection } from '../../../ui/UsageSection';
 
 /** ours: the org may bill, but its agency's Stripe account is not connected (yet). */
 export const BILLING_UNAVAILABLE = 'Billing is not available for this organization yet.';
@@ -40,7 +41,7 @@ export function ClientBillingModal(props: ClientBillingModalProps) {
 
 function BillingDashboard({ redirect }: { redirect(url: string): void }) {
   const portal = usePortal();
-  const { org, region, user, client } = portal;
+  const { org, region, user, client, isOrgAdmin, agents } = portal;
   const target: OrgBillingTarget = { user, region, orgId: org?.ID ?? '' };
   const customerId = org?.stripeCustomerId ?? null;
   const billing = useOrgBilling(target, { agencyUserId: org?.ownerID ?? '', customerId, enabled: !!org?.allowBilling });
@@ -122,6 +123,8 @@ function BillingDashboard({ redirect }: { redirect(url: string): void }) {
         }}
       />
       <InvoicesSection invoices={billing.invoices.data ?? []} />
+      {/* The org's daily credits are its admins' to read (and the agency's): other users of the org see none. */}
+      {isOrgAdmin ? <UsageSection payer={{ kind: 'org', orgId: org.ID }} agentNames={new Map(agents.map((a) => [a.ID, a.title || a.ID] as const))} /> : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // in its place instead of an empty drawing.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { csvText, downloadCsv } from '../../lib/csv';
+import { csvText, downloadCsv } from '../lib/csv';
 
 export interface ChartRows {
   header: readonly string[];
