@@ -2,7 +2,7 @@
 // sitemaps it names. A site without one (any 4xx) allows everything; one we cannot read now (5xx, no answer) stops
 // the run, as a crawler must not guess what a site forbids.
 import robotsParser from 'robots-parser';
-import { safeFetch } from '../safe-fetch';
+import { safeFetch, SafeFetchError } from '../safe-fetch';
 import { CRAWLER_USER_AGENT, PAGE_FETCH } from './fetch-page';
 
 export interface Robots {
@@ -12,13 +12,17 @@ export interface Robots {
 
 export class RobotsUnreadable extends Error {}
 
+export const NOT_PUBLIC = 'This address cannot be crawled: it is not a public website.';
+
 export async function readRobots(origin: string): Promise<Robots> {
   const robotsUrl = `${origin}/robots.txt`;
   const unreadable = () => new RobotsUnreadable('The site’s robots.txt could not be read just now, so nothing was crawled. The next run tries again.');
   let res;
   try {
     res = await safeFetch(robotsUrl, { ...PAGE_FETCH, headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/plain,*/*;q=0.5' } });
-  } catch {
+  } catch (error) {
+    // A site the safe fetch refuses (private, loopback, metadata) is never read, now or later.
+    if (error instanceof SafeFetchError && (error.code === 'blocked' || error.code === 'port' || error.code === 'invalid-url')) throw new RobotsUnreadable(NOT_PUBLIC);
     throw unreadable();
   }
   if (res.status >= 500) throw unreadable();

@@ -246,10 +246,18 @@ export async function runCrawl(deps: CrawlerDeps, task: CrawlTask): Promise<void
     ...(crawl ? { ...crawl.counts, errors: crawl.errors } : {}),
   };
   const ref = db.doc(`${runsPath(task.workspaceId, task.jobId)}/${task.runId}`);
-  await ref.update(run);
-  const recorded = crawlerApi.crawlRunSchema.parse((await ref.get()).data());
-  await db.doc(jobPath(task.workspaceId, task.jobId)).update({
-    running: false, runId: null, runStartedAt: null, lastRun: recorded, nextRunAt: nextRunAfter(job.refreshRate, finishedAt),
-    ...(crawl ? { pageCount: crawl.pageCount } : {}),
-  });
+  try {
+    await ref.update(run);
+    const recorded = crawlerApi.crawlRunSchema.parse((await ref.get()).data());
+    await db.doc(jobPath(task.workspaceId, task.jobId)).update({
+      running: false, runId: null, runStartedAt: null, lastRun: recorded, nextRunAt: nextRunAfter(job.refreshRate, finishedAt),
+      ...(crawl ? { pageCount: crawl.pageCount } : {}),
+    });
+  } catch (error) {
+    // The job was deleted while it ran: nothing is left to record.
+    if ((error as { code?: number }).code !== NOT_FOUND) throw error;
+  }
 }
+
+/** Firestore's code for an update of a document that does not exist. */
+const NOT_FOUND = 5;
