@@ -16,6 +16,8 @@ export const CRAWL_MAX_DEPTH = 10;
 export const CRAWL_MAX_PATTERNS = 20;
 /** Runs a job's page lists. */
 export const CRAWL_RUNS_LISTED = 20;
+/** Pages a job's page lists (a paid plan's default cap). */
+export const CRAWL_PAGES_LISTED = 500;
 /** Failed pages a run keeps (with their reasons). */
 export const CRAWL_RUN_ERRORS_KEPT = 20;
 
@@ -95,11 +97,15 @@ export const listCrawlJobs = callable('listCrawlJobs', {
   output: z.object({ jobs: z.array(crawlJobSchema), maxPagesCap: z.number() }),
 });
 
-/** Callable getCrawlJob: one job and its latest runs, newest first. */
+/** A page the job holds in the knowledge base: its address and how many links from the start page it was found. */
+export const crawlPageSchema = z.object({ url: z.string(), depth: z.number() });
+export type CrawlPage = z.output<typeof crawlPageSchema>;
+
+/** Callable getCrawlJob: one job, its latest runs (newest first) and the pages it holds (by address). */
 export const getCrawlJob = callable('getCrawlJob', {
   signInMessage: SIGN_IN,
   input: workspaceInput.extend({ jobId: jobIdSchema }),
-  output: z.object({ job: crawlJobSchema, runs: z.array(crawlRunSchema) }),
+  output: z.object({ job: crawlJobSchema, runs: z.array(crawlRunSchema), pages: z.array(crawlPageSchema) }),
 });
 
 /**

@@ -104,8 +104,9 @@ describe('a crawl job', () => {
     const charged = await db().collection(paths.creditUsageLogs(OWNER)).where('featureKey', '==', 'kb-embedding').get();
     expect(charged.size).toBe(4);
 
-    const { job, runs } = await getCrawlJobHandler(deps)({ ...ws, jobId }, owner);
+    const { job, runs, pages } = await getCrawlJobHandler(deps)({ ...ws, jobId }, owner);
     expect(job).toMatchObject({ running: false, pageCount: 4, agentTitle: 'Café helper' });
+    expect(pages).toEqual(['/', '/contact', '/hours', '/menu'].map((path) => ({ url: `${site.url}${path}`, depth: path === '/' ? 0 : 1 })));
     expect(job.nextRunAt).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(runs).toEqual([expect.objectContaining({ trigger: 'first', status: 'done', added: 4, updated: 0, unchanged: 0, removed: 0, failed: 0 })]);
     const listed = await listCrawlJobsHandler(deps)(ws, owner);
