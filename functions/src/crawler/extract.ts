@@ -14,7 +14,7 @@ export interface ExtractedPage {
 
 export function extractPage(html: string, pageUrl: string): ExtractedPage {
   const { document } = parseHTML(html);
-  const links = [...document.querySelectorAll('a[href]')]
+  const links = Array.from(document.querySelectorAll('a[href]'))
     .filter((a) => !/\bnofollow\b/i.test(a.getAttribute('rel') ?? ''))
     .map((a) => normalizePageUrl(a.getAttribute('href') ?? '', pageUrl))
     .filter((u): u is string => !!u);

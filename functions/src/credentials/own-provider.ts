@@ -31,7 +31,8 @@ function aborted(signal: AbortSignal): Promise<never> {
 /** A fetch for the `openai` client that sends every request through the safe fetch (any port: a provider may run on its own). */
 export async function safeModelFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => (headers[name] = value));
   const body = typeof init.body === 'string' ? init.body : init.body instanceof Uint8Array ? init.body : undefined;
   const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST';
   const sent = safeFetch(url, { method, headers, body, ports: 'any', timeoutMs: MODEL_REQUEST_TIMEOUT_MS }).catch((error: unknown) => {

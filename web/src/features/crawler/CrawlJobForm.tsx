@@ -57,7 +57,7 @@ export function CrawlJobForm(props: { agents: Array<{ id: string; title: string 
 
   return (
     <Stack gap="sm">
-      <Select label="Agent" description="The agent whose knowledge base receives the pages." placeholder="Choose an agent" data={props.agents.map((a) => ({ value: a.id, label: a.title || a.id }))} value={agentId} onChange={setAgentId} error={errors.agentId} />
+      <Select label="Agent" description="The agent whose knowledge base receives the pages." placeholder="Choose an agent" data={props.agents.map((a) => ({ value: a.id, label: a.title || a.id }))} value={agentId} onChange={setAgentId} allowDeselect={false} error={errors.agentId} />
       <TextInput label="Start URL" description="The site’s first page. Only pages of the same site are read." placeholder="https://example.com/" value={startUrl} onChange={(e) => setStartUrl(e.currentTarget.value)} error={errors.startUrl} />
       <NumberInput label="Max pages" description={`Your plan allows up to ${props.maxPagesCap} pages per job.`} min={1} max={props.maxPagesCap} value={maxPages} onChange={setMaxPages} error={errors.maxPages} />
       <NumberInput label="Depth" description="Links followed from the start page (0: the start page only)." min={0} max={crawlerApi.CRAWL_MAX_DEPTH} value={depth} onChange={setDepth} error={errors.depth} />
