@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { figure, printFigures, runIfMain, type BenchFigure } from '../../local/bench/figure';
+import type { CrawlerDeps, CrawlTask } from '../src/crawler';
 
 const PAGES = 100;
 const BUDGET_S = 10;
@@ -39,8 +40,8 @@ export async function runCrawlerBench(log: (line: string) => void = console.log)
       remove: async () => undefined,
       search: async () => [],
     };
-    const queue = inProcessQueue((task: Parameters<typeof crawler.runCrawl>[1]) => crawler.runCrawl(deps, task), (t) => t.runId, 'crawler-bench');
-    const deps = { db: databaseFor, knowledge: { credits: createCredits(), vectorIndex, fileStore: platformFileStore() }, queue, hosts: crawler.hostLimiter(), now: Date.now, runBudgetMs: 120_000 };
+    const queue = inProcessQueue((task: CrawlTask): Promise<void> => crawler.runCrawl(deps, task), (t) => t.runId, 'crawler-bench');
+    const deps: CrawlerDeps = { db: databaseFor, knowledge: { credits: createCredits(), vectorIndex, fileStore: platformFileStore() }, queue, hosts: crawler.hostLimiter(), now: Date.now, runBudgetMs: 120_000 };
     const db = databaseFor('na');
     await db.doc(paths.user('benchCrawl')).set({ loadTokens: 10_000, internal: { customPlan: { limits: { maxCrawlPages: 500, maxKbDocsCharCount: 5_000_000 } } } });
     await db.doc(paths.agent('benchCrawlAgent')).set({ ID: 'benchCrawlAgent', ownerID: 'benchCrawl', title: 'Bench' });

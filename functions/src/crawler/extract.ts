@@ -6,6 +6,11 @@ import { parseHTML } from 'linkedom';
 import { htmlToText } from '../knowledge';
 import { normalizePageUrl } from './scope';
 
+/** What is read of a link (linkedom's elements; the DOM's own types differ between workspaces' libs). */
+interface Anchor {
+  getAttribute(name: string): string | null;
+}
+
 export interface ExtractedPage {
   title: string;
   text: string;
@@ -14,7 +19,7 @@ export interface ExtractedPage {
 
 export function extractPage(html: string, pageUrl: string): ExtractedPage {
   const { document } = parseHTML(html);
-  const links = Array.from(document.querySelectorAll('a[href]'))
+  const links = Array.from(document.querySelectorAll('a[href]') as ArrayLike<Anchor>)
     .filter((a) => !/\bnofollow\b/i.test(a.getAttribute('rel') ?? ''))
     .map((a) => normalizePageUrl(a.getAttribute('href') ?? '', pageUrl))
     .filter((u): u is string => !!u);

@@ -82,8 +82,8 @@ export default function CrawlerPage() {
                 <Table.Td>{when(job.nextRunAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => run.mutate(job)} disabled={job.running} loading={run.isPending && run.variables?.id === job.id} aria-label={`Refresh ${job.startUrl} now`}>Refresh now</Button>
-                    <Button size="xs" variant="outline" color="red" onClick={() => setDeleting(job)} aria-label={`Delete crawl job ${job.startUrl}`}>Delete</Button>
+                    <Button size="xs" variant="light" onClick={() => run.mutate(job)} disabled={job.running} loading={run.isPending && run.variables?.id === job.id} aria-label={`Refresh now: ${job.startUrl}`}>Refresh now</Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(job)} aria-label={`Delete crawl job ${job.startUrl}`}>Delete</Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
