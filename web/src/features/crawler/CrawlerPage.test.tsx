@@ -30,7 +30,7 @@ beforeEach(async () => {
     saveCrawlJob: answer(crawlerApi.saveCrawlJob, (input) => {
       saved.push(input);
       if (input.startUrl.includes('169.254')) throw new CallableRefusal('invalid-argument', `Invalid input — startUrl: ${REFUSED}`);
-      const job: crawlerApi.CrawlJob = { ...input, id: 'job1', agentTitle: 'Front desk', createdAt: 1, nextRunAt: 1_767_312_000_000, running: false, pageCount: 4, lastRun: run };
+      const job: crawlerApi.CrawlJob = { ...crawlerApi.crawlJobSettingsSchema.parse(input), id: 'job1', agentTitle: 'Front desk', createdAt: 1, nextRunAt: 1_767_312_000_000, running: false, pageCount: 4, lastRun: run };
       jobs = [job];
       return { job };
     }),
