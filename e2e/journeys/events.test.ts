@@ -3,7 +3,9 @@
 // checks its Standard Webhooks signature itself, and Deliveries shows it with its attempt. The inbox is switched to
 // answer 500: every attempt is recorded (the local Cloud Tasks emulator runs retries without their delays), the
 // failure e-mail reaches the local mailbox, and Replay after restoring the inbox delivers once. Last, the owner
-// regenerates the workspace secret: a REST call with the old one gets 401.
+// regenerates the workspace secret: a REST call with the old one gets 401. The Crawler reads the website stand-in
+// into the agent's knowledge (one source per page); after one page is edited and one deleted, Refresh now updates
+// exactly one and removes one, and the run history says so.
 import { randomBytes } from 'node:crypto';
 import { FAKE_PORTS } from '@parley/local/fakes';
 import { portOverride } from '@parley/local/stack/ports';
@@ -12,6 +14,7 @@ import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../sup
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
 
 const sinkUrl = `http://127.0.0.1:${portOverride('webhook-sink', FAKE_PORTS['webhook-sink']!)}`;
+const siteUrl = `http://127.0.0.1:${portOverride('site', FAKE_PORTS.site!)}`;
 const INBOX = `/hooks/journey-${randomBytes(6).toString('hex')}`;
 
 interface SinkDelivery {
@@ -34,6 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 afterEach(async (ctx) => saveFailureScreenshot(owner, ctx));
 afterAll(async () => {
+  await fetch(`${siteUrl}/__reset`, { method: 'POST' }).catch(() => undefined);
   await owner?.close();
   await workspace?.close();
 });
@@ -127,5 +131,33 @@ describe('events', () => {
     expect(fresh).not.toBe(old);
     expect((await logCall(old)).status).toBe(401);
     expect((await logCall(fresh)).status).toBe(200);
+  });
+
+  it('the Crawler reads the site into the agent’s knowledge; a refresh updates the edited page and removes the deleted one', async () => {
+    const { page } = owner;
+    await fetch(`${siteUrl}/__reset`, { method: 'POST' });
+    await page.goto(`${inject('appUrl')}/app/na/automations`);
+    await page.getByRole('heading', { name: 'Crawler' }).waitFor();
+    await page.getByRole('button', { name: 'New crawl job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New crawl job' });
+    await dialog.getByRole('combobox', { name: 'Agent' }).click();
+    await page.getByRole('option', { name: workspace.agentTitle }).click();
+    await dialog.getByLabel('Start URL').fill(`${siteUrl}/`);
+    await dialog.getByRole('button', { name: 'Create and crawl' }).click();
+    const pages = page.getByRole('list', { name: 'Pages' });
+    await expect.poll(() => pages.getByRole('listitem').count(), { timeout: 60_000 }).toBe(4);
+    const kb = await workspace.db.collection(`voiceglow/${workspace.agentId}/kb`).get();
+    expect(kb.docs.map((d) => d.get('crawlJobId'))).toEqual([expect.any(String), expect.any(String), expect.any(String), expect.any(String)]);
+    await page.keyboard.press('Escape');
+
+    await fetch(`${siteUrl}/__pages?path=/hours`, { method: 'PUT', body: JSON.stringify({ title: 'Opening hours', body: '<h1>Opening hours</h1><p>We now close at eight.</p>' }) });
+    await fetch(`${siteUrl}/__pages?path=/contact`, { method: 'DELETE' });
+    await page.getByRole('button', { name: `Refresh now: ${siteUrl}/` }).click();
+    const jobs = page.getByRole('table', { name: 'Crawl jobs' });
+    await jobs.getByText('0 added, 1 updated, 2 unchanged, 1 removed, 0 failed').waitFor({ timeout: 60_000 });
+    await jobs.getByRole('button', { name: `Open crawl job ${siteUrl}/` }).click();
+    const runs = page.getByRole('table', { name: 'Runs' });
+    await runs.getByText('Refresh now').waitFor();
+    expect(await pages.getByRole('listitem').count()).toBe(3);
   });
 });

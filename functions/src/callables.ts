@@ -7,6 +7,7 @@ import * as clients from './clients';
 import type { Composition } from './composition';
 import { operatorCallables } from './conversations';
 import { credentialsCallables } from './credentials';
+import { crawlerCallables } from './crawler';
 import { eventsCallables, eventsSigningSecret } from './events';
 import { listWorkspaceLogsCallable } from './logs';
 import { knowledgeCallables } from './knowledge';
@@ -78,5 +79,6 @@ export function callablesOf(app: Composition) {
     ...eventsCallables(app.events),
     listWorkspaceLogs: listWorkspaceLogsCallable(app.events.logs),
     ...credentialsCallables(app),
+    ...crawlerCallables(app.crawler),
   });
 }

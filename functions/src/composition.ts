@@ -14,7 +14,9 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
-import { creditsLowObserver, emitAgentEvent, platformEventsOnce, type EventsDeps } from './events';
+import { ownProviders } from './credentials';
+import { platformCrawler, type CrawlerDeps } from './crawler';
+import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
@@ -24,7 +26,9 @@ import type { VoiceProvider } from './adapters/voice/port';
 import { platformVoiceProvider } from './adapters/voice/settings';
 
 /** The workspace event each conversation event raises (functions/src/events). */
-const CONVERSATION_EVENT_TYPES = { conversation: 'conversation.started', handoff: 'handoff.requested', lead: 'lead.created' } as const;
+const CONVERSATION_EVENT_TYPES = {
+  conversation: 'conversation.started', handoff: 'handoff.requested', lead: 'lead.created', message: 'message.created', ended: 'conversation.ended',
+} as const;
 
 export interface Composition {
   /** The Firestore database of a region. */
@@ -51,6 +55,8 @@ export interface Composition {
   voiceProvider: () => VoiceProvider | null;
   /** Outgoing workspace events: their delivery queue, the mailer and logs their failures go to. */
   events: EventsDeps;
+  /** The Crawler: its run queue, per-host limits, and the knowledge base its pages go to. */
+  crawler: CrawlerDeps;
 }
 
 /** Retrieval through the knowledge feature's one search over `index` (Qdrant, or BM25 over the stored chunks). */
@@ -87,21 +93,20 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     agentCacheMs,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
-    // …and the workspace's outgoing events (conversation.started, handoff.requested), queued, never awaited long.
+    // …and every conversation event as the workspace's outgoing event (conversation.started, message.created …),
+    // queued, never awaited long.
     notify: async (event) => {
       await Promise.all([
-        notifyConversationEvent(deps.db(event.region), event),
-        emitAgentEvent(platformEventsOnce(), {
-          region: event.region, agentId: event.agentId, type: CONVERSATION_EVENT_TYPES[event.kind],
-          // A conversation holds one lead, named by the conversation's id.
-          payload: { conversationId: event.conversationId, region: event.region, ...(event.kind === 'lead' ? { leadId: event.conversationId } : {}) },
-        }),
+        event.kind === 'message' || event.kind === 'ended' ? null : notifyConversationEvent(deps.db(event.region), event),
+        emitConversationEvent(platformEventsOnce(), CONVERSATION_EVENT_TYPES[event.kind], event),
       ]);
     },
     // The agent's workspace tools, called through the safe fetch (20 s, 1 MB); failed calls go to the workspace's logs.
     tools: agentTools(DEFAULT_TOOL_CALL, toolFailureLogger(platformLogs())),
     // What the built-in lead tool collects, stored (and told) by the leads feature like the widget's form.
     leads: async (lead) => (await recordLead(deps, lead)).status === 'saved',
+    // A workspace's own OpenAI-compatible provider answers for its agents (credentials feature; cached 10 s).
+    ownLlm: ownProviders(),
     ...overrides,
   };
   return deps;
@@ -111,11 +116,12 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
 export function compose(overrides: Partial<Composition> = {}): Composition {
   const credits = overrides.credits ?? platformCredits();
   const vectorIndex = overrides.vectorIndex ?? platformVectorIndex({ chunkCacheMs: WARM_CACHE_MS });
+  const fileStore = overrides.fileStore ?? platformFileStore();
   return {
     db: databaseFor,
     credits,
     engine: runtimeDeps({ credits, search: knowledgeSearch(vectorIndex) }),
-    fileStore: platformFileStore(),
+    fileStore,
     vectorIndex,
     channelSenders,
     connectionListers,
@@ -124,6 +130,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     appCheck: appCheckVerifier(),
     voiceProvider: platformVoiceProvider,
     events: platformEventsOnce(),
+    crawler: platformCrawler({ credits, vectorIndex, fileStore }),
     ...overrides,
   };
 }

@@ -10,7 +10,8 @@ import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
 import { VOICE_SECRETS } from './voice';
-import { eventDeliveryTask } from './events';
+import { conversationsEndedJob, eventDeliveryTask } from './events';
+import { crawlJobsDueJob, crawlRunTask } from './crawler';
 
 /**
  * Every secret an endpoint reads (defineSecret) must be bound here, or production runs without it:
@@ -41,6 +42,7 @@ export const {
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
   getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
   listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
+  listCrawlJobs, getCrawlJob, saveCrawlJob, runCrawlJob, deleteCrawlJob,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.
@@ -48,5 +50,10 @@ export const channelAnswer = channelAnswerTask({ engine: app.engine, senders: ap
 export const refreshKnowledgeSources = refreshKnowledgeSourcesJob(app);
 /** One attempt at an outgoing event's delivery (its retries are tasks queued by the attempt before). */
 export const eventDelivery = eventDeliveryTask(app.events);
+/** conversation.ended for conversations that went quiet (every 10 minutes). */
+export const conversationsEnded = conversationsEndedJob({ db: app.db, notify: (event) => app.engine.notify(event), now: Date.now });
+/** One crawl run (a background task), and the scheduled start of the due ones (every 15 minutes). */
+export const crawlRun = crawlRunTask(app.crawler);
+export const crawlJobsDue = crawlJobsDueJob(app.crawler);
 export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
 export { migrateLegacyClientPasswords } from './clients';

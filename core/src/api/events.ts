@@ -43,9 +43,12 @@ export const EVENT_TYPES = {
   'conversation.started': { description: 'A visitor started a conversation with an agent.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', region: 'na' } },
   'message.created': { description: 'A message was added to a conversation.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', role: 'user', text: 'Hello!', region: 'na' } },
   'handoff.requested': { description: 'A visitor asked to talk to a human.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', region: 'na' } },
-  'conversation.ended': { description: 'A conversation was closed.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', region: 'na' } },
+  'conversation.ended': { description: 'A conversation ended: no message for 30 minutes, or its call ended.', example: { agentId: 'aB3dE5', conversationId: 'c_9Xk2', region: 'na', endedAt: 1767225600000 } },
   'lead.created': { description: 'A lead was captured by an agent.', example: { agentId: 'aB3dE5', leadId: 'l_77aQ', conversationId: 'c_9Xk2', region: 'na' } },
-  'call.ended': { description: 'A voice call ended.', example: { agentId: 'aB3dE5', callId: 'call_4Rt', durationSeconds: 73, region: 'na' } },
+  'call.ended': {
+    description: 'A voice call ended.',
+    example: { agentId: 'aB3dE5', callId: 'call_4Rt', conversationId: 'c_9Xk2', durationSeconds: 73, endedReason: 'customer-ended-call', endedAt: 1767225600000, region: 'na' },
+  },
   'credits.low': { description: 'The workspace’s credits fell below 1,000 (at most once a day).', example: { balance: 980, threshold: 1000 } },
   'subscription.changed': { description: 'The workspace’s plan or subscription status changed.', example: { planId: 'pro', status: 'active' } },
 } as const satisfies Record<string, { description: string; example: Record<string, unknown> }>;

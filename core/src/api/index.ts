@@ -7,6 +7,7 @@ import * as billing from './billing';
 import * as channels from './channels';
 import * as clients from './clients';
 import * as conversations from './conversations';
+import * as crawler from './crawler';
 import * as credentials from './credentials';
 import * as events from './events';
 import * as logs from './logs';
@@ -26,6 +27,7 @@ export * as billingApi from './billing';
 export * as channelsApi from './channels';
 export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
+export * as crawlerApi from './crawler';
 export * as credentialsApi from './credentials';
 export * as eventsApi from './events';
 export * as logsApi from './logs';
@@ -43,5 +45,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs, crawler].flatMap((feature) => Object.values(feature).filter(isContract));
 }

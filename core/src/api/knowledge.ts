@@ -41,6 +41,12 @@ export const knowledgeDocumentSchema = z.object({
   lastRefreshTS: z.number().optional(),
   /** Unix seconds when ingestion started (PENDING). */
   pendingSince: z.number().optional(),
+  /** A page read by a crawl job (the Crawler): the job's id. */
+  crawlJobId: z.string().optional(),
+  /** A URL source's validators and its text's SHA-256, from its last read: a refresh re-embeds only a changed page. */
+  etag: z.string().optional(),
+  lastModified: z.string().optional(),
+  contentHash: z.string().optional(),
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 

@@ -28,6 +28,10 @@ export function kbCharLimit(workspace: WorkspaceRecord): number {
   return planLimit(workspace, 'maxKbDocsCharCount') ?? FREE_KB_DOCS_CHAR_COUNT;
 }
 
+/** Pages one crawl job may read (maxCrawlPages): 50 on the free account, 500 on a paid plan that sets none. */
+export const crawlPageLimit = (workspace: WorkspaceRecord): number =>
+  planLimit(workspace, 'maxCrawlPages') ?? (onPaidPlan(workspace) ? 500 : 50);
+
 const PAID_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
 
 /** Whether the workspace is on a paid catalogue plan (its subscription not ended). */

@@ -13,12 +13,12 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { agencySender, type AgencySender } from '../agency';
 import { parseStored } from '../adapters/stored-data';
-import type { ConversationEvent } from '../conversations';
+import type { ClientConversationEvent } from '../conversations';
 import { sendMail } from '../adapters/mailer';
 import { agencyBaseUrl } from './email-links';
 import { readOrg, type StoredAgency } from './org-client-reads';
 
-export type ClientEvent = ConversationEvent & { now?: number };
+export type ClientEvent = ClientConversationEvent & { now?: number };
 
 const LEVEL: Record<ClientEvent['kind'], NotificationLevel> = { handoff: 2, conversation: 1, lead: 1 };
 

@@ -7,6 +7,7 @@ import { saveProviderKeyCallable } from './save-provider-key';
 import type { CredentialsDeps } from './store';
 
 export { PROVIDER_FIELDS, type CredentialsDeps } from './store';
+export { OWN_PROVIDER_CACHE_MS, ownProviders, safeModelFetch, type OwnProvider } from './own-provider';
 
 export const credentialsCallables = (deps: CredentialsDeps) => ({
   getCredentials: getCredentialsCallable(deps),

@@ -47,35 +47,67 @@ export const eventBody = (type: string, payload: Record<string, unknown>, now: n
  * failure is written to the console and the caller goes on.
  */
 export async function emitWorkspaceEvent(deps: EventsDeps, event: RaisedEvent, opts: { onceId?: string } = {}): Promise<eventsApi.DeliverySummary | null> {
+  const { payload, ...rest } = event;
+  const [sent] = await emitWorkspaceEvents(deps, { ...rest, payloads: [payload] }, { onceIds: opts.onceId ? [opts.onceId] : undefined });
+  return sent ?? null;
+}
+
+/**
+ * Several events of one type for one workspace (the messages one write stored …): its settings are read once, each
+ * payload is its own delivery (`onceIds[i]` names the i-th when it may exist once). Never throws.
+ */
+export async function emitWorkspaceEvents(
+  deps: EventsDeps,
+  event: Omit<RaisedEvent, 'payload'> & { payloads: Array<Record<string, unknown>> },
+  opts: { onceIds?: string[] } = {},
+): Promise<Array<eventsApi.DeliverySummary | null>> {
   try {
     const snap = await deps.db(event.region).doc(paths.user(event.workspaceId)).get();
     if (!snap.exists) {
       console.warn(`[events] ${eventsApi.EVENT_MESSAGES.workspaceNotProvided}`);
-      return null;
+      return [];
     }
     const settings = settingsOf(snap.data());
-    if (!wantsEvent(settings, event.type)) return null;
-    const delivery = { type: event.type, endpoint: settings.endpoint, body: eventBody(event.type, event.payload, deps.now()) };
-    return opts.onceId
-      ? await startDeliveryOnce(deps, event.region, event.workspaceId, delivery, opts.onceId)
-      : await startDelivery(deps, event.region, event.workspaceId, delivery);
+    if (!wantsEvent(settings, event.type)) return [];
+    return await Promise.all(
+      event.payloads.map((payload, i) => {
+        const delivery = { type: event.type, endpoint: settings.endpoint, body: eventBody(event.type, payload, deps.now()) };
+        const onceId = opts.onceIds?.[i];
+        return onceId ? startDeliveryOnce(deps, event.region, event.workspaceId, delivery, onceId) : startDelivery(deps, event.region, event.workspaceId, delivery);
+      }),
+    );
   } catch (error) {
     console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
-    return null;
+    return [];
+  }
+}
+
+/**
+ * Events about an agent, sent to the agent's workspace: `workspaceId` when the caller holds it, else the agent's
+ * owner read in the same region. Each payload gets the agent's id. Never throws.
+ */
+export async function emitAgentEvents(
+  deps: EventsDeps,
+  event: Omit<RaisedEvent, 'workspaceId' | 'payload'> & { agentId: string; workspaceId?: string; payloads: Array<Record<string, unknown>> },
+  opts: { onceIds?: string[] } = {},
+): Promise<Array<eventsApi.DeliverySummary | null>> {
+  try {
+    const owner: unknown = event.workspaceId ?? (await deps.db(event.region).doc(paths.agent(event.agentId)).get()).get('ownerID');
+    if (typeof owner !== 'string' || !owner) return [];
+    const payloads = event.payloads.map((payload) => ({ agentId: event.agentId, ...payload }));
+    return await emitWorkspaceEvents(deps, { region: event.region, workspaceId: owner, type: event.type, payloads }, opts);
+  } catch (error) {
+    console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
+    return [];
   }
 }
 
 /** An event about an agent, sent to the agent's workspace (read from the agent in the same region). Never throws. */
 export async function emitAgentEvent(
   deps: EventsDeps,
-  event: Omit<RaisedEvent, 'workspaceId'> & { agentId: string },
+  event: Omit<RaisedEvent, 'workspaceId'> & { agentId: string; workspaceId?: string },
 ): Promise<eventsApi.DeliverySummary | null> {
-  try {
-    const owner: unknown = (await deps.db(event.region).doc(paths.agent(event.agentId)).get()).get('ownerID');
-    if (typeof owner !== 'string' || !owner) return null;
-    return await emitWorkspaceEvent(deps, { region: event.region, workspaceId: owner, type: event.type, payload: { agentId: event.agentId, ...event.payload } });
-  } catch (error) {
-    console.warn(`[events] ${event.type} not sent:`, error instanceof Error ? error.message : 'unknown error');
-    return null;
-  }
+  const { payload, ...rest } = event;
+  const [sent] = await emitAgentEvents(deps, { ...rest, payloads: [payload] });
+  return sent ?? null;
 }

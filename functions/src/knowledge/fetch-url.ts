@@ -20,10 +20,17 @@ export const URL_MESSAGES = {
 
 export class UrlFetchError extends Error {}
 
+/** What a site said about a page's version (ETag, Last-Modified), sent back on the next read. */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
+
 export interface FetchedPage {
   data: Uint8Array;
   type: KbFileType;
   finalUrl: string;
+  validators: Validators;
 }
 
 function toUrlError(error: unknown, limits: { timeoutMs: number; maxBytes: number }): UrlFetchError {
@@ -56,17 +63,25 @@ export function parseSourceUrl(raw: string): URL {
 }
 
 export async function fetchUrl(raw: string, options: { timeoutMs?: number; maxBytes?: number; lookup?: SafeFetchOptions['lookup'] } = {}): Promise<FetchedPage> {
+  return (await fetchUrlIfChanged(raw, {}, options))!;
+}
+
+/**
+ * The page, or null when the site answers 304 to the validators of its last read (If-None-Match with its ETag,
+ * If-Modified-Since with its Last-Modified): an unchanged page costs nothing.
+ */
+export async function fetchUrlIfChanged(raw: string, stored: Validators, options: { timeoutMs?: number; maxBytes?: number; lookup?: SafeFetchOptions['lookup'] } = {}): Promise<FetchedPage | null> {
   const limits = { timeoutMs: options.timeoutMs ?? URL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? URL_MAX_BYTES };
+  const headers: Record<string, string> = { 'user-agent': 'ParleyBot/1.0 (+knowledge base)', accept: 'text/html,text/plain,text/markdown,text/csv,application/pdf,*/*;q=0.5' };
+  if (stored.etag) headers['if-none-match'] = stored.etag;
+  if (stored.lastModified) headers['if-modified-since'] = stored.lastModified;
   let res;
   try {
-    res = await safeFetch(raw, {
-      ...limits,
-      lookup: options.lookup,
-      headers: { 'user-agent': 'ParleyBot/1.0 (+knowledge base)', accept: 'text/html,text/plain,text/markdown,text/csv,application/pdf,*/*;q=0.5' },
-    });
+    res = await safeFetch(raw, { ...limits, lookup: options.lookup, headers });
   } catch (error) {
     throw toUrlError(error, limits);
   }
+  if (res.status === 304 && (stored.etag || stored.lastModified)) return null;
   // Whatever the status, the source only learns that the page could not be downloaded.
   if (!res.ok) throw new UrlFetchError(URL_MESSAGES.failed);
   const contentType = res.headers['content-type'] ?? 'text/html';
@@ -75,5 +90,9 @@ export async function fetchUrl(raw: string, options: { timeoutMs?: number; maxBy
     const named = contentType.split(';')[0]!.trim();
     throw new UrlFetchError(/^[\w.+-]{1,60}\/[\w.+-]{1,60}$/.test(named) ? `Unsupported content type: ${named}.` : 'Unsupported content type.');
   }
-  return { data: res.body, type, finalUrl: res.url };
+  const validators: Validators = {
+    ...(res.headers.etag ? { etag: res.headers.etag } : {}),
+    ...(res.headers['last-modified'] ? { lastModified: res.headers['last-modified'] } : {}),
+  };
+  return { data: res.body, type, finalUrl: res.url, validators };
 }

@@ -9,8 +9,11 @@ import { refreshKnowledgeSourcesJob } from './scheduled-refresh';
 
 export const endpoints: Endpoint[] = [getKbDocEndpoint];
 export { search, DEFAULT_TOP_K } from './search';
-export { platformVectorIndex, type KbHit, type VectorIndex } from './vector-index';
+export { KNOWLEDGE_SECRETS, platformVectorIndex, type KbHit, type VectorIndex } from './vector-index';
 export type { KnowledgeDeps } from './kb-usage';
+// The Crawler (functions/src/crawler) makes and keeps one source per page through the same ingestion.
+export { createSource, deleteSource, ingestSource, type IngestResult } from './ingest';
+export { htmlToText } from './html-to-text';
 
 /** The knowledge base's callables. */
 export function knowledgeCallables(deps: KnowledgeDeps) {

@@ -6,7 +6,7 @@ import { KB_REFRESH_RATE_SECONDS, paths, REGIONS, type KbRefreshRate, type Regio
 import { onSchedule } from 'firebase-functions/scheduler';
 import { databaseFor } from '../adapters/firestore';
 import { KNOWLEDGE_SECRETS } from './vector-index';
-import { ingestSource } from './ingest';
+import { refreshUrlSource } from './ingest';
 import type { KnowledgeDeps } from './kb-usage';
 
 /** Bounded work per run and region; the rest waits for the next hour. */
@@ -87,7 +87,7 @@ export async function refreshDueSources(deps: KnowledgeDeps, nowSeconds = Math.f
   const results: Array<DueSource & { region: Region; status: string }> = [];
   for (const region of regions) {
     for (const source of await findDueSources(region, nowSeconds, limits)) {
-      const result = await ingestSource(deps, region, source.agentId, source.docId, { kind: 'url', url: source.url });
+      const result = await refreshUrlSource(deps, region, source.agentId, source.docId, source.url);
       results.push({ ...source, region, status: result.status });
     }
   }

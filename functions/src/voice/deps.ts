@@ -6,6 +6,7 @@ import type { AppCheckVerifier } from '../adapters/app-check';
 import type { VoiceProvider } from '../adapters/voice/port';
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
+import type { EndedCall } from '../events';
 
 export interface VoiceDeps {
   db: (region: Region) => Firestore;
@@ -22,4 +23,6 @@ export interface VoiceDeps {
   appCheck: AppCheckVerifier;
   /** Tells the agent's workspace (its logs) that the voice provider refused or failed a request for the agent. */
   providerFailed?: (db: Firestore, agent: { ID: string; ownerID?: unknown }, message: string) => void;
+  /** Tells the agent's workspace that a call ended (call.ended, and its conversation's end), once per call. Never throws. */
+  callEnded?: (call: EndedCall) => Promise<void>;
 }

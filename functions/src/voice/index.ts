@@ -10,6 +10,7 @@ import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voi
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
 import type { Endpoint } from '../http/endpoint';
+import { emitCallEnded, platformEventsOnce } from '../events';
 import { logAgentFailure, platformLogs } from '../logs';
 import type { VoiceDeps } from './deps';
 import { getVoiceConfigCallable } from './get-voice-config';
@@ -49,6 +50,12 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
   appCheck: (token) => app.appCheck(token),
   providerFailed: (db, agent, message) =>
     void logAgentFailure(platformLogs(), db, { agentId: agent.ID, ownerID: String(agent.ownerID ?? ''), channel: 'phone', content: `Voice provider error: ${message}` }),
+  callEnded: async (call) => {
+    await Promise.all([
+      emitCallEnded(platformEventsOnce(), call),
+      app.engine.notify({ kind: 'ended', region: call.region, agentId: call.agentId, conversationId: call.conversationId, workspaceId: call.workspaceId, endedAt: call.endedAt }),
+    ]);
+  },
 });
 
 export function voiceCallables(app: VoiceHost) {

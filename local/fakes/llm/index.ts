@@ -135,6 +135,9 @@ function pieces(text: string): string[] {
   return text.match(/\S+\s*/g) ?? [text];
 }
 
+/** The key's last 4 characters only: enough for a test to tell whose key was used, never the key itself. */
+const maskedBearer = (value: string) => `Bearer ***${value.replace(/^Bearer\s+/i, '').slice(-4)}`;
+
 export async function start(opts: { port: number }): Promise<{ url: string; stop(): Promise<void> }> {
   const control: Control = { latencyMs: 0, chunkDelayMs: 0, failures: [] };
   const recorded: RecordedRequest[] = [];
@@ -177,7 +180,7 @@ export async function start(opts: { port: number }): Promise<{ url: string; stop
           return json(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } });
         }
         const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = k === 'authorization' ? 'Bearer ***' : v;
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = k === 'authorization' ? maskedBearer(v) : v;
         recorded.push({ method: req.method, path: url.pathname, headers, body, ts: Date.now() });
         if (!req.headers.authorization) {
           return json(res, 401, { error: { message: 'You must provide an API key.', type: 'invalid_request_error' } });

@@ -29,7 +29,7 @@ describe('LLM fake', () => {
     expect(chunks.map((c) => c.choices[0]?.delta?.content ?? '').join('')).toContain('Hello there friend');
     expect(chunks.at(-1).usage.total_tokens).toBeGreaterThan(0);
     const recorded = (await (await fetch(`${fake.url}/__recorded`)).json()) as Array<{ headers: Record<string, string> }>;
-    expect(recorded[0]!.headers.authorization).toBe('Bearer ***');
+    expect(recorded[0]!.headers.authorization).toBe('Bearer ***test');
   });
 
   it('serves scripted failures in order, then recovers', async () => {

@@ -88,7 +88,7 @@ const appPages: AppRoute[] = [
   { id: 'meta-pages', path: 'meta-pages', nav: { label: 'Meta pages', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.MetaPagesPage })) },
   { id: 'whatsapp-numbers', path: 'whatsapp-numbers', nav: { label: 'WhatsApp numbers', group: 'integrations' }, load: () => import('../features/channels').then((m) => ({ default: m.WhatsappNumbersPage })) },
   { id: 'twilio-numbers', path: 'twilio-numbers', nav: { label: 'Phone numbers', group: 'integrations' }, load: () => import('../features/voice').then((m) => ({ default: m.PhoneNumbersPage })) },
-  { id: 'automations', path: 'automations', nav: { label: 'Crawler', group: 'utilities' }, load: preview('Crawler', 'Crawl websites on a schedule and keep your agents’ knowledge up to date.', ['Crawl jobs with start URL and depth', 'Refresh rates: 1h, 6h, 12h, 24h, 7d or never', 'Pages found and their status']) },
+  { id: 'automations', path: 'automations', nav: { label: 'Crawler', group: 'utilities' }, load: () => import('../features/crawler').then((m) => ({ default: m.CrawlerPage })) },
   { id: 'events', path: 'events', nav: { label: 'Events', group: 'utilities' }, load: () => import('../features/events').then((m) => ({ default: m.EventsPage })) },
   { id: 'sessions', path: 'sessions', nav: { label: 'Sessions', group: 'utilities' }, load: () => import('../features/sessions').then((m) => ({ default: m.SessionsPage })) },
   { id: 'agency', path: 'agency', nav: { label: 'Agency', group: 'whitelabel' }, load: agencyPage },

@@ -68,11 +68,11 @@ const clients = new Map<string, OpenAI>();
 export const openAiSdk = async (): Promise<typeof OpenAI> => (await import('openai')).default;
 
 async function clientFor(settings: LlmSettings): Promise<OpenAI> {
-  const key = `${settings.baseURL ?? ''}|${settings.apiKey}`;
+  const key = `${settings.fetch ? 'own|' : ''}${settings.baseURL ?? ''}|${settings.apiKey}`;
   let client = clients.get(key);
   if (!client) {
     const OpenAIClient = await openAiSdk();
-    client = clients.get(key) ?? new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0 });
+    client = clients.get(key) ?? new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, ...(settings.fetch ? { fetch: settings.fetch } : {}) });
     clients.set(key, client);
   }
   return client;

@@ -10,6 +10,8 @@ export interface LlmSettings {
   /** undefined = the provider's default (api.openai.com). */
   baseURL: string | undefined;
   defaultModel: string;
+  /** How requests are sent (a workspace's own provider: through the safe fetch); undefined = the platform's fetch. */
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
 export const FALLBACK_MODEL = 'gpt-4o-mini';

@@ -8,7 +8,7 @@ import {
   type conversationsApi, type Conversation, type ConversationMessage, type MessageSource, type Region, type ToolCallRecord,
 } from '@parley/core';
 import { DEFAULT_TIMING, type LlmTiming } from '../../adapters/llm/client';
-import { llmSettings, type LlmSettings } from '../../adapters/llm/settings';
+import { FALLBACK_MODEL, llmSettings, type LlmSettings } from '../../adapters/llm/settings';
 import { estimateTokens, type HistoryTurn } from '../../adapters/llm/tokens';
 import { HttpError } from '../../adapters/input-errors';
 import {
@@ -60,6 +60,11 @@ export interface RuntimeDeps {
   tools: AgentToolsLoader;
   /** Stores what the built-in lead tool collects (the leads feature's recordLead). */
   leads: LeadPort;
+  /**
+   * The workspace's own OpenAI-compatible provider (credentials feature), used for its agents instead of the
+   * platform's and charged no model credits; cached per instance, so a turn adds no read.
+   */
+  ownLlm?: (db: Firestore, region: Region, workspaceId: string) => Promise<Omit<LlmSettings, 'defaultModel'> | null>;
 }
 
 export const defaultLlm = (): LlmSettings | null => llmSettings();
@@ -86,6 +91,9 @@ export interface Prepared {
   passages: Promise<Passage[]> | null;
   /** The model that answers (vg with an LLM), or null (offline, Voiceflow). */
   model: string | null;
+  /** The provider asked for it: the platform's, or the workspace's own (then no model credits are charged). */
+  llm: LlmSettings | null;
+  ownProvider: boolean;
   /** Visitor messages the conversation sent before this one (its messagesLimit counter). */
   visitorMessages: number;
   /** Who pays for the answer: the agent's workspace, or an org of it with billing on (credits/payer.ts). */
@@ -173,8 +181,7 @@ export async function prepareAnswer(
   await options.admit?.(stored);
   const { VF_DIALOGUE_API_KEY: draftKey, ...draft } = options.ownerVerified ? (request.draft ?? {}) : {};
   const agent: RuntimeAgent = { ...stored, ...stripUndefined(draft) };
-  const settings = agent.agentPlatform === 'vg' ? deps.llm() : null;
-  const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
+  const platformLlm = agent.agentPlatform === 'vg' ? deps.llm() : null;
   // Retrieval starts now, alongside the other reads, so it is ready when the message is stored.
   // The message alone is searched at once; smart search re-runs with the previous question when there is one.
   let passages: Promise<Passage[]> | null = null;
@@ -202,19 +209,23 @@ export async function prepareAnswer(
     ? docs.then((d) => d.counter!)
     : agent.messagesLimit > 0 && counted(options.channel, request) ? db.doc(paths.conversationUsage(agentId, conversationId)).get() : null;
   const counterRead = counterSnap ? counterSnap.then((snap) => balanceOf(snap.get('visitorMessages'))) : Promise.resolve(0);
+  const ownRead = agent.agentPlatform === 'vg' && deps.ownLlm && agent.ownerID ? deps.ownLlm(db, region, agent.ownerID) : Promise.resolve(null);
   // …and one skipped for settings that changed meanwhile is read now.
   const flowStateSnap = recordsHistory(agent) || !mayRecord || request.action !== 'text'
     ? null
     : docs.then((d) => d.flowState ?? db.doc(paths.flowState(agentId, conversationId)).get());
   const storedStepRead = flowStateSnap ? flowStateSnap.then((snap) => snap.get('flowStep') as string | undefined) : Promise.resolve(undefined);
-  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey, storedStep] = await Promise.all([
+  const [[payer, credits], conversation, usage, visitorMessages, dialogueKey, storedStep, own] = await Promise.all([
     payerRead.then(async (p) => [p, await deps.credits.balance(db, agent.ownerID, payingOrg(p))] as const),
     conversationRead,
     usageRead,
     counterRead,
     dialogueKeyRead,
     storedStepRead,
+    ownRead,
   ]);
+  const settings: LlmSettings | null = own ? { ...own, defaultModel: platformLlm?.defaultModel ?? FALLBACK_MODEL } : platformLlm;
+  const model = settings ? (agent.vg_defaultModel ?? settings.defaultModel) : null;
   // Early refusals, nothing written yet; the reservation checks the balance and the cap again when it writes.
   if (!(credits > 0)) throw await refused(deps, region, agent, options.channel, new StopError('credits', undefined, payingOrg(payer)));
   if (agent.maxTokensUsage > 0 && usage.totalTokens >= agent.maxTokensUsage) throw new StopError('maxTokensUsage');
@@ -235,6 +246,8 @@ export async function prepareAnswer(
     previous: previousRead,
     passages,
     model,
+    llm: settings,
+    ownProvider: !!own,
     visitorMessages,
     payer,
     flowStep: recordsHistory(agent) ? conversation?.flowStep : storedStep,
@@ -290,7 +303,7 @@ interface Reply {
 export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: AnswerEvents = {}): Promise<AnswerResult> {
   const db = deps.db(prepared.region);
   // Set once the reservation went through; whatever happens after, it is settled or released.
-  const held: Held = { reservation: null, announced: null };
+  const held: Held = { reservation: null, announced: null, told: null };
   let outcome: { result: AnswerResult; charge: Charge | null };
   try {
     outcome = await answer(deps, prepared, events, held);
@@ -301,6 +314,8 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
     // The new conversation's notification ran beside the answer; the request ends once it is written.
     await held.announced;
   }
+  // The stored messages' events were started after the answer's write; they are queued while the credits settle.
+  const told = held.told;
   if (held.reservation) {
     if (!outcome.charge) {
       // The answer failed: nothing is charged.
@@ -314,6 +329,7 @@ export async function runAnswer(deps: RuntimeDeps, prepared: Prepared, events: A
       }
     }
   }
+  await told;
   return outcome.result;
 }
 
@@ -321,6 +337,8 @@ interface Held {
   reservation: Reservation | null;
   /** The new conversation's notification, started once its first write went through. */
   announced: Promise<void> | null;
+  /** The stored messages' notification (message.created), started after the write that stored them. */
+  told: Promise<void> | null;
 }
 
 /** The answer, and what it cost (null: nothing to charge). The reservation it makes is put in `held`. */
@@ -345,12 +363,20 @@ async function answer(
   const announce = () => {
     if (init && !ref.test) held.announced = deps.notify({ kind: 'conversation', region: prepared.region, agentId: agent.ID, conversationId });
   };
+  // Called after the write that stored messages (never before the answer's: the turn waits for nothing more); a test
+  // chat's are nobody's news.
+  const tell = (messages: Array<{ role: ConversationMessage['role']; text: string }>) => {
+    if (recording && !ref.test && messages.length > 0) {
+      held.told = deps.notify({ kind: 'message', region: prepared.region, agentId: agent.ID, conversationId, workspaceId: agent.ownerID, messages });
+    }
+  };
 
   if (request.action === 'launch') {
     const parts = await launchParts(prepared);
     if (recording) {
       await appendMessages(db, ref, parts.map((text) => ({ role: 'assistant' as const, text, responder: 'launch' as const })), deps.now(), {}, init);
       announce();
+      tell(parts.map((text) => ({ role: 'assistant', text })));
     }
     return { result: { ...base, parts, sources: [], responder: 'launch', failed: false }, charge: null };
   }
@@ -364,13 +390,15 @@ async function answer(
     // A team member has the conversation: the message is kept for them, the AI stays silent, nothing is charged.
     await appendMessages(db, ref, visitorMessage, deps.now(), summary, init);
     announce();
+    tell(visitorMessage);
     events.onAdmitted?.();
     return { result: { ...base, parts: [], sources: [], responder: null, failed: false }, charge: null };
   }
   // The credits are reserved before the answer leaves the engine, in the same write that stores the visitor's
   // message: whatever happens next the message is kept, and a refused one (402) leaves nothing behind.
   const now = deps.now();
-  const estimate = answerEstimate(agent, prepared.model, message);
+  // The workspace's own provider bills it directly: no model credits are reserved or charged.
+  const estimate = prepared.ownProvider ? 0 : answerEstimate(agent, prepared.model, message);
   const admitted = deps.credits
     .reserve(
       db,
@@ -442,6 +470,7 @@ async function answer(
       // The flow's step is stored with the answer written in it (a failed answer leaves the step where it was).
       reply.flowStep && !reply.failed ? { flowStep: reply.flowStep.id } : {},
     );
+    tell([...visitorMessage, ...reply.parts.map((text) => ({ role: 'assistant' as const, text }))]);
   }
   if (!recording && request.conversationId && reply.flowStep && !reply.failed && reply.flowStep.id !== prepared.flowStep) {
     // Without a transcript, the step is all the next message needs: kept a day after its last move.
@@ -452,7 +481,7 @@ async function answer(
     ? null
     : {
         // At the rate of the model asked for (the provider may name a dated variant); offline and Voiceflow: the minimum.
-        amount: answerCredits(reply.responder === 'llm' ? prepared.model : null, reply.inputTokens, reply.outputTokens),
+        amount: reply.responder === 'llm' && prepared.ownProvider ? 0 : answerCredits(reply.responder === 'llm' ? prepared.model : null, reply.inputTokens, reply.outputTokens),
         log: {
           causedBy: 'agent',
           agentId: agent.ID,
@@ -536,7 +565,7 @@ async function generatedReply(
 ): Promise<Reply> {
   const { agent } = prepared;
   const onDelta = control.gate.deltas(events.onDelta);
-  const settings = prepared.model ? deps.llm() : null;
+  const settings = prepared.model ? prepared.llm : null;
   // The built-in lead tool, when the agent collects leads here: offered in every step of a flow too.
   const leadTool = settings
     ? leadToolFor(deps.leads, { region: prepared.region, agent, conversationId: prepared.conversationId, channel: prepared.channel, recording: prepared.recording, pageUrl: prepared.request.pageUrl })

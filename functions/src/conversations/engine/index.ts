@@ -2,7 +2,7 @@
 // channels. The composition (functions/src/composition.ts) builds its RuntimeDeps; tests build their own.
 export * from './answer';
 export type { KnowledgeSearch, Passage, SearchRequest } from './knowledge-port';
-export type { ConversationEvent, ConversationNotifier } from './notify-port';
+export type { ClientConversationEvent, ConversationEvent, ConversationNotifier } from './notify-port';
 export type { AgentToolsLoader, OfferedTool, ToolRun } from './tools-port';
 export { MAX_TOOL_ROUNDS } from './tool-loop';
 export type { RuntimeAgent } from './agent';

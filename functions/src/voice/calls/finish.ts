@@ -88,4 +88,9 @@ export async function finishCall(deps: VoiceDeps, region: Region, end: CallEnd):
     { merge: true },
   );
   await batch.commit();
+  // Billed once (claimBilling), so told once: the workspace's call.ended and its conversation's end.
+  await deps.callEnded?.({
+    region, agentId: state.agentId, workspaceId: state.ownerID, callId: end.callId, conversationId: state.conversationId,
+    durationSeconds: end.durationSeconds, endedReason: end.endedReason, endedAt: end.endedAt,
+  });
 }

@@ -52,7 +52,9 @@ export function ProviderKeyForm({ provider, onSaved }: { provider: Credentials['
         An OpenAI-compatible API your agents use instead of ours. Its usage is billed by your provider: conversations it answers use no
         model credits (other features still use credits as usual).
       </Text>
-      <Text size="sm" c="dimmed">Agents start answering with it in a coming release; until then they use the platform’s model and credits.</Text>
+      <Text size="sm" c="dimmed">
+        A saved or removed provider is used within 10 seconds. Your workspace still needs a positive credit balance for its agents to answer.
+      </Text>
       <TextInput label="Base URL" placeholder="https://api.example.com/v1" value={baseUrl} onChange={(e) => setBaseUrl(e.currentTarget.value)} error={errors.baseUrl} />
       <PasswordInput
         label="API key"
