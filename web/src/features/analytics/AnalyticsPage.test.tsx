@@ -59,6 +59,14 @@ describe('Analytics page', () => {
     expect(await exported('Browsers')).toEqual(['Browser,Widget openings', 'Chrome,3', 'Firefox,2']);
   });
 
+  it('shares the range’s credits out by feature, most first, named for the reader', async () => {
+    await seedDay(dayAgo(0), { credits: 5.5, features: { 'chat-message': 4, 'kb-embedding': 1.5 } });
+    await seedDay(dayAgo(5), { credits: 3, features: { 'chat-message': 2, 'voice-call': 1 } });
+    renderPage();
+    await card('usage-across-features');
+    expect(await exported('Usage across features')).toEqual(['Feature,Credits', 'Chat answers,6', 'Knowledge base,1.5', 'Voice calls,1']);
+  });
+
   it('a preset changes the range: 7 days exports 7 rows and leaves an older day out', async () => {
     await seedDay(dayAgo(0), { conversations: 1, messages: 2 });
     await seedDay(dayAgo(20), { conversations: 5, messages: 9 });

@@ -1,6 +1,6 @@
 // /app/{region}/agents/{agentId}/analytics — what the agent did over 7 days, 30 days, 3 months or a year, drawn from
 // the daily rollups (one document per day, live): conversations and messages, handoffs and leads, channels, credits,
-// LLM tokens, and the widget's openings by country and browser. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
+// credits across features, LLM tokens, and the widget's openings by country and browser. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack } from '@mantine/core';
@@ -15,6 +15,11 @@ import { useAgentRollups, type RangePreset } from '../../lib/rollups-data';
 import { RollupRangeView } from '../../ui/RollupRangeView';
 
 const CHANNEL_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6', 'red.6', 'yellow.6'];
+
+/** The names of the features that spend credits (a key not listed shows as itself). */
+const FEATURE_LABELS: Record<string, string> = {
+  'chat-message': 'Chat answers', 'voice-call': 'Voice calls', 'kb-embedding': 'Knowledge base', 'ai-css': 'AI styling',
+};
 
 const figures = (d: AgentDailyRollup | undefined) => ({
   conversations: d?.conversations ?? 0, messages: d?.messages ?? 0, handoffs: d?.handoffs ?? 0, leads: d?.leads ?? 0,
@@ -35,13 +40,16 @@ export default function AnalyticsPage() {
     channel, name: CHANNEL_LABELS[channel], color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
     value: (live.data ?? []).reduce((sum, d) => sum + (d.channels[channel] ?? 0), 0),
   })).filter((c) => c.value > 0);
-  /** The range's openings per key of a counts map (countries, browsers), most first. */
+  /** The range's sums per key of a counts map (countries, browsers, features), most first. */
   const totals = (pick: (d: AgentDailyRollup) => Record<string, number>) => {
     const sums = new Map<string, number>();
     for (const d of live.data ?? []) for (const [key, n] of Object.entries(pick(d))) sums.set(key, (sums.get(key) ?? 0) + n);
     return [...sums].map(([name, opens]) => ({ name, opens })).sort((a, b) => b.opens - a.opens).slice(0, 10);
   };
   const countries = totals((d) => d.countries);
+  const features = totals((d) => d.features).map((f, i) => ({
+    name: FEATURE_LABELS[f.name] ?? f.name, value: Math.round(f.opens * 100) / 100, color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
+  }));
   const browsers = totals((d) => d.browsers);
   const none = (...keys: Array<keyof ReturnType<typeof figures>>) => days.every((d) => keys.every((k) => d[k] === 0));
   const openChats = (day: string | undefined, extra: { status?: 'handedOff' } = {}) => day && navigate(chatsLink(region, agentId, { from: day, to: day, ...extra }));
@@ -84,6 +92,10 @@ export default function AnalyticsPage() {
           <ChartCard title="Credits used" chartKey="credits-usage" empty={none('credits')}
             data={{ header: ['Day', 'Credits'], rows: days.map((d) => [d.day, d.credits]) }}>
             <LineChart h={260} data={days} dataKey="day" role="img" aria-label="Credits per day" series={[{ name: 'credits', label: 'Credits', color: 'violet.6' }]} />
+          </ChartCard>
+          <ChartCard title="Usage across features" chartKey="usage-across-features" empty={features.length === 0}
+            data={{ header: ['Feature', 'Credits'], rows: features.map((f) => [f.name, f.value]) }}>
+            <DonutChart data={features} withLabels withTooltip role="img" aria-label="Credits per feature" />
           </ChartCard>
           <ChartCard title="LLM tokens" chartKey="llm-tokens-usage" empty={none('inputTokens', 'outputTokens')}
             data={{ header: ['Day', 'Input tokens', 'Output tokens'], rows: days.map((d) => [d.day, d.inputTokens, d.outputTokens]) }}>
