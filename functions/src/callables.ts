@@ -11,6 +11,7 @@ import { eventsCallables, eventsSigningSecret } from './events';
 import { listWorkspaceLogsCallable } from './logs';
 import { knowledgeCallables } from './knowledge';
 import { deleteLead } from './leads';
+import { agentRollups } from './insights';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { uploadFileCallable } from './uploads';
 import { createWorkspace } from './workspaces';
@@ -78,5 +79,6 @@ export function callablesOf(app: Composition) {
     ...eventsCallables(app.events),
     listWorkspaceLogs: listWorkspaceLogsCallable(app.events.logs),
     ...credentialsCallables(app),
+    agentRollups,
   });
 }

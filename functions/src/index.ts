@@ -41,6 +41,7 @@ export const {
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
   getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
   listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
+  agentRollups,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.

@@ -9,6 +9,7 @@ import * as clients from './clients';
 import * as conversations from './conversations';
 import * as credentials from './credentials';
 import * as events from './events';
+import * as insights from './insights';
 import * as logs from './logs';
 import * as knowledge from './knowledge';
 import * as leads from './leads';
@@ -28,6 +29,7 @@ export * as clientsApi from './clients';
 export * as conversationsApi from './conversations';
 export * as credentialsApi from './credentials';
 export * as eventsApi from './events';
+export * as insightsApi from './insights';
 export * as logsApi from './logs';
 export * as knowledgeApi from './knowledge';
 export * as leadsApi from './leads';
@@ -43,5 +45,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs, insights].flatMap((feature) => Object.values(feature).filter(isContract));
 }
