@@ -3,10 +3,8 @@
 // agentRollups, which checks it here: a malformed range, one that ends before it starts, or one longer than a year
 // is answered 400 with the sentence to show, never read.
 import { z } from 'zod';
-import { MAX_RANGE_DAYS } from '../domain/rollup-series';
-import { isDay } from '../domain/list-filters';
 import { regionSchema } from '../region';
-import { agentDailyRollupSchema } from '../schemas/rollup';
+import { agentDailyRollupSchema, MAX_RANGE_DAYS } from '../schemas/rollup';
 import { agentIdSchema, callable } from './contract';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +15,9 @@ export const INSIGHTS_RANGE_MESSAGES = {
   tooLong: `A range covers at most 1 year (${MAX_RANGE_DAYS} days): choose a shorter one.`,
 } as const;
 
-const daySchema = z.string({ error: INSIGHTS_RANGE_MESSAGES.malformed }).max(10, INSIGHTS_RANGE_MESSAGES.malformed).refine(isDay, INSIGHTS_RANGE_MESSAGES.malformed);
+// A real calendar day (zod's ISO date knows month lengths and leap years). Not core's list-filters isDay: the web
+// bundles that with the Chats page, and a contract that imported it would tie the shared core chunk to that chunk.
+const daySchema = z.iso.date({ error: INSIGHTS_RANGE_MESSAGES.malformed });
 
 /** The days of a range, both included: real calendar days, in order, at most a year apart. */
 export const insightsRangeSchema = z

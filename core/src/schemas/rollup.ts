@@ -7,6 +7,9 @@
 //   and per feature (the workspace's and the org's usage charts).
 import { z } from 'zod';
 
+/** The most days a chart or a range read covers (a year, leap or not). */
+export const MAX_RANGE_DAYS = 366;
+
 const count = z.number().nonnegative().default(0);
 const counts = z.record(z.string(), z.number().nonnegative()).default({});
 

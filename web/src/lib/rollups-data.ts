@@ -1,11 +1,9 @@
 // An agent's daily rollups for a range of days (voiceglow/{agentId}/rollups, read as the rules allow: members, clients
 // with '/analytics', the agency admin), live: a chart reads one document per day whatever the traffic.
-import { agentDailyRollupSchema, insightsApi, lastDays, payerDailyRollupSchema, type AgentDailyRollup, type PayerDailyRollup, type Region } from '@parley/core';
-import { useQuery } from '@tanstack/react-query';
+import { agentDailyRollupSchema, lastDays, payerDailyRollupSchema, type AgentDailyRollup, type PayerDailyRollup } from '@parley/core';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { callFunction } from './functions';
 import { useLiveCollection, type Live, type LiveRow } from './live-data';
 
 /** The date presets: label and number of days. */
@@ -61,15 +59,3 @@ export function usePayerRollups(payer: PayerRef, days: number): { from: string; 
   return { from, to, live: useLiveCollection(rollups, parsePayerRows) };
 }
 
-/**
- * An agent's daily rollups for a range a link chose (?from=&to=, as typed: the server checks it), read once through
- * the agentRollups callable, which refuses a malformed range or one longer than a year with the sentence to show.
- */
-export function useLinkedAgentRollups(region: Region, agentId: string, range: { from: string; to: string }): Live<AgentDailyRollup[]> {
-  const read = useQuery({
-    queryKey: ['agentRollups', region, agentId, range.from, range.to],
-    queryFn: () => callFunction(insightsApi.agentRollups, { region, agentId, ...range }),
-    retry: false,
-  });
-  return { data: read.data?.days, error: read.error, isLoading: read.isLoading, retry: () => void read.refetch() };
-}

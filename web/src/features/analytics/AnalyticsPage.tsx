@@ -12,7 +12,8 @@ import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
 import { CHANNEL_LABELS } from '../../ui/ListFilterBar';
 import { ChartCard } from '../../ui/ChartCard';
-import { useAgentRollups, useLinkedAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { useAgentRollups, type RangePreset } from '../../lib/rollups-data';
+import { useLinkedAgentRollups } from './linked-rollups';
 import { RollupRangeView } from '../../ui/RollupRangeView';
 
 const CHANNEL_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6', 'red.6', 'yellow.6'];
