@@ -131,6 +131,7 @@ export const paths = {
   leads: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}`,
   lead: (agentId: string, id: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.leads}/${seg(id)}`,
   agentRollup: (agentId: string, day: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}/${seg(day)}`,
+  agentRollups: (agentId: string) => `${COLLECTIONS.agents}/${seg(agentId)}/${COLLECTIONS.rollups}`,
   userRollups: (uid: string) => `${COLLECTIONS.users}/${seg(uid)}/${COLLECTIONS.rollups}`,
   orgRollups: (orgId: string) => `${COLLECTIONS.orgs}/${seg(orgId)}/${COLLECTIONS.rollups}`,
   notification: (level: 1 | 2, id: string) => `${level === 1 ? COLLECTIONS.notifications1 : COLLECTIONS.notifications2}/${seg(id)}`,

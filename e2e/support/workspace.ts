@@ -64,3 +64,15 @@ export async function addKnowledgeText(workspace: JourneyWorkspace, name: string
   });
   return res.status;
 }
+
+/** A callable as the dashboard calls it, as the workspace's owner: its result (a refusal throws with its message). */
+export async function callAsOwner<T>(workspace: JourneyWorkspace, name: string, data: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${STACK_PORTS.functions}/demo-parley/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await workspace.idToken()}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (!res.ok || !body.result) throw new Error(`${name}: ${res.status} ${body.error?.message ?? ''}`);
+  return body.result;
+}

@@ -12,6 +12,7 @@ import { eventsCallables, eventsSigningSecret } from './events';
 import { listWorkspaceLogsCallable } from './logs';
 import { knowledgeCallables } from './knowledge';
 import { deleteLead } from './leads';
+import { agentRollups } from './insights';
 import { DEFAULT_TOOL_CALL, toolsFunctions } from './tools';
 import { uploadFileCallable } from './uploads';
 import { createWorkspace } from './workspaces';
@@ -80,5 +81,6 @@ export function callablesOf(app: Composition) {
     listWorkspaceLogs: listWorkspaceLogsCallable(app.events.logs),
     ...credentialsCallables(app),
     ...crawlerCallables(app.crawler),
+    agentRollups,
   });
 }

@@ -43,6 +43,7 @@ export const {
   getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
   listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
   listCrawlJobs, getCrawlJob, saveCrawlJob, runCrawlJob, deleteCrawlJob,
+  agentRollups,
 } = callablesOf(app);
 
 // Jobs: the task-queue function that answers channel messages, and the scheduled ones.

@@ -10,6 +10,7 @@ import * as conversations from './conversations';
 import * as crawler from './crawler';
 import * as credentials from './credentials';
 import * as events from './events';
+import * as insights from './insights';
 import * as logs from './logs';
 import * as knowledge from './knowledge';
 import * as leads from './leads';
@@ -30,6 +31,7 @@ export * as conversationsApi from './conversations';
 export * as crawlerApi from './crawler';
 export * as credentialsApi from './credentials';
 export * as eventsApi from './events';
+export * as insightsApi from './insights';
 export * as logsApi from './logs';
 export * as knowledgeApi from './knowledge';
 export * as leadsApi from './leads';
@@ -45,5 +47,5 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract (for registries and tests; clients import the one they call). */
 export function allContracts(): AnyContract[] {
-  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs, crawler].flatMap((feature) => Object.values(feature).filter(isContract));
+  return [agency, agents, billing, channels, clients, conversations, events, knowledge, leads, tools, uploads, utils, workspaces, voice, credentials, logs, crawler, insights].flatMap((feature) => Object.values(feature).filter(isContract));
 }

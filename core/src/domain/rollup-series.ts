@@ -1,11 +1,10 @@
 // A chart's days from the daily rollup documents: every day of the range in order, a day without a document as
 // zeros (a quiet day is drawn, not skipped), so the chart and its CSV show exactly the same rows.
+import { MAX_RANGE_DAYS } from '../schemas/rollup';
 import { isDay } from './list-filters';
 
 const DAY_MS = 86_400_000;
 
-/** The most days a chart covers (a year, leap or not). */
-export const MAX_RANGE_DAYS = 366;
 
 /** The days from `from` to `to` (YYYY-MM-DD, both included), in order; [] for a malformed or reversed range. */
 export function daysOf(from: string, to: string): string[] {

@@ -1,10 +1,14 @@
 // Daily rollups: what the analytics charts read instead of the raw records, so a chart's cost does not grow with
 // traffic (a year is at most 366 documents). Each counter is raised by one increment in the same write that records
 // the event; written only by functions (functions/src/insights/rollup-writes.ts).
-// - per agent and UTC day, voiceglow/{agentId}/rollups/{day}: conversations, messages, handoffs, leads, credits, tokens;
+// - per agent and UTC day, voiceglow/{agentId}/rollups/{day}: conversations, messages, handoffs, leads, credits (per
+//   feature too), tokens;
 // - per payer and UTC day, users/{uid}/rollups/{day} or orgs/{orgId}/rollups/{day}: the credits it paid, per agent
 //   and per feature (the workspace's and the org's usage charts).
 import { z } from 'zod';
+
+/** The most days a chart or a range read covers (a year, leap or not). */
+export const MAX_RANGE_DAYS = 366;
 
 const count = z.number().nonnegative().default(0);
 const counts = z.record(z.string(), z.number().nonnegative()).default({});
@@ -27,6 +31,8 @@ export const agentDailyRollupSchema = z.object({
   answers: count,
   leads: count,
   credits: count,
+  /** Credits per feature key (chat-message, voice-minute …): the agent's usage across features. */
+  features: counts,
   inputTokens: count,
   outputTokens: count,
   /** New conversations per channel (widget, whatsapp …). */

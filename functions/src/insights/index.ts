@@ -3,3 +3,4 @@
 // Chats filter flags) is a data migration, imported file by file from functions/src/migrations.ts, so the chat path
 // does not load the migrations' scheduler.
 export { browserFamily, conversationRollupWrite, creditRollupWrites, openingRollupWrite, payerRollups, type ConversationEvent } from './rollup-writes';
+export { agentRollups } from './agent-rollups';

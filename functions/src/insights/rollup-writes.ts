@@ -35,21 +35,22 @@ export function conversationRollupWrite(agentId: string, messages: readonly Pick
   return { path: paths.agentRollup(agentId, day), data: { day, agentId, ...data }, merge: true };
 }
 
-/** The days a settled charge counts in: its agent's (credits, tokens) and its payer's (credits per agent and feature). */
+/** The days a settled charge counts in: its agent's (credits per feature, tokens) and its payer's (credits per agent and feature). */
 export function creditRollupWrites(log: CreditUsageLog, payerRollups: string): DocumentWrite[] {
   if (log.direction !== 'decrease') return [];
   const day = rollupDay(log.ts);
   const tokens = { inputTokens: inc(log.inputTokens ?? 0), outputTokens: inc(log.outputTokens ?? 0) };
+  const features = { [log.featureKey ?? log.causedBy]: inc(log.amount) };
   const writes: DocumentWrite[] = [{
     path: `${payerRollups}/${day}`,
     data: {
       day, credits: inc(log.amount), ...tokens,
       ...(log.agentId ? { agents: { [log.agentId]: inc(log.amount) } } : {}),
-      features: { [log.featureKey ?? log.causedBy]: inc(log.amount) },
+      features,
     },
     merge: true,
   }];
-  if (log.agentId) writes.push({ path: paths.agentRollup(log.agentId, day), data: { day, agentId: log.agentId, credits: inc(log.amount), ...tokens }, merge: true });
+  if (log.agentId) writes.push({ path: paths.agentRollup(log.agentId, day), data: { day, agentId: log.agentId, credits: inc(log.amount), features, ...tokens }, merge: true });
   return writes;
 }
 

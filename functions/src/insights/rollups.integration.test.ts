@@ -67,6 +67,7 @@ describe('a chat counts itself in its day', () => {
     const credits = sumOf(logs, (l) => l.amount as number);
     expect(credits).toBeGreaterThan(0);
     expect(day!.credits).toBeCloseTo(credits, 9);
+    expect(day!.features['chat-message']).toBeCloseTo(credits, 9);
     expect(day!.inputTokens + day!.outputTokens).toBe(sumOf(logs, (l) => l.totalTokens as number));
     const payer = payerDailyRollupSchema.parse((await db.doc(`${paths.userRollups(OWNER)}/${rollupDay(START)}`).get()).data());
     expect(payer.credits).toBeCloseTo(credits, 9);

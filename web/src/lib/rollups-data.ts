@@ -58,3 +58,4 @@ export function usePayerRollups(payer: PayerRef, days: number): { from: string; 
   );
   return { from, to, live: useLiveCollection(rollups, parsePayerRows) };
 }
+

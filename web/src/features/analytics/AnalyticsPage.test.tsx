@@ -3,8 +3,9 @@
 // and an empty range says so.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore';
-import { lastDays } from '@parley/core';
+import { insightsApi, lastDays } from '@parley/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import AnalyticsPage from './AnalyticsPage';
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 const dayAgo = (n: number) => lastDays(Date.now() - n * DAY_MS, 1).to;
 const seedDay = (day: string, fields: Record<string, unknown>) => setDoc(doc(fs.server, `voiceglow/${agentId}/rollups/${day}`), { day, agentId, ...fields });
-const renderPage = () => renderWithProviders(<AnalyticsPage />, { route: `/app/na/agents/${agentId}/analytics`, path: '/app/na/agents/:agentId/analytics' });
+const renderPage = (search = '') => renderWithProviders(<AnalyticsPage />, { route: `/app/na/agents/${agentId}/analytics${search}`, path: '/app/na/agents/:agentId/analytics' });
 const card = async (key: string) => {
   await screen.findByRole('button', { name: 'Export CSV of Conversations and messages' });
   return document.querySelector<HTMLElement>(`[data-chart="${key}"]`)!;
@@ -59,6 +60,14 @@ describe('Analytics page', () => {
     expect(await exported('Browsers')).toEqual(['Browser,Widget openings', 'Chrome,3', 'Firefox,2']);
   });
 
+  it('shares the range’s credits out by feature, most first, named for the reader', async () => {
+    await seedDay(dayAgo(0), { credits: 5.5, features: { 'chat-message': 4, 'kb-embedding': 1.5 } });
+    await seedDay(dayAgo(5), { credits: 3, features: { 'chat-message': 2, 'voice-call': 1 } });
+    renderPage();
+    await card('usage-across-features');
+    expect(await exported('Usage across features')).toEqual(['Feature,Credits', 'Chat answers,6', 'Knowledge base,1.5', 'Voice calls,1']);
+  });
+
   it('a preset changes the range: 7 days exports 7 rows and leaves an older day out', async () => {
     await seedDay(dayAgo(0), { conversations: 1, messages: 2 });
     await seedDay(dayAgo(20), { conversations: 5, messages: 9 });
@@ -74,5 +83,37 @@ describe('Analytics page', () => {
     const chart = await card('conversations-messages');
     expect(within(chart).getByText('No data in this range.')).toBeTruthy();
     expect(within(await card('channels')).getByText('No data in this range.')).toBeTruthy();
+  });
+
+  describe('a range a link chose (?from=&to=)', () => {
+    beforeEach(() => {
+      // The server's answer: its contract's check of the range, then the days of the emulator's documents in it.
+      answerCallables({
+        agentRollups: answer(insightsApi.agentRollups, async ({ from, to }) => {
+          const problem = insightsApi.insightsRangeProblem({ from, to });
+          if (problem) throw new CallableRefusal('functions/invalid-argument', problem);
+          const day = (n: number) => dayAgo(n);
+          const seeded = [day(40), day(45)].filter((d) => d >= from && d <= to);
+          return { from, to, days: seeded.map((d) => ({ day: d, agentId, conversations: 2, messages: 5 })) };
+        }),
+      });
+    });
+
+    it('draws exactly the linked days', async () => {
+      renderPage(`?from=${dayAgo(46)}&to=${dayAgo(40)}`);
+      await card('conversations-messages');
+      screen.getByText(`From ${dayAgo(46)} to ${dayAgo(40)}, as the link asked: choose a preset above to change it.`);
+      const rows = await exported('Conversations and messages');
+      expect(rows).toHaveLength(8);
+      expect(rows[1]).toBe(`${dayAgo(46)},0,0`);
+      expect(rows[2]).toBe(`${dayAgo(45)},2,5`);
+      expect(rows[7]).toBe(`${dayAgo(40)},2,5`);
+    });
+
+    it('a range longer than a year is refused in words instead of charts', async () => {
+      renderPage(`?from=${dayAgo(400)}&to=${dayAgo(0)}`);
+      expect((await screen.findByRole('alert')).textContent).toContain(insightsApi.INSIGHTS_RANGE_MESSAGES.tooLong);
+      expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
+    });
   });
 });
