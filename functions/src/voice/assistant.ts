@@ -31,7 +31,10 @@ const firstMessageOf = (agent: StoredAgent): string => {
   return (typeof first === 'string' ? first : (first?.content ?? '')).slice(0, 1000);
 };
 
-export function assistantSpec(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
+/** What syncing an assistant needs (the seed of the local stack syncs the demo agent's with no more). */
+export type AssistantDeps = Pick<VoiceDeps, 'db' | 'provider' | 'apiBase' | 'webhookSecret' | 'providerFailed'>;
+
+export function assistantSpec(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
   const base = deps.apiBase();
   return {
     name: agent.title || agent.ID,
@@ -52,7 +55,7 @@ export function assistantSpec(deps: VoiceDeps, region: Region, agent: StoredAgen
 }
 
 /** Creates or updates the agent's assistant with `voice` and records its id on the agent; answers the id. */
-export async function syncAssistant(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
+export async function syncAssistant(deps: AssistantDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
   const provider = requireProvider(deps);
   const db = deps.db(region);
   const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));

@@ -6,6 +6,7 @@ import type { AppCheckVerifier } from '../adapters/app-check';
 import type { VoiceProvider } from '../adapters/voice/port';
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
+import type { WarmCache } from './warm-cache';
 
 export interface VoiceDeps {
   db: (region: Region) => Firestore;
@@ -22,4 +23,9 @@ export interface VoiceDeps {
   appCheck: AppCheckVerifier;
   /** Tells the agent's workspace (its logs) that the voice provider refused or failed a request for the agent. */
   providerFailed?: (db: Firestore, agent: { ID: string; ownerID?: unknown }, message: string) => void;
+  /** This instance's short-lived copies of a number's routing and an agent's settings (warm-cache.ts). */
+  warm: WarmCache;
 }
+
+/** How long this instance reuses what `deps.warm` holds: as long as the engine reuses an agent's settings. */
+export const warmAt = (deps: VoiceDeps) => ({ now: deps.now(), ttlMs: deps.engine().agentCacheMs });

@@ -24,6 +24,7 @@ import { saveVoiceConfigCallable } from './save-voice-config';
 import { startTestCallCallable } from './start-test-call';
 import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
+import { warmCache } from './warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
 
 export type { VoiceDeps } from './deps';
@@ -49,6 +50,7 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
   appCheck: (token) => app.appCheck(token),
   providerFailed: (db, agent, message) =>
     void logAgentFailure(platformLogs(), db, { agentId: agent.ID, ownerID: String(agent.ownerID ?? ''), channel: 'phone', content: `Voice provider error: ${message}` }),
+  warm: warmCache(),
 });
 
 export function voiceCallables(app: VoiceHost) {

@@ -204,6 +204,26 @@ describe('a call', () => {
     expect(await minuteLogs()).toHaveLength(1);
   });
 
+  it('a warm instance rings a reassigned number’s new agent once the settings’ cache life has passed', async () => {
+    await seedWorkspace(1);
+    const first = AGENT;
+    const number = await numberForAgent();
+    const second = `${AGENT}b`;
+    await db.doc(paths.agent(second)).set({ ID: second, title: 'Back office', ownerID: OWNER, agentPlatform: 'vg', vapi: { id: 'assistant-of-b' } });
+    await db.doc(paths.agent(first)).set({ vapi: { id: 'assistant-of-a' } }, { merge: true });
+    // An instance that keeps settings as production does (3 s), on a clock of the test's.
+    let clock = 1_000_000;
+    const { routeCall } = await import('./webhook/assistant-request');
+    const { warmCache } = await import('./warm-cache');
+    const warm = { ...deps, now: () => clock, engine: () => ({ ...deps.engine(), agentCacheMs: 3000 }), warm: warmCache() };
+    const ringing = { call: { id: 'warm-call' }, phoneNumber: { id: number.providerNumberId } };
+    const answering = async () => (await routeCall(warm, 'na', ringing))?.agent.vapi?.id;
+    expect(await answering()).toBe('assistant-of-a');
+    await handlers.assign(deps)({ region: 'na', phoneNumberId: number.ID, agentId: second }, signedIn(OWNER));
+    clock += 3000;
+    expect(await answering()).toBe('assistant-of-b');
+  });
+
   it('refuses a webhook with a wrong secret with 401 and stores nothing', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent();

@@ -47,17 +47,37 @@ async function tellOwner(db: Firestore, agent: CallAgent, reason: string, key: s
     });
 }
 
+/** What admission reads: the payer's balance and the agent's usage this month. */
+export interface AdmissionReads {
+  orgId: string | undefined;
+  balance: number;
+  usage: { seconds: number; cost: number };
+}
+
 /**
- * Admits the call under `lineKey` (its line is then held: the caller releases it at the call's end), or answers the
- * refusal after telling the owner.
+ * Starts admission's reads, which need only the agent's id and workspace (a number names both): the payer (reused like
+ * the engine's, engine.agentCacheMs) then its balance, beside the month's usage — one round trip on a warm instance.
  */
-export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, lineKey: string): Promise<Refusal | null> {
+export function readAdmission(deps: VoiceDeps, region: Region, agent: { ID: string; ownerID: string }): Promise<AdmissionReads> {
   const db = deps.db(region);
   const now = deps.now();
-  const payer = await payerOf(db, agent, now, 0);
-  const [balance, usage] = await Promise.all([deps.credits.balance(db, agent.ownerID, payingOrg(payer)), monthlyVoiceUsage(db, agent.ID, now)]);
+  const credits = payerOf(db, agent, now, deps.engine().agentCacheMs).then(async (payer) => {
+    const orgId = payingOrg(payer);
+    return { orgId, balance: await deps.credits.balance(db, agent.ownerID, orgId) };
+  });
+  return Promise.all([credits, monthlyVoiceUsage(db, agent.ID, now)]).then(([c, usage]) => ({ ...c, usage }));
+}
+
+/**
+ * Admits the call under `lineKey` (its line is then held: the caller releases it at the call's end), or answers the
+ * refusal after telling the owner. `reads` are readAdmission's for this agent, when the caller started them earlier.
+ */
+export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, lineKey: string, reads = readAdmission(deps, region, agent)): Promise<Refusal | null> {
+  const db = deps.db(region);
+  const now = deps.now();
+  const { orgId, balance, usage } = await reads;
   if (!(balance > 0)) {
-    await notifyOwnerNoCredits(db, agent.ownerID, agent.ID, channel, now, payingOrg(payer));
+    await notifyOwnerNoCredits(db, agent.ownerID, agent.ID, channel, now, orgId);
     return { sentence: M.spokenUnavailable, reason: 'credits', detail: M.noCreditsReason };
   }
   if ((agent.maxMinutesMonthly ?? 0) > 0 && usage.seconds / 60 >= agent.maxMinutesMonthly!) {

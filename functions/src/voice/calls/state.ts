@@ -3,13 +3,15 @@
 // createConversation, in one commit with the call's document ("does not exist" preconditions: a concurrent opener
 // finds the winner's).
 import { voiceCallStateSchema, voicePaths, type CallSummary, type Region, type VoiceCallChannel, type VoiceCallState } from '@parley/core';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { parseStored } from '../../adapters/stored-data';
 import { createConversation, newConversationId } from '../../conversations';
 
+/** The call's state in its snapshot, or null when it has none. */
+export const callStateOf = (snap: DocumentSnapshot): VoiceCallState | null => (snap.exists ? parseStored(voiceCallStateSchema, snap) : null);
+
 export async function readCall(db: Firestore, callId: string): Promise<VoiceCallState | null> {
-  const snap = await db.doc(voicePaths.voiceCall(callId)).get();
-  return snap.exists ? parseStored(voiceCallStateSchema, snap) : null;
+  return callStateOf(await db.doc(voicePaths.voiceCall(callId)).get());
 }
 
 export interface OpenCall {
