@@ -7,7 +7,7 @@ import { voicePaths, paths, type Region, type VoiceConfig, voiceConfigSchema } f
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AssistantSpec } from '../adapters/voice/port';
 import type { StoredAgent } from '../access';
-import type { VoiceDeps } from './deps';
+import { warmAt, type VoiceDeps } from './deps';
 import { atProvider, requireProvider } from './provider';
 
 /** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
@@ -23,6 +23,14 @@ export async function llmSecretOf(db: Firestore, agentId: string): Promise<strin
   const secret = `vs_${randomBytes(24).toString('base64url')}`;
   await ref.set({ llmSecret: secret }, { merge: true });
   return secret;
+}
+
+/** The agent's custom-LLM secret as stored (null: none yet), kept by a warm instance (it is made once, never changed). */
+export function storedLlmSecret(deps: Pick<VoiceDeps, 'db' | 'warm' | 'now' | 'engine'>, region: Region, agentId: string): Promise<string | null> {
+  return deps.warm.get(`${region}/secret/${agentId}`, warmAt(deps), async () => {
+    const stored = (await deps.db(region).doc(voicePaths.agentVoiceSecret(agentId)).get()).get('llmSecret');
+    return typeof stored === 'string' && stored ? stored : null;
+  });
 }
 
 const firstMessageOf = (agent: StoredAgent): string => {

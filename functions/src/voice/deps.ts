@@ -28,4 +28,4 @@ export interface VoiceDeps {
 }
 
 /** How long this instance reuses what `deps.warm` holds: as long as the engine reuses an agent's settings. */
-export const warmAt = (deps: VoiceDeps) => ({ now: deps.now(), ttlMs: deps.engine().agentCacheMs });
+export const warmAt = (deps: Pick<VoiceDeps, 'now' | 'engine'>) => ({ now: deps.now(), ttlMs: deps.engine().agentCacheMs });

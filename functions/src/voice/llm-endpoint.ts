@@ -6,11 +6,12 @@
 // refuses (no credits, a cap) is spoken as its sentence.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { conversationsApi, voiceApi, voicePaths, type VoiceCallState } from '@parley/core';
+import { conversationsApi, voiceApi, type VoiceCallState } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import { defineEndpoint } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeAgent, StopError, type RuntimeAgent } from '../conversations';
-import { callStateOf, openCall } from './calls/state';
+import { storedLlmSecret } from './assistant';
+import { callRoute, openCall } from './calls/state';
 import type { VoiceDeps } from './deps';
 import { UNAUTHORIZED, VOICE_RATE_RULES } from './rate-rules';
 import { headerValue, sameSecret } from './secret';
@@ -54,16 +55,16 @@ export const voiceLlmEndpoint = (deps: VoiceDeps) => defineEndpoint(contract, as
   const db = deps.db(region);
   const callId = body.call?.id;
   const engine = deps.engine();
-  // The agent's secret and the call in one round trip, beside the address's check and the agent's settings (the
-  // engine's, kept by a warm instance). The agent's allowance is counted only for a request that holds the secret,
-  // while the engine reads what the answer needs: it reserves nothing and asks no model before the limits pass.
+  // The agent's secret and the call (both kept by a warm instance), beside the address's check and the agent's
+  // settings (the engine's). The agent's allowance is counted only for a request that holds the secret, while the
+  // engine reads what the answer needs: it reserves nothing and asks no model before the limits pass.
   const notExhausted = limits.enforceNotExhausted(VOICE_RATE_RULES.badSecretIp, ip);
   const agentRead = runtimeAgent(engine, region, agentId);
-  for (const read of [notExhausted, agentRead]) read.catch(() => undefined);
-  const [secretSnap, callSnap] = await db.getAll(db.doc(voicePaths.agentVoiceSecret(agentId)), ...(callId ? [db.doc(voicePaths.voiceCall(callId))] : []));
+  const callRead = callId ? callRoute(deps, region, callId) : Promise.resolve(null);
+  for (const read of [notExhausted, agentRead, callRead]) read.catch(() => undefined);
+  const stored = await storedLlmSecret(deps, region, agentId);
   const bearer = headerValue(headers, 'authorization').replace(/^Bearer\s+/i, '');
-  const stored = secretSnap!.get('llmSecret');
-  if (!bearer || typeof stored !== 'string' || !sameSecret(bearer, stored)) {
+  if (!bearer || !stored || !sameSecret(bearer, stored)) {
     await notExhausted;
     await limits.recordFailure(VOICE_RATE_RULES.badSecretIp, ip);
     throw new HttpError(401, UNAUTHORIZED);
@@ -80,7 +81,7 @@ export const voiceLlmEndpoint = (deps: VoiceDeps) => defineEndpoint(contract, as
   const agent = await agentRead;
   // A call the provider started without us (from its dashboard) becomes a conversation at its first turn.
   const state: VoiceCallState =
-    callStateOf(callSnap!) ??
+    (await callRead) ??
     (await admitted().then(() => openCall(db, {
       region, callId, agent: { ID: agentId, ownerID: agent.ownerID }, channel: body.call?.type === 'webCall' ? 'webcall' : 'phone', holdsLine: false,
       summary: { callerNumber: String((body.call as { customer?: { number?: unknown } }).customer?.number ?? ''), agentNumber: '', direction: body.call?.type === 'webCall' ? 'web' : 'inbound' },

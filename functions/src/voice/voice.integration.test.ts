@@ -336,6 +336,26 @@ describe('a call', () => {
     expect((await conversationOfCall(web.callId)).conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web' } });
   });
 
+  it('a client user with /voice places a test call with its agent; numbers stay the workspace’s to buy', async () => {
+    await seedWorkspace(2);
+    const number = await numberForAgent();
+    const org = `voiceOrg${n}`;
+    await db.doc(paths.org(org)).set({ ID: org, ownerID: OWNER, settings: {} });
+    await db.doc(paths.client(`voiceClient${n}`)).set({ orgId: org, widgetIDs: [AGENT], canAccess: ['/home', '/voice'] });
+    await db.doc(paths.client(`chatsClient${n}`)).set({ orgId: org, widgetIDs: [AGENT], canAccess: ['/home', '/convos'] });
+    const asClient = (clientId: string) => ({ auth: { uid: `${clientId}-uid`, token: { role: 'client', clientId } as never, rawToken: 'x' } });
+
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550199' }, asClient(`voiceClient${n}`));
+    const recorded = (await (await fetch(`${stack.vapi.url}/__recorded`)).json()) as any[];
+    expect(recorded.filter((r) => r.kind === 'api' && r.path === '/call').at(-1).body).toMatchObject({ phoneNumberId: number.providerNumberId, customer: { number: '+14155550199' } });
+    expect((await conversationOfCall(placed.callId)).conversation.call).toMatchObject({ direction: 'outbound', callerNumber: '+14155550199' });
+
+    await expect(handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550199' }, asClient(`chatsClient${n}`))).rejects.toMatchObject({ status: 403 });
+    const { numbers } = await handlers.search(deps)({ region: 'na', workspaceId: OWNER, country: 'US', areaCode: '415' }, signedIn(OWNER));
+    await expect(handlers.buy(deps)({ region: 'na', workspaceId: OWNER, number: numbers[0]!.number, agentId: AGENT }, asClient(`voiceClient${n}`))).rejects.toMatchObject({ status: 403 });
+    await expect(handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, asClient(`voiceClient${n}`))).rejects.toMatchObject({ status: 403 });
+  });
+
   it('a visitor starts a browser call from the widget only when web calling is on, within the agent’s allowed domains', async () => {
     await seedWorkspace(0);
     const start = (origin = 'https://shop.example') =>

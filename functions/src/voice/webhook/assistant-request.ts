@@ -1,18 +1,21 @@
 // assistant-request: an inbound call on one of our numbers asks who answers. The number's agent answers (its assistant
 // synced first if it has none) when the call is admitted — credits, the agent's monthly caps, a free line of the
 // workspace (held from now until the call ends) — and the call's conversation is opened; otherwise the caller hears
-// the refusal's sentence. Everything the answer reads is read before it writes, at once: the number and its agent
-// (kept briefly by a warm instance, deps.warm), then the payer's balance and the agent's month beside the agent.
-import { voiceApi, type Region } from '@parley/core';
+// the refusal's sentence. The caller is waiting, so everything is read at once — the number and its agent (kept
+// briefly by a warm instance, deps.warm), the payer's balance and the agent's month beside the agent, the event and
+// the lines in the transaction — and written in that transaction's one commit.
+import { voiceApi, voicePaths, type Region, type VoiceCallState } from '@parley/core';
 import type { z } from 'zod';
 import { loadStoredAgent, type StoredAgent } from '../../access';
 import { syncAssistant } from '../assistant';
-import { admitCall, readAdmission, type AdmissionReads } from '../calls/admission';
-import { releaseLine } from '../calls/lines';
-import { openCall } from '../calls/state';
+import { busyRefusal, capRefusal, readAdmission, tellRefusal, type AdmissionReads, type Refusal } from '../calls/admission';
+import { readLines, takeLine } from '../calls/lines';
+import { recoverCalls } from '../calls/recover';
+import { openCallIn, rememberCall } from '../calls/state';
 import { warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
 import type { assistantRequestSchema } from './messages';
+import { eventId } from './once';
 
 const M = voiceApi.VOICE_MESSAGES;
 
@@ -42,27 +45,63 @@ export async function routeCall(deps: VoiceDeps, region: Region, message: Assist
   return { number, agent: { ...agent, ownerID: number.ownerID }, reads };
 }
 
-export async function answerAssistantRequest(deps: VoiceDeps, region: Region, message: AssistantRequest, route: CallRoute | null): Promise<{ assistantId: string } | { error: string }> {
-  if (!route) return { error: M.spokenUnavailable };
+/** The route with an assistant: an agent with none yet gets one first (a provider round trip, once). */
+async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
+  if (!route || (typeof route.agent.vapi?.id === 'string' && route.agent.vapi.id)) return route;
+  const id = await syncAssistant(deps, region, route.agent);
+  // The agent kept by this instance has no assistant yet: the next call reads the one just made.
+  deps.warm.forget(agentKey(region, route.agent.ID));
+  return { ...route, agent: { ...route.agent, vapi: { id } } };
+}
+
+type Answer = { assistantId: string } | { error: string };
+
+/**
+ * Answers the call once: one transaction reads the event (a repeat gets the recorded answer) and the workspace's lines,
+ * then — once `limited` (the rate limits) passed — takes a line, opens the call and its conversation and records the
+ * answer, all in its commit. A refusal records its sentence and tells the owner.
+ */
+export async function answerAssistantRequest(deps: VoiceDeps, region: Region, message: AssistantRequest, route: Promise<CallRoute | null>, limited: Promise<unknown>): Promise<Answer> {
   const db = deps.db(region);
-  const { number, agent } = route;
-  let assistantId = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : null;
-  if (!assistantId) {
-    assistantId = await syncAssistant(deps, region, agent);
-    // The agent kept by this instance has no assistant yet: the next call reads the one just made.
-    deps.warm.forget(agentKey(region, agent.ID));
-  }
   const callId = message.call.id;
-  const refusal = await admitCall(deps, region, agent, 'phone', callId, route.reads);
-  if (refusal) return { error: refusal.sentence };
-  try {
-    await openCall(db, {
-      region, callId, agent, channel: 'phone', holdsLine: true,
-      summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
-    }, deps.now());
-  } catch (error) {
-    await releaseLine(db, number.ownerID, callId, deps.now());
-    throw error;
-  }
-  return { assistantId };
+  const now = deps.now();
+  const eventRef = db.doc(voicePaths.voiceEvent(eventId(callId, 'assistant-request')));
+  const ready = route.then((r) => withAssistant(deps, region, r));
+  ready.catch(() => undefined);
+  const outcome = await db.runTransaction(async (tx) => {
+    const eventRead = tx.get(eventRef);
+    eventRead.catch(() => undefined);
+    const routed = await ready;
+    const [event, lines, reads] = await Promise.all([eventRead, routed ? readLines(tx, db, routed.number.ownerID) : null, routed?.reads]);
+    await limited;
+    if (event.exists) return { answer: (event.get('answer') as Answer | undefined) ?? { error: M.spokenUnavailable }, repeat: true };
+    let answer: Answer = { error: M.spokenUnavailable };
+    let refusal: Refusal | null = null;
+    let state: VoiceCallState | null = null;
+    let stale: string[] = [];
+    if (routed && lines && reads) {
+      const { number, agent } = routed;
+      refusal = capRefusal(agent, reads);
+      if (!refusal) {
+        const line = takeLine(tx, db, number.ownerID, lines, callId, now);
+        stale = line.stale;
+        if (!line.ok) refusal = busyRefusal(line.limit);
+      }
+      if (refusal) answer = { error: refusal.sentence };
+      else {
+        state = openCallIn(tx, db, {
+          region, callId, agent, channel: 'phone', holdsLine: true,
+          summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
+        }, now);
+        answer = { assistantId: String(agent.vapi!.id) };
+      }
+    }
+    tx.set(eventRef, { receivedAt: now, state: 'done', answer });
+    return { answer, repeat: false, refusal, state, stale, orgId: reads?.orgId, agent: routed?.agent };
+  });
+  if (outcome.repeat) return outcome.answer;
+  if (outcome.state) rememberCall(deps, outcome.state);
+  if (outcome.stale?.length) await recoverCalls(deps, region, outcome.stale);
+  if (outcome.refusal && outcome.agent) await tellRefusal(deps, region, outcome.agent, 'phone', outcome.refusal, outcome.orgId);
+  return outcome.answer;
 }

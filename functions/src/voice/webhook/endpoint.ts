@@ -35,17 +35,11 @@ export const voiceWebhookEndpoint = (deps: VoiceDeps) => defineEndpoint(voiceApi
   const db = deps.db(region);
   const now = deps.now();
   if (message.type === 'assistant-request') {
-    // The caller is waiting: who answers is read while the limits are counted and the event is claimed. The call is
-    // admitted only once the limits pass (a refusal gives the claim back), and a repeat is refused by them too.
+    // The caller is waiting: who answers is read while the limits are counted; nothing is written before they pass.
     const parsed = parseInput(assistantRequestSchema, message);
     const route = routeCall(deps, region, parsed);
     route.catch(() => undefined);
-    const answer = await once(db, eventId(callId, message.type), now, async () => {
-      await limited;
-      return answerAssistantRequest(deps, region, parsed, await route);
-    }, { error: voiceApi.VOICE_MESSAGES.spokenUnavailable });
-    await limited;
-    return { body: answer };
+    return { body: await answerAssistantRequest(deps, region, parsed, route, limited) };
   }
   await limited;
   switch (message.type) {
