@@ -8,6 +8,7 @@
  * - the widget's chat first load (chat.html, script and styles inlined) stays ≤ 80 KB gzip; the voice chunk it imports
  *   only when a visitor presses the call button is printed beside it.
  * Each sample is one call as the stand-in makes it: its assistant-request, one caller line, its end-of-call report.
+ * The engine is composed as production composes it (a warm instance keeps an agent's settings a few seconds).
  * `npx tsx local/bench/voice.bench.ts` prints the figures beside their budgets.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +51,9 @@ async function callFigures(log: (line: string) => void): Promise<BenchFigure[]> 
   const { startVoiceStack, signedIn } = await import('../../functions/test/voice');
   const stack = await startVoiceStack();
   try {
+    const { runtimeDeps, useEngine } = await import('../../functions/test/composition');
+    const { llmEnv } = await import('../../functions/test/runtime');
+    useEngine(runtimeDeps({ llm: () => llmEnv(stack.llm.url) }));
     const { paths, voiceApi } = await import('@parley/core');
     const { databaseFor } = await import('../../functions/src/adapters/firestore');
     const { testApp } = await import('../../functions/test/composition');

@@ -13,7 +13,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FAKE_PORTS } from '../fakes';
 import { DEMO_TOOL_ID, demoToolDocuments } from '../fakes/tools/demo-tool';
-import { seedDemoNumber } from './demo-number';
+import { seedDemoVoice } from './demo-number';
 import { portOverride, STACK_PORTS } from './ports';
 
 export const DEMO = {
@@ -134,7 +134,7 @@ async function seedWorkspaceDocuments(db: Firestore, user: SeedUser): Promise<st
 export async function seedDemo(opts: {
   firestoreHost?: string;
   authHost?: string;
-  /** The voice stand-in and the app's URL: the demo number is connected again on every start (demo-number.ts). */
+  /** The voice stand-in and the app's URL: the demo agent's assistant and number are connected again on every start (demo-number.ts). */
   voice?: { vapiUrl: string; appUrl: string };
 } = {}): Promise<SeedResult> {
   const app = localAdminApp(opts.firestoreHost ?? `127.0.0.1:${STACK_PORTS.firestore}`, opts.authHost ?? `127.0.0.1:${STACK_PORTS.auth}`);
@@ -153,7 +153,7 @@ export async function seedDemo(opts: {
       batch.update(db.doc(paths.agent(result.agentId)), { assignedToolsIds: [DEMO_TOOL_ID] });
       await batch.commit();
     }
-    if (opts.voice) await seedDemoNumber(db, { ownerID: DEMO.uid, ...opts.voice });
+    if (opts.voice) await seedDemoVoice(db, { ownerID: DEMO.uid, ...opts.voice });
     return result;
   } finally {
     await deleteApp(app);

@@ -97,14 +97,22 @@ function initialFields(input: NewConversation, now: number): Record<string, unkn
  * precondition: a concurrent creator's ALREADY_EXISTS (code 6) reaches the caller, who reads the winner's.
  */
 export async function createConversation(db: Firestore, input: NewConversation, now: number, together: readonly DocumentWrite[] = []): Promise<Conversation> {
-  const conversation = newConversation(input, now);
+  const creation = conversationCreation(input, now);
   const batch = db.batch();
   for (const write of together) batch.create(db.doc(write.path), write.data);
-  batch.create(db.doc(conversationPath(conversationRef(input.agentId, input.id, input.channel))), conversation);
-  const counted = input.channel === 'test' ? null : conversationRollupWrite(input.agentId, [], now, { created: input.channel });
-  if (counted) batch.set(db.doc(counted.path), counted.data, { merge: true });
+  batch.create(db.doc(creation.path), creation.conversation);
+  for (const write of creation.counted) batch.set(db.doc(write.path), write.data, { merge: true });
   await batch.commit();
-  return conversation;
+  return creation.conversation;
+}
+
+/**
+ * What creating a conversation writes — the conversation (to create: "does not exist") and the rollup's count (merged)
+ * — for a caller committing it in a transaction of its own (createConversation commits it in a batch).
+ */
+export function conversationCreation(input: NewConversation, now: number): { path: string; conversation: Conversation; counted: DocumentWrite[] } {
+  const counted = input.channel === 'test' ? null : conversationRollupWrite(input.agentId, [], now, { created: input.channel });
+  return { path: conversationPath(conversationRef(input.agentId, input.id, input.channel)), conversation: newConversation(input, now), counted: counted ? [counted] : [] };
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -16,7 +16,7 @@ export * from './engine';
 export { operatorCallables } from './operator';
 export { DeliveryError, type OperatorRelay } from './operator-relay';
 export {
-  appendMessages, createConversation, getConversation, newConversation, newConversationId, type NewConversation,
+  appendMessages, conversationCreation, createConversation, getConversation, newConversation, newConversationId, type NewConversation,
 } from './conversation-store';
 export type { VisitorDeps } from './visitor-deps';
 

@@ -7,7 +7,7 @@ import { voicePaths, paths, type Region, type VoiceConfig, voiceConfigSchema } f
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AssistantSpec } from '../adapters/voice/port';
 import type { StoredAgent } from '../access';
-import type { VoiceDeps } from './deps';
+import { warmAt, type VoiceDeps } from './deps';
 import { atProvider, requireProvider } from './provider';
 
 /** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
@@ -25,13 +25,24 @@ export async function llmSecretOf(db: Firestore, agentId: string): Promise<strin
   return secret;
 }
 
+/** The agent's custom-LLM secret as stored (null: none yet), kept by a warm instance (it is made once, never changed). */
+export function storedLlmSecret(deps: Pick<VoiceDeps, 'db' | 'warm' | 'now' | 'engine'>, region: Region, agentId: string): Promise<string | null> {
+  return deps.warm.get(`${region}/secret/${agentId}`, warmAt(deps), async () => {
+    const stored = (await deps.db(region).doc(voicePaths.agentVoiceSecret(agentId)).get()).get('llmSecret');
+    return typeof stored === 'string' && stored ? stored : null;
+  });
+}
+
 const firstMessageOf = (agent: StoredAgent): string => {
   if (agent.smartInit) return '';
   const first = agent.vg_initMessages?.[0];
   return (typeof first === 'string' ? first : (first?.content ?? '')).slice(0, 1000);
 };
 
-export function assistantSpec(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
+/** What syncing an assistant needs (the seed of the local stack syncs the demo agent's with no more). */
+export type AssistantDeps = Pick<VoiceDeps, 'db' | 'provider' | 'apiBase' | 'webhookSecret' | 'providerFailed'>;
+
+export function assistantSpec(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
   const base = deps.apiBase();
   return {
     name: agent.title || agent.ID,
@@ -52,7 +63,7 @@ export function assistantSpec(deps: VoiceDeps, region: Region, agent: StoredAgen
 }
 
 /** Creates or updates the agent's assistant with `voice` and records its id on the agent; answers the id. */
-export async function syncAssistant(deps: VoiceDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
+export async function syncAssistant(deps: AssistantDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
   const provider = requireProvider(deps);
   const db = deps.db(region);
   const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));

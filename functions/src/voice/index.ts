@@ -25,6 +25,7 @@ import { saveVoiceConfigCallable } from './save-voice-config';
 import { startTestCallCallable } from './start-test-call';
 import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
+import { warmCache } from './warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
 
 export type { VoiceDeps } from './deps';
@@ -56,6 +57,7 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
       app.engine.notify({ kind: 'ended', region: call.region, agentId: call.agentId, conversationId: call.conversationId, workspaceId: call.workspaceId, endedAt: call.endedAt }),
     ]);
   },
+  warm: warmCache(),
 });
 
 export function voiceCallables(app: VoiceHost) {

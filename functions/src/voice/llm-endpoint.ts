@@ -6,11 +6,12 @@
 // refuses (no credits, a cap) is spoken as its sentence.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { conversationsApi, voiceApi, voicePaths } from '@parley/core';
+import { conversationsApi, voiceApi, type VoiceCallState } from '@parley/core';
 import { HttpError } from '../http/endpoint';
 import { defineEndpoint } from '../http/endpoint';
 import { prepareAnswer, runAnswer, runtimeAgent, StopError, type RuntimeAgent } from '../conversations';
-import { openCall, readCall } from './calls/state';
+import { storedLlmSecret } from './assistant';
+import { callRoute, openCall } from './calls/state';
 import type { VoiceDeps } from './deps';
 import { UNAUTHORIZED, VOICE_RATE_RULES } from './rate-rules';
 import { headerValue, sameSecret } from './secret';
@@ -52,28 +53,43 @@ function openStream(res: ServerResponse, id: string, model: string, created: num
 export const voiceLlmEndpoint = (deps: VoiceDeps) => defineEndpoint(contract, async ({ params, headers, body, res, ip, limits }) => {
   const { region, agentId } = params;
   const db = deps.db(region);
+  const callId = body.call?.id;
+  const engine = deps.engine();
+  // The agent's secret and the call (both kept by a warm instance), beside the address's check and the agent's
+  // settings (the engine's). The agent's allowance is counted only for a request that holds the secret, while the
+  // engine reads what the answer needs: it reserves nothing and asks no model before the limits pass.
   const notExhausted = limits.enforceNotExhausted(VOICE_RATE_RULES.badSecretIp, ip);
-  notExhausted.catch(() => undefined);
+  const agentRead = runtimeAgent(engine, region, agentId);
+  const callRead = callId ? callRoute(deps, region, callId) : Promise.resolve(null);
+  for (const read of [notExhausted, agentRead, callRead]) read.catch(() => undefined);
+  const stored = await storedLlmSecret(deps, region, agentId);
   const bearer = headerValue(headers, 'authorization').replace(/^Bearer\s+/i, '');
-  const stored = (await db.doc(voicePaths.agentVoiceSecret(agentId)).get()).get('llmSecret');
-  if (!bearer || typeof stored !== 'string' || !sameSecret(bearer, stored)) {
+  if (!bearer || !stored || !sameSecret(bearer, stored)) {
     await notExhausted;
     await limits.recordFailure(VOICE_RATE_RULES.badSecretIp, ip);
     throw new HttpError(401, UNAUTHORIZED);
   }
-  await Promise.all([notExhausted, limits.enforce({ rule: VOICE_RATE_RULES.llmAgent, key: agentId })]);
-  const callId = body.call?.id;
-  if (!callId) throw new HttpError(400, 'Invalid input — call: the call this turn belongs to is required.');
-  const engine = deps.engine();
-  const agent = await runtimeAgent(engine, region, agentId);
+  const limited = Promise.all([notExhausted, limits.enforce({ rule: VOICE_RATE_RULES.llmAgent, key: agentId })]);
+  limited.catch(() => undefined);
+  const admitted = async () => {
+    await limited;
+  };
+  if (!callId) {
+    await admitted();
+    throw new HttpError(400, 'Invalid input — call: the call this turn belongs to is required.');
+  }
+  const agent = await agentRead;
   // A call the provider started without us (from its dashboard) becomes a conversation at its first turn.
-  const state =
-    (await readCall(db, callId)) ??
-    (await openCall(db, {
+  const state: VoiceCallState =
+    (await callRead) ??
+    (await admitted().then(() => openCall(db, {
       region, callId, agent: { ID: agentId, ownerID: agent.ownerID }, channel: body.call?.type === 'webCall' ? 'webcall' : 'phone', holdsLine: false,
       summary: { callerNumber: String((body.call as { customer?: { number?: unknown } }).customer?.number ?? ''), agentNumber: '', direction: body.call?.type === 'webCall' ? 'web' : 'inbound' },
-    }, deps.now()));
-  if (state.agentId !== agentId || state.region !== region) throw new HttpError(403, 'This call belongs to another agent.');
+    }, deps.now())));
+  if (state.agentId !== agentId || state.region !== region) {
+    await admitted();
+    throw new HttpError(403, 'This call belongs to another agent.');
+  }
   const message = lastCallerLine(body.messages);
   const id = `chatcmpl-${randomBytes(12).toString('hex')}`;
   const created = Math.floor(deps.now() / 1000);
@@ -90,6 +106,7 @@ export const voiceLlmEndpoint = (deps: VoiceDeps) => defineEndpoint(contract, as
     try {
       const prepared = await prepareAnswer(engine, region, agentId, { conversationId: state.conversationId, action: 'text', message, stream: !!body.stream, ...(draft ? { draft } : {}) }, {
         channel: state.channel,
+        admit: admitted,
         // The web prompt is the agent's own setting applied by us, not a visitor's draft.
         ...(draft ? { ownerVerified: true } : {}),
       });

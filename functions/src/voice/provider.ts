@@ -7,7 +7,7 @@ import type { VoiceDeps } from './deps';
 
 const M = voiceApi.VOICE_MESSAGES;
 
-export function requireProvider(deps: VoiceDeps): VoiceProvider {
+export function requireProvider(deps: Pick<VoiceDeps, 'provider'>): VoiceProvider {
   const provider = deps.provider();
   if (!provider) throw new HttpError(412, M.notConfigured);
   return provider;

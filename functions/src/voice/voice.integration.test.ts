@@ -204,6 +204,26 @@ describe('a call', () => {
     expect(await minuteLogs()).toHaveLength(1);
   });
 
+  it('a warm instance rings a reassigned number’s new agent once the settings’ cache life has passed', async () => {
+    await seedWorkspace(1);
+    const first = AGENT;
+    const number = await numberForAgent();
+    const second = `${AGENT}b`;
+    await db.doc(paths.agent(second)).set({ ID: second, title: 'Back office', ownerID: OWNER, agentPlatform: 'vg', vapi: { id: 'assistant-of-b' } });
+    await db.doc(paths.agent(first)).set({ vapi: { id: 'assistant-of-a' } }, { merge: true });
+    // An instance that keeps settings as production does (3 s), on a clock of the test's.
+    let clock = 1_000_000;
+    const { routeCall } = await import('./webhook/assistant-request');
+    const { warmCache } = await import('./warm-cache');
+    const warm = { ...deps, now: () => clock, engine: () => ({ ...deps.engine(), agentCacheMs: 3000 }), warm: warmCache() };
+    const ringing = { call: { id: 'warm-call' }, phoneNumber: { id: number.providerNumberId } };
+    const answering = async () => (await routeCall(warm, 'na', ringing))?.agent.vapi?.id;
+    expect(await answering()).toBe('assistant-of-a');
+    await handlers.assign(deps)({ region: 'na', phoneNumberId: number.ID, agentId: second }, signedIn(OWNER));
+    clock += 3000;
+    expect(await answering()).toBe('assistant-of-b');
+  });
+
   it('refuses a webhook with a wrong secret with 401 and stores nothing', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent();
@@ -314,6 +334,26 @@ describe('a call', () => {
     expect(prompts.at(-1)).not.toContain('You are the phone agent.');
     await stack.sim(`/calls/${web.callId}/hangup`, { durationSeconds: 5 });
     expect((await conversationOfCall(web.callId)).conversation).toMatchObject({ channel: 'webcall', call: { direction: 'web' } });
+  });
+
+  it('a client user with /voice places a test call with its agent; numbers stay the workspace’s to buy', async () => {
+    await seedWorkspace(2);
+    const number = await numberForAgent();
+    const org = `voiceOrg${n}`;
+    await db.doc(paths.org(org)).set({ ID: org, ownerID: OWNER, settings: {} });
+    await db.doc(paths.client(`voiceClient${n}`)).set({ orgId: org, widgetIDs: [AGENT], canAccess: ['/home', '/voice'] });
+    await db.doc(paths.client(`chatsClient${n}`)).set({ orgId: org, widgetIDs: [AGENT], canAccess: ['/home', '/convos'] });
+    const asClient = (clientId: string) => ({ auth: { uid: `${clientId}-uid`, token: { role: 'client', clientId } as never, rawToken: 'x' } });
+
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550199' }, asClient(`voiceClient${n}`));
+    const recorded = (await (await fetch(`${stack.vapi.url}/__recorded`)).json()) as any[];
+    expect(recorded.filter((r) => r.kind === 'api' && r.path === '/call').at(-1).body).toMatchObject({ phoneNumberId: number.providerNumberId, customer: { number: '+14155550199' } });
+    expect((await conversationOfCall(placed.callId)).conversation.call).toMatchObject({ direction: 'outbound', callerNumber: '+14155550199' });
+
+    await expect(handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550199' }, asClient(`chatsClient${n}`))).rejects.toMatchObject({ status: 403 });
+    const { numbers } = await handlers.search(deps)({ region: 'na', workspaceId: OWNER, country: 'US', areaCode: '415' }, signedIn(OWNER));
+    await expect(handlers.buy(deps)({ region: 'na', workspaceId: OWNER, number: numbers[0]!.number, agentId: AGENT }, asClient(`voiceClient${n}`))).rejects.toMatchObject({ status: 403 });
+    await expect(handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, asClient(`voiceClient${n}`))).rejects.toMatchObject({ status: 403 });
   });
 
   it('a visitor starts a browser call from the widget only when web calling is on, within the agent’s allowed domains', async () => {

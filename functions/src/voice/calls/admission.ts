@@ -47,33 +47,63 @@ async function tellOwner(db: Firestore, agent: CallAgent, reason: string, key: s
     });
 }
 
+/** What admission reads: the payer's balance and the agent's usage this month. */
+export interface AdmissionReads {
+  orgId: string | undefined;
+  balance: number;
+  usage: { seconds: number; cost: number };
+}
+
 /**
- * Admits the call under `lineKey` (its line is then held: the caller releases it at the call's end), or answers the
- * refusal after telling the owner.
+ * Starts admission's reads, which need only the agent's id and workspace (a number names both): the payer (reused like
+ * the engine's, engine.agentCacheMs) then its balance, beside the month's usage — one round trip on a warm instance.
  */
-export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, lineKey: string): Promise<Refusal | null> {
+export function readAdmission(deps: VoiceDeps, region: Region, agent: { ID: string; ownerID: string }): Promise<AdmissionReads> {
   const db = deps.db(region);
   const now = deps.now();
-  const payer = await payerOf(db, agent, now, 0);
-  const [balance, usage] = await Promise.all([deps.credits.balance(db, agent.ownerID, payingOrg(payer)), monthlyVoiceUsage(db, agent.ID, now)]);
-  if (!(balance > 0)) {
-    await notifyOwnerNoCredits(db, agent.ownerID, agent.ID, channel, now, payingOrg(payer));
-    return { sentence: M.spokenUnavailable, reason: 'credits', detail: M.noCreditsReason };
+  const credits = payerOf(db, agent, now, deps.engine().agentCacheMs).then(async (payer) => {
+    const orgId = payingOrg(payer);
+    return { orgId, balance: await deps.credits.balance(db, agent.ownerID, orgId) };
+  });
+  return Promise.all([credits, monthlyVoiceUsage(db, agent.ID, now)]).then(([c, usage]) => ({ ...c, usage }));
+}
+
+/** The refusal the payer's credits or the agent's monthly caps call for (nothing written), or null. */
+export function capRefusal(agent: CallAgent, { balance, usage }: AdmissionReads): Refusal | null {
+  if (!(balance > 0)) return { sentence: M.spokenUnavailable, reason: 'credits', detail: M.noCreditsReason };
+  if ((agent.maxMinutesMonthly ?? 0) > 0 && usage.seconds / 60 >= agent.maxMinutesMonthly!) return { sentence: M.spokenUnavailable, reason: 'minutes', detail: M.monthlyMinutesReason };
+  if ((agent.maxCostMonthly ?? 0) > 0 && usage.cost >= agent.maxCostMonthly!) return { sentence: M.spokenUnavailable, reason: 'cost', detail: M.monthlyCostReason };
+  return null;
+}
+
+/** The refusal for want of a free line (the workspace's `limit`). */
+export const busyRefusal = (limit: number): Refusal => ({ sentence: M.spokenBusy, reason: 'lines', detail: M.concurrentLimitReason(limit) });
+
+/** Tells the owner why a call was refused (once a day per reason; credits: the engine's out-of-credits notice). */
+export async function tellRefusal(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, refusal: Refusal, orgId: string | undefined): Promise<void> {
+  const db = deps.db(region);
+  const now = deps.now();
+  if (refusal.reason === 'credits') await notifyOwnerNoCredits(db, agent.ownerID, agent.ID, channel, now, orgId);
+  else await tellOwner(db, agent, refusal.detail, refusal.reason, now);
+}
+
+/**
+ * Admits the call under `lineKey` (its line is then held: the caller releases it at the call's end), or answers the
+ * refusal after telling the owner. `reads` are readAdmission's for this agent, when the caller started them earlier.
+ */
+export async function admitCall(deps: VoiceDeps, region: Region, agent: CallAgent, channel: VoiceCallChannel, lineKey: string, reads = readAdmission(deps, region, agent)): Promise<Refusal | null> {
+  const read = await reads;
+  const refused = capRefusal(agent, read);
+  if (refused) {
+    await tellRefusal(deps, region, agent, channel, refused, read.orgId);
+    return refused;
   }
-  if ((agent.maxMinutesMonthly ?? 0) > 0 && usage.seconds / 60 >= agent.maxMinutesMonthly!) {
-    await tellOwner(db, agent, M.monthlyMinutesReason, 'minutes', now);
-    return { sentence: M.spokenUnavailable, reason: 'minutes', detail: M.monthlyMinutesReason };
-  }
-  if ((agent.maxCostMonthly ?? 0) > 0 && usage.cost >= agent.maxCostMonthly!) {
-    await tellOwner(db, agent, M.monthlyCostReason, 'cost', now);
-    return { sentence: M.spokenUnavailable, reason: 'cost', detail: M.monthlyCostReason };
-  }
-  const line = await acquireLine(db, agent.ownerID, lineKey, now);
+  const line = await acquireLine(deps.db(region), agent.ownerID, lineKey, deps.now());
   if (line.stale.length > 0) await recoverCalls(deps, region, line.stale);
   if (!line.ok) {
-    const detail = M.concurrentLimitReason(line.limit);
-    await tellOwner(db, agent, detail, 'lines', now);
-    return { sentence: M.spokenBusy, reason: 'lines', detail };
+    const busy = busyRefusal(line.limit);
+    await tellRefusal(deps, region, agent, channel, busy, read.orgId);
+    return busy;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { monthKey, payerOf, payingOrg, StopError } from '../../credits';
 import type { VoiceDeps } from '../deps';
 import { releaseLine } from './lines';
-import { readCall } from './state';
+import { callRoute, readCall } from './state';
 
 export interface CallEnd {
   callId: string;
@@ -43,16 +43,19 @@ export async function endCall(deps: VoiceDeps, region: Region, callId: string): 
 /** The end-of-call report: line released, minutes billed once, the conversation's call summary completed. */
 export async function finishCall(deps: VoiceDeps, region: Region, end: CallEnd): Promise<void> {
   const db = deps.db(region);
-  const state = await readCall(db, end.callId);
+  const state = await callRoute(deps, region, end.callId);
   if (!state) return;
   const now = deps.now();
-  if (state.holdsLine) await releaseLine(db, state.ownerID, end.callId, now);
-  if (!(await claimBilling(db, end.callId))) return;
+  // The line, the billing claim and the payer (kept like the engine's) at once: each its own document.
+  const payerRead = payerOf(db, { ID: state.agentId, ownerID: state.ownerID }, now, deps.engine().agentCacheMs);
+  payerRead.catch(() => undefined);
+  const [claimed] = await Promise.all([claimBilling(db, end.callId), state.holdsLine ? releaseLine(db, state.ownerID, end.callId, now) : null]);
+  if (!claimed) return;
   const credits = voiceCallCredits(end.durationSeconds);
   let charged = 0;
   if (credits > 0) {
     try {
-      const payer = await payerOf(db, { ID: state.agentId, ownerID: state.ownerID }, now, 0);
+      const payer = await payerRead;
       const reservation = await deps.credits.reserve(db, { ownerID: state.ownerID, ...(payingOrg(payer) ? { orgId: payingOrg(payer) } : {}), estimate: credits }, now);
       const log = await deps.credits.settle(
         db,

@@ -4,7 +4,7 @@
 // longer than any call may last (the provider ends a call at its maximum duration) is a call whose end never came,
 // and is let go by the next acquisition.
 import { concurrentCallLimit, paths, voicePaths } from '@parley/core';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MAX_CALL_SECONDS } from '../assistant';
 
 /** After this a held line is stale: the longest call, and a margin for its end-of-call report to arrive. */
@@ -18,19 +18,30 @@ export interface Acquired {
   stale: string[];
 }
 
+/** The workspace's lines as read in a transaction: the calls holding one and its limit. */
+export interface Lines {
+  held: Record<string, number>;
+  limit: number;
+}
+
+export async function readLines(tx: Transaction, db: Firestore, ownerID: string): Promise<Lines> {
+  const [lines, workspace] = await Promise.all([tx.get(db.doc(voicePaths.voiceLines(ownerID))), tx.get(db.doc(paths.user(ownerID)))]);
+  return { held: (lines.get('calls') as Record<string, number> | undefined) ?? {}, limit: concurrentCallLimit(workspace.data()) };
+}
+
+/** Takes a line for `key` in the transaction that read `lines` (stale lines are let go either way). */
+export function takeLine(tx: Transaction, db: Firestore, ownerID: string, lines: Lines, key: string, now: number): Acquired {
+  const held = { ...lines.held };
+  const stale = Object.keys(held).filter((k) => now - (held[k] ?? 0) > STALE_LINE_MS);
+  for (const k of stale) delete held[k];
+  const ok = key in held || Object.keys(held).length < lines.limit;
+  if (ok) held[key] = held[key] ?? now;
+  if (ok || stale.length > 0) tx.set(db.doc(voicePaths.voiceLines(ownerID)), { calls: held, updatedAt: now });
+  return { ok, limit: lines.limit, stale };
+}
+
 export async function acquireLine(db: Firestore, ownerID: string, key: string, now: number): Promise<Acquired> {
-  const ref = db.doc(voicePaths.voiceLines(ownerID));
-  return db.runTransaction(async (tx) => {
-    const [lines, workspace] = await Promise.all([tx.get(ref), tx.get(db.doc(paths.user(ownerID)))]);
-    const held = { ...((lines.get('calls') as Record<string, number> | undefined) ?? {}) };
-    const stale = Object.keys(held).filter((k) => now - (held[k] ?? 0) > STALE_LINE_MS);
-    for (const k of stale) delete held[k];
-    const limit = concurrentCallLimit(workspace.data());
-    const ok = key in held || Object.keys(held).length < limit;
-    if (ok) held[key] = held[key] ?? now;
-    if (ok || stale.length > 0) tx.set(ref, { calls: held, updatedAt: now });
-    return { ok, limit, stale };
-  });
+  return db.runTransaction(async (tx) => takeLine(tx, db, ownerID, await readLines(tx, db, ownerID), key, now));
 }
 
 /** Gives the line back (nothing when it was not held). */

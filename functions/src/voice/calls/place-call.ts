@@ -10,7 +10,7 @@ import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
 import { admitCall } from './admission';
 import { moveLine, releaseLine } from './lines';
-import { openCall } from './state';
+import { openCall, rememberCall } from './state';
 
 export interface Placing<T extends { callId: string }> {
   region: Region;
@@ -38,6 +38,7 @@ export async function placeCall<T extends { callId: string }>(deps: VoiceDeps, i
   }
   await moveLine(db, agent.ownerID, provisional, created.callId, deps.now());
   const state = await openCall(db, { region: input.region, callId: created.callId, agent, channel: input.channel, holdsLine: true, summary: input.summary }, deps.now());
+  rememberCall(deps, state);
   return { ...created, conversationId: state.conversationId };
 }
 

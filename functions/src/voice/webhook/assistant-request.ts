@@ -1,39 +1,107 @@
 // assistant-request: an inbound call on one of our numbers asks who answers. The number's agent answers (its assistant
 // synced first if it has none) when the call is admitted — credits, the agent's monthly caps, a free line of the
 // workspace (held from now until the call ends) — and the call's conversation is opened; otherwise the caller hears
-// the refusal's sentence.
-import { voiceApi, type Region } from '@parley/core';
-import { loadStoredAgent } from '../../access';
+// the refusal's sentence. The caller is waiting, so everything is read at once — the number and its agent (kept
+// briefly by a warm instance, deps.warm), the payer's balance and the agent's month beside the agent, the event and
+// the lines in the transaction — and written in that transaction's one commit.
+import { voiceApi, voicePaths, type Region, type VoiceCallState } from '@parley/core';
+import type { z } from 'zod';
+import { loadStoredAgent, type StoredAgent } from '../../access';
 import { syncAssistant } from '../assistant';
-import { admitCall } from '../calls/admission';
-import { releaseLine } from '../calls/lines';
-import { openCall } from '../calls/state';
-import type { VoiceDeps } from '../deps';
+import { busyRefusal, capRefusal, readAdmission, tellRefusal, type AdmissionReads, type Refusal } from '../calls/admission';
+import { readLines, takeLine } from '../calls/lines';
+import { recoverCalls } from '../calls/recover';
+import { openCallIn, rememberCall } from '../calls/state';
+import { warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
 import type { assistantRequestSchema } from './messages';
-import type { z } from 'zod';
+import { eventId } from './once';
 
 const M = voiceApi.VOICE_MESSAGES;
 
-export async function answerAssistantRequest(deps: VoiceDeps, region: Region, message: z.output<typeof assistantRequestSchema>): Promise<{ assistantId: string } | { error: string }> {
+type AssistantRequest = z.output<typeof assistantRequestSchema>;
+
+/** Who answers the call: the number, its agent (of the number's workspace) and admission's reads; null: nobody. */
+export interface CallRoute {
+  number: { number: string; ownerID: string };
+  agent: StoredAgent & { ownerID: string };
+  reads: Promise<AdmissionReads>;
+}
+
+const agentKey = (region: Region, agentId: string) => `${region}/agent/${agentId}`;
+
+/** Reads who answers the call (nothing is written). */
+export async function routeCall(deps: VoiceDeps, region: Region, message: AssistantRequest): Promise<CallRoute | null> {
   const db = deps.db(region);
   const providerNumberId = message.phoneNumber?.id ?? message.call.phoneNumberId ?? '';
-  const number = providerNumberId ? await numberOfProviderId(db, providerNumberId) : null;
-  const agent = number?.agentId ? await loadStoredAgent(db, number.agentId) : null;
-  if (!number || !agent || agent.ownerID !== number.ownerID) return { error: M.spokenUnavailable };
-  const callAgent = { ...agent, ownerID: number.ownerID };
-  const assistantId = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : await syncAssistant(deps, region, callAgent);
+  if (!providerNumberId) return null;
+  const number = await deps.warm.get(`${region}/number/${providerNumberId}`, warmAt(deps), () => numberOfProviderId(db, providerNumberId));
+  if (!number?.agentId) return null;
+  const agentId = number.agentId;
+  const reads = readAdmission(deps, region, { ID: agentId, ownerID: number.ownerID });
+  reads.catch(() => undefined);
+  const agent = await deps.warm.get(agentKey(region, agentId), warmAt(deps), () => loadStoredAgent(db, agentId));
+  if (!agent || agent.ownerID !== number.ownerID) return null;
+  return { number, agent: { ...agent, ownerID: number.ownerID }, reads };
+}
+
+/** The route with an assistant: an agent with none yet gets one first (a provider round trip, once). */
+async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
+  if (!route || (typeof route.agent.vapi?.id === 'string' && route.agent.vapi.id)) return route;
+  const id = await syncAssistant(deps, region, route.agent);
+  // The agent kept by this instance has no assistant yet: the next call reads the one just made.
+  deps.warm.forget(agentKey(region, route.agent.ID));
+  return { ...route, agent: { ...route.agent, vapi: { id } } };
+}
+
+type Answer = { assistantId: string } | { error: string };
+
+/**
+ * Answers the call once: one transaction reads the event (a repeat gets the recorded answer) and the workspace's lines,
+ * then — once `limited` (the rate limits) passed — takes a line, opens the call and its conversation and records the
+ * answer, all in its commit. A refusal records its sentence and tells the owner.
+ */
+export async function answerAssistantRequest(deps: VoiceDeps, region: Region, message: AssistantRequest, route: Promise<CallRoute | null>, limited: Promise<unknown>): Promise<Answer> {
+  const db = deps.db(region);
   const callId = message.call.id;
-  const refusal = await admitCall(deps, region, callAgent, 'phone', callId);
-  if (refusal) return { error: refusal.sentence };
-  try {
-    await openCall(db, {
-      region, callId, agent: callAgent, channel: 'phone', holdsLine: true,
-      summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
-    }, deps.now());
-  } catch (error) {
-    await releaseLine(db, number.ownerID, callId, deps.now());
-    throw error;
-  }
-  return { assistantId };
+  const now = deps.now();
+  const eventRef = db.doc(voicePaths.voiceEvent(eventId(callId, 'assistant-request')));
+  const ready = route.then((r) => withAssistant(deps, region, r));
+  ready.catch(() => undefined);
+  const outcome = await db.runTransaction(async (tx) => {
+    const eventRead = tx.get(eventRef);
+    eventRead.catch(() => undefined);
+    const routed = await ready;
+    const [event, lines, reads] = await Promise.all([eventRead, routed ? readLines(tx, db, routed.number.ownerID) : null, routed?.reads]);
+    await limited;
+    if (event.exists) return { answer: (event.get('answer') as Answer | undefined) ?? { error: M.spokenUnavailable }, repeat: true };
+    let answer: Answer = { error: M.spokenUnavailable };
+    let refusal: Refusal | null = null;
+    let state: VoiceCallState | null = null;
+    let stale: string[] = [];
+    if (routed && lines && reads) {
+      const { number, agent } = routed;
+      refusal = capRefusal(agent, reads);
+      if (!refusal) {
+        const line = takeLine(tx, db, number.ownerID, lines, callId, now);
+        stale = line.stale;
+        if (!line.ok) refusal = busyRefusal(line.limit);
+      }
+      if (refusal) answer = { error: refusal.sentence };
+      else {
+        state = openCallIn(tx, db, {
+          region, callId, agent, channel: 'phone', holdsLine: true,
+          summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
+        }, now);
+        answer = { assistantId: String(agent.vapi!.id) };
+      }
+    }
+    tx.set(eventRef, { receivedAt: now, state: 'done', answer });
+    return { answer, repeat: false, refusal, state, stale, orgId: reads?.orgId, agent: routed?.agent };
+  });
+  if (outcome.repeat) return outcome.answer;
+  if (outcome.state) rememberCall(deps, outcome.state);
+  if (outcome.stale?.length) await recoverCalls(deps, region, outcome.stale);
+  if (outcome.refusal && outcome.agent) await tellRefusal(deps, region, outcome.agent, 'phone', outcome.refusal, outcome.orgId);
+  return outcome.answer;
 }

@@ -10,7 +10,7 @@ import { endCall, finishCall } from '../calls/finish';
 import type { VoiceDeps } from '../deps';
 import { UNAUTHORIZED, VOICE_RATE_RULES } from '../rate-rules';
 import { headerValue, sameSecret } from '../secret';
-import { answerAssistantRequest } from './assistant-request';
+import { answerAssistantRequest, routeCall } from './assistant-request';
 import { assistantRequestSchema, callRefSchema, endOfCallSchema, statusUpdateSchema, toolCallsSchema } from './messages';
 import { eventId, once } from './once';
 import { runToolCalls } from './tool-calls';
@@ -30,14 +30,19 @@ export const voiceWebhookEndpoint = (deps: VoiceDeps) => defineEndpoint(voiceApi
   const call = callRefSchema.safeParse(message.call);
   if (!call.success) throw new HttpError(400, 'Invalid input — message.call: the call is required.');
   const callId = call.data.id;
-  await Promise.all([notExhausted, limits.enforce({ rule: VOICE_RATE_RULES.webhookCall, key: callId })]);
+  const limited = Promise.all([notExhausted, limits.enforce({ rule: VOICE_RATE_RULES.webhookCall, key: callId })]);
+  limited.catch(() => undefined);
   const db = deps.db(region);
   const now = deps.now();
+  if (message.type === 'assistant-request') {
+    // The caller is waiting: who answers is read while the limits are counted; nothing is written before they pass.
+    const parsed = parseInput(assistantRequestSchema, message);
+    const route = routeCall(deps, region, parsed);
+    route.catch(() => undefined);
+    return { body: await answerAssistantRequest(deps, region, parsed, route, limited) };
+  }
+  await limited;
   switch (message.type) {
-    case 'assistant-request': {
-      const parsed = parseInput(assistantRequestSchema, message);
-      return { body: await once(db, eventId(callId, message.type), now, () => answerAssistantRequest(deps, region, parsed), { error: voiceApi.VOICE_MESSAGES.spokenUnavailable }) };
-    }
     case 'status-update': {
       const parsed = parseInput(statusUpdateSchema, message);
       if (parsed.status === 'ended') await once(db, eventId(callId, message.type, parsed.status), now, async () => (await endCall(deps, region, callId), OK), OK);

@@ -1,6 +1,7 @@
 // voiceEvents/{callId}_{type}[_{key}]: each provider event is processed once. The first delivery creates the document
 // (precondition: it does not exist) and records its answer; a repeat gets the recorded answer without processing.
 // A delivery whose processing failed deletes its document, so a retry (or a later read-back) processes it.
+// assistant-request keeps the same document but claims it in the transaction that admits the call (assistant-request.ts).
 import { createHash } from 'node:crypto';
 import { voicePaths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
