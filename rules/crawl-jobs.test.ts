@@ -1,7 +1,7 @@
 // Rules for users/{uid}/crawlJobs/{jobId} and its runs and pages: no client reads or writes them (the crawler
 // callables serve them to the workspace's owner and members; only functions write them).
 import { assertFails } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROLES, DATABASES, EU, NA, useWorld } from './world.ts';
 
