@@ -99,6 +99,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The rules world hands out Firestore Lite instances (rules/world.ts); the full SDK's functions refuse them.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'firebase/firestore', message: 'Rules tests use firebase/firestore/lite, as the world\'s instances are Lite.' }] }],
+    },
+  },
   ...featureBoundaries,
   {
     // Zones: shared web code sits below the features and the app, so it may not reach up into them.
