@@ -6,6 +6,7 @@
 import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LlmSettings } from '../adapters/llm/settings';
+import { warmCache } from '../adapters/warm-cache';
 import { safeFetch, SafeFetchError } from '../safe-fetch';
 import { workspaceSecrets } from './store';
 
@@ -47,17 +48,10 @@ export async function safeModelFetch(input: string | URL | Request, init: Reques
 
 /** The engine's port: the workspace's own provider, or null; cached per instance (see above). */
 export function ownProviders(cacheMs = OWN_PROVIDER_CACHE_MS, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; provider: Promise<OwnProvider | null> }>();
-  return (db: Firestore, region: Region, workspaceId: string): Promise<OwnProvider | null> => {
-    const key = `${region}/${workspaceId}`;
-    const hit = cache.get(key);
-    if (hit && now() - hit.at < cacheMs) return hit.provider;
-    const provider = workspaceSecrets(db, workspaceId).then(({ baseUrl, apiKey }) => (baseUrl && apiKey ? { baseURL: baseUrl, apiKey, fetch: safeModelFetch } : null));
-    // Bounded: past MAX_CACHED workspaces the oldest entry goes.
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: now(), provider });
-    // A failed read is not kept: the next turn reads again.
-    provider.catch(() => cache.delete(key));
-    return provider;
-  };
+  // A workspace without a provider is kept too: most have none, and their turns then add no read.
+  const cache = warmCache({ max: MAX_CACHED, keepEmpty: true });
+  return (db: Firestore, region: Region, workspaceId: string): Promise<OwnProvider | null> =>
+    cache.get(`${region}/${workspaceId}`, { now: now(), ttlMs: cacheMs }, () =>
+      workspaceSecrets(db, workspaceId).then(({ baseUrl, apiKey }): OwnProvider | null => (baseUrl && apiKey ? { baseURL: baseUrl, apiKey, fetch: safeModelFetch } : null)),
+    );
 }

@@ -7,7 +7,7 @@ import type { VoiceProvider } from '../adapters/voice/port';
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
 import type { EndedCall } from '../events';
-import type { WarmCache } from './warm-cache';
+import type { WarmCache } from '../adapters/warm-cache';
 
 export interface VoiceDeps {
   db: (region: Region) => Firestore;
@@ -26,7 +26,7 @@ export interface VoiceDeps {
   providerFailed?: (db: Firestore, agent: { ID: string; ownerID?: unknown }, message: string) => void;
   /** Tells the agent's workspace that a call ended (call.ended, and its conversation's end), once per call. Never throws. */
   callEnded?: (call: EndedCall) => Promise<void>;
-  /** This instance's short-lived copies of a number's routing and an agent's settings (warm-cache.ts). */
+  /** This instance's short-lived copies of a number's routing and an agent's settings (adapters/warm-cache.ts). */
   warm: WarmCache;
 }
 

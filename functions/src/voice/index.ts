@@ -25,7 +25,7 @@ import { saveVoiceConfigCallable } from './save-voice-config';
 import { startTestCallCallable } from './start-test-call';
 import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
-import { warmCache } from './warm-cache';
+import { warmCache } from '../adapters/warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
 
 export type { VoiceDeps } from './deps';

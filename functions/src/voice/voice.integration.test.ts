@@ -214,7 +214,7 @@ describe('a call', () => {
     // An instance that keeps settings as production does (3 s), on a clock of the test's.
     let clock = 1_000_000;
     const { routeCall } = await import('./webhook/assistant-request');
-    const { warmCache } = await import('./warm-cache');
+    const { warmCache } = await import('../adapters/warm-cache');
     const warm = { ...deps, now: () => clock, engine: () => ({ ...deps.engine(), agentCacheMs: 3000 }), warm: warmCache() };
     const ringing = { call: { id: 'warm-call' }, phoneNumber: { id: number.providerNumberId } };
     const answering = async () => (await routeCall(warm, 'na', ringing))?.agent.vapi?.id;

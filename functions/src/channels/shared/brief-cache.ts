@@ -1,6 +1,7 @@
 // Lookups every inbound message and every reply of a channel needs (which agent a bot or channel answers for, its
 // secrets), kept a few seconds per instance. A lookup that fails is forgotten at once, so the next message tries again;
-// a change (connect, disconnect) forgets what it changed.
+// a change (connect, disconnect) forgets what it changed. A "none" (no bot for that id) is kept like a value.
+import { warmCache } from '../../adapters/warm-cache';
 
 const BRIEF_MS = 5000;
 
@@ -11,18 +12,9 @@ export interface BriefCache<T> {
 }
 
 export function briefCache<T>(ttlMs = BRIEF_MS): BriefCache<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const cache = warmCache({ keepEmpty: true, max: 5000 });
   return {
-    get(key, load, now = Date.now()) {
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.value;
-      const value = load();
-      value.catch(() => entries.delete(key));
-      entries.set(key, { at: now, value });
-      return value;
-    },
-    forget(key) {
-      entries.delete(key);
-    },
+    get: (key, load, now = Date.now()) => cache.get(key, { now, ttlMs }, load as () => Promise<T | null>) as Promise<T>,
+    forget: (key) => cache.forget(key),
   };
 }

@@ -49,8 +49,17 @@ describe('warm cache', () => {
     expect(await cache.get('k', { now: 1, ttlMs: 3_000 }, load)).toBe('y');
   });
 
+  it('with keepEmpty, keeps a "none" for its life as it keeps a value', async () => {
+    const cache = warmCache({ keepEmpty: true });
+    const { state, load } = reader<string>(null, 'saved later');
+    expect(await cache.get('w', { now: 0, ttlMs: 3_000 }, load)).toBeNull();
+    expect(await cache.get('w', { now: 2_999, ttlMs: 3_000 }, load)).toBeNull();
+    expect(state.reads).toBe(1);
+    expect(await cache.get('w', { now: 3_000, ttlMs: 3_000 }, load)).toBe('saved later');
+  });
+
   it('holds at most its size, forgetting the oldest', async () => {
-    const cache = warmCache(2);
+    const cache = warmCache({ max: 2 });
     const { state, load } = reader('v');
     for (const key of ['a', 'b', 'c']) await cache.get(key, { now: 0, ttlMs: 3_000 }, load);
     await cache.get('a', { now: 1, ttlMs: 3_000 }, load);

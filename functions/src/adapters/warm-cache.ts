@@ -1,11 +1,17 @@
-// What every call asks again and an owner rarely changes — which agent a number rings, the agent's voice settings and
-// custom-LLM secret — kept by a warm instance for as long as the engine keeps an agent's settings
-// (RuntimeDeps.agentCacheMs; 0: always read): a change (a number reassigned, a cap lowered) takes effect within that
-// time. What never changes (a call's agent and conversation) is kept for as long as the caller asks. Concurrent first reads share one
-// read; a failed or empty read is not kept, so the next call reads again. Nothing about credits, usage or lines is
-// kept here: those are read at every call.
+// What a request asks again and an owner rarely changes (which agent a number or a bot answers for, an agent's
+// settings, a workspace's own provider), kept by a warm instance for a short life (0: always read): a change takes
+// effect within that life everywhere, and at once where this instance made it (`forget`, `put`). Concurrent first
+// reads share one read; a failed read is never kept, so the next request reads again. An empty read (null) is kept
+// only with `keepEmpty`, where "none" is as settled an answer as a value. Never for credits, usage or lines.
 
 const WARM_CACHE_MAX = 500;
+
+export interface WarmCacheOptions {
+  /** Entries kept at most; past it the oldest goes. */
+  max?: number;
+  /** Keep a null answer for its life too (default: read again). */
+  keepEmpty?: boolean;
+}
 
 export interface WarmCache {
   /** The value `load` gave for `key` less than `ttlMs` before `now` (none when `ttlMs` is 0), else a fresh `load()`. */
@@ -16,7 +22,7 @@ export interface WarmCache {
   forget(key: string): void;
 }
 
-export function warmCache(max = WARM_CACHE_MAX): WarmCache {
+export function warmCache({ max = WARM_CACHE_MAX, keepEmpty = false }: WarmCacheOptions = {}): WarmCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   const keep = (key: string, entry: { at: number; value: Promise<unknown> }) => {
     entries.delete(key);
@@ -34,7 +40,7 @@ export function warmCache(max = WARM_CACHE_MAX): WarmCache {
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
-      value.then((v) => v === null && forget(), forget);
+      value.then((v) => v === null && !keepEmpty && forget(), forget);
       return value;
     },
     put(key, value, now) {
