@@ -14,7 +14,7 @@ import { channelSenders, cloudTasksAnswerQueue, connectionListers, type AnswerQu
 import { notifyConversationEvent } from './clients';
 import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
-import { ownProviders } from './credentials';
+import { ownProviders, ownVoiceKeys, type OwnVoiceKeys } from './credentials';
 import { platformCrawler, type CrawlerDeps } from './crawler';
 import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
@@ -51,8 +51,13 @@ export interface Composition {
   fileStore: FileStore;
   /** The knowledge base's chunks, searched by the engine. */
   vectorIndex: VectorIndex;
-  /** The voice provider (Vapi with numbers on Twilio), or null when voice is not configured. */
-  voiceProvider: () => VoiceProvider | null;
+  /**
+   * The voice provider (Vapi with numbers on Twilio), or null when voice is not configured; with `ownKey`, acting on a
+   * workspace's own Vapi account.
+   */
+  voiceProvider: (ownKey?: string) => VoiceProvider | null;
+  /** A workspace's own voice provider key, saved on Credentials (cached 10 s per instance). */
+  ownVoiceKey: OwnVoiceKeys;
   /** Outgoing workspace events: their delivery queue, the mailer and logs their failures go to. */
   events: EventsDeps;
   /** The Crawler: its run queue, per-host limits, and the knowledge base its pages go to. */
@@ -129,6 +134,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     idTokens: firebaseIdTokens,
     appCheck: appCheckVerifier(),
     voiceProvider: platformVoiceProvider,
+    ownVoiceKey: ownVoiceKeys(),
     events: platformEventsOnce(),
     crawler: platformCrawler({ credits, vectorIndex, fileStore }),
     ...overrides,

@@ -45,7 +45,7 @@ export async function seedDemoVoice(db: Firestore, opts: { ownerID: string; vapi
   });
   if (!res.ok) throw new Error(`The voice stand-in refused the demo number: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
-  const number: PhoneNumberRecord = { ID: DEMO_NUMBER_ID, ownerID: opts.ownerID, number: DEMO_NUMBER, source: 'bought', agentId: agent.id, country: 'US', providerNumberId: id, twilioSid: '', createdAt: opts.now ?? Date.now() };
+  const number: PhoneNumberRecord = { ID: DEMO_NUMBER_ID, ownerID: opts.ownerID, number: DEMO_NUMBER, source: 'bought', agentId: agent.id, country: 'US', providerNumberId: id, twilioSid: '', providerAccount: 'platform', createdAt: opts.now ?? Date.now() };
   await db.doc(voicePaths.phoneNumber(DEMO_NUMBER_ID)).set(number);
   return { number, assistantId };
 }

@@ -1,5 +1,5 @@
 // Credentials: the workspace's secrets in one place for its owner (the workspace secret, each agent's secret key,
-// the events signing secret) and its own OpenAI-compatible provider. Answers show secrets only as their last 4
+// the events signing secret), its own OpenAI-compatible provider and its own voice provider (Vapi) key. Answers show secrets only as their last 4
 // characters; the owner reveals one to copy it. Members see the page without secrets; clients never.
 import { z } from 'zod';
 import { regionSchema } from '../region';
@@ -12,6 +12,13 @@ export const CREDENTIAL_MESSAGES = {
   baseUrl: 'Please enter a valid URL (https://...).',
   apiKey: 'Enter the provider’s API key.',
   ownerOnly: 'Only the workspace owner can see secrets.',
+  voiceKey: 'Enter your Vapi private key.',
+  voiceKeyRefused: 'Vapi refused this key: enter the private key of your Vapi organization.',
+  voiceUnavailable: 'Vapi could not be reached to check this key. Please try again in a minute.',
+  /** A number bought on the platform's Twilio account cannot be connected to a workspace's own Vapi account. */
+  ownVoiceKeyBuy: 'With your own Vapi key, connect a number of your own Twilio account (Import); numbers for sale are the platform’s.',
+  /** A number connected with a key that is no longer the workspace's. */
+  voiceKeyChanged: 'This number was connected with a Vapi key that is no longer saved on Credentials: save that key again to change it.',
 } as const;
 
 const workspaceInput = z.object({ region: regionSchema, workspaceId: workspaceIdSchema });
@@ -30,6 +37,7 @@ export const getCredentials = callable('getCredentials', {
     signingSecret: maskedSchema,
     agents: z.array(z.object({ agentId: z.string(), title: z.string(), secretKey: maskedSchema })),
     provider: z.object({ baseUrl: z.string(), apiKey: maskedSchema }),
+    voice: z.object({ apiKey: maskedSchema }),
   }),
 });
 
@@ -58,4 +66,16 @@ export const saveProviderKey = callable('saveProviderKey', {
     apiKey: z.string().trim().max(500).default(''),
   }),
   output: z.object({ baseUrl: z.string(), apiKey: maskedSchema }),
+});
+
+/**
+ * Callable saveVoiceKey: the workspace's own Vapi private key (checked at Vapi before it is kept, in the private
+ * secrets document). Its assistants, numbers and calls are then made in that Vapi account, and its calls' minutes are
+ * not billed in credits. An empty `apiKey` removes it. Owner only. (Web calls are created server-side with this
+ * private key, so no public key is asked for.)
+ */
+export const saveVoiceKey = callable('saveVoiceKey', {
+  signInMessage: SIGN_IN,
+  input: workspaceInput.extend({ apiKey: z.string().trim().max(500) }),
+  output: z.object({ apiKey: maskedSchema }),
 });

@@ -96,6 +96,8 @@ export const phoneNumberSchema = z.object({
   providerNumberId: z.string(),
   /** The Twilio number's SID (IncomingPhoneNumbers). */
   twilioSid: z.string().default(''),
+  /** The provider account it was connected in: 'platform', or 'own:{fingerprint}' (a workspace's own key). */
+  providerAccount: z.string().default('platform'),
   createdAt: z.number(),
 });
 export type PhoneNumberRecord = z.infer<typeof phoneNumberSchema>;
@@ -136,6 +138,8 @@ export const voiceCallStateSchema = z.object({
   holdsLine: z.boolean().default(false),
   status: z.enum(['started', 'ended']).default('started'),
   billed: z.boolean().default(false),
+  /** Made on the workspace's own provider key: the provider bills it, so its minutes cost no credits. */
+  ownKey: z.boolean().default(false),
   createdAt: z.number(),
 });
 export type VoiceCallState = z.infer<typeof voiceCallStateSchema>;

@@ -16,7 +16,7 @@ export function getCredentialsHandler(deps: CredentialsDeps) {
     const db = deps.db(input.region);
     const agents = await workspaceAgentList(db, input.workspaceId);
     if (access.via !== 'owner') {
-      return { role: 'member', workspaceSecret: null, signingSecret: null, agents: agents.map((a) => ({ ...a, secretKey: null })), provider: { baseUrl: '', apiKey: null } };
+      return { role: 'member', workspaceSecret: null, signingSecret: null, agents: agents.map((a) => ({ ...a, secretKey: null })), provider: { baseUrl: '', apiKey: null }, voice: { apiKey: null } };
     }
     const secrets = await workspaceSecrets(db, input.workspaceId);
     const keys = await Promise.all(agents.map((a) => readAgentSecretKey(db, a.agentId)));
@@ -26,6 +26,7 @@ export function getCredentialsHandler(deps: CredentialsDeps) {
       signingSecret: masked(secrets.signingSecret),
       agents: agents.map((a, i) => ({ ...a, secretKey: masked(keys[i] ?? '') })),
       provider: { baseUrl: secrets.baseUrl, apiKey: masked(secrets.apiKey) },
+      voice: { apiKey: masked(secrets.voiceKey) },
     };
   };
 }

@@ -1,14 +1,14 @@
 // The agent's assistant at the voice provider, kept in step with its voice settings: Parley is its model (the agent's
 // custom-LLM endpoint, authenticated by a per-agent secret kept in voiceglow/{id}/private/voice), the provider brings
 // the voice and the transcriber, and sends the call's events to our webhook. Only this module writes the agent's
-// `vapi.id`.
+// `vapi.id` (and `vapi.account`: the provider account it was made in, the platform's or the workspace's own).
 import { randomBytes } from 'node:crypto';
 import { voicePaths, paths, type Region, type VoiceConfig, voiceConfigSchema } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AssistantSpec } from '../adapters/voice/port';
 import type { StoredAgent } from '../access';
 import { warmAt, type VoiceDeps } from './deps';
-import { atProvider, requireProvider } from './provider';
+import { assistantIn, atProvider, workspaceVoice } from './provider';
 
 /** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
 export const MAX_CALL_SECONDS = 1800;
@@ -40,7 +40,7 @@ const firstMessageOf = (agent: StoredAgent): string => {
 };
 
 /** What syncing an assistant needs (the seed of the local stack syncs the demo agent's with no more). */
-export type AssistantDeps = Pick<VoiceDeps, 'db' | 'provider' | 'apiBase' | 'webhookSecret' | 'providerFailed'>;
+export type AssistantDeps = Pick<VoiceDeps, 'db' | 'provider' | 'ownVoiceKey' | 'apiBase' | 'webhookSecret' | 'providerFailed'>;
 
 export function assistantSpec(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>, region: Region, agent: StoredAgent, voice: VoiceConfig, llmSecret: string): AssistantSpec {
   const base = deps.apiBase();
@@ -64,11 +64,12 @@ export function assistantSpec(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>
 
 /** Creates or updates the agent's assistant with `voice` and records its id on the agent; answers the id. */
 export async function syncAssistant(deps: AssistantDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
-  const provider = requireProvider(deps);
+  // In the workspace's current account: an assistant made with another key is not there, so a new one is made.
+  const { provider, account } = await workspaceVoice(deps, region, String(agent.ownerID ?? ''));
   const db = deps.db(region);
   const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));
-  const existing = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : null;
+  const existing = assistantIn(agent, account);
   const { id } = await atProvider(() => provider.upsertAssistant(existing, spec), (e) => deps.providerFailed?.(db, agent, e.message));
-  if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id } }, { merge: true });
+  if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id, account } }, { merge: true });
   return id;
 }

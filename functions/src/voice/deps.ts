@@ -11,8 +11,13 @@ import type { WarmCache } from '../adapters/warm-cache';
 
 export interface VoiceDeps {
   db: (region: Region) => Firestore;
-  /** The provider, or null when voice is not configured on this deployment. */
-  provider: () => VoiceProvider | null;
+  /**
+   * The provider, or null when voice is not configured on this deployment; with `ownKey`, the provider acting on a
+   * workspace's own account.
+   */
+  provider: (ownKey?: string) => VoiceProvider | null;
+  /** The workspace's own voice provider key (credentials feature, kept briefly), or null: the platform's is used. */
+  ownVoiceKey?: (db: Firestore, region: Region, workspaceId: string) => Promise<string | null>;
   engine: () => RuntimeDeps;
   credits: CreditsPort;
   now: () => number;

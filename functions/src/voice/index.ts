@@ -36,13 +36,16 @@ export interface VoiceHost {
   db: (region: Region) => Firestore;
   credits: CreditsPort;
   engine: RuntimeDeps;
-  voiceProvider: () => VoiceProvider | null;
+  voiceProvider: (ownKey?: string) => VoiceProvider | null;
+  /** The workspace's own voice provider key (credentials feature). */
+  ownVoiceKey?: VoiceDeps['ownVoiceKey'];
   appCheck: AppCheckVerifier;
 }
 
 export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
   db: (region) => app.db(region),
-  provider: () => app.voiceProvider(),
+  provider: (ownKey) => app.voiceProvider(ownKey),
+  ...(app.ownVoiceKey ? { ownVoiceKey: app.ownVoiceKey } : {}),
   engine: () => app.engine,
   credits: app.credits,
   now: Date.now,

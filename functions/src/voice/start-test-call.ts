@@ -9,7 +9,7 @@ import { HttpError } from '../http/endpoint';
 import { placeCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
 import { numbersOfAgent } from './numbers/store';
-import { atProvider, requireProvider } from './provider';
+import { atProvider } from './provider';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.startTestCall;
@@ -17,7 +17,6 @@ const contract = voiceApi.startTestCall;
 export function startTestCallHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     const { agent, ownerID, db } = await requireAgentAccess(callerOf(request, contract.signInMessage), input.region, input.agentId, { page: '/voice' });
-    const provider = requireProvider(deps);
     const [from] = await numbersOfAgent(db, ownerID, input.agentId);
     if (!from) throw new HttpError(412, voiceApi.VOICE_MESSAGES.noNumberForTestCall);
     const placed = await placeCall(deps, {
@@ -25,7 +24,7 @@ export function startTestCallHandler(deps: VoiceDeps) {
       agent,
       channel: 'phone',
       summary: { callerNumber: input.phoneNumber, agentNumber: from.number, direction: 'outbound' },
-      create: (assistantId, metadata) =>
+      create: (provider, assistantId, metadata) =>
         atProvider(() => provider.createOutboundCall({ assistantId, providerNumberId: from.providerNumberId, customerNumber: input.phoneNumber, metadata })),
     });
     return { callId: placed.callId, conversationId: placed.conversationId };

@@ -5,7 +5,9 @@
  *   POST/GET /phone-number, GET/PATCH/DELETE /phone-number/{id}   numbers (provider twilio)
  *   POST /call { assistantId, phoneNumberId, customer }     an outbound call;  POST /call/web { assistantId } a web call
  *   GET /call/{id}                                          a call as it stands
- * Every API request needs `Authorization: Bearer …`. Webhooks ("server messages") go to the assistant's or number's
+ * Every API request needs `Authorization: Bearer {key}`: the platform's key (FAKE_VAPI_KEY) or a workspace's own
+ * (any key starting OWN_VAPI_KEY_PREFIX); another is refused with Vapi's 401. Each key is its own account: assistants,
+ * numbers and calls made with one are not found with another, and every recorded request names its key. Webhooks ("server messages") go to the assistant's or number's
  * server URL with its headers (the secret in `x-vapi-secret`), as `{ message: { type, call, … } }`.
  * GET /                                  the call simulator page (page.ts), linked from the mailbox
  * GET /voice/sounds/{name}.mp3           a short sample sound (sounds.ts): voice samples and background sounds
@@ -33,6 +35,9 @@ type Json = Record<string, unknown>;
 export const VOICE_PROVIDERS = ['deepgram', '11labs', 'azure', 'openai', 'playht', 'cartesia', 'rime-ai', 'lmnt', 'vapi'] as const;
 export const TRANSCRIBER_PROVIDERS = ['deepgram', 'assembly-ai', 'azure', 'gladia', 'google', 'speechmatics', 'talkscriber', 'openai'] as const;
 export const FAKE_VAPI_KEY = 'vapi-local-fake-key';
+/** Keys the stand-in accepts besides the platform's: a workspace's own Vapi account (`vapi-own-…`). */
+export const OWN_VAPI_KEY_PREFIX = 'vapi-own-';
+const knownKey = (key: string) => key === FAKE_VAPI_KEY || (key.startsWith(OWN_VAPI_KEY_PREFIX) && key.length > OWN_VAPI_KEY_PREFIX.length);
 /** What a simulated minute of call costs at the provider (USD), for end-of-call reports. */
 export const COST_PER_MINUTE_USD = 0.1;
 
@@ -65,6 +70,8 @@ export interface VapiRecord {
   path: string;
   body: unknown;
   headers?: Record<string, string>;
+  /** The API key the request was made with (API requests only): which account it acted on. */
+  key?: string;
   status?: number;
   answer?: unknown;
   ts: number;
@@ -135,6 +142,8 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
   const assistants = new Map<string, Json>();
   const numbers = new Map<string, Json>();
   const calls = new Map<string, SimCall>();
+  /** Which key (account) made each assistant, number and call. */
+  const accountOf = new Map<string, string>();
   let baseUrl = '';
 
   const now = () => new Date().toISOString();
@@ -244,9 +253,12 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
       const number = [...numbers.values()].find((n) => n.number === input.number);
       if (!number) return json(res, 404, { error: `No number ${String(input.number)} is connected.` });
       const call = newCall('inboundPhoneCall', '', { phoneNumberId: String(number.id), customer: { number: String(input.from ?? '+15005550006') }, server: serverOf(number), status: 'ringing' });
+      // The call is in the number's account, and only an assistant of that account can answer it.
+      const account = accountOf.get(String(number.id)) ?? '';
+      accountOf.set(call.id, account);
       const answer = await webhook(call, { type: 'assistant-request', phoneNumber: number });
       const assistantId = typeof answer?.assistantId === 'string' ? answer.assistantId : '';
-      if (!answer || typeof answer.error === 'string' || !assistants.has(assistantId)) {
+      if (!answer || typeof answer.error === 'string' || !assistants.has(assistantId) || accountOf.get(assistantId) !== account) {
         const error = typeof answer?.error === 'string' ? answer.error : 'assistant-request-failed';
         call.turns.push({ role: 'assistant', text: error });
         call.status = 'ended';
@@ -299,16 +311,18 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
     label: string,
     rules: { create: (body: Json) => Json | string[]; update: (existing: Json, body: Json) => Json | string[] },
     input: Json,
+    key: string,
   ): void {
-    if (!id && method === 'GET') return json(res, 200, [...store.values()]);
+    if (!id && method === 'GET') return json(res, 200, [...store.values()].filter((r) => accountOf.get(String(r.id)) === key));
     if (!id && method === 'POST') {
       const made = rules.create(input);
       if (Array.isArray(made) && made.length) return badRequest(res, made);
       const record = { ...(Array.isArray(made) ? input : made), id: randomUUID(), orgId: 'org-local', createdAt: now(), updatedAt: now() };
       store.set(String(record.id), record);
+      accountOf.set(String(record.id), key);
       return json(res, 201, record);
     }
-    const existing = id ? store.get(id) : undefined;
+    const existing = id && accountOf.get(id) === key ? store.get(id) : undefined;
     if (!existing) return notFound(res, label);
     if (method === 'GET') return json(res, 200, existing);
     if (method === 'DELETE') {
@@ -322,8 +336,9 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
     json(res, 200, store.get(id!));
   }
 
-  async function api(res: ServerResponse, method: string, path: string, input: Json): Promise<void> {
+  async function api(res: ServerResponse, method: string, path: string, input: Json, key: string): Promise<void> {
     const [, resource, id] = path.split('/');
+    const mine = (resourceId: unknown) => accountOf.get(String(resourceId)) === key;
     if (resource === 'assistant') {
       return crud(res, method, id, assistants, 'Assistant', {
         create: (body) => assistantErrors(body),
@@ -332,7 +347,7 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
           const errors = assistantErrors(changes);
           return errors.length ? errors : { ...existing, ...changes };
         },
-      }, input);
+      }, input, key);
     }
     if (resource === 'phone-number') {
       return crud(res, method, id, numbers, 'Phone Number', {
@@ -345,24 +360,26 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
           return { ...visible, status: 'active' };
         },
         update: (existing, body) => ({ ...existing, ...body, id: existing.id }),
-      }, input);
+      }, input, key);
     }
     if (resource === 'call') {
       if (id === 'web' && method === 'POST') {
-        if (!assistants.has(String(input.assistantId))) return badRequest(res, ['Couldn\'t Get Assistant. `assistantId` is invalid.']);
+        if (!assistants.has(String(input.assistantId)) || !mine(input.assistantId)) return badRequest(res, ['Couldn\'t Get Assistant. `assistantId` is invalid.']);
         const call = newCall('webCall', String(input.assistantId), { metadata: (input.metadata as Json) ?? {} });
         call.webCallUrl = `${baseUrl}/__web/${call.id}`;
+        accountOf.set(call.id, key);
         return json(res, 201, callView(call));
       }
       if (!id && method === 'POST') {
-        if (!assistants.has(String(input.assistantId))) return badRequest(res, ['Couldn\'t Get Assistant. `assistantId` is invalid.']);
-        if (!numbers.has(String(input.phoneNumberId))) return badRequest(res, ['Couldn\'t Get Phone Number. `phoneNumberId` is invalid.']);
+        if (!assistants.has(String(input.assistantId)) || !mine(input.assistantId)) return badRequest(res, ['Couldn\'t Get Assistant. `assistantId` is invalid.']);
+        if (!numbers.has(String(input.phoneNumberId)) || !mine(input.phoneNumberId)) return badRequest(res, ['Couldn\'t Get Phone Number. `phoneNumberId` is invalid.']);
         const customer = input.customer as { number?: string } | undefined;
         if (!customer?.number) return badRequest(res, ['customer.number is required']);
         const call = newCall('outboundPhoneCall', String(input.assistantId), { phoneNumberId: String(input.phoneNumberId), customer, metadata: (input.metadata as Json) ?? {}, status: 'ringing' });
+        accountOf.set(call.id, key);
         return json(res, 201, callView(call));
       }
-      const call = id ? calls.get(id) : undefined;
+      const call = id && mine(id) ? calls.get(id) : undefined;
       if (!call) return notFound(res, 'Call');
       if (method === 'GET') return json(res, 200, callView(call));
     }
@@ -398,9 +415,10 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
         return void res.end(mp3);
       }
       if (url.pathname.startsWith('/__sim/')) return simulate(res, method, url.pathname, input, url.searchParams.get('stream') === '1');
-      recorded.push({ kind: 'api', method, path: url.pathname, body: input, ts: Date.now() });
-      if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) return json(res, 401, { message: 'Invalid Key. Hot tip, make sure you are using the private key.', error: 'Unauthorized', statusCode: 401 });
-      await api(res, method, url.pathname, input);
+      const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      recorded.push({ kind: 'api', method, path: url.pathname, body: input, key, ts: Date.now() });
+      if (!knownKey(key)) return json(res, 401, { message: 'Invalid Key. Hot tip, make sure you are using the private key.', error: 'Unauthorized', statusCode: 401 });
+      await api(res, method, url.pathname, input, key);
     })().catch((error: unknown) => json(res, 500, { message: error instanceof Error ? error.message : 'error', statusCode: 500 }));
   }, opts.port);
   baseUrl = server.url;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMailbox } from '../resend/mailbox';
-import { FAKE_VAPI_KEY, start } from './index';
+import { FAKE_VAPI_KEY, OWN_VAPI_KEY_PREFIX, start, type VapiRecord } from './index';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- webhook bodies are inspected loosely */
 
@@ -104,5 +104,17 @@ describe('vapi stand-in', () => {
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.length).toBeLessThan(8000);
     expect((await fetch(`${fake.url}/voice/sounds/..%2Fsecret.mp3`)).status).not.toBe(200);
+  });
+
+  it('keeps each key its own account, refuses an unknown key with 401, and records which key each request used', async () => {
+    const ownKey = `${OWN_VAPI_KEY_PREFIX}test-1234`;
+    const own = new VapiClient({ token: ownKey, baseUrl: fake.url, maxRetries: 0 });
+    const made = await own.assistants.create({ name: 'Own account' } as never);
+    await expect(vapi.assistants.get({ id: made.id })).rejects.toMatchObject({ statusCode: 404 });
+    expect((await own.assistants.list()).map((a) => a.id)).toEqual([made.id]);
+    const wrong = new VapiClient({ token: 'sk-not-a-vapi-key', baseUrl: fake.url, maxRetries: 0 });
+    await expect(wrong.assistants.list()).rejects.toMatchObject({ statusCode: 401 });
+    const recorded = (await (await fetch(`${fake.url}/__recorded`)).json()) as VapiRecord[];
+    expect(recorded.filter((r) => r.kind === 'api' && r.method === 'POST' && r.path === '/assistant').at(-1)?.key).toBe(ownKey);
   });
 });

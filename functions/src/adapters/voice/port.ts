@@ -51,6 +51,8 @@ export interface ProviderCall {
 }
 
 export interface VoiceProvider {
+  /** Resolves when the provider accepts this provider's key; a refused key is a refused VoiceProviderError. */
+  checkKey(): Promise<void>;
   upsertAssistant(existingId: string | null, spec: AssistantSpec): Promise<{ id: string }>;
   deleteAssistant(id: string): Promise<void>;
 

@@ -18,11 +18,15 @@ export const voiceWebhookSecret = (): string => paramValue(VAPI_WEBHOOK_SECRET);
 /** The public origin of the API the provider calls back (the custom LLM, the webhook). */
 export const voiceApiBase = (): string => (process.env.PARLEY_API_BASE || process.env.PARLEY_APP_URL || '').replace(/\/+$/, '');
 
-let cached: { key: string; provider: VoiceProvider } | null = null;
+const MAX_PROVIDERS = 500;
+const providers = new Map<string, VoiceProvider>();
 
-/** The deployment's provider (Vapi + Twilio), or null when voice is not configured. */
-export function platformVoiceProvider(): VoiceProvider | null {
-  const vapiKey = paramValue(VAPI_API_KEY);
+/**
+ * The deployment's provider (Vapi + Twilio), or null when voice is not configured; with `ownKey`, the same provider
+ * acting on a workspace's own Vapi account (that key instead of the platform's; Twilio stays the platform's).
+ */
+export function platformVoiceProvider(ownKey?: string): VoiceProvider | null {
+  const vapiKey = ownKey || paramValue(VAPI_API_KEY);
   if (!vapiKey) return null;
   const settings = {
     vapiBase: process.env.VAPI_API_BASE || 'https://api.vapi.ai',
@@ -31,6 +35,12 @@ export function platformVoiceProvider(): VoiceProvider | null {
     twilio: { accountSid: process.env.TWILIO_ACCOUNT_SID ?? '', authToken: paramValue(TWILIO_AUTH_TOKEN) },
   };
   const key = JSON.stringify(settings);
-  if (cached?.key !== key) cached = { key, provider: vapiProvider(settings) };
-  return cached.provider;
+  let provider = providers.get(key);
+  if (!provider) {
+    // Bounded: a changed key or setting makes a new entry, and the oldest goes.
+    if (providers.size >= MAX_PROVIDERS) providers.delete(providers.keys().next().value!);
+    provider = vapiProvider(settings);
+    providers.set(key, provider);
+  }
+  return provider;
 }

@@ -101,6 +101,8 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
   const vapiOf = (loaded: Sdks) => (client ??= new loaded.vapi.VapiClient({ token: settings.vapiKey, baseUrl: settings.vapiBase, maxRetries: 1, timeoutInSeconds: 20 }));
   const platformTwilio = (loaded: Sdks) => twilioClient(loaded.twilio, settings.twilio, settings.twilioBase);
   return {
+    // The cheapest authenticated read: one assistant of the key's account (none is fine).
+    checkKey: () => guarded(async (loaded) => void (await vapiOf(loaded).assistants.list({ limit: 1 }))),
     upsertAssistant: (existingId, spec) =>
       guarded(async (loaded) => {
         const vapi = vapiOf(loaded);

@@ -1,5 +1,6 @@
 // A call's end: its line goes back, its minutes are billed once (every started minute at core's
-// VOICE_CREDITS_PER_MINUTE, from the payer's credits: the workspace, or an org of it with billing on), its
+// VOICE_CREDITS_PER_MINUTE, from the payer's credits: the workspace, or an org of it with billing on; none for a call
+// on the workspace's own provider key, which its provider bills), its
 // conversation gets the duration, ended reason and recording, and the agent's monthly minutes and cost grow. The
 // voiceCalls document's `billed` flag, set in a transaction before the charge, keeps a second report from billing
 // again; a charge that fails clears it, so a later report (or the read-back of a stale call) bills it.
@@ -51,7 +52,7 @@ export async function finishCall(deps: VoiceDeps, region: Region, end: CallEnd):
   payerRead.catch(() => undefined);
   const [claimed] = await Promise.all([claimBilling(db, end.callId), state.holdsLine ? releaseLine(db, state.ownerID, end.callId, now) : null]);
   if (!claimed) return;
-  const credits = voiceCallCredits(end.durationSeconds);
+  const credits = state.ownKey ? 0 : voiceCallCredits(end.durationSeconds);
   let charged = 0;
   if (credits > 0) {
     try {

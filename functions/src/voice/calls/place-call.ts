@@ -7,7 +7,8 @@ import type { StoredAgent } from '../../access';
 import { HttpError } from '../../http/endpoint';
 import { syncAssistant } from '../assistant';
 import type { VoiceDeps } from '../deps';
-import { atProvider, requireProvider } from '../provider';
+import type { VoiceProvider } from '../../adapters/voice/port';
+import { assistantIn, atProvider, workspaceVoice } from '../provider';
 import { admitCall } from './admission';
 import { moveLine, releaseLine } from './lines';
 import { openCall, rememberCall } from './state';
@@ -17,39 +18,38 @@ export interface Placing<T extends { callId: string }> {
   agent: StoredAgent;
   channel: VoiceCallChannel;
   summary: Omit<CallSummary, 'callId'>;
-  /** Creates the call at the provider with the agent's assistant. */
-  create: (assistantId: string, metadata: Record<string, string>) => Promise<T>;
+  /** Creates the call at the provider (the workspace's: its own key or the platform's) with the agent's assistant. */
+  create: (provider: VoiceProvider, assistantId: string, metadata: Record<string, string>) => Promise<T>;
 }
 
 export async function placeCall<T extends { callId: string }>(deps: VoiceDeps, input: Placing<T>): Promise<T & { conversationId: string }> {
-  requireProvider(deps);
   const db = deps.db(input.region);
   const agent = { ...input.agent, ownerID: String(input.agent.ownerID ?? '') };
-  const assistantId = typeof agent.vapi?.id === 'string' && agent.vapi.id ? agent.vapi.id : await syncAssistant(deps, input.region, agent);
+  const voice = await workspaceVoice(deps, input.region, agent.ownerID);
+  const assistantId = assistantIn(agent, voice.account) ?? (await syncAssistant(deps, input.region, agent));
   const provisional = `pending_${randomBytes(9).toString('base64url')}`;
   const refusal = await admitCall(deps, input.region, agent, input.channel, provisional);
   if (refusal) throw new HttpError(402, voiceApi.VOICE_MESSAGES.refusedNotification(refusal.detail));
   let created: T;
   try {
-    created = await input.create(assistantId, { parleyAgentId: agent.ID, parleyRegion: input.region });
+    created = await input.create(voice.provider, assistantId, { parleyAgentId: agent.ID, parleyRegion: input.region });
   } catch (error) {
     await releaseLine(db, agent.ownerID, provisional, deps.now());
     throw error;
   }
   await moveLine(db, agent.ownerID, provisional, created.callId, deps.now());
-  const state = await openCall(db, { region: input.region, callId: created.callId, agent, channel: input.channel, holdsLine: true, summary: input.summary }, deps.now());
+  const state = await openCall(db, { region: input.region, callId: created.callId, agent, channel: input.channel, holdsLine: true, ownKey: voice.own, summary: input.summary }, deps.now());
   rememberCall(deps, state);
   return { ...created, conversationId: state.conversationId };
 }
 
 /** A browser call with the agent (the dashboard's test and the widget's call button): the client joins webCallUrl. */
 export function placeWebCall(deps: VoiceDeps, region: Region, agent: StoredAgent) {
-  const provider = requireProvider(deps);
   return placeCall(deps, {
     region,
     agent,
     channel: 'webcall',
     summary: { callerNumber: '', agentNumber: '', direction: 'web' },
-    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata }), (e) => deps.providerFailed?.(deps.db(region), agent, e.message)),
+    create: (provider, assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata }), (e) => deps.providerFailed?.(deps.db(region), agent, e.message)),
   });
 }

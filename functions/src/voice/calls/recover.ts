@@ -4,17 +4,21 @@
 // about is left to the next read-back; its line is already let go.
 import type { Region } from '@parley/core';
 import type { VoiceDeps } from '../deps';
+import { workspaceVoice } from '../provider';
 import { finishCall } from './finish';
+import { callRoute } from './state';
 
 /** Lines acquired under a provisional key (a call being placed) are not the provider's call ids. */
 const isCallId = (key: string) => !key.startsWith('pending_');
 
 export async function recoverCalls(deps: VoiceDeps, region: Region, keys: readonly string[]): Promise<void> {
-  const provider = deps.provider();
-  if (!provider) return;
   await Promise.all(
     keys.filter(isCallId).map(async (callId) => {
       try {
+        // A call on the workspace's own key is read back from its own account.
+        const state = await callRoute(deps, region, callId);
+        const provider = state?.ownKey ? (await workspaceVoice(deps, region, state.ownerID)).provider : deps.provider();
+        if (!provider) return;
         const call = await provider.getCall(callId);
         if (call.status !== 'ended') return;
         const endedAt = call.endedAt ?? deps.now();

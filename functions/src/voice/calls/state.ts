@@ -36,6 +36,8 @@ export interface OpenCall {
   agent: { ID: string; ownerID: string };
   channel: VoiceCallChannel;
   holdsLine: boolean;
+  /** Made on the workspace's own provider key (its minutes are not billed in credits). */
+  ownKey?: boolean;
   summary: Omit<CallSummary, 'callId'>;
 }
 
@@ -51,6 +53,7 @@ function callOpening(input: OpenCall, now: number): { state: VoiceCallState; con
     holdsLine: input.holdsLine,
     status: 'started',
     billed: false,
+    ownKey: input.ownKey ?? false,
     createdAt: now,
   };
   const conversation: NewConversation = {

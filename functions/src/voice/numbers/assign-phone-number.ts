@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callerOf } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
-import { atProvider, requireProvider } from '../provider';
+import { atProvider, providerOfAccount } from '../provider';
 import { requireNumber, requireOwnAgent } from './access';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
@@ -17,7 +17,7 @@ export function assignPhoneNumberHandler(deps: VoiceDeps) {
     const db = deps.db(input.region);
     const number = await requireNumber(callerOf(request, contract.signInMessage), input.region, db, input.phoneNumberId);
     const agent = input.agentId ? await requireOwnAgent(db, number.ownerID, input.agentId) : null;
-    const provider = requireProvider(deps);
+    const provider = await providerOfAccount(deps, input.region, number.ownerID, number.providerAccount);
     await atProvider(() => provider.assignNumber(number.providerNumberId, agent ? `Parley: ${agent.title}` : 'Parley'));
     await db.doc(voicePaths.phoneNumber(number.ID)).update({ agentId: agent?.ID ?? null });
     return { phoneNumber: { ...number, agentId: agent?.ID ?? null } };

@@ -5,7 +5,7 @@ import type { PhoneNumberRecord, Region } from '@parley/core';
 import type { TwilioAccount, VoiceProvider } from '../../adapters/voice/port';
 import type { Caller } from '../../access';
 import type { VoiceDeps } from '../deps';
-import { atProvider, requireProvider } from '../provider';
+import { atProvider, workspaceVoice } from '../provider';
 import { requireNumbersAccess, requireOwnAgent } from './access';
 import { newPhoneNumberId, requireFreeSlot, storeNumber } from './store';
 
@@ -16,10 +16,10 @@ import { newPhoneNumberId, requireFreeSlot, storeNumber } from './store';
 export async function prepareConnect(deps: VoiceDeps, caller: Caller, input: { region: Region; workspaceId: string; agentId?: string | undefined }) {
   await requireNumbersAccess(caller, input.region, input.workspaceId);
   const db = deps.db(input.region);
-  const provider = requireProvider(deps);
+  const voice = await workspaceVoice(deps, input.region, input.workspaceId);
   const agent = input.agentId ? await requireOwnAgent(db, input.workspaceId, input.agentId) : null;
   await requireFreeSlot(db, input.workspaceId);
-  return { provider, agent };
+  return { ...voice, agent };
 }
 
 export interface Connecting {
@@ -32,6 +32,8 @@ export interface Connecting {
   /** The workspace's own account (imported numbers); null: the platform's. */
   account: TwilioAccount | null;
   agent: { ID: string; title: string } | null;
+  /** The provider account the number is connected in (provider.ts). */
+  providerAccount: string;
 }
 
 export async function connectNumber(deps: VoiceDeps, provider: VoiceProvider, input: Connecting): Promise<PhoneNumberRecord> {
@@ -54,6 +56,7 @@ export async function connectNumber(deps: VoiceDeps, provider: VoiceProvider, in
     country: input.country,
     providerNumberId,
     twilioSid: input.twilioSid,
+    providerAccount: input.providerAccount,
     createdAt: deps.now(),
   };
   try {

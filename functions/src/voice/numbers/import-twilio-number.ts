@@ -16,12 +16,12 @@ const contract = voiceApi.importTwilioNumber;
 
 export function importTwilioNumberHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const { provider, agent } = await prepareConnect(deps, callerOf(request, contract.signInMessage), input);
+    const { provider, agent, account: providerAccount } = await prepareConnect(deps, callerOf(request, contract.signInMessage), input);
     const account = { accountSid: input.accountSid, authToken: input.authToken };
     const found = await atProvider(() => provider.findOwnNumber(account, input.number));
     if (!found) throw new HttpError(400, voiceApi.VOICE_MESSAGES.numberNotInAccount);
     const phoneNumber = await connectNumber(deps, provider, {
-      region: input.region, ownerID: input.workspaceId, number: input.number, country: '', source: 'imported', twilioSid: found.twilioSid, account, agent,
+      region: input.region, ownerID: input.workspaceId, number: input.number, country: '', source: 'imported', twilioSid: found.twilioSid, account, agent, providerAccount,
     });
     return { phoneNumber };
   };

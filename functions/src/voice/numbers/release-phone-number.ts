@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callerOf } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
-import { atProvider, requireProvider } from '../provider';
+import { atProvider, providerOfAccount } from '../provider';
 import { requireNumber } from './access';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
@@ -16,7 +16,7 @@ export function releasePhoneNumberHandler(deps: VoiceDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     const db = deps.db(input.region);
     const number = await requireNumber(callerOf(request, contract.signInMessage), input.region, db, input.phoneNumberId);
-    const provider = requireProvider(deps);
+    const provider = await providerOfAccount(deps, input.region, number.ownerID, number.providerAccount);
     await atProvider(() => provider.releaseNumber({ providerNumberId: number.providerNumberId, twilioSid: number.twilioSid, bought: number.source === 'bought' }));
     const batch = db.batch();
     batch.delete(db.doc(voicePaths.phoneNumberSecrets(number.ID)));

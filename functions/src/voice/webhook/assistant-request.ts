@@ -14,6 +14,7 @@ import { recoverCalls } from '../calls/recover';
 import { openCallIn, rememberCall } from '../calls/state';
 import { warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
+import { assistantIn, PLATFORM_ACCOUNT } from '../provider';
 import type { assistantRequestSchema } from './messages';
 import { eventId } from './once';
 
@@ -23,7 +24,7 @@ type AssistantRequest = z.output<typeof assistantRequestSchema>;
 
 /** Who answers the call: the number, its agent (of the number's workspace) and admission's reads; null: nobody. */
 export interface CallRoute {
-  number: { number: string; ownerID: string };
+  number: { number: string; ownerID: string; providerAccount: string };
   agent: StoredAgent & { ownerID: string };
   reads: Promise<AdmissionReads>;
 }
@@ -45,13 +46,16 @@ export async function routeCall(deps: VoiceDeps, region: Region, message: Assist
   return { number, agent: { ...agent, ownerID: number.ownerID }, reads };
 }
 
-/** The route with an assistant: an agent with none yet gets one first (a provider round trip, once). */
+/**
+ * The route with an assistant in the number's provider account: an agent with none there yet gets one first (a
+ * provider round trip, once).
+ */
 async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
-  if (!route || (typeof route.agent.vapi?.id === 'string' && route.agent.vapi.id)) return route;
+  if (!route || assistantIn(route.agent, route.number.providerAccount)) return route;
   const id = await syncAssistant(deps, region, route.agent);
   // The agent kept by this instance has no assistant yet: the next call reads the one just made.
   deps.warm.forget(agentKey(region, route.agent.ID));
-  return { ...route, agent: { ...route.agent, vapi: { id } } };
+  return { ...route, agent: { ...route.agent, vapi: { id, account: route.number.providerAccount } } };
 }
 
 type Answer = { assistantId: string } | { error: string };
@@ -90,7 +94,7 @@ export async function answerAssistantRequest(deps: VoiceDeps, region: Region, me
       if (refusal) answer = { error: refusal.sentence };
       else {
         state = openCallIn(tx, db, {
-          region, callId, agent, channel: 'phone', holdsLine: true,
+          region, callId, agent, channel: 'phone', holdsLine: true, ownKey: number.providerAccount !== PLATFORM_ACCOUNT,
           summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
         }, now);
         answer = { assistantId: String(agent.vapi!.id) };

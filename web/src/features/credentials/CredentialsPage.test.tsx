@@ -9,18 +9,22 @@ const FULL = 'vg_fullWorkspaceSecret9f3K';
 let revealed: string[];
 let regenerated: number;
 let providerSaves: unknown[];
+let voiceSaves: unknown[];
+let voiceKey: { last4: string } | null;
 let role: 'owner' | 'member';
 
 beforeEach(() => {
   revealed = [];
   regenerated = 0;
   providerSaves = [];
+  voiceSaves = [];
+  voiceKey = null;
   role = 'owner';
   answerCallables({
     getCredentials: answer(credentialsApi.getCredentials, () =>
       role === 'owner'
-        ? { role, workspaceSecret: { last4: '9f3K' }, signingSecret: { last4: 'ab12' }, agents: [{ agentId: 'A1', title: 'Front desk', secretKey: { last4: 'zz99' } }], provider: { baseUrl: '', apiKey: null } }
-        : { role, workspaceSecret: null, signingSecret: null, agents: [{ agentId: 'A1', title: 'Front desk', secretKey: null }], provider: { baseUrl: '', apiKey: null } },
+        ? { role, workspaceSecret: { last4: '9f3K' }, signingSecret: { last4: 'ab12' }, agents: [{ agentId: 'A1', title: 'Front desk', secretKey: { last4: 'zz99' } }], provider: { baseUrl: '', apiKey: null }, voice: { apiKey: voiceKey } }
+        : { role, workspaceSecret: null, signingSecret: null, agents: [{ agentId: 'A1', title: 'Front desk', secretKey: null }], provider: { baseUrl: '', apiKey: null }, voice: { apiKey: null } },
     ),
     revealSecret: answer(credentialsApi.revealSecret, (input) => {
       revealed.push(input.kind);
@@ -35,6 +39,12 @@ beforeEach(() => {
       providerSaves.push(input);
       if (input.baseUrl.includes('10.0.0.1')) throw new CallableRefusal('invalid-argument', 'Invalid input — baseUrl: This address cannot be reached from our servers.');
       return { baseUrl: input.baseUrl, apiKey: { last4: (input.apiKey ?? '').slice(-4) } };
+    }),
+    saveVoiceKey: answer(credentialsApi.saveVoiceKey, (input) => {
+      voiceSaves.push(input.apiKey);
+      if (input.apiKey === 'sk-wrong') throw new CallableRefusal('invalid-argument', `Invalid input — apiKey: ${credentialsApi.CREDENTIAL_MESSAGES.voiceKeyRefused}`);
+      voiceKey = input.apiKey ? { last4: input.apiKey.slice(-4) } : null;
+      return { apiKey: voiceKey };
     }),
   });
 });
@@ -71,6 +81,31 @@ describe('Credentials page (owner)', () => {
   });
 });
 
+describe('Own voice provider key', () => {
+  it('says its calls use no voice minute credits, shows a refused key at its field, then saves one shown as its last 4, and removes it', async () => {
+    renderWithProviders(<CredentialsPage />);
+    expect(await screen.findByText(/use no voice minute credits/)).toBeTruthy();
+    const field = screen.getByLabelText('Vapi private key');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vapi key' }));
+    expect(await screen.findByText(credentialsApi.CREDENTIAL_MESSAGES.voiceKey)).toBeTruthy();
+    expect(voiceSaves).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'sk-wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vapi key' }));
+    expect(await screen.findByText(credentialsApi.CREDENTIAL_MESSAGES.voiceKeyRefused)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'vapi-own-secret-7a7b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vapi key' }));
+    await waitFor(() => expect(screen.getByLabelText('Vapi private key').getAttribute('placeholder')).toBe('Saved key ending in 7a7b'));
+    expect((screen.getByLabelText('Vapi private key') as HTMLInputElement).value).toBe('');
+    expect(document.body.textContent).not.toContain('vapi-own-secret-7a7b');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Vapi key' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Vapi key' })).toBeNull());
+    expect(voiceSaves).toEqual(['sk-wrong', 'vapi-own-secret-7a7b', '']);
+  });
+});
+
 describe('Credentials page (member)', () => {
   it('shows the agents without any secret or secret action', async () => {
     role = 'member';
@@ -79,5 +114,6 @@ describe('Credentials page (member)', () => {
     expect(screen.getByRole('link', { name: 'Front desk' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Copy|Regenerate/ })).toBeNull();
     expect(screen.queryByLabelText('Base URL')).toBeNull();
+    expect(screen.queryByLabelText('Vapi private key')).toBeNull();
   });
 });

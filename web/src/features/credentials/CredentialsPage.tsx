@@ -1,5 +1,6 @@
 // /app/{region}/credentials — Credentials: the workspace secret, each agent's secret key, the events signing secret
-// (masked, copied from the server, regenerable where they can be) and the workspace's own model provider. The
+// (masked, copied from the server, regenerable where they can be) and the workspace's own model provider and voice
+// provider key. The
 // owner's page: members see it without any secret; clients never reach it (the server refuses them too).
 import { Alert, Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { credentialKeys, getCredentials, regenerateWorkspaceSecret, revealSecret
 import { ProviderKeyForm } from './ProviderKeyForm';
 import { RegenerateButton } from './RegenerateButton';
 import { SecretRow } from './SecretRow';
+import { VoiceKeyForm } from './VoiceKeyForm';
 
 /** A secret's section: what it is for and, for the owner, the masked value with Copy and Regenerate. */
 function RegenerableSecret(props: {
@@ -93,6 +95,8 @@ export default function CredentialsPage() {
             <>
               <Divider />
               <ProviderKeyForm provider={data.provider} onSaved={refresh} />
+              <Divider />
+              <VoiceKeyForm voice={data.voice} onSaved={refresh} />
             </>
           )}
         </>

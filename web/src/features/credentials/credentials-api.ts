@@ -20,3 +20,5 @@ export const rotateSigningSecret = async (region: Region, workspaceId: string) =
 
 export const saveProviderKey = (region: Region, workspaceId: string, baseUrl: string, apiKey: string) =>
   callFunction(credentialsApi.saveProviderKey, { region, workspaceId, baseUrl, apiKey });
+
+export const saveVoiceKey = (region: Region, workspaceId: string, apiKey: string) => callFunction(credentialsApi.saveVoiceKey, { region, workspaceId, apiKey });

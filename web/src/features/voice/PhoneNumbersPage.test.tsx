@@ -18,7 +18,7 @@ let owner = '';
 let count = 0;
 let owned: PhoneNumberRecord[] = [];
 let imported: unknown[] = [];
-const record = (number: string, source: 'bought' | 'imported' = 'bought'): PhoneNumberRecord => ({ ID: number.slice(1), ownerID: owner, number, source, agentId: null, country: 'US', providerNumberId: 'p', twilioSid: '', createdAt: 1 });
+const record = (number: string, source: 'bought' | 'imported' = 'bought'): PhoneNumberRecord => ({ ID: number.slice(1), ownerID: owner, number, source, agentId: null, country: 'US', providerNumberId: 'p', twilioSid: '', providerAccount: 'platform', createdAt: 1 });
 
 beforeEach(async () => {
   owner = `phones${++count}`;
