@@ -100,7 +100,7 @@ describe('voice settings', () => {
     expect(assistant.model).toMatchObject({ provider: 'custom-llm', url: `${stack.api.url}/v2/voice/na/agents/${AGENT}/llm` });
     expect(assistant.server).toMatchObject({ url: `${stack.api.url}/v2/voice/webhook`, headers: { 'x-vapi-secret': 'vapi-local-webhook-secret' } });
     const agent = (await db.doc(paths.agent(AGENT)).get()).data()!;
-    expect(agent.vapi).toEqual({ id: assistantId });
+    expect(agent.vapi).toEqual({ id: assistantId, account: 'platform' });
     expect(agent.voiceConfig.speechGen.voiceId).toBe('luna');
     expect(agent.maxMinutesMonthly).toBe(100);
     // A second save updates the same assistant.
