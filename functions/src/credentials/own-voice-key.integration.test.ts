@@ -3,7 +3,6 @@
 // workspace's assistant, its imported number and its calls are then made with that key (the stand-in records the key
 // of every request and keeps each key its own account), a call's minutes cost no credits, and removing the key puts
 // the workspace back on the platform's.
-/* eslint-disable @typescript-eslint/no-explicit-any -- recorded requests and stored documents are inspected loosely */
 import { credentialsApi, paths, voiceApi, voicePaths } from '@parley/core';
 import { OWN_ACCOUNT } from '@parley/local/fakes/twilio';
 import { FAKE_VAPI_KEY, OWN_VAPI_KEY_PREFIX, type VapiRecord } from '@parley/local/fakes/vapi';
