@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { figure as benchFigure, logFigures, type BenchFigure } from './figure';
+import { signInAt } from './stack-session';
 
 
 const BUDGET_MS = 1500;
@@ -33,11 +34,7 @@ export async function runAgentSettingsBench(log: (line: string) => void = consol
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-    await page.getByLabel(/^Password\b/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/app\/na\/agents/, { timeout: 30_000 });
+    await signInAt(page, base, DEMO);
     const link = page.getByRole('link', { name: 'Parley Demo Agent' }).first();
     await link.waitFor({ timeout: 30_000 });
     const agentId = /\/agents\/([^/]+)\//.exec((await link.getAttribute('href')) ?? '')?.[1];

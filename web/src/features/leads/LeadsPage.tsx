@@ -26,7 +26,7 @@ export default function LeadsPage() {
   const { region } = useCurrentWorkspace();
   const db = useFirestore();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useListFilters();
+  const [filters, setFilters, rangeProblem] = useListFilters();
   // The cursors of the pages seen: each page starts before the previous page's last row.
   const [cursors, setCursors] = useState<number[]>([Number.MAX_SAFE_INTEGER]);
   const [deleting, setDeleting] = useState<Lead | null>(null);
@@ -73,7 +73,7 @@ export default function LeadsPage() {
           Export CSV
         </Button>
       </Group>
-      <ListFilterBar filters={filters} onChange={changeFilters} searchLabel="Search leads" searchPlaceholder="Name, e-mail or phone" />
+      <ListFilterBar filters={filters} onChange={changeFilters} searchLabel="Search leads" searchPlaceholder="Name, e-mail or phone" rangeProblem={rangeProblem} />
       {exportError ? <Alert color="red" role="alert">{exportError}</Alert> : null}
       {page.isError ? <Alert color="red" role="alert">{errorMessage(page.error, 'The leads could not be loaded.')}</Alert> : null}
       {page.isLoading ? <Loader size="sm" /> : null}
