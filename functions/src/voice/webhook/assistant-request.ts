@@ -7,12 +7,12 @@
 import { voiceApi, voicePaths, type Region, type VoiceCallState } from '@parley/core';
 import type { z } from 'zod';
 import { loadStoredAgent, type StoredAgent } from '../../access';
-import { syncAssistant } from '../assistant';
+import { liveAssistant } from '../assistant';
 import { busyRefusal, capRefusal, readAdmission, tellRefusal, type AdmissionReads, type Refusal } from '../calls/admission';
 import { readLines, takeLine } from '../calls/lines';
 import { recoverCalls } from '../calls/recover';
 import { openCallIn, rememberCall } from '../calls/state';
-import { warmAt, type VoiceDeps } from '../deps';
+import { warmAgentKey as agentKey, warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
 import type { assistantRequestSchema } from './messages';
 import { eventId } from './once';
@@ -27,8 +27,6 @@ export interface CallRoute {
   agent: StoredAgent & { ownerID: string };
   reads: Promise<AdmissionReads>;
 }
-
-const agentKey = (region: Region, agentId: string) => `${region}/agent/${agentId}`;
 
 /** Reads who answers the call (nothing is written). */
 export async function routeCall(deps: VoiceDeps, region: Region, message: AssistantRequest): Promise<CallRoute | null> {
@@ -45,13 +43,12 @@ export async function routeCall(deps: VoiceDeps, region: Region, message: Assist
   return { number, agent: { ...agent, ownerID: number.ownerID }, reads };
 }
 
-/** The route with an assistant: an agent with none yet gets one first (a provider round trip, once). */
+/** The route with an assistant the provider holds: an agent with none yet, or one the provider lost, gets one first. */
 async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
-  if (!route || (typeof route.agent.vapi?.id === 'string' && route.agent.vapi.id)) return route;
-  const id = await syncAssistant(deps, region, route.agent);
-  // The agent kept by this instance has no assistant yet: the next call reads the one just made.
-  deps.warm.forget(agentKey(region, route.agent.ID));
-  return { ...route, agent: { ...route.agent, vapi: { id } } };
+  if (!route) return route;
+  const stored = typeof route.agent.vapi?.id === 'string' && route.agent.vapi.id ? route.agent.vapi.id : null;
+  const id = await liveAssistant(deps, region, route.agent);
+  return id === stored ? route : { ...route, agent: { ...route.agent, vapi: { id } } };
 }
 
 type Answer = { assistantId: string } | { error: string };
