@@ -267,6 +267,19 @@ describe('a call', () => {
     await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
   });
 
+  it('calls ringing at once on a free workspace: ten are answered, the rest refused, never more than ten lines', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '202');
+    const rings = await Promise.all(Array.from({ length: 13 }, (_, i) => stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: `+1500555${3100 + i}` })));
+    const answered = rings.filter((r) => !r.error);
+    expect(answered).toHaveLength(10);
+    expect(rings.filter((r) => r.error).map((r) => r.error)).toEqual([M.spokenBusy, M.spokenBusy, M.spokenBusy]);
+    const { callsInProgress } = await import('./calls/lines');
+    expect(await callsInProgress(db, OWNER)).toBe(10);
+    await Promise.all(answered.map((r) => stack.sim(`/calls/${r.callId}/hangup`, { durationSeconds: 10 })));
+    expect(await callsInProgress(db, OWNER)).toBe(0);
+  });
+
   it('a call whose end never reached us is read back from the provider once its line is stale, and finished', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent();
