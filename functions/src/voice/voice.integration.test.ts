@@ -4,7 +4,7 @@
 // line, hang up.
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 import { paths, PLAN_LIMIT_MESSAGES, voiceApi, voicePaths, VOICE_CREDITS_PER_MINUTE } from '@parley/core';
-import { OWN_ACCOUNT } from '@parley/local/fakes/twilio';
+import { OWN_ACCOUNT, PLATFORM_ACCOUNT } from '@parley/local/fakes/twilio';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, startVoiceStack, type VoiceStack } from '../../test/voice';
@@ -450,6 +450,21 @@ describe('an assistant the provider lost', () => {
     const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550123' }, signedIn(OWNER));
     expect(await storedAssistant()).not.toBe(remade);
     await stack.sim(`/calls/${placed.callId}/hangup`, { durationSeconds: 1 });
+  });
+});
+
+describe('a number the stand-ins lost', () => {
+  it('is released all the same: its slot is free again', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '415');
+    // As a restart of the stand-ins leaves it: neither Vapi nor Twilio holds the number any more.
+    await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { method: 'DELETE', headers: { authorization: 'Bearer lost' } });
+    const platform = `Basic ${Buffer.from(`${PLATFORM_ACCOUNT.accountSid}:${PLATFORM_ACCOUNT.authToken}`).toString('base64')}`;
+    const twilioNumber = `${stack.twilio.url}/2010-04-01/Accounts/${PLATFORM_ACCOUNT.accountSid}/IncomingPhoneNumbers/${String(number.twilioSid)}.json`;
+    expect((await fetch(twilioNumber, { method: 'DELETE', headers: { authorization: platform } })).status).toBe(204);
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, signedIn(OWNER))).toEqual({ released: true });
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, signedIn(OWNER)).catch((e: { status: number }) => e.status)).toBe(404);
+    expect(await handlers.list(deps)({ region: 'na', workspaceId: OWNER }, signedIn(OWNER))).toMatchObject({ slots: { used: 0, limit: 1 } });
   });
 });
 

@@ -67,7 +67,10 @@ export interface VoiceProvider {
   importNumber(input: { number: string; account: TwilioAccount | null; name: string; webhookUrl: string; webhookSecret: string }): Promise<{ providerNumberId: string }>;
   /** Names the agent that answers the number in the provider's dashboard (routing itself is our assistant-request answer). */
   assignNumber(providerNumberId: string, label: string): Promise<void>;
-  /** Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account. */
+  /**
+   * Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account (a
+   * side that no longer holds it has released it already).
+   */
   releaseNumber(input: { providerNumberId: string; twilioSid: string; bought: boolean }): Promise<void>;
 
   /** A call with an assistant the provider no longer knows fails with AssistantMissingError. */

@@ -178,11 +178,12 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
       }),
     assignNumber: (providerNumberId, label) =>
       guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
-    releaseNumber: ({ providerNumberId, twilioSid, bought }) =>
-      guarded(async (loaded) => {
-        await vapiOf(loaded).phoneNumbers.delete({ id: providerNumberId });
-        if (bought && twilioSid) await platformTwilio(loaded).incomingPhoneNumbers(twilioSid).remove();
-      }),
+    // A number either side no longer holds is released there already (locally: a stand-in restarted).
+    releaseNumber: async ({ providerNumberId, twilioSid, bought }) => {
+      const nothing = () => undefined;
+      await unlessGone(() => guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.delete({ id: providerNumberId }))), nothing);
+      if (bought && twilioSid) await unlessGone(() => guarded(async (loaded) => void (await platformTwilio(loaded).incomingPhoneNumbers(twilioSid).remove())), nothing);
+    },
     // The server SDK has no method for POST /call/web (Vapi's web SDK calls it): the same authenticated request by hand.
     createWebCall: ({ assistantId, metadata }) =>
       creatingCall(() => guarded(async () => {
