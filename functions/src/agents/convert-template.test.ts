@@ -88,12 +88,13 @@ describe('convertAgentTemplateToAgent', () => {
     expect(empty.error?.issues[0]?.message).toBe('Please provide a name for the agent.');
   });
 
-  it('never lets a template set ownership or secrets', async () => {
-    const sneaky = { key: 'sneaky', name: 'Sneaky', template: { ownerID: 'attacker', SECRET_API_KEY: 'vg_fixedSecret', title: 'x' } };
+  it('never lets a template set ownership, secrets or a voice assistant', async () => {
+    const sneaky = { key: 'sneaky', name: 'Sneaky', template: { ownerID: 'attacker', SECRET_API_KEY: 'vg_fixedSecret', title: 'x', vapi: { id: 'assistant-of-another-workspace' } } };
     const input = convertAgentTemplateInput.parse({ agentName: 'Safe', agentTemplate: sneaky });
     const { agentCreated } = await convertAgentTemplateHandler(input, signedIn);
     expect(agentCreated.ownerID).toBe('creator-1');
     expect(agentCreated.title).toBe('Safe');
+    expect((await databaseFor('na').doc(paths.agent(agentCreated.ID)).get()).get('vapi')).toBeUndefined();
     const secrets = (await databaseFor('na').doc(paths.agentSecrets(agentCreated.ID)).get()).data()!;
     expect(secrets.SECRET_API_KEY).not.toBe('vg_fixedSecret');
   });

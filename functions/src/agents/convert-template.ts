@@ -9,7 +9,7 @@ import { databaseFor } from '../adapters/firestore';
 import { callerOf } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
-import { pickPresentKeys } from './present-keys';
+import { pickPresentKeys, SERVER_MAINTAINED_FIELDS } from './present-keys';
 import { sendWorkspaceEvent } from '../events';
 import { countAgents, createWithinPlanLimit } from '../quota';
 
@@ -36,6 +36,7 @@ export function templatePreset(template: AgentTemplate): Partial<Agent> {
     throw new HttpsError('invalid-argument', `Template ${template.key}: ${issue?.path.join('.') || 'template'}: ${issue?.message}`);
   }
   const preset = pickPresentKeys(parsed.data as Record<string, unknown>, template.template) as Partial<Agent>;
+  for (const key of SERVER_MAINTAINED_FIELDS) delete (preset as Record<string, unknown>)[key];
   // A template with nodes enabled creates an agent that runs its flow: the flow passes the publish checks first.
   const problems = agentFlowProblems(preset);
   if (problems.length > 0) throw new HttpsError('invalid-argument', `Template ${template.key}: ${flowRefusalMessage(problems)}`);

@@ -10,7 +10,10 @@ import { seedWorkspace } from '../../test/agent-builder-env';
 import { convertAgentTemplateHandler, convertAgentTemplateInput } from '../agents/convert-template';
 import { endpoints as agentEndpoints } from '../agents/index';
 import { createClientHandler } from '../clients/create-client';
-import { endpoints as workspaceEndpoints } from '../workspaces/index';
+import { workspacesEndpoints } from '../workspaces/index';
+
+// These workspaces hold nothing at the voice provider.
+const workspaceEndpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
 
 const REGION: Region = 'na';
 const db = () => databaseFor(REGION);

@@ -27,8 +27,10 @@ import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
 import { warmCache } from '../adapters/warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
+import { releaseWorkspaceVoice, type DeletedAgent } from './teardown';
 
 export type { VoiceDeps } from './deps';
+export { forgetAgentVoice, releaseWorkspaceVoice as releaseWorkspaceVoiceWith, type DeletedAgent } from './teardown';
 export { VOICE_SECRETS };
 
 /** What the composition holds that voice needs (read at each request: tests may swap the engine or the provider). */
@@ -80,3 +82,9 @@ export function voiceEndpoints(app: VoiceHost): Endpoint[] {
   const deps = voiceDepsOf(app);
   return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps), startVisitorWebCallEndpoint(deps)];
 }
+
+/** A workspace's deletion lets go of its numbers and its agents' assistants at the provider first (never throws). */
+export const workspaceVoiceRelease = (app: VoiceHost) => {
+  const deps = voiceDepsOf(app);
+  return (region: Region, ownerID: string, agents: DeletedAgent[]) => releaseWorkspaceVoice(deps, region, ownerID, agents);
+};

@@ -9,7 +9,7 @@ import { HttpError } from '../http/endpoint';
 import { placeCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
 import { numbersOfAgent } from './numbers/store';
-import { atProvider, requireProvider } from './provider';
+import { requireProvider } from './provider';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.startTestCall;
@@ -25,8 +25,7 @@ export function startTestCallHandler(deps: VoiceDeps) {
       agent,
       channel: 'phone',
       summary: { callerNumber: input.phoneNumber, agentNumber: from.number, direction: 'outbound' },
-      create: (assistantId, metadata) =>
-        atProvider(() => provider.createOutboundCall({ assistantId, providerNumberId: from.providerNumberId, customerNumber: input.phoneNumber, metadata })),
+      create: (assistantId, metadata) => provider.createOutboundCall({ assistantId, providerNumberId: from.providerNumberId, customerNumber: input.phoneNumber, metadata }),
     });
     return { callId: placed.callId, conversationId: placed.conversationId };
   };

@@ -1,11 +1,13 @@
-// What "Call me" and the browser call share: the agent's assistant (synced first when it has none), the call admitted
-// like any other (credits, monthly caps, a free line — held under a provisional key until the provider names the
-// call), created at the provider, then its conversation opened. A refusal is the dashboard's sentence (402).
+// What "Call me" and the browser call share: the agent's assistant (synced first when it has none, made again when
+// the provider no longer knows it), the call admitted like any other (credits, monthly caps, a free line — held under
+// a provisional key until the provider names the call), created at the provider, then its conversation opened. A
+// refusal is the dashboard's sentence (402).
 import { randomBytes } from 'node:crypto';
 import { voiceApi, type CallSummary, type Region, type VoiceCallChannel } from '@parley/core';
+import { AssistantMissingError } from '../../adapters/voice/port';
 import type { StoredAgent } from '../../access';
 import { HttpError } from '../../http/endpoint';
-import { syncAssistant } from '../assistant';
+import { remakeAssistant, syncAssistant } from '../assistant';
 import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
 import { admitCall } from './admission';
@@ -17,7 +19,7 @@ export interface Placing<T extends { callId: string }> {
   agent: StoredAgent;
   channel: VoiceCallChannel;
   summary: Omit<CallSummary, 'callId'>;
-  /** Creates the call at the provider with the agent's assistant. */
+  /** Creates the call at the provider with the agent's assistant (the provider's own errors: placeCall answers them). */
   create: (assistantId: string, metadata: Record<string, string>) => Promise<T>;
 }
 
@@ -29,9 +31,18 @@ export async function placeCall<T extends { callId: string }>(deps: VoiceDeps, i
   const provisional = `pending_${randomBytes(9).toString('base64url')}`;
   const refusal = await admitCall(deps, input.region, agent, input.channel, provisional);
   if (refusal) throw new HttpError(402, voiceApi.VOICE_MESSAGES.refusedNotification(refusal.detail));
+  const metadata = { parleyAgentId: agent.ID, parleyRegion: input.region };
+  const report = (e: { message: string }) => deps.providerFailed?.(db, agent, e.message);
   let created: T;
   try {
-    created = await input.create(assistantId, { parleyAgentId: agent.ID, parleyRegion: input.region });
+    created = await atProvider(async () => {
+      try {
+        return await input.create(assistantId, metadata);
+      } catch (error) {
+        if (!(error instanceof AssistantMissingError)) throw error;
+        return input.create(await remakeAssistant(deps, input.region, agent), metadata);
+      }
+    }, report);
   } catch (error) {
     await releaseLine(db, agent.ownerID, provisional, deps.now());
     throw error;
@@ -50,6 +61,6 @@ export function placeWebCall(deps: VoiceDeps, region: Region, agent: StoredAgent
     agent,
     channel: 'webcall',
     summary: { callerNumber: '', agentNumber: '', direction: 'web' },
-    create: (assistantId, metadata) => atProvider(() => provider.createWebCall({ assistantId, metadata }), (e) => deps.providerFailed?.(deps.db(region), agent, e.message)),
+    create: (assistantId, metadata) => provider.createWebCall({ assistantId, metadata }),
   });
 }
