@@ -1,7 +1,8 @@
 // Lists filtered by any mix of a few fields, paged by time, with one query and one index: each document carries
 // `filters`, every combination of its values with `*` for "any" (2^n keys for n fields), and a list asks for the
 // one key its filters make (array-contains), ordered by createdAt.
-import type { CollectionReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { paths } from '@parley/core';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /** Every key a document with these values is found under. */
 export function filterKeysOf(values: Record<string, string>): string[] {
@@ -21,11 +22,24 @@ export function filterKeyFor<F extends string>(fields: readonly F[], filters: Pa
 export type PageRequest<F extends string> = Partial<Record<F, string | undefined>> & { before?: number; limit: number };
 
 /**
+ * The workspace's lists kept this way (users/{uid}/{list}): named here as a type, so that the index check
+ * (local/indexes) can read the one query below as a query on each of them.
+ */
+export type FilteredList = 'eventDeliveries' | 'workspaceLogs';
+
+/**
  * One page of a filtered list, newest first: the documents made before `before`, at most `limit` of them, and
  * whether more follow (one document more is read to know it).
  */
-export async function newestPage<F extends string>(collection: CollectionReference, fields: readonly F[], page: PageRequest<F>): Promise<{ docs: QueryDocumentSnapshot[]; more: boolean }> {
-  const snap = await collection
+export async function newestPage<F extends string>(
+  db: Firestore,
+  workspaceId: string,
+  list: FilteredList,
+  fields: readonly F[],
+  page: PageRequest<F>,
+): Promise<{ docs: QueryDocumentSnapshot[]; more: boolean }> {
+  const snap = await db
+    .collection(`${paths.user(workspaceId)}/${list}`)
     .where('filters', 'array-contains', filterKeyFor(fields, page))
     .where('createdAt', '<', page.before ?? Number.MAX_SAFE_INTEGER)
     .orderBy('createdAt', 'desc')

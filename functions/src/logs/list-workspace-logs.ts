@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { newestPage } from './filter-keys';
-import { LOG_FILTER_FIELDS, workspaceLogsPath, type LogsDeps } from './store';
+import { LOG_FILTER_FIELDS, WORKSPACE_LOGS, type LogsDeps } from './store';
 
 const contract = logsApi.listWorkspaceLogs;
 
 export function listWorkspaceLogsHandler(deps: Pick<LogsDeps, 'db'>) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     await requireWorkspaceAccess(callerOf(request, contract.signInMessage), input.region, input.workspaceId);
-    const page = await newestPage(deps.db(input.region).collection(workspaceLogsPath(input.workspaceId)), LOG_FILTER_FIELDS, input);
+    const page = await newestPage(deps.db(input.region), input.workspaceId, WORKSPACE_LOGS, LOG_FILTER_FIELDS, input);
     return { logs: page.docs.map((doc) => logsApi.workspaceLogSchema.parse({ id: doc.id, ...doc.data() })), more: page.more };
   };
 }
