@@ -5,7 +5,8 @@ import { AGENT_TEMPLATE_KEYS, AGENT_TEMPLATES, paths } from '@parley/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedWorkspace } from '../../test/agent-builder-env';
-import { CLIENTS_CANNOT_CREATE, convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
+import { CLIENTS_CANNOT_CREATE } from '../access';
+import { convertAgentTemplateHandler, convertAgentTemplateInput } from './convert-template';
 
 const hooks: unknown[] = [];
 const sink = createServer((req, res) => {
@@ -101,7 +102,7 @@ describe('convertAgentTemplateToAgent', () => {
   it("refuses an agency client's token: clients have no workspace to own an agent", async () => {
     const input = convertAgentTemplateInput.parse({ agentName: 'Sneaky', agentTemplate: 'blank-template' });
     const client = { auth: { uid: 'client-uid-1', token: { role: 'client', clientId: 'c1' } } } as never;
-    await expect(convertAgentTemplateHandler(input, client)).rejects.toThrow(CLIENTS_CANNOT_CREATE);
+    await expect(convertAgentTemplateHandler(input, client)).rejects.toMatchObject({ status: 403, message: CLIENTS_CANNOT_CREATE });
     const owned = await databaseFor('na').collection('voiceglow').where('ownerID', '==', 'client-uid-1').get();
     expect(owned.size).toBe(0);
   });

@@ -6,7 +6,7 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
-import { callerOf } from '../access';
+import { callerOf, requireAgentCreator } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
 import { pickPresentKeys } from './present-keys';
@@ -76,13 +76,9 @@ export async function createAgentFromTemplate(uid: string, input: ConvertAgentTe
   return { agentCreated: publicAgent };
 }
 
-export const CLIENTS_CANNOT_CREATE = 'Agency clients cannot create agents.';
-
 export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const caller = callerOf(request, LOGIN_REQUIRED);
-  // The new agent belongs to the caller's own workspace; an agency client's token (role claim) has none, as in
-  // firestore.rules' `match /voiceglow/{agentId}` create (isWorkspaceMember requires a token without a role).
-  if (caller.kind !== 'user' || caller.role !== '') throw new HttpsError('permission-denied', CLIENTS_CANNOT_CREATE);
+  // The new agent belongs to the caller's own workspace.
+  const caller = requireAgentCreator(callerOf(request, LOGIN_REQUIRED));
   return createAgentFromTemplate(caller.uid, input);
 }
 
