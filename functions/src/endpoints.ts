@@ -11,7 +11,7 @@ import { endpoints as eventsEndpoints } from './events';
 import { channelEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
-import { endpoints as billingEndpoints } from './billing';
+import { billingEndpoints } from './billing';
 import { voiceEndpoints, workspaceVoiceRelease } from './voice';
 import { leadEndpoints } from './leads';
 import { logsEndpoints } from './logs';
@@ -20,7 +20,7 @@ import { logsEndpoints } from './logs';
 export function endpointsOf(app: Composition): Endpoint[] {
   return [
     ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
-    ...workspacesEndpoints({ releaseVoice: workspaceVoiceRelease(app) }), ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
+    ...workspacesEndpoints({ releaseVoice: workspaceVoiceRelease(app) }), ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints(app),
     ...voiceEndpoints(app),
     ...leadEndpoints(app),
     ...logsEndpoints(app.events.logs),

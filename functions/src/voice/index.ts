@@ -10,7 +10,7 @@ import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voi
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
 import type { Endpoint } from '../http/endpoint';
-import { emitCallEnded, platformEventsOnce } from '../events';
+import { emitCallEnded, type EventsDeps } from '../events';
 import { logAgentFailure, platformLogs } from '../logs';
 import type { VoiceDeps } from './deps';
 import { getVoiceConfigCallable } from './get-voice-config';
@@ -40,6 +40,8 @@ export interface VoiceHost {
   engine: RuntimeDeps;
   voiceProvider: () => VoiceProvider | null;
   appCheck: AppCheckVerifier;
+  /** Where call.ended goes out. */
+  events: EventsDeps;
 }
 
 export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
@@ -55,7 +57,7 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
     void logAgentFailure(platformLogs(), db, { agentId: agent.ID, ownerID: String(agent.ownerID ?? ''), channel: 'phone', content: `Voice provider error: ${message}` }),
   callEnded: async (call) => {
     await Promise.all([
-      emitCallEnded(platformEventsOnce(), call),
+      emitCallEnded(app.events, call),
       app.engine.notify({ kind: 'ended', region: call.region, agentId: call.agentId, conversationId: call.conversationId, workspaceId: call.workspaceId, endedAt: call.endedAt }),
     ]);
   },
