@@ -6,6 +6,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
+import type { Stripe } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { storedOrgSchema } from '@parley/core';
@@ -17,12 +18,11 @@ import { stubFetch } from '../../../test/render';
 import { theme } from '../../../ui/theme';
 import { ClientTopBar } from '../ClientTopBar';
 import { PortalContextProvider, type PortalState } from '../portal-context';
+import { ConnectStripeContext } from './connect-stripe';
 
-// The notifications bell listens to Firestore (its own test covers it); here it is left out.
-vi.mock('../ClientNotifications', () => ({ ClientNotifications: () => null }));
 // Stripe.js on the agency's account: only its 3-D Secure step is used here (handleNextAction).
 const handleNextAction = vi.fn(async (_options: { clientSecret: string }) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
-vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleNextAction }) }));
+const connectStripe = async () => ({ handleNextAction }) as unknown as Stripe;
 
 afterEach(() => {
   notifications.clean();
@@ -105,7 +105,9 @@ function renderTopBar(state: PortalState, route = '/app/na/agents/a1/convos') {
         <MemoryRouter initialEntries={[route]}>
           <LiveFirestore region="na">
             <PortalContextProvider value={state}>
-              <ClientTopBar />
+              <ConnectStripeContext.Provider value={connectStripe}>
+                <ClientTopBar />
+              </ConnectStripeContext.Provider>
             </PortalContextProvider>
           </LiveFirestore>
         </MemoryRouter>
