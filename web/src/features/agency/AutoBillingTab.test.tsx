@@ -6,22 +6,19 @@ import type { PaymentConnect } from '@parley/core';
 import { doc, setDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectTestFirestore } from '../../test/emulator';
-import { renderWithProviders, stubFetch } from '../../test/render';
+import { fetchBesideEmulator, renderWithProviders, stubFetch } from '../../test/render';
 import { AutoBillingTab } from './AutoBillingTab';
 
 const fs = connectTestFirestore();
 /** The workspace's record (users/owner1, the test workspace's uid) with this stripeConnect state. */
 const storeConnect = (state: Partial<PaymentConnect>) => setDoc(doc(fs.server, 'users', 'owner1'), { uid: 'owner1', stripeConnect: state });
-const emulatorFetch = globalThis.fetch;
 
 const CONNECTED = { accountId: 'acct_agency1', email: 'owner@example.com', isConnected: true, payouts_enabled: true };
 
 type Answer = { status: number; body: unknown };
 function serve(answers: (url: string, init: RequestInit) => Answer | undefined = () => undefined) {
   const stub = stubFetch((url, init) => answers(url, init) ?? (url.includes('/stripe/connect/plans/') ? { status: 200, body: { plans: [] } } : { status: 404, body: { message: 'unexpected' } }));
-  // The Firestore emulator's REST reads (the lite SDK uses fetch) still reach the emulator.
-  const onEmulator = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).startsWith(`http://${fs.hostPort}/`);
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (onEmulator(input) ? emulatorFetch(input, init) : stub.fn(input, init)));
+  vi.stubGlobal('fetch', fetchBesideEmulator(fs.hostPort, stub.fn));
   return stub;
 }
 const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Record<string, unknown>;

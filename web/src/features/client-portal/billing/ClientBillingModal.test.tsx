@@ -14,7 +14,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { lastDays } from '@parley/core';
 import { LiveFirestore } from '../../../lib/live-firebase';
 import { connectTestFirestore } from '../../../test/emulator';
-import { stubFetch } from '../../../test/render';
+import { fetchBesideEmulator, stubFetch } from '../../../test/render';
 import { theme } from '../../../ui/theme';
 import { ClientTopBar } from '../ClientTopBar';
 import { PortalContextProvider, type PortalState } from '../portal-context';
@@ -32,7 +32,6 @@ afterEach(() => {
 
 // The org's usage (its admins') listens to the org's daily credits on the emulator; the server's answers are stubbed.
 const fs = connectTestFirestore();
-const realFetch = globalThis.fetch;
 
 const ACCOUNT = 'acct_agency1';
 const CUSTOMER = 'cus_org1';
@@ -93,7 +92,7 @@ function serve(answers: Answers = {}) {
     if (url.includes('/stripe/connect/cancel-subscription')) return answers.cancel ?? { status: 200, body: { subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: true } } };
     return { status: 404, body: { error: 'not stubbed' } };
   });
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).includes(fs.hostPort) ? realFetch(input, init) : stub.fn(input, init)));
+  vi.stubGlobal('fetch', fetchBesideEmulator(fs.hostPort, stub.fn));
   return stub;
 }
 
