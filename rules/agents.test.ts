@@ -68,6 +68,13 @@ describe('owner', () => {
     await assertFails(setDoc(doc(db, 'voiceglow/withGcloud'), { ownerID: 'alice', gcloudPrivateKey: 'key' }));
   });
 
+  it('may not set the voice assistant’s id (functions keep it: another would be another workspace’s assistant)', async () => {
+    const db = w.as('owner');
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { vapi: { id: 'assistant-of-another-workspace' } }));
+    await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { 'vapi.id': 'assistant-of-another-workspace' }));
+    expect(await w.read('voiceglow/agentA1')).not.toHaveProperty('vapi');
+  });
+
   it('may not change the flow directly (the agent save checks it before it is stored)', async () => {
     const db = w.as('owner');
     await assertFails(updateDoc(doc(db, 'voiceglow/agentA1'), { enableNodes: true }));

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 import { signUpAndVerify } from '../support/verify-email';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
+import { verifySubdomain } from '../support/domains';
 
 let session: Session;
 let workspace: JourneyWorkspace;
@@ -132,12 +133,7 @@ describe('agency white-label', () => {
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
     await page.getByText('acme.localhost', { exact: true }).waitFor();
-    await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
-        return page.getByText('Verified', { exact: true }).count();
-      }, { timeout: 15_000, interval: 1000 })
-      .toBeGreaterThan(0);
+    await verifySubdomain(page);
 
     // The agency's host: its name, logo and title, and no trace of the platform.
     const agencyPage = await session.context.newPage();

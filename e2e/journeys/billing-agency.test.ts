@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { flipSwitch, openBrowser, saveFailureScreenshot, type Session } from '../support/browser';
 import { signUpAndVerify } from '../support/verify-email';
+import { verifySubdomain } from '../support/domains';
 
 const run = Date.now().toString(36);
 const SUBDOMAIN = `bill${run}`;
@@ -87,12 +88,7 @@ describe('agency billing through Stripe Connect', () => {
     await subForm.getByLabel('Subdomain').fill(SUBDOMAIN);
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
-    await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
-        return page.getByText('Verified', { exact: true }).count();
-      }, { timeout: 20_000, interval: 1000 })
-      .toBeGreaterThan(0);
+    await verifySubdomain(page);
   }, 240_000);
 
   it('connects Stripe through the stand-in’s onboarding, saves its billing settings and two plans', async () => {

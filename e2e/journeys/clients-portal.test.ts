@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { STACK_PORTS } from '@parley/local/stack/ports';
 import { flipSwitch, openBrowser, saveFailureScreenshot, signIn, type Session } from '../support/browser';
 import { journeyWorkspace, type JourneyWorkspace } from '../support/workspace';
+import { verifySubdomain } from '../support/domains';
 
 const SUBDOMAIN = 'probe';
 const HOST = `http://${SUBDOMAIN}.localhost:5000`;
@@ -82,12 +83,7 @@ describe('clients on the agency host', () => {
     await subForm.getByLabel('Subdomain').fill(SUBDOMAIN);
     await subForm.getByRole('button', { name: 'Save subdomain' }).click();
     await toast(page, 'Domain verification pending..');
-    await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Verify subdomain' }).click().catch(() => undefined);
-        return page.getByText('Verified', { exact: true }).count();
-      }, { timeout: 20_000, interval: 1000 })
-      .toBeGreaterThan(0);
+    await verifySubdomain(page);
 
     // Probe Org with the owner's agent.
     await page.goto(`${appUrl}/app/na/clients`);

@@ -25,6 +25,34 @@ export async function takeAccessibilityFindings(): Promise<string[]> {
   return found.flat();
 }
 
+/** Frames a page drew in one second, its visibility and focus, measured in the page (null when it did not answer). */
+async function frameProbe(page: Page): Promise<string> {
+  const probe = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        let frames = 0;
+        const tick = () => {
+          frames++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        setTimeout(() => resolve(`${frames} frames in 1 s, ${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}`), 1000);
+      }),
+  );
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer within 5 s'), 5000));
+  return Promise.race([probe.catch((error: Error) => `the page could not be asked: ${error.message}`), late]);
+}
+
+/**
+ * Each open session's page as a failed test leaves it: its address, whether it still draws frames (a page that
+ * stopped drawing makes every click wait for ever on "visible, enabled and stable"), and its last problems.
+ */
+export async function describeOpenSessions(): Promise<string[]> {
+  return Promise.all(
+    [...openSessions].filter((s) => !s.page.isClosed()).map(async (s) => `${s.page.url()}: ${await frameProbe(s.page)}${s.problems.length ? `\n    ${s.problems.slice(-10).join('\n    ')}` : ''}`),
+  );
+}
+
 let browser: Promise<Browser> | null = null;
 
 /** The run's one Chromium (global-setup.ts starts it): connecting costs milliseconds, launching a second. */

@@ -16,7 +16,7 @@ import type { KnowledgeSearch, RuntimeDeps } from './conversations';
 import { createCredits, type CreditsPort } from './credits';
 import { ownProviders, ownVoiceKeys, type OwnVoiceKeys } from './credentials';
 import { platformCrawler, type CrawlerDeps } from './crawler';
-import { creditsLowObserver, emitConversationEvent, platformEventsOnce, type EventsDeps } from './events';
+import { creditsLowObserver, emitConversationEvent, platformEvents, type EventsDeps } from './events';
 import { platformVectorIndex, search, type VectorIndex } from './knowledge';
 import { recordLead } from './leads';
 import { agentTools, DEFAULT_TOOL_CALL } from './tools';
@@ -69,10 +69,10 @@ export const knowledgeSearch = (index: VectorIndex): KnowledgeSearch => ({ regio
 
 /**
  * The production credits: on Firestore, with billing's auto-recharge told each balance a reservation left, and the
- * workspace's credits.low event.
+ * workspace's credits.low event (on `events`).
  */
-export function platformCredits(): CreditsPort {
-  const creditsLow = creditsLowObserver(platformEventsOnce());
+export function platformCredits(events: EventsDeps): CreditsPort {
+  const creditsLow = creditsLowObserver(events);
   return createCredits({
     ...balanceObservers,
     onBalance: (db, ownerID, balance) => {
@@ -85,8 +85,11 @@ export function platformCredits(): CreditsPort {
 /** How long a warm instance reuses an agent's settings, its payer and its knowledge chunks. */
 const WARM_CACHE_MS = 3000;
 
-/** The conversation engine on the production adapters; `overrides` replace any of them (tests, benches). */
-export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
+/**
+ * The conversation engine on the production adapters, raising its events on `events`; `overrides` replace any of
+ * them (tests, benches).
+ */
+export function runtimeDeps(events: EventsDeps, overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
   const agentCacheMs = overrides.agentCacheMs ?? WARM_CACHE_MS;
   const deps: RuntimeDeps = {
     db: databaseFor,
@@ -94,7 +97,7 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     llm: llmSettings,
     timing: DEFAULT_TIMING,
     now: Date.now,
-    credits: overrides.credits ?? platformCredits(),
+    credits: overrides.credits ?? platformCredits(events),
     agentCacheMs,
     // New conversations and handoff requests: the notification the workspace and the agent's clients read, and
     // the clients' e-mails (clients feature), in the region's database the other dependencies use.
@@ -103,7 +106,7 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
     notify: async (event) => {
       await Promise.all([
         event.kind === 'message' || event.kind === 'ended' ? null : notifyConversationEvent(deps.db(event.region), event),
-        emitConversationEvent(platformEventsOnce(), CONVERSATION_EVENT_TYPES[event.kind], event),
+        emitConversationEvent(events, CONVERSATION_EVENT_TYPES[event.kind], event),
       ]);
     },
     // The agent's workspace tools, called through the safe fetch (20 s, 1 MB); failed calls go to the workspace's logs.
@@ -119,13 +122,15 @@ export function runtimeDeps(overrides: Partial<RuntimeDeps> = {}): RuntimeDeps {
 
 /** Builds the platform; `overrides` replace parts (a test's fake senders, an engine with a fake LLM …). */
 export function compose(overrides: Partial<Composition> = {}): Composition {
-  const credits = overrides.credits ?? platformCredits();
+  // One events dependency (one delivery queue) per instance, for every feature that raises events.
+  const events = overrides.events ?? platformEvents();
+  const credits = overrides.credits ?? platformCredits(events);
   const vectorIndex = overrides.vectorIndex ?? platformVectorIndex({ chunkCacheMs: WARM_CACHE_MS });
   const fileStore = overrides.fileStore ?? platformFileStore();
   return {
     db: databaseFor,
     credits,
-    engine: runtimeDeps({ credits, search: knowledgeSearch(vectorIndex) }),
+    engine: runtimeDeps(events, { credits, search: knowledgeSearch(vectorIndex) }),
     fileStore,
     vectorIndex,
     channelSenders,
@@ -135,7 +140,7 @@ export function compose(overrides: Partial<Composition> = {}): Composition {
     appCheck: appCheckVerifier(),
     voiceProvider: platformVoiceProvider,
     ownVoiceKey: ownVoiceKeys(),
-    events: platformEventsOnce(),
+    events,
     crawler: platformCrawler({ credits, vectorIndex, fileStore }),
     ...overrides,
   };

@@ -6,13 +6,13 @@ import { endpoints as agentsEndpoints } from './agents';
 import { endpoints as knowledgeEndpoints } from './knowledge';
 import { uploadsEndpoints } from './uploads';
 import { aiCssEndpoints } from './ai-css';
-import { endpoints as workspacesEndpoints } from './workspaces';
+import { workspacesEndpoints } from './workspaces';
 import { endpoints as eventsEndpoints } from './events';
 import { channelEndpoints } from './channels';
 import { endpoints as agencyEndpoints } from './agency';
 import { endpoints as clientsEndpoints } from './clients';
-import { endpoints as billingEndpoints } from './billing';
-import { voiceEndpoints } from './voice';
+import { billingEndpoints } from './billing';
+import { voiceEndpoints, workspaceVoiceRelease } from './voice';
 import { leadEndpoints } from './leads';
 import { logsEndpoints } from './logs';
 
@@ -20,7 +20,7 @@ import { logsEndpoints } from './logs';
 export function endpointsOf(app: Composition): Endpoint[] {
   return [
     ...utilsEndpoints, ...visitorEndpoints(app), ...agentsEndpoints, ...knowledgeEndpoints, ...uploadsEndpoints(app), ...aiCssEndpoints({ credits: app.credits }),
-    ...workspacesEndpoints, ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints,
+    ...workspacesEndpoints({ releaseVoice: workspaceVoiceRelease(app) }), ...eventsEndpoints, ...channelEndpoints(app), ...agencyEndpoints, ...clientsEndpoints, ...billingEndpoints(app),
     ...voiceEndpoints(app),
     ...leadEndpoints(app),
     ...logsEndpoints(app.events.logs),

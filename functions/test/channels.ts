@@ -6,6 +6,7 @@ import { start as startTelegram } from '@parley/local/fakes/telegram';
 import { start as startMeta } from '@parley/local/fakes/meta';
 import { llmEnv, startTestStack, type TestStack } from './runtime';
 import type { AnswerTask } from '../src/channels/pipeline';
+import type { Composition } from '../src/composition';
 
 export interface ChannelStack extends TestStack {
   telegram: Awaited<ReturnType<typeof startTelegram>>;
@@ -15,6 +16,8 @@ export interface ChannelStack extends TestStack {
   drain(): Promise<void>;
   /** Tasks enqueued so far (each id once). */
   enqueued: string[];
+  /** The tests' composition (what the channels' callables are handed: its events). */
+  app: Composition;
 }
 
 export async function startChannelStack(): Promise<ChannelStack> {
@@ -69,6 +72,7 @@ export async function startChannelStack(): Promise<ChannelStack> {
     discord,
     meta,
     enqueued,
+    app: testApp,
     async drain() {
       while (running.size > 0) await Promise.all([...running]);
     },

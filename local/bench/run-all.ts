@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_CHROMIUM_PACKAGE, BENCH_CHROMIUM_PATH, ensureChromium } from '../chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +37,14 @@ function run(file: string): Promise<{ file: string; code: number | null; ms: num
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // The web benches time pages in the full Chromium, as a visitor's browser paints them (npm test installs only the
+  // headless shell the journeys run).
+  const browser = ensureChromium(BENCH_CHROMIUM_PATH, Boolean(process.env.PARLEY_CHROMIUM), undefined, { packageName: BENCH_CHROMIUM_PACKAGE, rerun: 'npm run bench' });
+  if (browser.status === 'missing') {
+    console.error(browser.message);
+    process.exit(1);
+  }
+  if (browser.status === 'installed') console.log(`Installed Debian's ${BENCH_CHROMIUM_PACKAGE} (${browser.path}) for the web benches.`);
   const files = [...new Set([...REGISTERED.filter((f) => existsSync(join(root, f))), ...findBenchmarks()])].sort();
   const missing = REGISTERED.filter((f) => !existsSync(join(root, f)));
   if (files.length === 0) console.log('No benchmarks found.');

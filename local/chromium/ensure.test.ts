@@ -5,7 +5,7 @@ function deps(over: Partial<EnsureDeps> & { installs?: boolean } = {}) {
   const ran: string[] = [];
   let installed = false;
   const d: EnsureDeps = {
-    exists: (p) => p === '/usr/bin/chromium-headless-shell' && installed,
+    exists: (p) => (p === '/usr/bin/chromium-headless-shell' || p === '/usr/bin/chromium') && installed,
     isRoot: () => false,
     canSudo: () => false,
     run: (command, args) => {
@@ -48,5 +48,13 @@ describe('ensureChromium', () => {
   it('reports a failed install and a wrong PARLEY_CHROMIUM', () => {
     expect(ensureChromium('/usr/bin/chromium-headless-shell', false, deps({ isRoot: () => true, installs: false }).d)).toMatchObject({ status: 'missing', message: expect.stringContaining('failed') });
     expect(ensureChromium('/opt/chrome', true, deps({ isRoot: () => true }).d)).toMatchObject({ status: 'missing', message: expect.stringContaining('PARLEY_CHROMIUM points at /opt/chrome') });
+  });
+
+  it('installs the full Chromium the benches time pages in, and says to run the benches again when it may not', () => {
+    const bench = { packageName: 'chromium', rerun: 'npm run bench' };
+    const root = deps({ isRoot: () => true });
+    expect(ensureChromium('/usr/bin/chromium', false, root.d, bench).status).toBe('installed');
+    expect(root.ran).toEqual(['apt-get update', 'apt-get install -y --no-install-recommends chromium']);
+    expect(ensureChromium('/usr/bin/chromium', false, deps().d, bench)).toEqual({ status: 'missing', message: expect.stringMatching(/apt-get install -y chromium`, then npm run bench again\.$/) });
   });
 });

@@ -22,18 +22,29 @@ const realDeps: EnsureDeps = {
   run: (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1,
 };
 
-/** Debian's package of Chromium's headless shell (CHROMIUM_PATH). */
+/** Debian's package of Chromium's headless shell (CHROMIUM_PATH), which the journeys run. */
 export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
+/** Debian's package of the full Chromium (BENCH_CHROMIUM_PATH), which the benches time pages in. */
+export const BENCH_CHROMIUM_PACKAGE = 'chromium';
 export const INSTALL_HINT = `sudo apt-get update && sudo apt-get install -y ${CHROMIUM_PACKAGE}`;
 
-export function ensureChromium(path: string, custom: boolean, deps: EnsureDeps = realDeps): EnsureResult {
+/** Which Debian package provides the browser at the path, and the command to run again once it is there. */
+export interface BrowserNeed {
+  packageName: string;
+  rerun: string;
+}
+const JOURNEYS: BrowserNeed = { packageName: CHROMIUM_PACKAGE, rerun: 'npm test' };
+
+export function ensureChromium(path: string, custom: boolean, deps: EnsureDeps = realDeps, need: BrowserNeed = JOURNEYS): EnsureResult {
+  const { packageName, rerun } = need;
+  const hint = `sudo apt-get update && sudo apt-get install -y ${packageName}`;
   if (deps.exists(path)) return { status: 'present', path };
-  if (custom) return { status: 'missing', message: `PARLEY_CHROMIUM points at ${path}, which does not exist: fix it, or unset it to use Debian's ${CHROMIUM_PACKAGE}.` };
+  if (custom) return { status: 'missing', message: `PARLEY_CHROMIUM points at ${path}, which does not exist: fix it, or unset it to use Debian's ${packageName}.` };
   const prefix = deps.isRoot() ? [] : deps.canSudo() ? ['sudo', '-n'] : null;
-  if (!prefix) return { status: 'missing', message: `Chromium is missing (${path}) and this user cannot install it: run \`${INSTALL_HINT}\`, then npm test again.` };
+  if (!prefix) return { status: 'missing', message: `Chromium is missing (${path}) and this user cannot install it: run \`${hint}\`, then ${rerun} again.` };
   const apt = (args: string[]) => (prefix.length ? deps.run(prefix[0]!, [...prefix.slice(1), 'apt-get', ...args]) : deps.run('apt-get', args));
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', CHROMIUM_PACKAGE]) !== 0 || !deps.exists(path)) {
-    return { status: 'missing', message: `Installing Debian's ${CHROMIUM_PACKAGE} failed (see above): run \`${INSTALL_HINT}\` by hand, then npm test again.` };
+  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', packageName]) !== 0 || !deps.exists(path)) {
+    return { status: 'missing', message: `Installing Debian's ${packageName} failed (see above): run \`${hint}\` by hand, then ${rerun} again.` };
   }
   return { status: 'installed', path };
 }

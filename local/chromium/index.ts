@@ -20,4 +20,4 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  * the browser as visitors run it (CHROMIUM_ARGS), since they time what those visitors see.
  */
 export const JOURNEY_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-sparkplug --no-maglev --no-turbofan'];
-export { CHROMIUM_PACKAGE, ensureChromium, type EnsureResult } from './ensure';
+export { BENCH_CHROMIUM_PACKAGE, CHROMIUM_PACKAGE, ensureChromium, type BrowserNeed, type EnsureResult } from './ensure';

@@ -52,12 +52,16 @@ const recordFile = (dir: string) => join(dir, 'firestore', 'processes.json');
 /** The process group the CLI recorded for the Java emulator (the watchdog leads it). */
 const emulatorGroup = (dir: string) => (JSON.parse(readFileSync(recordFile(dir), 'utf8')) as { groups: { pgid: number }[] }).groups[0]!.pgid;
 
+/**
+ * The live processes of a group. A zombie is not one: it has died and only waits for its parent to collect it (an
+ * orphan's new parent, the container's first process, may take its time), and it holds no port and runs nothing.
+ */
 function groupMembers(pgid: number): number[] {
-  return execFileSync('ps', ['-A', '-o', 'pid=,pgid='], { encoding: 'utf8' })
+  return execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat='], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number))
-    .filter(([pid, group]) => group === pgid && pid !== undefined)
-    .map(([pid]) => pid!);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, group, stat]) => Number(group) === pgid && pid && !stat?.startsWith('Z'))
+    .map(([pid]) => Number(pid));
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 90_000): Promise<void> {

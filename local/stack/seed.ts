@@ -16,6 +16,8 @@ import { DEMO_TOOL_ID, demoToolDocuments } from '../fakes/tools/demo-tool';
 import { seedDemoVoice } from './demo-number';
 import { portOverride, STACK_PORTS } from './ports';
 
+export { DEMO_TOOL_ID };
+
 export const DEMO = {
   uid: 'parley-demo-user',
   email: 'demo@parley.dev',
@@ -145,19 +147,23 @@ export async function seedDemo(opts: {
       await runMigrations(id === DEFAULT_BUCKET ? db : getFirestore(app, id));
     }
     const result = await seedWorkspace(app, DEMO);
-    // The demo agent has one tool (on the tools stand-in), so the demo widget shows a tool call working.
-    if (result.agentId) {
-      const toolsUrl = `http://127.0.0.1:${portOverride('tools', FAKE_PORTS.tools!)}`;
-      const batch = db.batch();
-      for (const [path, data] of Object.entries(demoToolDocuments(DEMO.uid, toolsUrl, Date.now()))) batch.set(db.doc(path), data);
-      batch.update(db.doc(paths.agent(result.agentId)), { assignedToolsIds: [DEMO_TOOL_ID] });
-      await batch.commit();
-    }
+    if (result.agentId) await seedDemoTool(db, result.agentId, `http://127.0.0.1:${portOverride('tools', FAKE_PORTS.tools!)}`);
     if (opts.voice) await seedDemoVoice(db, { ownerID: DEMO.uid, ...opts.voice });
     return result;
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * The demo agent's one tool, get_order_status on the tools stand-in at `toolsUrl` (its secret in the tool's private
+ * document), assigned to the agent, so the demo widget shows a tool call working.
+ */
+export async function seedDemoTool(db: Firestore, agentId: string, toolsUrl: string): Promise<void> {
+  const batch = db.batch();
+  for (const [path, data] of Object.entries(demoToolDocuments(DEMO.uid, toolsUrl, Date.now()))) batch.set(db.doc(path), data);
+  batch.update(db.doc(paths.agent(agentId)), { assignedToolsIds: [DEMO_TOOL_ID] });
+  await batch.commit();
 }
 
 /** The demo workspace's documents (its user record, their secrets and one agent) unless the user record exists; the new agent's id. */

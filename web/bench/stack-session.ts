@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, BENCH_CHROMIUM_PATH } from '@parley/local/chromium';
 import { startStack, type RunningStack } from '@parley/local/stack/stack';
 
@@ -31,12 +31,23 @@ export async function withStackSession<T>(name: string, log: (line: string) => v
     base = stack.url;
     agentId = stack.seed.agentId ?? '';
   }
-  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // Launched inside the try: a browser that fails to start still stops the stack started above.
+  let browser: Browser | null = null;
   try {
+    browser = await chromium.launch({ executablePath: BENCH_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     return await run({ browser, base, agentId });
   } finally {
-    await browser.close();
+    await browser?.close();
     await stack?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Signs in on /login as a user of the stack, and waits for the dashboard (its agents) to open. */
+export async function signInAt(page: Page, base: string, user: { email: string; password: string }): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel(/^Password\b/).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\/na\/agents/, { timeout: 30_000 });
 }

@@ -120,8 +120,8 @@ export const releasePhoneNumber = callable('releasePhoneNumber', {
 });
 
 /**
- * Callable startTestCall ("Call me"): the agent calls the number given (E.164; without + the spec's country-code
- * sentence) from one of its numbers. Counted against the workspace's concurrent calls and paid like any call.
+ * Callable startTestCall ("Call me"): the agent calls the number given (E.164; one without the + is refused with the
+ * sentence asking for the country code) from one of its numbers. Counted against the workspace's concurrent calls and paid like any call.
  */
 export const startTestCall = callable('startTestCall', {
   signInMessage: 'You must be signed in to place a test call.',

@@ -33,6 +33,8 @@ export const routes = {
   /** Channel lists across agents: connected Meta pages and WhatsApp numbers. */
   metaPages: (region: Region) => appPage(region, 'meta-pages'),
   whatsappNumbers: (region: Region) => appPage(region, 'whatsapp-numbers'),
+  /** The workspace's phone numbers (bought or imported), which voice agents answer on. */
+  phoneNumbers: (region: Region) => appPage(region, 'twilio-numbers'),
   agency: (region: Region) => appPage(region, 'agency'),
   clients: (region: Region) => appPage(region, 'clients'),
   credentials: (region: Region) => appPage(region, 'credentials'),

@@ -8,7 +8,7 @@ import { databaseFor } from '../adapters/firestore';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import {
   callerOf, callerOfBearer, callerOfToken, hasAgentAccess, optionalCallerOfBearer, NO_AGENT_ACCESS, requireAgentAccess, requireFoundWorkspace, requireWorkspaceAccess,
-  type Caller,
+  requireWorkspaceSecret, findWorkspace, WORKSPACE_SECRET_REQUIRED, type Caller,
 } from './index';
 
 let db: Firestore;
@@ -138,5 +138,15 @@ describe('callers', () => {
     expect(asked).toEqual(['ada.id.token', 'eve.id.token']);
     await expect(callerOfBearer({ headers: {}, idTokens })).rejects.toMatchObject({ status: 401, message: 'Missing bearer token.' });
     await expect(optionalCallerOfBearer({ headers: {}, idTokens })).resolves.toBeNull();
+  });
+});
+
+describe('requireWorkspaceSecret (writing to a workspace from outside the dashboard)', () => {
+  it('takes the workspace’s own secret only: its owner’s ID token is 401 with the sentence, another workspace’s secret 403', async () => {
+    const workspace = (await findWorkspace('agencyA', 'na'))!;
+    await expect(requireWorkspaceSecret(secret('vg_workspaceSecretA0001'), workspace)).resolves.toMatchObject({ via: 'secret', workspaceId: 'agencyA' });
+    await expect(requireWorkspaceSecret(user('agencyA', 'owner@a.example'), workspace)).rejects.toMatchObject({ status: 401, message: WORKSPACE_SECRET_REQUIRED });
+    await expect(requireWorkspaceSecret(clientOf('clientA'), workspace)).rejects.toMatchObject({ status: 401, message: WORKSPACE_SECRET_REQUIRED });
+    await expect(requireWorkspaceSecret(secret('vg_workspaceSecretB0001'), workspace)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -5,6 +5,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
 import type { Caller } from './caller';
+import { isWorkspaceUser } from './members';
 
 const M = agencyApi.AGENCY_API_MESSAGES;
 
@@ -26,7 +27,7 @@ export async function findAgency(region: Region, agencyId: string): Promise<Foun
 
 /** The uid of a signed-in dashboard user (not an agency client, not a secret): 403 otherwise. */
 export function userUidOf(caller: Caller): string {
-  if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, M.notOwner);
+  if (!isWorkspaceUser(caller)) throw new HttpError(403, M.notOwner);
   return caller.uid;
 }
 

@@ -1,13 +1,15 @@
 // The one place that answers "may this caller do this", for every feature, with one Caller (caller.ts): agents and
 // workspaces (the same rules as firestore.rules: agent.ts, workspace.ts), the secrets functions accept as bearer
 // (secrets.ts), the widget's visitors (visitor.ts: rate limits, App Check, allowed domains), the agency's white-label
-// branding (agency-branding.ts), who may change an agency (agency-owner.ts), agency organisations and their clients
-// (orgs.ts) and billing (billing.ts: workspaces, Auto Billing's Connect setup, orgs). Core holds the pure predicates
-// these apply.
+// branding (agency-branding.ts), who may change an agency (agency-owner.ts), what a workspace's own people may do
+// besides (members.ts: create agents, channels, numbers, crawl jobs …), agency organisations and their clients
+// (orgs.ts: who creates orgs, what only a signed-in client does) and billing (billing.ts: workspaces, Auto Billing's
+// Connect setup, orgs). Core holds the pure predicates these apply.
 export * from './caller';
 export * from './secrets';
 export * from './agent';
 export * from './workspace';
+export * from './members';
 export * from './visitor';
 export * from './agency-branding';
 export * from './agency-owner';

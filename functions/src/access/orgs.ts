@@ -7,7 +7,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { HttpError } from '../adapters/input-errors';
 import { parseStored } from '../adapters/stored-data';
-import type { TokenCaller } from './caller';
+import type { Caller, TokenCaller } from './caller';
+import { isWorkspaceUser, type UserCaller } from './members';
 
 const { CLIENTS_MESSAGES, ROOT_ADMIN_CLIENT_FIELDS, ROOT_ADMIN_ORG_FIELDS } = clientsApi;
 type StoredClient = z.output<typeof storedClientSchema>;
@@ -22,6 +23,29 @@ async function callerClient(db: Firestore, clientId: string): Promise<StoredClie
 export type OrgActor =
   | { kind: 'agency'; uid: string; label: string }
   | { kind: 'orgAdmin'; uid: string; label: string; client: StoredClient };
+
+export type ClientCaller = Extract<Caller, { kind: 'client' }>;
+
+export const CLIENTS_ONLY = 'Only a signed-in client has a status.';
+export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
+
+/** Who may create an organisation: a workspace user, its agency owner (root admin) from then on. */
+export function requireOrgCreator(caller: Caller): UserCaller {
+  if (!isWorkspaceUser(caller)) throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  return caller;
+}
+
+/** An agency client signed in with its own custom token (one that names its client); 403 with `refusal` otherwise. */
+function requireSignedInClient(caller: Caller, refusal: string): ClientCaller {
+  if (caller.kind !== 'client' || !caller.clientId) throw new HttpError(403, refusal);
+  return caller;
+}
+
+/** Who has an online/offline status: a signed-in client, on its own record. */
+export const requireStatusClient = (caller: Caller): ClientCaller => requireSignedInClient(caller, CLIENTS_ONLY);
+
+/** Who may send its agency feedback: a signed-in client (of one of the agency's orgs, checked against its record). */
+export const requireFeedbackClient = (caller: Caller): ClientCaller => requireSignedInClient(caller, FEEDBACK_CLIENTS_ONLY);
 
 export const orgNotFound = () => new HttpError(404, CLIENTS_MESSAGES.orgNotFound);
 export const clientNotFound = () => new HttpError(404, CLIENTS_MESSAGES.clientNotFound);

@@ -14,6 +14,7 @@ export const INVALID_WORKSPACE_SECRET = 'Invalid workspace secret.';
 export const OTHER_WORKSPACE_SECRET = 'This secret belongs to another workspace.';
 export const NOT_A_MEMBER = 'You are not a member of this workspace.';
 export const OWNER_ONLY = 'Only the workspace owner can do this.';
+export const WORKSPACE_SECRET_REQUIRED = 'Use the workspace secret as bearer.';
 
 export interface WorkspaceHandle {
   region: Region;
@@ -78,4 +79,13 @@ export async function requireFoundWorkspace(
   if (!workspace) throw new HttpError(404, WORKSPACE_NOT_FOUND);
   const access = await requireWorkspaceAccess(caller, workspace.region, workspace.uid, { ownerOnly: opts.ownerOnly, record: workspace.snapshot.data() ?? null });
   return { ...workspace, access };
+}
+
+/**
+ * Who may write to a workspace from outside the dashboard (its logs): its own secret as bearer. 401 for an ID token
+ * (anyone's), 401/403 for a secret that is nobody's or another workspace's.
+ */
+export async function requireWorkspaceSecret(caller: Caller, workspace: WorkspaceHandle): Promise<WorkspaceAccess> {
+  if (caller.kind !== 'secret') throw new HttpError(401, WORKSPACE_SECRET_REQUIRED);
+  return requireWorkspaceAccess(caller, workspace.region, workspace.uid, { record: workspace.snapshot.data() ?? null });
 }

@@ -6,11 +6,11 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { databaseFor } from '../adapters/firestore';
-import { callerOf } from '../access';
+import { callerOf, requireAgentCreator } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { buildNewAgent } from './defaults';
-import { pickPresentKeys } from './present-keys';
-import { sendWorkspaceEvent } from '../events';
+import { pickPresentKeys, SERVER_MAINTAINED_FIELDS } from './present-keys';
+import { sendWorkspaceEvent, type RaisesEvents } from '../events';
 import { countAgents, createWithinPlanLimit } from '../quota';
 
 export const NAME_REQUIRED = AGENT_MESSAGES.nameRequired;
@@ -36,6 +36,7 @@ export function templatePreset(template: AgentTemplate): Partial<Agent> {
     throw new HttpsError('invalid-argument', `Template ${template.key}: ${issue?.path.join('.') || 'template'}: ${issue?.message}`);
   }
   const preset = pickPresentKeys(parsed.data as Record<string, unknown>, template.template) as Partial<Agent>;
+  for (const key of SERVER_MAINTAINED_FIELDS) delete (preset as Record<string, unknown>)[key];
   // A template with nodes enabled creates an agent that runs its flow: the flow passes the publish checks first.
   const problems = agentFlowProblems(preset);
   if (problems.length > 0) throw new HttpsError('invalid-argument', `Template ${template.key}: ${flowRefusalMessage(problems)}`);
@@ -46,8 +47,8 @@ export interface CreatedAgent {
   agentCreated: PublicAgent;
 }
 
-/** Creates the agent (public doc + private secrets) and fires the new-agent hook. */
-export async function createAgentFromTemplate(uid: string, input: ConvertAgentTemplateInput): Promise<CreatedAgent> {
+/** Creates the agent (public doc + private secrets) and fires the new-agent hook (on the composition's events). */
+export async function createAgentFromTemplate(deps: RaisesEvents, uid: string, input: ConvertAgentTemplateInput): Promise<CreatedAgent> {
   const template = resolveTemplate(input.agentTemplate);
   const region: Region = input.region;
   const db = databaseFor(region);
@@ -70,20 +71,18 @@ export async function createAgentFromTemplate(uid: string, input: ConvertAgentTe
     },
   });
   // Fire-and-forget: a slow or failing hook must not delay or fail the creation.
-  void sendWorkspaceEvent(db, uid, 'new-agent', {
+  void sendWorkspaceEvent(deps, db, uid, 'new-agent', {
     agentId: agent.ID, agentName: agent.title, templateKey: template.key, region,
   });
   return { agentCreated: publicAgent };
 }
 
-export const CLIENTS_CANNOT_CREATE = 'Agency clients cannot create agents.';
-
-export async function convertAgentTemplateHandler(input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const caller = callerOf(request, LOGIN_REQUIRED);
-  // The new agent belongs to the caller's own workspace; an agency client's token (role claim) has none, as in
-  // firestore.rules' `match /voiceglow/{agentId}` create (isWorkspaceMember requires a token without a role).
-  if (caller.kind !== 'user' || caller.role !== '') throw new HttpsError('permission-denied', CLIENTS_CANNOT_CREATE);
-  return createAgentFromTemplate(caller.uid, input);
+export function convertAgentTemplateHandler(deps: RaisesEvents) {
+  return async (input: ConvertAgentTemplateInput, request: Pick<CallableRequest<unknown>, 'auth'>) => {
+    // The new agent belongs to the caller's own workspace.
+    const caller = requireAgentCreator(callerOf(request, LOGIN_REQUIRED));
+    return createAgentFromTemplate(deps, caller.uid, input);
+  };
 }
 
-export const convertAgentTemplateToAgent = defineCallable(contract, convertAgentTemplateHandler);
+export const convertAgentTemplateCallable = (deps: RaisesEvents) => defineCallable(contract, convertAgentTemplateHandler(deps));

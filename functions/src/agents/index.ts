@@ -4,7 +4,7 @@ import { saveAgentEndpoint } from './save-agent';
 import { translateEndpoint } from './translate';
 
 export const endpoints: Endpoint[] = [saveAgentEndpoint, translateEndpoint];
-export { convertAgentTemplateToAgent } from './convert-template';
+export { convertAgentTemplateCallable } from './convert-template';
 export { agentSecretStatus } from './secret-status';
 export { AGENT_TEMPLATES, agentTemplateSchema, type AgentTemplate } from '@parley/core';
 export { writeAgentBackup, type AgentBackup, BACKUPS_COLLECTION } from './backups';

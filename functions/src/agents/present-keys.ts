@@ -9,3 +9,10 @@ export function pickPresentKeys<T extends Record<string, unknown>>(parsed: T, ra
   }
   return out as Partial<T>;
 }
+
+/**
+ * Agent fields only the server writes, dropped from what a save or a template brings: the knowledge-base totals (the
+ * ingestion functions keep them) and the voice assistant's id (the voice feature keeps it; another id would point the
+ * agent at an assistant it does not own).
+ */
+export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum', 'vapi'] as const;

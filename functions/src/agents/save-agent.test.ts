@@ -68,8 +68,8 @@ describe('POST /v2/agents/:agentId', () => {
   it('saves with the workspace secret, keeps ownerID, sets lastModified and writes a backup', async () => {
     await seedAgent('na', 'agentSave0000001', 'owner-1', AGENT_SECRET, { messageDelayMS: 2500 });
     const before = Math.floor(Date.now() / 1000);
-    await databaseFor('na').doc(paths.agent('agentSave0000001')).set({ charCount: 500, docsNum: 2 }, { merge: true });
-    const res = await post('agentSave0000001', { title: 'Renamed', ownerID: 'other-1', theme: 'custom-dark', charCount: 0, docsNum: 0 }, OWNER_SECRET);
+    await databaseFor('na').doc(paths.agent('agentSave0000001')).set({ charCount: 500, docsNum: 2, vapi: { id: 'assistant-of-this-agent' } }, { merge: true });
+    const res = await post('agentSave0000001', { title: 'Renamed', ownerID: 'other-1', theme: 'custom-dark', charCount: 0, docsNum: 0, vapi: { id: 'assistant-of-another-workspace' } }, OWNER_SECRET);
     expect(res.status).toBe(200);
     const snap = await databaseFor('na').doc(paths.agent('agentSave0000001')).get();
     expect(snap.get('title')).toBe('Renamed');
@@ -80,6 +80,8 @@ describe('POST /v2/agents/:agentId', () => {
     // Knowledge-base totals stay as the ingestion functions left them.
     expect(snap.get('charCount')).toBe(500);
     expect(snap.get('docsNum')).toBe(2);
+    // The voice assistant's id is the voice feature's to write.
+    expect(snap.get('vapi')).toEqual({ id: 'assistant-of-this-agent' });
     expect(snap.get('lastModified')).toBeGreaterThanOrEqual(before);
     const backups = await databaseFor('na').collection(backupsPath('agentSave0000001')).get();
     expect(backups.size).toBe(1);

@@ -15,10 +15,9 @@ import { clientEditRefusal, requireClientEditAccess } from '../flows';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { countAgents, createWithinPlanLimit } from '../quota';
 import { writeAgentBackup } from './backups';
-import { pickPresentKeys } from './present-keys';
+import { pickPresentKeys, SERVER_MAINTAINED_FIELDS } from './present-keys';
 
 export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
-export const SERVER_MAINTAINED_FIELDS = ['charCount', 'docsNum'] as const;
 
 type Access = { ownerID: string; savedBy: string; client: boolean };
 
@@ -68,7 +67,8 @@ export async function saveAgent(region: Region, agentId: string, caller: Caller,
   // The agent schema applies only now, after authorisation, so a stranger learns nothing about the agent.
   const parsed = parseInput(agentsApi.agentPatchSchema, body);
   const fields = pickPresentKeys(parsed as Record<string, unknown>, body);
-  // Knowledge-base totals are maintained by the ingestion functions; a stale page must not overwrite them.
+  // Knowledge-base totals are maintained by the ingestion functions, the voice assistant's id by the voice feature; a
+  // stale page must not overwrite them, nor a caller point the agent at another workspace's assistant.
   for (const key of SERVER_MAINTAINED_FIELDS) delete (fields as Record<string, unknown>)[key];
   const refusal = access.client && existing ? clientEditRefusal(fields, existing) : null;
   if (refusal) throw new HttpError(403, refusal);

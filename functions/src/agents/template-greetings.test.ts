@@ -7,12 +7,14 @@ import { startTestStack, type TestStack } from '../../test/runtime';
 const OWNER = 'greeter-owner';
 let stack: TestStack;
 let createAgentFromTemplate: typeof import('./convert-template').createAgentFromTemplate;
+let testApp: typeof import('../../test/composition').testApp;
 let convertAgentTemplateInput: typeof import('./convert-template').convertAgentTemplateInput;
 
 beforeAll(async () => {
   stack = await startTestStack();
   const { databaseFor } = await import('../adapters/firestore');
   const { useEngine } = await import('../../test/composition');
+  ({ testApp } = await import('../../test/composition'));
   const { runtimeDeps } = await import('../../test/composition');
   useEngine(runtimeDeps({ llm: () => null, agentCacheMs: 0 }));
   ({ createAgentFromTemplate, convertAgentTemplateInput } = await import('./convert-template'));
@@ -24,7 +26,7 @@ afterAll(async () => {
 
 describe('a new agent from each template', () => {
   it.each(AGENT_TEMPLATES.map((t) => [t.name, t] as const))('%s opens the chat with its own greeting', async (_name, template) => {
-    const { agentCreated: agent } = await createAgentFromTemplate(OWNER, convertAgentTemplateInput.parse({ agentName: `Greeter ${template.key}`, agentTemplate: template.key, region: 'na' }));
+    const { agentCreated: agent } = await createAgentFromTemplate(testApp, OWNER, convertAgentTemplateInput.parse({ agentName: `Greeter ${template.key}`, agentTemplate: template.key, region: 'na' }));
     const response = await fetch(`${stack.api.url}/public/agents/${agent.ID}/chat`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

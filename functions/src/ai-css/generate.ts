@@ -3,7 +3,7 @@
 // paid like a chat answer: credits are reserved from the workspace before the model is called, then settled.
 import { agentsApi, answerCredits, regionForDatabaseId, tokenCredits, modelRate } from '@parley/core';
 import type { z } from 'zod';
-import { callerOfBearer, NO_AGENT_ACCESS, requireAgentAccess } from '../access';
+import { callerOfBearer, requireAgentAccess, requireCssAssistantUser } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
 import { openAiSdk } from '../adapters/llm/client';
@@ -72,10 +72,7 @@ export const aiCssEndpoint = (deps: AiCssDeps) => defineEndpoint(agentsApi.gener
   const { credits } = deps;
   const responder = deps.respond ?? llmResponder;
   const region = regionForDatabaseId(body.bucket) ?? 'na';
-  // Members of the agent's workspace only, by their ID token: the one who may edit the agent's theme, and whose
-  // workspace pays. Neither a visitor, an agency client nor an API secret drives the model from here.
-  const caller = await callerOfBearer({ headers, idTokens });
-  if (caller.kind !== 'user') throw new HttpError(403, NO_AGENT_ACCESS);
+  const caller = requireCssAssistantUser(await callerOfBearer({ headers, idTokens }));
   await limits.enforce({ rule: RATE_RULES.aiCssUser, key: caller.uid });
   const access = await requireAgentAccess(caller, region, body.agentID);
   const settings = llmSettings();

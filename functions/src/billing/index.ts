@@ -3,6 +3,7 @@
 // endpoints, the secrets to bind, and the auto-recharge observers the composition hands to the credits.
 import type { Endpoint } from '../http/endpoint';
 import type { BalanceObservers } from '../credits';
+import type { RaisesEvents } from '../events';
 import { addAddonToSubscriptionEndpoint } from './add-addon-to-subscription';
 import { assemblePreBuiltPlansEndpoint } from './assemble-prebuilt-plans';
 import { autoRechargeObserver } from './auto-recharge';
@@ -48,11 +49,12 @@ export { maybeOrgAutoRecharge } from './org-auto-recharge';
  */
 export const balanceObservers: BalanceObservers = { onBalance: autoRechargeObserver, onOrgBalance: orgAutoRechargeObserver };
 
-export const endpoints: Endpoint[] = [
+/** Billing's endpoints; the platform's webhook tells subscription changes on the composition's events. */
+export const billingEndpoints = (deps: RaisesEvents): Endpoint[] => [
   getBillingCatalogueEndpoint, getUserBillingDataEndpoint, createSetupIntentEndpoint, upsertPaymentMethodEndpoint, getInvoicesEndpoint,
   createSubscriptionEndpoint, confirmSubscriptionPaymentEndpoint, checkDiscountCodeEndpoint, cancelSubscriptionEndpoint, reactivateSubscriptionEndpoint,
   checkAddonStatusEndpoint, removeAddonFromSubscriptionEndpoint, addAddonToSubscriptionEndpoint, purchaseCreditsEndpoint, topUpUsdEndpoint,
-  updateAutoRechargeEndpoint, postChangeAutoBillingEndpoint, stripeWebhookEndpoint, stripeConnectWebhookEndpoint, connectCreateAccountEndpoint, connectAccountLinkEndpoint,
+  updateAutoRechargeEndpoint, postChangeAutoBillingEndpoint, stripeWebhookEndpoint(deps), stripeConnectWebhookEndpoint, connectCreateAccountEndpoint, connectAccountLinkEndpoint,
   saveConnectBillingSettingsEndpoint, upsertAgencyPlansEndpoint, getPlansEndpoint, assemblePreBuiltPlansEndpoint, getConnectAccountIdEndpoint,
   getConnectPaymentMethodsEndpoint, getConnectBillingDetailsEndpoint, getConnectInvoicesEndpoint, connectUpdatePaymentEndpoint,
   connectUpdateAutoRechargeEndpoint, connectPrePaidEndpoint, createAgencySubscriptionSessionEndpoint, connectCancelSubscriptionEndpoint,

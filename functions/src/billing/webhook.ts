@@ -8,7 +8,7 @@ import { billingApi, isRegion, paths, type Region } from '@parley/core';
 import type Stripe from 'stripe';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
-import { sendWorkspaceEvent } from '../events';
+import { sendWorkspaceEvent, type RaisesEvents } from '../events';
 import type { RateLimits } from '../rate-limits';
 import { applyConnectAccount, applyWorkspaceSubscription, grantOrgCredits, readStamp, setOrgFields } from './effects';
 import { paysPlatformForCredits } from './connect-credit-check';
@@ -43,8 +43,8 @@ const subscriptionIdOf = (invoice: Stripe.Invoice): string | null => {
   return typeof id === 'string' ? id : (id?.id ?? null);
 };
 
-/** The platform's events. Returns whether the event was already processed. */
-export async function processPlatformEvent(event: Stripe.Event): Promise<boolean> {
+/** The platform's events (subscription changes told on the composition's events). Returns whether the event was already processed. */
+export async function processPlatformEvent(deps: RaisesEvents, event: Stripe.Event): Promise<boolean> {
   const stripe = stripeClient();
   switch (event.type) {
     case 'payment_intent.succeeded': {
@@ -68,7 +68,7 @@ export async function processPlatformEvent(event: Stripe.Event): Promise<boolean
       const applied = await applyOnce(db, [event.id], applyWorkspaceSubscription(db, uid, sub, readAt), { type: event.type });
       // The workspace's own systems hear of the change once (a replayed Stripe event is applied, and told, once).
       if (applied && event.type !== 'invoice.paid') {
-        void sendWorkspaceEvent(db, uid, 'subscription.changed', { subscriptionId: sub.id, status: sub.status, priceId: sub.items.data[0]?.price.id ?? null, change: event.type.split('.').pop() });
+        void sendWorkspaceEvent(deps, db, uid, 'subscription.changed', { subscriptionId: sub.id, status: sub.status, priceId: sub.items.data[0]?.price.id ?? null, change: event.type.split('.').pop() });
       }
       return !applied;
     }
@@ -145,10 +145,10 @@ export async function processConnectEvent(event: Stripe.Event): Promise<boolean>
   }
 }
 
-export const stripeWebhookEndpoint = defineEndpoint(billingApi.stripeWebhook, async ({ rawBody, headers, ip, limits }) => {
+export const stripeWebhookEndpoint = (deps: RaisesEvents) => defineEndpoint(billingApi.stripeWebhook, async ({ rawBody, headers, ip, limits }) => {
   const event = await verify(rawBody, headers['stripe-signature'], webhookSecret(), ip, limits);
   if (event.account) throw new HttpError(400, 'Connected account events go to /stripe/connect/webhook.');
-  const duplicate = await processPlatformEvent(event);
+  const duplicate = await processPlatformEvent(deps, event);
   return { body: { received: true, duplicate } };
 });
 

@@ -29,7 +29,7 @@ const balance = async () => (await db.doc(paths.user(OWNER)).get()).get('loadTok
 
 async function connectTelegram(id: number, agentId?: string) {
   agentId ??= AGENT;
-  const result = await telegramSave.saveTelegramBot({ region: 'na', agentId, token: botToken(id) }, owner(OWNER));
+  const result = await telegramSave.saveTelegramBot(stack.app, { region: 'na', agentId, token: botToken(id) }, owner(OWNER));
   expect(result.message).toBe(T.telegramSaved);
   return String(id);
 }
@@ -38,7 +38,7 @@ async function connectDiscord(channelId = '1100000000000000001', agentId?: strin
   agentId ??= AGENT;
   const list = (await (await fetch(`${stack.discord.url}/__sim/channels`)).json()) as { channels: Array<{ channelId: string; webhookUrl: string }> };
   const webhookUrl = list.channels.find((c) => c.channelId === channelId)!.webhookUrl;
-  const result = await discordSave.saveDiscordChannel({ region: 'na', agentId, channelId, webhookUrl }, owner(OWNER));
+  const result = await discordSave.saveDiscordChannel(stack.app, { region: 'na', agentId, channelId, webhookUrl }, owner(OWNER));
   expect(result).toMatchObject({ ok: true, message: T.discordSaved });
   return { channelId, webhookUrl };
 }
@@ -52,7 +52,7 @@ async function connectWhatsappNumber(agentId?: string) {
   const { getLongAccessToken } = await import('./whatsapp/signup');
   const { connectWhatsappNumber: connect } = await import('./whatsapp/connect-number');
   expect(await getLongAccessToken({ region: 'na', code }, owner(OWNER))).toMatchObject({ ok: true });
-  expect(await connect({ region: 'na', agentId, wabaId: number.wabaId, phoneId: number.id, phoneNumber: number.display_phone_number }, owner(OWNER))).toMatchObject({ ok: true });
+  expect(await connect(stack.app, { region: 'na', agentId, wabaId: number.wabaId, phoneId: number.id, phoneNumber: number.display_phone_number }, owner(OWNER))).toMatchObject({ ok: true });
   return `wa:${number.id}`;
 }
 
@@ -68,7 +68,7 @@ function connectMetaPage(agentId?: string) {
         const { accessToken } = (await (await fetch(`${stack.meta.url}/__popup/grant`, { method: 'POST', body: JSON.stringify({ kind: 'token' }) })).json()) as { accessToken: string };
         const meta = await import('./messenger/connect');
         expect(await meta.exchangeMetaToken({ region: 'na', token: accessToken }, owner(OWNER))).toMatchObject({ ok: true });
-        const result = await meta.connectMetaPage({ region: 'na', agentId: agentId!, selectedPage: { id: FAKE_PAGES[0]!.id } }, owner(OWNER));
+        const result = await meta.connectMetaPage(stack.app, { region: 'na', agentId: agentId!, selectedPage: { id: FAKE_PAGES[0]!.id } }, owner(OWNER));
         expect(result).toMatchObject({ ok: true });
         return result.page!;
       })(),
@@ -114,7 +114,7 @@ beforeEach(async () => {
 describe('Telegram', () => {
   it('connects a bot: getMe, deleteWebhook, setWebhook with our URL and a secret; the token only in the private document', async () => {
     await fetch(`${stack.telegram.url}/__recorded`, { method: 'DELETE' });
-    const result = await telegramSave.saveTelegramBot({ region: 'na', agentId: AGENT, token: botToken(7001) }, owner(OWNER));
+    const result = await telegramSave.saveTelegramBot(stack.app, { region: 'na', agentId: AGENT, token: botToken(7001) }, owner(OWNER));
     expect(result).toMatchObject({ ok: true, message: 'Telegram channel saved successfully', bot: { botId: '7001', agentId: AGENT, webhookUrl: `${stack.api.url}/v2/agents/${AGENT}/telegram-webhook` } });
     const calls = ((await (await fetch(`${stack.telegram.url}/__recorded`)).json()) as any[]).map((c) => c.method);
     expect(calls).toEqual(['getMe', 'deleteWebhook', 'setWebhook']);
@@ -126,11 +126,11 @@ describe('Telegram', () => {
   });
 
   it('answers a bad token with the toast Telegram’s description makes, and stores nothing', async () => {
-    const result = await telegramSave.saveTelegramBot({ region: 'na', agentId: 'AgentNoBot000001', token: 'not-a-token' }, owner(OWNER)).catch((e) => e);
+    const result = await telegramSave.saveTelegramBot(stack.app, { region: 'na', agentId: 'AgentNoBot000001', token: 'not-a-token' }, owner(OWNER)).catch((e) => e);
     // The agent does not exist: refused before Telegram is asked.
     expect(result.status ?? 404).toBe(404);
     await seedAgent('AgentNoBot000001');
-    expect(await telegramSave.saveTelegramBot({ region: 'na', agentId: 'AgentNoBot000001', token: 'not-a-token' }, owner(OWNER))).toEqual({ ok: false, message: 'Failed to set webhook: Unauthorized' });
+    expect(await telegramSave.saveTelegramBot(stack.app, { region: 'na', agentId: 'AgentNoBot000001', token: 'not-a-token' }, owner(OWNER))).toEqual({ ok: false, message: 'Failed to set webhook: Unauthorized' });
     expect((await db.collection('telegramBots').where('agentId', '==', 'AgentNoBot000001').get()).size).toBe(0);
   });
 
@@ -226,11 +226,11 @@ describe('one conversation shape', () => {
 
 describe('Discord', () => {
   it('connects a channel only with a webhook that posts to it ("Please fill out all fields." when one is missing)', async () => {
-    expect(await discordSave.saveDiscordChannel({ region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: ' ' }, owner(OWNER))).toEqual({ ok: false, message: 'Please fill out all fields.' });
+    expect(await discordSave.saveDiscordChannel(stack.app, { region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: ' ' }, owner(OWNER))).toEqual({ ok: false, message: 'Please fill out all fields.' });
     const list = (await (await fetch(`${stack.discord.url}/__sim/channels`)).json()) as any;
     const support = list.channels.find((c: any) => c.channelId === '1100000000000000002').webhookUrl;
-    expect(await discordSave.saveDiscordChannel({ region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: support }, owner(OWNER))).toEqual({ ok: false, message: discordSave.WEBHOOK_OF_ANOTHER_CHANNEL });
-    expect(await discordSave.saveDiscordChannel({ region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: 'https://example.com/hook' }, owner(OWNER))).toEqual({ ok: false, message: discordSave.NOT_A_DISCORD_WEBHOOK });
+    expect(await discordSave.saveDiscordChannel(stack.app, { region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: support }, owner(OWNER))).toEqual({ ok: false, message: discordSave.WEBHOOK_OF_ANOTHER_CHANNEL });
+    expect(await discordSave.saveDiscordChannel(stack.app, { region: 'na', agentId: AGENT, channelId: '1100000000000000001', webhookUrl: 'https://example.com/hook' }, owner(OWNER))).toEqual({ ok: false, message: discordSave.NOT_A_DISCORD_WEBHOOK });
     await connectDiscord();
     expect((await db.doc(paths.discordChannel('1100000000000000001')).get()).data()).toEqual({ ID: '1100000000000000001', agentID: AGENT, channelId: '1100000000000000001' });
   });
@@ -424,7 +424,7 @@ describe('every channel', () => {
       (await db.doc(paths.discordChannel('1100000000000000001')).get()).data(),
       ...(await conversations()),
       await (await import('./settings/list-connections')).listChannelConnections(channels.connectionListers, { region: 'na' }, owner(OWNER)),
-      await telegramSave.saveTelegramBot({ region: 'na', agentId: AGENT, token: botToken(7050) }, owner(OWNER)),
+      await telegramSave.saveTelegramBot(stack.app, { region: 'na', agentId: AGENT, token: botToken(7050) }, owner(OWNER)),
     ];
     const text = JSON.stringify(readable) + logs.join('\n');
     for (const secret of secrets) expect(text).not.toContain(secret);

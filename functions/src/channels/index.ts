@@ -2,15 +2,16 @@
 // (pipeline/: once-only events, the channelAnswer task queue, the conversation engine, Chats, takeover). Each
 // channel's folder exports its ChannelSender, its connection lister, its callables and its webhook endpoints; the
 // maps below say which is whose, and the composition hands them to the pipeline and the operator relay.
+import type { RaisesEvents } from '../events';
 import type { Endpoint } from '../http/endpoint';
-import { discordEndpoints, discordSender } from './discord';
+import { discordEndpoints, discordSender, saveDiscordChannelCallable } from './discord';
 import { googleChatWebhookEndpoint } from './google-chat/webhook';
-import { instagramConnections, messengerConnections, pageSender } from './messenger';
+import { connectMetaPageCallable, instagramConnections, messengerConnections, pageSender } from './messenger';
 import { metaEndpoints } from './meta';
 import type { ChannelSenders, InboundDeps } from './pipeline';
 import { discordConnections, telegramConnections, type ConnectionListers } from './settings/list-connections';
-import { telegramEndpoints, telegramSender } from './telegram';
-import { whatsappConnections, whatsappEndpoints, whatsappSender } from './whatsapp';
+import { saveTelegramBotCallable, telegramEndpoints, telegramSender } from './telegram';
+import { connectWhatsappNumberCallable, whatsappConnections, whatsappEndpoints, whatsappSender } from './whatsapp';
 
 export {
   answerEvent, channelAnswerTask, ChannelSendError, cloudTasksAnswerQueue, isChannelConversation, operatorRelay, type AnswerQueue, type ChannelSenders,
@@ -35,9 +36,16 @@ export const connectionListers: ConnectionListers = {
   instagram: instagramConnections,
 };
 
-export { saveTelegramBotCallable as saveTelegramBot, disconnectTelegramBotCallable as disconnectTelegramBot } from './telegram';
+/** The callables that connect a channel; each raises new-channel-connection on the composition's events. */
+export const channelConnectCallables = (deps: RaisesEvents) => ({
+  saveTelegramBot: saveTelegramBotCallable(deps),
+  saveDiscordChannel: saveDiscordChannelCallable(deps),
+  connectWhatsappNumber: connectWhatsappNumberCallable(deps),
+  connectMetaPage: connectMetaPageCallable(deps),
+});
+
+export { disconnectTelegramBotCallable as disconnectTelegramBot } from './telegram';
 export {
-  saveDiscordChannelCallable as saveDiscordChannel,
   disconnectDiscordChannelCallable as disconnectDiscordChannel,
   discordInstallLinkCallable as discordInstallLink,
 } from './discord';
@@ -47,7 +55,6 @@ export { META_SECRETS, getMetaClientConfigCallable as getMetaClientConfig } from
 export {
   getLongAccessTokenCallable as getLongAccessToken,
   getDetailsOfWhatsappNumberCallable as getDetailsOfWhatsappNumber,
-  connectWhatsappNumberCallable as connectWhatsappNumber,
   getWhatsappNumbersCallable as getWhatsappNumbers,
   removeWhatsappNumberCallable as removeWhatsappNumber,
   sendWhatsappTestMessageCallable as sendWhatsappTestMessage,
@@ -59,7 +66,6 @@ export {
   exchangeMetaTokenCallable as exchangeMetaToken,
   tokenToPagesCallable as tokenToPages,
   checkPageSubscriptionsCallable as checkPageSubscriptions,
-  connectMetaPageCallable as connectMetaPage,
   removeMetaPageCallable as removeMetaPage,
 } from './messenger';
 

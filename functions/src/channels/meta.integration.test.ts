@@ -50,7 +50,7 @@ async function popupGrant(kind: 'code' | 'token'): Promise<{ code?: string; acce
 async function connectWhatsapp(agentId = AGENT, number = NUMBER) {
   const { code } = await popupGrant('code');
   expect(keep(await signup.getLongAccessToken({ region: 'na', code: code! }, owner(OWNER)))).toEqual({ ok: true, message: signup.SIGNED_IN_WITH_META });
-  const result = keep(await connectNumber.connectWhatsappNumber({ region: 'na', agentId, wabaId: number.wabaId, phoneId: number.id, phoneNumber: number.display_phone_number }, owner(OWNER)));
+  const result = keep(await connectNumber.connectWhatsappNumber(stack.app, { region: 'na', agentId, wabaId: number.wabaId, phoneId: number.id, phoneNumber: number.display_phone_number }, owner(OWNER)));
   expect(result).toMatchObject({ ok: true, message: T.numberConnected });
   return result;
 }
@@ -58,7 +58,7 @@ async function connectWhatsapp(agentId = AGENT, number = NUMBER) {
 async function connectPage(agentId = AGENT) {
   const { accessToken } = await popupGrant('token');
   expect(keep(await pages.exchangeMetaToken({ region: 'na', token: accessToken! }, owner(OWNER)))).toMatchObject({ ok: true });
-  const result = keep(await pages.connectMetaPage({ region: 'na', agentId, selectedPage: { id: PAGE.id, name: PAGE.name } }, owner(OWNER)));
+  const result = keep(await pages.connectMetaPage(stack.app, { region: 'na', agentId, selectedPage: { id: PAGE.id, name: PAGE.name } }, owner(OWNER)));
   expect(result).toMatchObject({ ok: true, message: T.pageConnected });
   return result;
 }
@@ -147,7 +147,7 @@ describe('WhatsApp Embedded Signup', () => {
     await expect(manage.removeWhatsappNumber({ region: 'na', agentId: AGENT, phoneId: NUMBER.id }, owner(STRANGER))).rejects.toMatchObject({ status: 403 });
     await expect(testMessage.sendWhatsappTestMessage({ region: 'na', agentId: AGENT, phoneId: NUMBER.id, to: `+${CUSTOMER}`, message: 'hi' }, owner(STRANGER))).rejects.toMatchObject({ status: 403 });
     // Numbers need the stranger's own Embedded Signup first.
-    expect(await connectNumber.connectWhatsappNumber({ region: 'na', agentId: AGENT, wabaId: FAKE_WABA_ID, phoneId: NUMBER.id, phoneNumber: '' }, owner(STRANGER)).catch((e) => e.status)).toBe(403);
+    expect(await connectNumber.connectWhatsappNumber(stack.app, { region: 'na', agentId: AGENT, wabaId: FAKE_WABA_ID, phoneId: NUMBER.id, phoneNumber: '' }, owner(STRANGER)).catch((e) => e.status)).toBe(403);
   });
 
   it('answers a customer’s text through the runtime, once even when Meta delivers it 3 times; Chats shows WhatsApp and the name', async () => {
@@ -260,7 +260,7 @@ describe('Messenger and Instagram', () => {
       { id: PAGE.id, name: PAGE.name, photoUrl: PAGE.pictureUrl, instagram: { id: PAGE.instagram!.id, name: PAGE.instagram!.username } },
       { id: FAKE_PAGES[1]!.id, name: FAKE_PAGES[1]!.name, photoUrl: FAKE_PAGES[1]!.pictureUrl },
     ]);
-    const connected = keep(await pages.connectMetaPage({ region: 'na', agentId: AGENT, selectedPage: { id: PAGE.id } }, owner(OWNER)));
+    const connected = keep(await pages.connectMetaPage(stack.app, { region: 'na', agentId: AGENT, selectedPage: { id: PAGE.id } }, owner(OWNER)));
     expect(connected).toEqual({ ok: true, message: 'Successfully connected the page.', page: { pageId: PAGE.id, pageName: PAGE.name, agentId: AGENT, igPageId: PAGE.instagram!.id, igPageName: PAGE.instagram!.username } });
     expect(meta.subscribedPages()).toContain(PAGE.id);
     expect((await db.doc(paths.metaPage(PAGE.id)).get()).data()).toEqual(connected.page);
@@ -271,9 +271,9 @@ describe('Messenger and Instagram', () => {
   it('refuses a page the user does not manage: "Failed to connect the page. {message}"', async () => {
     const { accessToken } = await popupGrant('token');
     await pages.exchangeMetaToken({ region: 'na', token: accessToken! }, owner(OWNER));
-    expect(await pages.connectMetaPage({ region: 'na', agentId: AGENT, selectedPage: { id: '1999999999999999' } }, owner(OWNER)))
+    expect(await pages.connectMetaPage(stack.app, { region: 'na', agentId: AGENT, selectedPage: { id: '1999999999999999' } }, owner(OWNER)))
       .toEqual({ ok: false, message: `Failed to connect the page. ${pages.PAGE_NOT_MANAGED}` });
-    expect(await pages.connectMetaPage({ region: 'na', agentId: AGENT, selectedPage: { id: PAGE.id } }, owner('never-signed-in')).catch((e) => e.status)).toBe(403);
+    expect(await pages.connectMetaPage(stack.app, { region: 'na', agentId: AGENT, selectedPage: { id: PAGE.id } }, owner('never-signed-in')).catch((e) => e.status)).toBe(403);
   });
 
   it('answers Messenger and Instagram DMs through the Send API, once each; echoes and the page’s own messages are ignored', async () => {

@@ -4,10 +4,9 @@ import { clientsApi, DEFAULT_CLIENT_ACCESS, DEFAULT_ORG_NAME, newClientId, paths
 import { CLIENTS_MESSAGES } from './api';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../access';
+import { callerOf, requireOrgCreator } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
-import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { requireConnectedForBilling } from './billing-switch';
@@ -17,8 +16,7 @@ import { orgRecord } from './records';
 type Input = z.output<typeof clientsApi.createOrg.input>;
 
 export async function createOrgHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const caller = callerOf(request);
-  if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
+  const caller = requireOrgCreator(callerOf(request));
   const { region, ...patch } = input;
   const db = databaseFor(region);
   const fields = storedOrgPatch({ name: DEFAULT_ORG_NAME, ...patch }, null);

@@ -127,7 +127,7 @@ describe('a widget conversation', () => {
 
 describe('a channel conversation', () => {
   it('a Telegram user’s first message tells the workspace and the clients once; the next messages do not', async () => {
-    expect(await (await import('../channels/telegram/save-bot')).saveTelegramBot({ region: 'na', agentId: AGENT, token: botToken(7901) }, owner(OWNER))).toMatchObject({ ok: true });
+    expect(await (await import('../channels/telegram/save-bot')).saveTelegramBot(stack.app, { region: 'na', agentId: AGENT, token: botToken(7901) }, owner(OWNER))).toMatchObject({ ok: true });
     await simInbound(stack.telegram.url, { endpointId: '7901', userId: 'tg-ada', userName: 'Ada', text: 'Are you open on Sunday?' });
     await stack.drain();
     await simInbound(stack.telegram.url, { endpointId: '7901', userId: 'tg-ada', userName: 'Ada', text: 'And on Monday?' });

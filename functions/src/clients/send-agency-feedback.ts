@@ -4,7 +4,7 @@
 import { clientsApi, paths, REGIONS, regionForDatabaseId, type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { agencySender } from '../agency';
-import { callerOfBearer } from '../access';
+import { callerOfBearer, FEEDBACK_CLIENTS_ONLY, requireFeedbackClient } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
@@ -15,11 +15,8 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
 
-export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
-
 export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFeedback, async ({ params, body, headers, idTokens, limits }) => {
-  const caller = await callerOfBearer({ headers, idTokens });
-  if (caller.kind !== 'client' || !caller.clientId) throw new HttpError(403, FEEDBACK_CLIENTS_ONLY);
+  const caller = requireFeedbackClient(await callerOfBearer({ headers, idTokens }));
   await limits.enforce({ rule: RATE_RULES.clientFeedback, key: caller.clientId });
   const hinted = body.bucket ? regionForDatabaseId(body.bucket) : null;
   const order: Region[] = hinted ? [hinted, ...REGIONS.filter((r) => r !== hinted)] : [...REGIONS];

@@ -2,18 +2,15 @@
 import { clientsApi, paths, REGIONS, type Region } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../access';
+import { callerOf, requireStatusClient } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 
 type Input = z.output<typeof clientsApi.setClientStatus.input>;
 
-export const CLIENTS_ONLY = 'Only a signed-in client has a status.';
-
 export async function setClientStatusHandler(input: Input, request: Pick<CallableRequest<unknown>, 'auth'>) {
-  const caller = callerOf(request);
-  if (caller.kind !== 'client' || !caller.clientId) throw new HttpError(403, CLIENTS_ONLY);
+  const caller = requireStatusClient(callerOf(request));
   const claimed = (request.auth?.token as { region?: unknown } | undefined)?.region;
   const order: Region[] = claimed === 'eu' || claimed === 'na' ? [claimed, ...REGIONS.filter((r) => r !== claimed)] : [...REGIONS];
   for (const region of order) {

@@ -3,17 +3,19 @@
 import { crawlerApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { deleteSource } from '../knowledge';
 import type { CrawlerDeps } from './deps';
-import { requireCrawlerAccess, requireJob } from './job-access';
+import { requireJob } from './job-checks';
 import { jobPath, pagesPath } from './store';
 
 const contract = crawlerApi.deleteCrawlJob;
 
 export function deleteCrawlJobHandler(deps: CrawlerDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const db = await requireCrawlerAccess(deps, request, input.region, input.workspaceId);
+    await requireCrawlJobsAccess(request, input.region, input.workspaceId);
+    const db = deps.db(input.region);
     const job = await requireJob(deps, input.region, input.workspaceId, input.jobId);
     let removedSources = 0;
     if (input.removeSources) {

@@ -2,16 +2,18 @@
 import { crawlerApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { CrawlerDeps } from './deps';
-import { requireCrawlerAccess, requireJob } from './job-access';
+import { requireJob } from './job-checks';
 import { agentTitles, pagesPath, publicJob, runsPath } from './store';
 
 const contract = crawlerApi.getCrawlJob;
 
 export function getCrawlJobHandler(deps: Pick<CrawlerDeps, 'db'>) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const db = await requireCrawlerAccess(deps, request, input.region, input.workspaceId);
+    await requireCrawlJobsAccess(request, input.region, input.workspaceId);
+    const db = deps.db(input.region);
     const job = await requireJob(deps, input.region, input.workspaceId, input.jobId);
     const [runs, pages, titles] = await Promise.all([
       db.collection(runsPath(input.workspaceId, input.jobId)).orderBy('startedAt', 'desc').limit(crawlerApi.CRAWL_RUNS_LISTED).get(),

@@ -2,9 +2,10 @@
 import { crawlerApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { CrawlerDeps } from './deps';
-import { maxPagesCap, requireCrawlerAccess } from './job-access';
+import { maxPagesCap } from './job-checks';
 import { agentTitles, jobsPath, publicJob, storedJobSchema } from './store';
 
 const contract = crawlerApi.listCrawlJobs;
@@ -13,7 +14,8 @@ const LISTED = 100;
 
 export function listCrawlJobsHandler(deps: Pick<CrawlerDeps, 'db'>) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const db = await requireCrawlerAccess(deps, request, input.region, input.workspaceId);
+    await requireCrawlJobsAccess(request, input.region, input.workspaceId);
+    const db = deps.db(input.region);
     const [snap, cap] = await Promise.all([
       db.collection(jobsPath(input.workspaceId)).orderBy('createdAt', 'desc').limit(LISTED).get(),
       maxPagesCap(deps, input.region, input.workspaceId),

@@ -4,10 +4,11 @@
 import { crawlerApi, paths } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
+import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { checkUrlResolved, SafeFetchError } from '../safe-fetch';
 import type { CrawlerDeps } from './deps';
-import { fieldError, maxPagesCap, requireCrawlerAccess, requireJob } from './job-access';
+import { fieldError, maxPagesCap, requireJob } from './job-checks';
 import { startRun } from './start-run';
 import { agentTitles, jobPath, jobsPath, nextRunAfter, publicJob, readJob, storedJobSchema, type StoredJob } from './store';
 import { normalizePageUrl } from './scope';
@@ -21,7 +22,8 @@ const START_URL_MESSAGES: Record<string, string> = {
 
 export function saveCrawlJobHandler(deps: CrawlerDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const db = await requireCrawlerAccess(deps, request, input.region, input.workspaceId);
+    await requireCrawlJobsAccess(request, input.region, input.workspaceId);
+    const db = deps.db(input.region);
     const { region, workspaceId, jobId: existingId, ...settings } = input;
     const [agent, cap, existing] = await Promise.all([
       db.doc(paths.agent(settings.agentId)).get(),

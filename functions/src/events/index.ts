@@ -13,7 +13,7 @@ import { sendTestEventCallable } from './send-test-event';
 export const endpoints: Endpoint[] = [newUserEndpoint];
 export { eventsSigningSecret } from './events-signing-secret';
 export { rotateSigningSecret, ensureSigningSecret } from './signing-secret';
-export { platformEventsOnce, sendWorkspaceEvent } from './workspace-events';
+export { sendWorkspaceEvent, type RaisesEvents } from './workspace-events';
 export { emitAgentEvent, emitWorkspaceEvent, type RaisedEvent } from './emit';
 export { emitConversationEvent } from './conversation-events';
 export { emitCallEnded, type EndedCall } from './call-ended';

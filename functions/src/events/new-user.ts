@@ -5,22 +5,18 @@ import { eventsApi } from '@parley/core';
 import { defineString } from 'firebase-functions/params';
 import { databaseFor } from '../adapters/firestore';
 import { paramValue } from '../adapters/params';
-import { callerOfBearer, findWorkspace } from '../access';
+import { callerOfBearer, findWorkspace, requireOwnSignUp } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
 
 /** Where sign-up events go (a CRM or automation webhook); empty = only recorded. */
 export const EVENTS_HOOK_URL = defineString('EVENTS_HOOK_URL', { default: '' });
 export const EVENTS_COLLECTION = 'events';
-export const OWN_SIGN_UP_ONLY = 'You can only record your own sign-up.';
 const HOOK_TIMEOUT_MS = 5000;
 
 export const newUserEndpoint = defineEndpoint(eventsApi.recordNewUser, async ({ body: input, headers, idTokens, ip, limits }) => {
   await limits.enforce({ rule: RATE_RULES.newUserIp, key: ip });
-  const caller = await callerOfBearer({ headers, idTokens });
-  // A workspace or agent secret, or an agency client's token, is nobody's sign-up.
-  if (caller.kind !== 'user' || caller.role !== '') throw new HttpError(403, OWN_SIGN_UP_ONLY);
-  if (input.userData.uid !== undefined && input.userData.uid !== caller.uid) throw new HttpError(403, OWN_SIGN_UP_ONLY);
+  const caller = requireOwnSignUp(await callerOfBearer({ headers, idTokens }), input.userData.uid);
   // Only real, freshly created users: the record must exist, and each user is recorded once.
   const workspace = await findWorkspace(caller.uid, input.userData.region ?? null);
   if (!workspace) throw new HttpError(404, 'Account data not present');

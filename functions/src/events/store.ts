@@ -5,9 +5,9 @@ import { eventsApi, paths } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { parseStored } from '../adapters/stored-data';
-import { filterKeysOf } from '../logs';
+import { filterKeysOf, type FilteredList } from '../logs';
 
-export const EVENT_DELIVERIES = 'eventDeliveries';
+export const EVENT_DELIVERIES = 'eventDeliveries' satisfies FilteredList;
 export const deliveriesPath = (workspaceId: string) => `${paths.user(workspaceId)}/${EVENT_DELIVERIES}`;
 export const deliveryPath = (workspaceId: string, deliveryId: string) => `${deliveriesPath(workspaceId)}/${deliveryId}`;
 

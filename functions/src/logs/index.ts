@@ -6,5 +6,5 @@ import { writeLogEndpoint } from './write-log-endpoint';
 export const logsEndpoints = (deps: LogsDeps): Endpoint[] => [writeLogEndpoint(deps)];
 export { listWorkspaceLogsCallable } from './list-workspace-logs';
 export { appendWorkspaceLog, workspaceEmailsOf, type LogsDeps } from './store';
-export { filterKeyFor, filterKeysOf } from './filter-keys';
+export { filterKeyFor, filterKeysOf, newestPage, type FilteredList } from './filter-keys';
 export { logAgentFailure, platformLogs, regionOfDatabase, toolFailureLogger } from './product-logs';

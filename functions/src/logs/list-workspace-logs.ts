@@ -5,22 +5,16 @@ import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { filterKeyFor } from './filter-keys';
-import { LOG_FILTER_FIELDS, workspaceLogsPath, type LogsDeps } from './store';
+import { newestPage } from './filter-keys';
+import { LOG_FILTER_FIELDS, WORKSPACE_LOGS, type LogsDeps } from './store';
 
 const contract = logsApi.listWorkspaceLogs;
 
 export function listWorkspaceLogsHandler(deps: Pick<LogsDeps, 'db'>) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
     await requireWorkspaceAccess(callerOf(request, contract.signInMessage), input.region, input.workspaceId);
-    const snap = await deps.db(input.region).collection(workspaceLogsPath(input.workspaceId))
-      .where('filters', 'array-contains', filterKeyFor(LOG_FILTER_FIELDS, input))
-      .where('createdAt', '<', input.before ?? Number.MAX_SAFE_INTEGER)
-      .orderBy('createdAt', 'desc')
-      .limit(input.limit + 1)
-      .get();
-    const logs = snap.docs.slice(0, input.limit).map((doc) => logsApi.workspaceLogSchema.parse({ id: doc.id, ...doc.data() }));
-    return { logs, more: snap.docs.length > input.limit };
+    const page = await newestPage(deps.db(input.region), input.workspaceId, WORKSPACE_LOGS, LOG_FILTER_FIELDS, input);
+    return { logs: page.docs.map((doc) => logsApi.workspaceLogSchema.parse({ id: doc.id, ...doc.data() })), more: page.more };
   };
 }
 

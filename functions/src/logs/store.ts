@@ -4,9 +4,9 @@
 import { COLLECTIONS, logsApi, paths, type Region } from '@parley/core';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { OutgoingMail } from '../adapters/mailer';
-import { filterKeysOf } from './filter-keys';
+import { filterKeysOf, type FilteredList } from './filter-keys';
 
-export const WORKSPACE_LOGS = 'workspaceLogs';
+export const WORKSPACE_LOGS = 'workspaceLogs' satisfies FilteredList;
 const DAY_MS = 86_400_000;
 /** Metadata is kept as JSON text, capped: a log is for reading, not for storing payloads. */
 const METADATA_MAX_CHARS = 10_000;

@@ -1,22 +1,19 @@
 // POST /api/workspace/:userId/logs: an integrator writes to the workspace's logs with the workspace's secret as
 // bearer. The workspace must exist (404 "Workspace not provided", nothing written) before the secret is checked.
 import { logsApi } from '@parley/core';
-import { callerOfBearer, findWorkspace, requireWorkspaceAccess } from '../access';
+import { callerOfBearer, findWorkspace, requireWorkspaceSecret } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
 import { appendWorkspaceLog, type LogsDeps } from './store';
 
 export const BODY_USER_MISMATCH = 'userId in the body must be the workspace in the path.';
-export const WORKSPACE_SECRET_REQUIRED = 'Use the workspace secret as bearer.';
 
 export const writeLogEndpoint = (deps: LogsDeps) =>
   defineEndpoint(logsApi.writeWorkspaceLog, async ({ params, body, headers, idTokens, limits }) => {
     if (body.userId !== undefined && body.userId !== params.userId) throw new HttpError(400, BODY_USER_MISMATCH);
     const workspace = await findWorkspace(params.userId, body.region);
     if (!workspace) throw new HttpError(404, logsApi.WORKSPACE_NOT_PROVIDED);
-    const caller = await callerOfBearer({ headers, idTokens });
-    if (caller.kind !== 'secret') throw new HttpError(401, WORKSPACE_SECRET_REQUIRED);
-    await requireWorkspaceAccess(caller, workspace.region, workspace.uid, { record: workspace.snapshot.data() ?? null });
+    await requireWorkspaceSecret(await callerOfBearer({ headers, idTokens }), workspace);
     await limits.enforce({ rule: RATE_RULES.workspaceLogs, key: workspace.uid });
     const { userId: _userId, region: _region, ...entry } = body;
     const written = await appendWorkspaceLog(deps, workspace.region, workspace.uid, entry);

@@ -9,8 +9,12 @@ import { serveApi } from '../http/serve';
 import { seedWorkspace } from '../../test/agent-builder-env';
 import { convertAgentTemplateHandler, convertAgentTemplateInput } from '../agents/convert-template';
 import { endpoints as agentEndpoints } from '../agents/index';
+import { testApp } from '../../test/composition';
 import { createClientHandler } from '../clients/create-client';
-import { endpoints as workspaceEndpoints } from '../workspaces/index';
+import { workspacesEndpoints } from '../workspaces/index';
+
+// These workspaces hold nothing at the voice provider.
+const workspaceEndpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
 
 const REGION: Region = 'na';
 const db = () => databaseFor(REGION);
@@ -34,7 +38,7 @@ async function workspace(extra: Record<string, unknown> = {}, agents = 0) {
 }
 
 const newAgent = (signedIn: never, name = 'Helper') =>
-  convertAgentTemplateHandler(convertAgentTemplateInput.parse({ agentName: name, agentTemplate: AGENT_TEMPLATES[0]!.key, region: REGION }), signedIn);
+  convertAgentTemplateHandler(testApp)(convertAgentTemplateInput.parse({ agentName: name, agentTemplate: AGENT_TEMPLATES[0]!.key, region: REGION }), signedIn);
 
 const postAgent = (agentId: string, body: unknown, secret: string) =>
   fetch(`${api.url}/v2/agents/${agentId}?region=${REGION}`, {

@@ -7,7 +7,7 @@ import { voicePaths, paths, type Region, type VoiceConfig, voiceConfigSchema } f
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AssistantSpec } from '../adapters/voice/port';
 import type { StoredAgent } from '../access';
-import { warmAt, type VoiceDeps } from './deps';
+import { warmAgentKey, warmAt, type VoiceDeps } from './deps';
 import { assistantIn, atProvider, workspaceVoice } from './provider';
 
 /** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
@@ -72,4 +72,39 @@ export async function syncAssistant(deps: AssistantDeps, region: Region, agent: 
   const { id } = await atProvider(() => provider.upsertAssistant(existing, spec), (e) => deps.providerFailed?.(db, agent, e.message));
   if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id, account } }, { merge: true });
   return id;
+}
+
+/**
+ * Makes the agent's assistant again and stores its id: the provider no longer knows the one stored (deleted in its
+ * dashboard; locally, the stand-in restarted). The agent kept by this instance is forgotten, so the next call reads the
+ * new id.
+ */
+export async function remakeAssistant(deps: AssistantDeps & Pick<VoiceDeps, 'warm'>, region: Region, agent: StoredAgent): Promise<string> {
+  const id = await syncAssistant(deps, region, { ...agent, vapi: {} });
+  deps.warm.forget(warmAgentKey(region, agent.ID));
+  return id;
+}
+
+/** How long a warm instance trusts that the provider still holds an assistant it has seen there. */
+export const ASSISTANT_SEEN_MS = 10 * 60_000;
+
+/**
+ * The id of an assistant the provider holds for the agent, for a call the provider routes by it (an inbound call's
+ * answer names it, and a call with an id the provider lost fails): none stored, or one the provider no longer knows,
+ * is made (again). The provider is asked once per instance and ASSISTANT_SEEN_MS; when it cannot answer, the stored
+ * id is used (the call then fares as the provider does).
+ */
+export async function liveAssistant(deps: AssistantDeps & Pick<VoiceDeps, 'warm' | 'now'>, region: Region, agent: StoredAgent): Promise<string> {
+  // In the workspace's current account: one made with another key is not there, so it is made as if none were stored.
+  const { provider, account } = await workspaceVoice(deps, region, String(agent.ownerID ?? ''));
+  const stored = assistantIn(agent, account);
+  if (!stored) {
+    const id = await syncAssistant(deps, region, agent);
+    deps.warm.forget(warmAgentKey(region, agent.ID));
+    return id;
+  }
+  const held = await deps.warm
+    .get(`${region}/assistant/${account}/${stored}`, { now: deps.now(), ttlMs: ASSISTANT_SEEN_MS }, async () => ((await provider.hasAssistant(stored)) ? true : null))
+    .catch(() => true);
+  return held ? stored : remakeAssistant(deps, region, agent);
 }

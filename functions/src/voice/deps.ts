@@ -37,3 +37,6 @@ export interface VoiceDeps {
 
 /** How long this instance reuses what `deps.warm` holds: as long as the engine reuses an agent's settings. */
 export const warmAt = (deps: Pick<VoiceDeps, 'now' | 'engine'>) => ({ now: deps.now(), ttlMs: deps.engine().agentCacheMs });
+
+/** The key under which `deps.warm` keeps an agent's settings (forgotten where this instance changes its assistant). */
+export const warmAgentKey = (region: Region, agentId: string) => `${region}/agent/${agentId}`;

@@ -10,7 +10,7 @@ import { voiceApiBase, voiceWebhookSecret, VOICE_SECRETS } from '../adapters/voi
 import type { RuntimeDeps } from '../conversations';
 import type { CreditsPort } from '../credits';
 import type { Endpoint } from '../http/endpoint';
-import { emitCallEnded, platformEventsOnce } from '../events';
+import { emitCallEnded, type EventsDeps } from '../events';
 import { logAgentFailure, platformLogs } from '../logs';
 import type { VoiceDeps } from './deps';
 import { getVoiceConfigCallable } from './get-voice-config';
@@ -27,8 +27,10 @@ import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
 import { warmCache } from '../adapters/warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
+import { releaseWorkspaceVoice, type DeletedAgent } from './teardown';
 
 export type { VoiceDeps } from './deps';
+export { forgetAgentVoice, releaseWorkspaceVoice as releaseWorkspaceVoiceWith, type DeletedAgent } from './teardown';
 export { VOICE_SECRETS };
 
 /** What the composition holds that voice needs (read at each request: tests may swap the engine or the provider). */
@@ -40,6 +42,8 @@ export interface VoiceHost {
   /** The workspace's own voice provider key (credentials feature). */
   ownVoiceKey?: VoiceDeps['ownVoiceKey'];
   appCheck: AppCheckVerifier;
+  /** Where call.ended goes out. */
+  events: EventsDeps;
 }
 
 export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
@@ -56,7 +60,7 @@ export const voiceDepsOf = (app: VoiceHost): VoiceDeps => ({
     void logAgentFailure(platformLogs(), db, { agentId: agent.ID, ownerID: String(agent.ownerID ?? ''), channel: 'phone', content: `Voice provider error: ${message}` }),
   callEnded: async (call) => {
     await Promise.all([
-      emitCallEnded(platformEventsOnce(), call),
+      emitCallEnded(app.events, call),
       app.engine.notify({ kind: 'ended', region: call.region, agentId: call.agentId, conversationId: call.conversationId, workspaceId: call.workspaceId, endedAt: call.endedAt }),
     ]);
   },
@@ -83,3 +87,9 @@ export function voiceEndpoints(app: VoiceHost): Endpoint[] {
   const deps = voiceDepsOf(app);
   return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps), startVisitorWebCallEndpoint(deps)];
 }
+
+/** A workspace's deletion lets go of its numbers and its agents' assistants at the provider first (never throws). */
+export const workspaceVoiceRelease = (app: VoiceHost) => {
+  const deps = voiceDepsOf(app);
+  return (region: Region, ownerID: string, agents: DeletedAgent[]) => releaseWorkspaceVoice(deps, region, ownerID, agents);
+};

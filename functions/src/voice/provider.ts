@@ -48,7 +48,7 @@ export async function providerOfAccount(deps: ProviderDeps, region: Region, owne
 }
 
 /** The agent's assistant when it was made in `account`; null: it has none there yet. */
-export function assistantIn(agent: { vapi?: { id?: string; account?: unknown } | undefined }, account: string): string | null {
+export function assistantIn(agent: { vapi?: { id?: unknown; account?: unknown } | undefined }, account: string): string | null {
   const id = agent.vapi?.id;
   const madeIn = typeof agent.vapi?.account === 'string' ? agent.vapi.account : PLATFORM_ACCOUNT;
   return typeof id === 'string' && id && madeIn === account ? id : null;

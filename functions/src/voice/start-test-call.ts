@@ -9,7 +9,6 @@ import { HttpError } from '../http/endpoint';
 import { placeCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
 import { numbersOfAgent } from './numbers/store';
-import { atProvider } from './provider';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.startTestCall;
@@ -24,8 +23,7 @@ export function startTestCallHandler(deps: VoiceDeps) {
       agent,
       channel: 'phone',
       summary: { callerNumber: input.phoneNumber, agentNumber: from.number, direction: 'outbound' },
-      create: (provider, assistantId, metadata) =>
-        atProvider(() => provider.createOutboundCall({ assistantId, providerNumberId: from.providerNumberId, customerNumber: input.phoneNumber, metadata })),
+      create: (provider, assistantId, metadata) => provider.createOutboundCall({ assistantId, providerNumberId: from.providerNumberId, customerNumber: input.phoneNumber, metadata }),
     });
     return { callId: placed.callId, conversationId: placed.conversationId };
   };

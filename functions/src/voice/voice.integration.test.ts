@@ -4,7 +4,7 @@
 // line, hang up.
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 import { paths, PLAN_LIMIT_MESSAGES, voiceApi, voicePaths, VOICE_CREDITS_PER_MINUTE } from '@parley/core';
-import { OWN_ACCOUNT } from '@parley/local/fakes/twilio';
+import { OWN_ACCOUNT, PLATFORM_ACCOUNT } from '@parley/local/fakes/twilio';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, startVoiceStack, type VoiceStack } from '../../test/voice';
@@ -50,9 +50,9 @@ async function seedWorkspace(slots: number, credits = 10_000) {
   });
 }
 
-/** Buys the first number offered in 415 and assigns it to the agent (the workspace must have a free slot). */
-async function numberForAgent(agentId = AGENT) {
-  const { numbers } = await handlers.search(deps)({ region: 'na', workspaceId: OWNER, country: 'US', areaCode: '415' }, signedIn(OWNER));
+/** Buys the first number offered in `areaCode` and assigns it to the agent (the workspace must have a free slot). */
+async function numberForAgent(agentId = AGENT, areaCode = '415') {
+  const { numbers } = await handlers.search(deps)({ region: 'na', workspaceId: OWNER, country: 'US', areaCode }, signedIn(OWNER));
   const free = numbers[0]!;
   const { phoneNumber } = await handlers.buy(deps)({ region: 'na', workspaceId: OWNER, number: free.number, agentId }, signedIn(OWNER));
   return phoneNumber;
@@ -267,6 +267,19 @@ describe('a call', () => {
     await stack.sim(`/calls/${next.callId}/hangup`, { durationSeconds: 1 });
   });
 
+  it('calls ringing at once on a free workspace: ten are answered, the rest refused, never more than ten lines', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '202');
+    const rings = await Promise.all(Array.from({ length: 13 }, (_, i) => stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: `+1500555${3100 + i}` })));
+    const answered = rings.filter((r) => !r.error);
+    expect(answered).toHaveLength(10);
+    expect(rings.filter((r) => r.error).map((r) => r.error)).toEqual([M.spokenBusy, M.spokenBusy, M.spokenBusy]);
+    const { callsInProgress } = await import('./calls/lines');
+    expect(await callsInProgress(db, OWNER)).toBe(10);
+    await Promise.all(answered.map((r) => stack.sim(`/calls/${r.callId}/hangup`, { durationSeconds: 10 })));
+    expect(await callsInProgress(db, OWNER)).toBe(0);
+  });
+
   it('a call whose end never reached us is read back from the provider once its line is stale, and finished', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent();
@@ -387,5 +400,130 @@ describe('a call', () => {
     });
     expect(res.status).toBe(401);
     expect((await db.doc(voicePaths.voiceCall('c1')).get()).exists).toBe(false);
+  });
+});
+
+/** Deletes the agent's assistant at the stand-in, as its restart (or a deletion in the provider's dashboard) leaves it. */
+async function assistantLost(assistantId: string) {
+  await fetch(`${stack.vapi.url}/assistant/${assistantId}`, { method: 'DELETE', headers: { authorization: 'Bearer lost' } });
+  expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
+}
+
+const storedAssistant = async (agentId = AGENT) => (await db.doc(paths.agent(agentId)).get()).get('vapi.id') as string;
+
+describe('an assistant the provider lost', () => {
+  it('is made again by the next save, and the agent keeps the new id', async () => {
+    await seedWorkspace(0);
+    const { assistantId: lost } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('luna'), settings: {} }, signedIn(OWNER));
+    await assistantLost(lost);
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig('orion'), settings: {} }, signedIn(OWNER));
+    expect(assistantId).not.toBe(lost);
+    expect(await storedAssistant()).toBe(assistantId);
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).voice).toEqual({ provider: 'deepgram', voiceId: 'orion' });
+  });
+
+  it('is made again when an inbound call needs it: the call is answered', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '212');
+    const { assistantId: lost } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await assistantLost(lost);
+    const ring = await stack.sim<{ callId: string; assistantId?: string; error?: string }>('/ring', { number: number.number, from: '+15005553000' });
+    expect(ring.error).toBeUndefined();
+    expect(ring.assistantId).not.toBe(lost);
+    expect(await storedAssistant()).toBe(ring.assistantId);
+    expect((await stack.sim<{ reply: string }>(`/calls/${ring.callId}/say`, { text: 'Hello?' })).reply).toBeTruthy();
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 5 });
+  });
+
+  it('is made again when a browser call or "Call me" needs it: the call is placed', async () => {
+    await seedWorkspace(1);
+    await numberForAgent(AGENT, '646');
+    const { assistantId: lost } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await assistantLost(lost);
+    const web = await handlers.webCall(deps)({ region: 'na', agentId: AGENT }, signedIn(OWNER));
+    const remade = await storedAssistant();
+    expect(remade).not.toBe(lost);
+    expect((await stack.sim<{ calls: any[] }>('/calls')).calls.find((c) => c.id === web.callId)?.assistantId).toBe(remade);
+    await stack.sim(`/calls/${web.callId}/hangup`, { durationSeconds: 1 });
+
+    await assistantLost(remade);
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550123' }, signedIn(OWNER));
+    expect(await storedAssistant()).not.toBe(remade);
+    await stack.sim(`/calls/${placed.callId}/hangup`, { durationSeconds: 1 });
+  });
+});
+
+describe('a number the stand-ins lost', () => {
+  it('is released all the same: its slot is free again', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '415');
+    // As a restart of the stand-ins leaves it: neither Vapi nor Twilio holds the number any more.
+    await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { method: 'DELETE', headers: { authorization: 'Bearer lost' } });
+    const platform = `Basic ${Buffer.from(`${PLATFORM_ACCOUNT.accountSid}:${PLATFORM_ACCOUNT.authToken}`).toString('base64')}`;
+    const twilioNumber = `${stack.twilio.url}/2010-04-01/Accounts/${PLATFORM_ACCOUNT.accountSid}/IncomingPhoneNumbers/${String(number.twilioSid)}.json`;
+    expect((await fetch(twilioNumber, { method: 'DELETE', headers: { authorization: platform } })).status).toBe(204);
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, signedIn(OWNER))).toEqual({ released: true });
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: number.ID }, signedIn(OWNER)).catch((e: { status: number }) => e.status)).toBe(404);
+    expect(await handlers.list(deps)({ region: 'na', workspaceId: OWNER }, signedIn(OWNER))).toMatchObject({ slots: { used: 0, limit: 1 } });
+  });
+});
+
+describe('deleting', () => {
+  /** The production adapter pointed at a port nobody listens on: every request fails as in an outage. */
+  const unreachable = async () => {
+    const { vapiProvider } = await import('../adapters/voice/vapi');
+    const provider = vapiProvider({ vapiBase: 'http://127.0.0.1:9', vapiKey: 'k', twilioBase: 'http://127.0.0.1:9', twilio: { accountSid: 'AC', authToken: 't' } });
+    return { ...deps, provider: () => provider };
+  };
+  const logs = async () => (await db.collection(`${paths.user(OWNER)}/workspaceLogs`).get()).docs.map((d) => d.data());
+
+  it('an agent deletes its assistant at the provider and unassigns its numbers, which stay the workspace’s', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '718');
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await voice.forgetAgentVoice(deps, 'na', { ID: AGENT, ownerID: OWNER, vapi: { id: assistantId } });
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).get('agentId')).toBeNull();
+    expect((await stack.vapiGet<any>(`/phone-number/${number.providerNumberId}`)).name).toBe('Parley');
+  });
+
+  it('an agent whose provider fails is still unassigned here, and the failure is in the workspace’s logs', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '305');
+    await voice.forgetAgentVoice(await unreachable(), 'na', { ID: AGENT, ownerID: OWNER, vapi: { id: 'assistant-x' } });
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).get('agentId')).toBeNull();
+    await expect.poll(async () => (await logs()).filter((l) => l.agentId === AGENT && l.type === 'error').length).toBeGreaterThan(0);
+    expect((await logs())[0]!.content).toContain('while deleting the agent');
+  });
+
+  it('a workspace releases its numbers (a bought one on Twilio too) and deletes its agents’ assistants', async () => {
+    await seedWorkspace(2);
+    await db.doc(paths.user(OWNER)).set({ ownerId: 'someAgencyOwner' }, { merge: true });
+    await db.doc(paths.userSecrets(OWNER)).set({ workspaceSecret: `vg_${OWNER}DeletionSecret00` });
+    const bought = await numberForAgent(AGENT, '312');
+    const { phoneNumber: own } = await handlers.importOwn(deps)({ region: 'na', workspaceId: OWNER, number: OWN_ACCOUNT.numbers[1]!, accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken }, signedIn(OWNER));
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await fetch(`${stack.twilio.url}/__recorded`, { method: 'DELETE' });
+
+    const res = await fetch(`${stack.api.url}/v2/workspaces/${OWNER}`, { method: 'DELETE', headers: { authorization: `Bearer vg_${OWNER}DeletionSecret00` } });
+    expect(res.status).toBe(200);
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
+    for (const n of [bought, own]) {
+      expect((await stack.vapiGet<any>(`/phone-number/${n.providerNumberId}`)).statusCode).toBe(404);
+      expect((await db.doc(voicePaths.phoneNumber(n.ID)).get()).exists).toBe(false);
+      expect((await db.doc(voicePaths.phoneNumberSecrets(n.ID)).get()).exists).toBe(false);
+    }
+    // The bought number leaves the platform's Twilio account; the workspace's own stays in its own account.
+    const twilioDeletes = ((await (await fetch(`${stack.twilio.url}/__recorded`)).json()) as any[]).filter((r) => r.method === 'DELETE').map((r) => r.path as string);
+    expect(twilioDeletes).toEqual([expect.stringContaining(String(bought.twilioSid))]);
+    expect((await db.doc(paths.agent(AGENT)).get()).exists).toBe(false);
+  });
+
+  it('a workspace whose provider fails is deleted all the same, its numbers with it', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '617');
+    await voice.releaseWorkspaceVoiceWith(await unreachable(), 'na', OWNER, [{ ID: AGENT, ownerID: OWNER, vapi: { id: 'assistant-x' } }]);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).exists).toBe(false);
+    expect(await handlers.list(deps)({ region: 'na', workspaceId: OWNER }, signedIn(OWNER))).toMatchObject({ slots: { used: 0 } });
   });
 });

@@ -1,21 +1,28 @@
 // DELETE /v2/workspaces/{uid} (bearer workspace secret, or the owner's ID token). The personal workspace cannot be deleted.
-import { paths, workspacesApi } from '@parley/core';
+import { paths, workspacesApi, type Region } from '@parley/core';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
 
-export const deleteWorkspaceEndpoint = defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, idTokens, query }) => {
+/** What a workspace holds at other providers, let go before its documents are deleted (never throws). */
+export interface WorkspaceDeletionDeps {
+  releaseVoice: (region: Region, ownerID: string, agents: { ID: string; ownerID: string; vapi?: { id?: unknown } }[]) => Promise<void>;
+}
+
+export const deleteWorkspaceEndpoint = (deps: WorkspaceDeletionDeps) => defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, idTokens, query }) => {
   const workspace = await requireFoundWorkspace(await callerOfBearer({ headers, idTokens }), params.uid, { regionHint: query.region, ownerOnly: true });
   // A personal workspace is a user's own record (no ownerId, or ownerId = itself); team workspaces name their creator.
   const ownerId = workspace.snapshot.get('ownerId');
   if (typeof ownerId !== 'string' || ownerId === workspace.uid) throw new HttpError(400, PERSONAL_NOT_DELETABLE);
   const db = databaseFor(workspace.region);
-  // What the workspace owns goes with it: its agents (with their knowledge, chats, stats and
-  // secrets) and its notifications. The workspace record and its secret go last, so a failed
-  // run can be retried with the same bearer.
+  // What the workspace owns goes with it: its phone numbers and its agents' assistants at the
+  // voice provider, its agents (with their knowledge, chats, stats and secrets) and its
+  // notifications. The workspace record and its secret go last, so a failed run can be retried
+  // with the same bearer.
   const agents = await db.collection(paths.agents()).where('ownerID', '==', workspace.uid).get();
+  await deps.releaseVoice(workspace.region, workspace.uid, agents.docs.map((a) => ({ ID: a.id, ownerID: workspace.uid, vapi: a.get('vapi') as { id?: unknown } | undefined })));
   for (const agent of agents.docs) await db.recursiveDelete(agent.ref);
   const writer = db.bulkWriter();
   for (const level of [1, 2] as const) {

@@ -9,8 +9,11 @@ import { serveApi } from '../http/serve';
 import { RATE_RULES } from '../rate-limits';
 import { resettableRateLimits } from '../../test/rate-limits';
 import { seedWorkspace } from '../../test/agent-builder-env';
-import { endpoints } from './index';
+import { workspacesEndpoints } from './index';
 import { invitationsPath } from './workspace-email';
+
+// These workspaces hold nothing at the voice provider.
+const endpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
 
 const { INVITE_EMAIL_MESSAGES, INVITE_LIMITS } = workspacesApi;
 const SECRET = 'vg_adaWorkspaceSecret001';

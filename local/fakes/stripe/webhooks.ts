@@ -41,12 +41,17 @@ export interface Webhooks {
   settle(): Promise<void>;
 }
 
+/** How long after an event its webhooks leave. */
+const WEBHOOK_DELAY_MS = 20;
+
 /** `deliver: false` makes events without sending them (tests that replay by hand). */
 export function createWebhooks(deliver: boolean): Webhooks {
   const events: Obj[] = [];
   const deliveries: Delivery[] = [];
   const endpoints: WebhookEndpoint[] = [];
   const inflight = new Set<Promise<unknown>>();
+  /** Each endpoint's deliveries, in order: the next leaves when the one before has been answered. */
+  const queues = new Map<string, Promise<unknown>>();
   const targetsOf = (event: Obj) => endpoints.filter((e) => e.connect === Boolean(event.account));
 
   async function send(event: Obj, endpoint: WebhookEndpoint): Promise<number> {
@@ -78,9 +83,15 @@ export function createWebhooks(deliver: boolean): Webhooks {
     if (deliver) {
       const targets = targetsOf(event);
       event.pending_webhooks = targets.length;
-      // Stripe delivers after answering the request; so does this.
+      // Stripe delivers after answering the request, a moment later, and may send an endpoint its events one at a
+      // time; so does this. Delivered at once and side by side, an event races the caller's own handling of the
+      // answer and the other events for the same documents (a payment applied by both, a subscription's five events
+      // on one workspace), and Google's Firestore emulator settles each such lock collision only after seconds.
+      // Tests that need another order or a repeat send them by hand (redeliver, /__events/{id}/resend).
       for (const endpoint of targets) {
-        const p = new Promise((r) => setTimeout(r, 5)).then(() => send(event, endpoint));
+        const previous = queues.get(endpoint.id) ?? Promise.resolve();
+        const p = previous.then(() => new Promise((r) => setTimeout(r, WEBHOOK_DELAY_MS))).then(() => send(event, endpoint));
+        queues.set(endpoint.id, p.catch(() => undefined));
         inflight.add(p);
         void p.finally(() => inflight.delete(p));
       }

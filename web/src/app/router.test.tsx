@@ -30,6 +30,7 @@ describe('links into the app', () => {
     ['integrations', routes.integrations('na')],
     ['meta pages', routes.metaPages('na')],
     ['whatsapp numbers', routes.whatsappNumbers('eu')],
+    ['workspace phone numbers', routes.phoneNumbers('na')],
     ['agency', routes.agency('na')],
     ['clients', routes.clients('na')],
     ['credentials', routes.credentials('na')],

@@ -1,4 +1,6 @@
 // Sign-in actions. Firebase Auth is imported on demand so public pages and /login paint before it loads.
+import { createContext, useContext } from 'react';
+
 const authModules = () => Promise.all([import('./firebase'), import('firebase/auth')]);
 
 async function auth() {
@@ -33,4 +35,17 @@ export async function signInWithGoogle(): Promise<void> {
 export async function signOutUser(): Promise<void> {
   const { auth: a, sdk } = await auth();
   await sdk.signOut(a);
+}
+
+/** The actions the sign-in form calls; a provider may stand in for Firebase Auth (tests do). */
+export interface AuthActions {
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  warmUpSignIn(): void;
+}
+
+export const AuthActionsContext = createContext<AuthActions>({ signInWithEmail, signInWithGoogle, warmUpSignIn });
+
+export function useAuthActions(): AuthActions {
+  return useContext(AuthActionsContext);
 }

@@ -44,3 +44,8 @@ export async function callFunction<C extends AnyCallableContract>(contract: C, i
   return parsed.data as CallableOutput<C>;
 }
 
+
+/** The call of one contract as a function of its input alone, for a feature whose calls pass the input through as is. */
+export function callable<C extends AnyCallableContract>(contract: C): (input: CallableInput<C>) => Promise<CallableOutput<C>> {
+  return (input) => callFunction(contract, input);
+}

@@ -1,6 +1,7 @@
 // The Chats and Leads filters as the page's URL holds them (core's parseListFilters / listFiltersSearch), and the
 // days turned into times in the viewer's calendar: `from` starts at its midnight, `to` ends at the next one.
-import { listFiltersSearch, parseListFilters, type ListFilters } from '@parley/core';
+// A link's date range that cannot be used is said in words (Analytics' sentences) and the list shows every date.
+import { insightsApi, isDay, listFiltersSearch, parseListFilters, type ListFilters } from '@parley/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -16,12 +17,34 @@ export function timeRange(filters: Pick<ListFilters, 'from' | 'to'>): { from: nu
 }
 
 /**
- * The filters in the URL and a setter that writes them back (other query parameters, e.g. the open conversation,
- * are kept). Changing a filter replaces the history entry, so Back leaves the page instead of undoing each keystroke.
+ * Why the URL's date range is not used, or null: a side that is not a calendar day, or a last day before the first.
+ * Any length is taken: a list's default is every date, so a long range only narrows it.
  */
-export function useListFilters(): [ListFilters, (next: ListFilters) => void] {
+export function listRangeProblem(params: { get(key: string): string | null }): string | null {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if ((from && !isDay(from)) || (to && !isDay(to))) return insightsApi.INSIGHTS_RANGE_MESSAGES.malformed;
+  if (from && to && from > to) return insightsApi.INSIGHTS_RANGE_MESSAGES.reversed;
+  return null;
+}
+
+/**
+ * The filters in the URL, a setter that writes them back (other query parameters, e.g. the open conversation,
+ * are kept), and why the URL's date range was set aside (then neither of its days filters). Changing a filter
+ * replaces the history entry, so Back leaves the page instead of undoing each keystroke; it also writes the range
+ * afresh, so the refused one and its sentence go.
+ */
+export function useListFilters(): [ListFilters, (next: ListFilters) => void, string | null] {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseListFilters(params), [params]);
+  const rangeProblem = listRangeProblem(params);
+  const filters = useMemo(() => {
+    const parsed = parseListFilters(params);
+    if (listRangeProblem(params)) {
+      delete parsed.from;
+      delete parsed.to;
+    }
+    return parsed;
+  }, [params]);
   const set = useCallback(
     (next: ListFilters) =>
       setParams(
@@ -34,5 +57,5 @@ export function useListFilters(): [ListFilters, (next: ListFilters) => void] {
       ),
     [setParams],
   );
-  return [filters, set];
+  return [filters, set, rangeProblem];
 }

@@ -55,12 +55,20 @@ export function useSession(): Session {
   return fixed ?? live;
 }
 
-/** Test seam: render a fixed session. */
-export function SessionContextProvider({ value, children }: { value: Session; children: ReactNode }) {
-  return <FixedSession.Provider value={value}>{children}</FixedSession.Provider>;
-}
-
 export async function signOutEverywhere(): Promise<void> {
   localStorage.removeItem('parley.currentWorkspace');
   await signOutUser();
+}
+
+const SignOut = createContext<() => Promise<void>>(signOutEverywhere);
+
+/** Signs the user out everywhere (signOutEverywhere, unless a SessionContextProvider stands in for Firebase Auth). */
+export function useSignOut(): () => Promise<void> {
+  return useContext(SignOut);
+}
+
+/** Test seam: render a fixed session, and optionally a sign-out that does not reach Firebase Auth. */
+export function SessionContextProvider({ value, signOut, children }: { value: Session; signOut?: () => Promise<void>; children: ReactNode }) {
+  const fixed = <FixedSession.Provider value={value}>{children}</FixedSession.Provider>;
+  return signOut ? <SignOut.Provider value={signOut}>{fixed}</SignOut.Provider> : fixed;
 }

@@ -75,3 +75,13 @@ export function stubFetch(answer: (url: string, init: RequestInit) => { status: 
   };
   return { fn, calls };
 }
+
+/**
+ * `fn` as fetch, except for the Firestore emulator at `hostPort`: the lite SDK reads and writes over fetch, and those
+ * requests still reach the emulator. Call it before stubbing fetch (it keeps the fetch it finds).
+ */
+export function fetchBesideEmulator(hostPort: string, fn: typeof fetch): typeof fetch {
+  const emulatorFetch = globalThis.fetch;
+  const onEmulator = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).startsWith(`http://${hostPort}/`);
+  return (input, init) => (onEmulator(input) ? emulatorFetch(input, init) : fn(input, init));
+}

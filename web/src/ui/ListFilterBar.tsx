@@ -1,6 +1,7 @@
 // The filter row of a list (Chats, Leads): search, a date range and a channel, and optionally Chats' status and
-// lead filters. Every control has its label; the values are the URL's (lib/list-filters.ts).
-import { Group, Select, TextInput } from '@mantine/core';
+// lead filters. Every control has its label; the values are the URL's (lib/list-filters.ts). A link's date range
+// that was set aside is said below the fields.
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { CHAT_STATUSES, LISTED_CHANNELS, type ChatStatus, type LeadPresence, type ListedChannel, type ListFilters } from '@parley/core';
 import { useEffect, useState } from 'react';
 
@@ -34,9 +35,11 @@ export interface ListFilterBarProps {
   searchPlaceholder: string;
   /** Chats: the status and lead filters too. */
   chatFilters?: boolean;
+  /** Why the URL's date range was set aside (useListFilters), or null. */
+  rangeProblem?: string | null;
 }
 
-export function ListFilterBar({ filters, onChange, searchLabel, searchPlaceholder, chatFilters = false }: ListFilterBarProps) {
+export function ListFilterBar({ filters, onChange, searchLabel, searchPlaceholder, chatFilters = false, rangeProblem = null }: ListFilterBarProps) {
   // The search box is applied when the typing pauses, not on every key (each search is a query).
   const [term, setTerm] = useState(filters.q ?? '');
   // A link or Back changed the URL's search: the box shows it (what is being typed is kept while it matches).
@@ -48,17 +51,24 @@ export function ListFilterBar({ filters, onChange, searchLabel, searchPlaceholde
   }, [term, filters, onChange]);
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput label={searchLabel} placeholder={searchPlaceholder} value={term} onChange={(e) => setTerm(e.currentTarget.value)} w={240} />
-      <TextInput type="date" label="From" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} w={160} />
-      <TextInput type="date" label="To" value={filters.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value || undefined })} w={160} />
-      <FilterSelect label="Channel" placeholder="All channels" value={filters.channel} options={LISTED_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const)} onChange={(channel) => set({ channel })} />
-      {chatFilters && (
-        <>
-          <FilterSelect label="Status" placeholder="Any status" value={filters.status} options={CHAT_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} onChange={(status) => set({ status })} />
-          <FilterSelect label="Lead" placeholder="With or without" value={filters.lead} options={LEAD_OPTIONS} onChange={(lead) => set({ lead })} />
-        </>
-      )}
-    </Group>
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput label={searchLabel} placeholder={searchPlaceholder} value={term} onChange={(e) => setTerm(e.currentTarget.value)} w={240} />
+        <TextInput type="date" label="From" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} w={160} />
+        <TextInput type="date" label="To" value={filters.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value || undefined })} w={160} />
+        <FilterSelect label="Channel" placeholder="All channels" value={filters.channel} options={LISTED_CHANNELS.map((c) => [c, CHANNEL_LABELS[c]] as const)} onChange={(channel) => set({ channel })} />
+        {chatFilters && (
+          <>
+            <FilterSelect label="Status" placeholder="Any status" value={filters.status} options={CHAT_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} onChange={(status) => set({ status })} />
+            <FilterSelect label="Lead" placeholder="With or without" value={filters.lead} options={LEAD_OPTIONS} onChange={(lead) => set({ lead })} />
+          </>
+        )}
+      </Group>
+      {rangeProblem ? (
+        <Alert color="orange" role="alert" p="xs">
+          The link’s dates were not used. {rangeProblem} Every date is shown instead.
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }

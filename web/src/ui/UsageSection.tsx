@@ -5,7 +5,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { dailySeries, type PayerDailyRollup } from '@parley/core';
+import { dailySeries, periodSeries, type PayerDailyRollup } from '@parley/core';
 import { useState } from 'react';
 import { usePayerRollups, type PayerRef, type RangePreset } from '../lib/rollups-data';
 import { RollupRangeView } from './RollupRangeView';
@@ -43,16 +43,18 @@ function UsageCharts({ rollups, from, to, agentNames }: { rollups: PayerDailyRol
   const top = byAgent.slice(0, TOP_AGENTS);
   const others = byAgent.length > TOP_AGENTS;
   const series = [...top.map((a, i) => ({ name: a.agentId, label: a.agent, color: AGENT_COLORS[i]! })), ...(others ? [{ name: OTHER, label: OTHER, color: AGENT_COLORS[TOP_AGENTS]! }] : [])];
-  const days = dailySeries(rollups, from, to, (d) => {
+  // A point a day up to a quarter, a point a week beyond (periodSeries), as Analytics draws them.
+  const days = periodSeries(dailySeries(rollups, from, to, (d) => {
     const row: Record<string, number> = { credits: d?.credits ?? 0 };
     for (const a of top) row[a.agentId] = d?.agents[a.agentId] ?? 0;
     if (others) row[OTHER] = Object.entries(d?.agents ?? {}).reduce((sum, [id, n]) => (top.some((a) => a.agentId === id) ? sum : sum + n), 0);
     return row;
-  });
+  }));
+  const period = days.length > 0 && days[0]!.day !== days[0]!.to ? 'Week starting' : 'Day';
   const noCredits = days.every((d) => !d.credits);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <ChartCard title="Credits used" chartKey="credits-usage-global" empty={noCredits} data={{ header: ['Day', 'Credits'], rows: days.map((d) => [d.day, d.credits ?? 0]) }}>
+      <ChartCard title="Credits used" chartKey="credits-usage-global" empty={noCredits} data={{ header: [period, 'Credits'], rows: days.map((d) => [d.day, d.credits ?? 0]) }}>
         <LineChart h={240} data={days} dataKey="day" role="img" aria-label="Credits used per day" series={[{ name: 'credits', label: 'Credits', color: 'violet.6' }]} />
       </ChartCard>
       <ChartCard title="Credits per agent" chartKey="usage-across-agents" empty={byAgent.length === 0} data={{ header: ['Agent', 'Credits'], rows: byAgent.map((a) => [a.agent, a.credits]) }}>
@@ -62,7 +64,7 @@ function UsageCharts({ rollups, from, to, agentNames }: { rollups: PayerDailyRol
         title="Agents' credits per day"
         chartKey="credits-usage-agents"
         empty={byAgent.length === 0}
-        data={{ header: ['Day', ...series.map((s) => s.label)], rows: days.map((d) => [d.day, ...series.map((s) => (d as Record<string, number>)[s.name] ?? 0)]) }}
+        data={{ header: [period, ...series.map((s) => s.label)], rows: days.map((d) => [d.day, ...series.map((s) => (d as Record<string, number>)[s.name] ?? 0)]) }}
       >
         <LineChart h={240} data={days} dataKey="day" role="img" aria-label="Each agent's credits per day" series={series} withLegend />
       </ChartCard>

@@ -53,7 +53,11 @@ export interface ProviderCall {
 export interface VoiceProvider {
   /** Resolves when the provider accepts this provider's key; a refused key is a refused VoiceProviderError. */
   checkKey(): Promise<void>;
+  /** Updates the assistant `existingId`, or creates one when there is none or the provider no longer knows it. */
   upsertAssistant(existingId: string | null, spec: AssistantSpec): Promise<{ id: string }>;
+  /** Whether the provider still holds the assistant (a stand-in restarted, or it was deleted in the provider's dashboard). */
+  hasAssistant(id: string): Promise<boolean>;
+  /** Deletes the assistant (one the provider no longer knows is deleted already). */
   deleteAssistant(id: string): Promise<void>;
 
   searchNumbers(query: { country: string; areaCode?: string }): Promise<AvailableNumber[]>;
@@ -65,9 +69,13 @@ export interface VoiceProvider {
   importNumber(input: { number: string; account: TwilioAccount | null; name: string; webhookUrl: string; webhookSecret: string }): Promise<{ providerNumberId: string }>;
   /** Names the agent that answers the number in the provider's dashboard (routing itself is our assistant-request answer). */
   assignNumber(providerNumberId: string, label: string): Promise<void>;
-  /** Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account. */
+  /**
+   * Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account (a
+   * side that no longer holds it has released it already).
+   */
   releaseNumber(input: { providerNumberId: string; twilioSid: string; bought: boolean }): Promise<void>;
 
+  /** A call with an assistant the provider no longer knows fails with AssistantMissingError. */
   createWebCall(input: { assistantId: string; metadata: Record<string, string> }): Promise<{ callId: string; webCallUrl: string }>;
   createOutboundCall(input: { assistantId: string; providerNumberId: string; customerNumber: string; metadata: Record<string, string> }): Promise<{ callId: string }>;
   getCall(callId: string): Promise<ProviderCall>;
@@ -85,5 +93,13 @@ export class VoiceProviderError extends Error {
 
   get refused(): boolean {
     return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The provider does not know the assistant a request named: it is made again (and its new id stored) by the caller. */
+export class AssistantMissingError extends VoiceProviderError {
+  constructor(message: string) {
+    super(message, 404);
+    this.name = 'AssistantMissingError';
   }
 }

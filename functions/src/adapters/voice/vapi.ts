@@ -3,7 +3,7 @@
 // and the tests run this same adapter against the local stand-ins (local/fakes/vapi, local/fakes/twilio).
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import type TwilioSdk from 'twilio';
-import { VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
+import { AssistantMissingError, VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
 
 export interface VapiSettings {
   vapiBase: string;
@@ -40,13 +40,17 @@ function twilioClient(twilio: Sdks['twilio'], account: TwilioAccount, base: stri
   return twilio(account.accountSid, account.authToken, { httpClient: rebased });
 }
 
+/** Vapi's error sentence: its `message`, a string or (validation) a list of them. */
+function messageOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : null;
+}
+
 /** A provider's error as ours: 4xx with its own sentence, else "could not be reached" (retryable). */
 function providerError(error: unknown, VapiError: Sdks['vapi']['VapiError']): VoiceProviderError {
   if (error instanceof VoiceProviderError) return error;
   if (error instanceof VapiError) {
-    const body = error.body as { message?: unknown } | undefined;
-    const message = Array.isArray(body?.message) ? body.message.join('; ') : typeof body?.message === 'string' ? body.message : error.message;
-    return new VoiceProviderError(message, error.statusCode ?? 502);
+    return new VoiceProviderError(messageOf(error.body) ?? error.message, error.statusCode ?? 502);
   }
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number') return new VoiceProviderError((error as Error).message, status);
@@ -59,6 +63,29 @@ async function guarded<T>(work: (loaded: Sdks) => Promise<T>): Promise<T> {
     return await work(loaded);
   } catch (error) {
     throw providerError(error, loaded.vapi.VapiError);
+  }
+}
+
+/** Runs `work`; a 404 (the provider does not know the resource) answers `gone` instead. */
+async function unlessGone<T>(work: () => Promise<T>, gone: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof VoiceProviderError && error.status === 404) return gone();
+    throw error;
+  }
+}
+
+/** Vapi answers a call with an unknown assistant 400 "Couldn't Get Assistant. `assistantId` is invalid.". */
+const MISSING_ASSISTANT = /couldn.t get assistant/i;
+
+/** A call's creation; its refusal for an assistant Vapi does not know is AssistantMissingError. */
+async function creatingCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof VoiceProviderError && error.refused && MISSING_ASSISTANT.test(error.message)) throw new AssistantMissingError(error.message);
+    throw error;
   }
 }
 
@@ -103,14 +130,23 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
   return {
     // The cheapest authenticated read: one assistant of the key's account (none is fine).
     checkKey: () => guarded(async (loaded) => void (await vapiOf(loaded).assistants.list({ limit: 1 }))),
-    upsertAssistant: (existingId, spec) =>
-      guarded(async (loaded) => {
-        const vapi = vapiOf(loaded);
-        const body = assistantBody(spec);
-        const saved = existingId ? await vapi.assistants.update({ id: existingId, ...body } as Vapi.UpdateAssistantDto) : await vapi.assistants.create(body);
-        return { id: saved.id };
-      }),
-    deleteAssistant: (id) => guarded(async (loaded) => void (await vapiOf(loaded).assistants.delete({ id }))),
+    upsertAssistant: async (existingId, spec) => {
+      const body = assistantBody(spec);
+      const create = () => guarded(async (loaded) => ({ id: (await vapiOf(loaded).assistants.create(body)).id }));
+      if (!existingId) return create();
+      // An id Vapi no longer knows (deleted in its dashboard; locally, the stand-in restarted): a new assistant.
+      return unlessGone(() => guarded(async (loaded) => ({ id: (await vapiOf(loaded).assistants.update({ id: existingId, ...body } as Vapi.UpdateAssistantDto)).id })), create);
+    },
+    hasAssistant: (id) =>
+      unlessGone(
+        () => guarded(async (loaded) => Boolean(await vapiOf(loaded).assistants.get({ id }))),
+        () => false,
+      ),
+    deleteAssistant: (id) =>
+      unlessGone(
+        () => guarded(async (loaded) => void (await vapiOf(loaded).assistants.delete({ id }))),
+        () => undefined,
+      ),
     searchNumbers: ({ country, areaCode }) =>
       guarded(async (loaded) => {
         const list = await platformTwilio(loaded).availablePhoneNumbers(country).local.list({ ...(areaCode ? { areaCode: Number(areaCode) } : {}), limit: 20 });
@@ -144,14 +180,15 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
       }),
     assignNumber: (providerNumberId, label) =>
       guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
-    releaseNumber: ({ providerNumberId, twilioSid, bought }) =>
-      guarded(async (loaded) => {
-        await vapiOf(loaded).phoneNumbers.delete({ id: providerNumberId });
-        if (bought && twilioSid) await platformTwilio(loaded).incomingPhoneNumbers(twilioSid).remove();
-      }),
+    // A number either side no longer holds is released there already (locally: a stand-in restarted).
+    releaseNumber: async ({ providerNumberId, twilioSid, bought }) => {
+      const nothing = () => undefined;
+      await unlessGone(() => guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.delete({ id: providerNumberId }))), nothing);
+      if (bought && twilioSid) await unlessGone(() => guarded(async (loaded) => void (await platformTwilio(loaded).incomingPhoneNumbers(twilioSid).remove())), nothing);
+    },
     // The server SDK has no method for POST /call/web (Vapi's web SDK calls it): the same authenticated request by hand.
     createWebCall: ({ assistantId, metadata }) =>
-      guarded(async () => {
+      creatingCall(() => guarded(async () => {
         const res = await fetch(`${settings.vapiBase.replace(/\/$/, '')}/call/web`, {
           method: 'POST',
           headers: { authorization: `Bearer ${settings.vapiKey}`, 'content-type': 'application/json' },
@@ -159,14 +196,16 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
           signal: AbortSignal.timeout(20_000),
         });
         const body = (await res.json().catch(() => ({}))) as { id?: string; webCallUrl?: string; message?: unknown };
-        if (!res.ok || !body.id) throw new VoiceProviderError(typeof body.message === 'string' ? body.message : `HTTP ${res.status}`, res.ok ? 502 : res.status);
+        if (!res.ok || !body.id) throw new VoiceProviderError(messageOf(body) ?? `HTTP ${res.status}`, res.ok ? 502 : res.status);
         return { callId: body.id, webCallUrl: body.webCallUrl ?? '' };
-      }),
+      })),
     createOutboundCall: ({ assistantId, providerNumberId, customerNumber, metadata }) =>
-      guarded(async (loaded) => {
-        const call = await vapiOf(loaded).calls.create({ assistantId, phoneNumberId: providerNumberId, customer: { number: customerNumber }, metadata } as Vapi.CreateCallDto);
-        return { callId: (call as Vapi.Call).id };
-      }),
+      creatingCall(() =>
+        guarded(async (loaded) => {
+          const call = await vapiOf(loaded).calls.create({ assistantId, phoneNumberId: providerNumberId, customer: { number: customerNumber }, metadata } as Vapi.CreateCallDto);
+          return { callId: (call as Vapi.Call).id };
+        }),
+      ),
     getCall: (callId) => guarded(async (loaded) => callOf(await vapiOf(loaded).calls.get({ id: callId }))),
   };
 }

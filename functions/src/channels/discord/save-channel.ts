@@ -9,6 +9,7 @@ import { safeFetch } from '../../safe-fetch';
 import { sendChannelConnectionHook } from '../pipeline';
 import { isDiscordWebhookUrl, webhookPorts } from './settings';
 import { channelSecretsPath, forgetChannel, readChannelOfAgent } from './discord-channels';
+import type { RaisesEvents } from '../../events';
 
 export const NOT_A_DISCORD_WEBHOOK = 'Please enter the webhook URL Discord gave you (Channel settings → Integrations → Webhooks).';
 export const WEBHOOK_OF_ANOTHER_CHANNEL = 'This webhook posts to another channel. Please check the channel ID.';
@@ -26,7 +27,7 @@ async function webhookChannel(url: string): Promise<string | null> {
   }
 }
 
-export async function saveDiscordChannel(input: z.output<typeof channelsApi.saveDiscordChannel.input>, caller: Caller) {
+export async function saveDiscordChannel(deps: RaisesEvents, input: z.output<typeof channelsApi.saveDiscordChannel.input>, caller: Caller) {
   const { db, ownerID, agent } = await requireAgentAccess(caller, input.region, input.agentId);
   const invalid = validateDiscord(input);
   if (invalid) return { ok: false, message: invalid };
@@ -47,8 +48,9 @@ export async function saveDiscordChannel(input: z.output<typeof channelsApi.save
   await batch.commit();
   forgetChannel(record.ID);
   if (previous) forgetChannel(previous.ID);
-  sendChannelConnectionHook(db, ownerID, { agentId: input.agentId, channelId: record.ID, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'discord' });
+  sendChannelConnectionHook(deps, db, ownerID, { agentId: input.agentId, channelId: record.ID, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'discord' });
   return { ok: true, message: channelsApi.CHANNEL_TEXTS.discordSaved, channel: record };
 }
 
-export const saveDiscordChannelCallable = defineCallable(channelsApi.saveDiscordChannel, (input, request) => saveDiscordChannel(input, callerOf(request)));
+export const saveDiscordChannelCallable = (deps: RaisesEvents) =>
+  defineCallable(channelsApi.saveDiscordChannel, (input, request) => saveDiscordChannel(deps, input, callerOf(request)));

@@ -14,6 +14,7 @@ import { readMetaTokens, saveMetaTokens } from '../meta/user-tokens';
 import { sendChannelConnectionHook } from '../pipeline';
 import { pageSecretsPath, pagesOfAgent, readPage, readPageToken } from './pages';
 import { accountPages, pageSubscribed, subscribePage, unsubscribePage } from './send-api';
+import type { RaisesEvents } from '../../events';
 
 const T = channelsApi.META_TEXTS;
 export const PAGE_NOT_MANAGED = 'You do not manage this page.';
@@ -56,7 +57,7 @@ export async function tokenToPages(input: z.output<typeof channelsApi.tokenToPag
   }
 }
 
-export async function connectMetaPage(input: z.output<typeof channelsApi.connectMetaPage.input>, caller: TokenCaller) {
+export async function connectMetaPage(deps: RaisesEvents, input: z.output<typeof channelsApi.connectMetaPage.input>, caller: TokenCaller) {
   const { db, ownerID, agent } = await requireAgentAccess(caller, input.region, input.agentId);
   const { userAccessToken } = await readMetaTokens(input.region, caller.uid);
   if (!userAccessToken) return { ok: false, message: T.pageConnectFailed(T.signInFirst) };
@@ -89,7 +90,7 @@ export async function connectMetaPage(input: z.output<typeof channelsApi.connect
   batch.set(db.doc(paths.metaPage(record.pageId)), record);
   batch.set(db.doc(pageSecretsPath(record.pageId)), { pageAccessToken: pageToken });
   await batch.commit();
-  sendChannelConnectionHook(db, ownerID, { agentId: input.agentId, channelId: record.pageId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'messenger' });
+  sendChannelConnectionHook(deps, db, ownerID, { agentId: input.agentId, channelId: record.pageId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'messenger' });
   return { ok: true, message: T.pageConnected, page: record };
 }
 
@@ -128,6 +129,7 @@ export async function checkPageSubscriptions(input: z.output<typeof channelsApi.
 
 export const exchangeMetaTokenCallable = defineCallable(channelsApi.exchangeMetaToken, (input, request) => exchangeMetaToken(input, callerOf(request)), { secrets: META_SECRETS });
 export const tokenToPagesCallable = defineCallable(channelsApi.tokenToPages, (input, request) => tokenToPages(input, callerOf(request)));
-export const connectMetaPageCallable = defineCallable(channelsApi.connectMetaPage, (input, request) => connectMetaPage(input, callerOf(request)), { secrets: META_SECRETS });
+export const connectMetaPageCallable = (deps: RaisesEvents) =>
+  defineCallable(channelsApi.connectMetaPage, (input, request) => connectMetaPage(deps, input, callerOf(request)), { secrets: META_SECRETS });
 export const removeMetaPageCallable = defineCallable(channelsApi.removeMetaPage, (input, request) => removeMetaPage(input, callerOf(request)));
 export const checkPageSubscriptionsCallable = defineCallable(channelsApi.checkPageSubscriptions, (input, request) => checkPageSubscriptions(input, callerOf(request)));

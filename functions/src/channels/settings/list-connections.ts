@@ -4,9 +4,8 @@
 import { channelsApi, paths, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { callerOf, requireAgentAccess, type Caller } from '../../access';
+import { callerOf, requireAgentAccess, requireChannelsMember, type Caller } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
-import { HttpError } from '../../http/endpoint';
 
 type Kind = channelsApi.ChannelKind;
 /** The connections of the given agents (ids) on one channel. */
@@ -38,7 +37,7 @@ async function workspaceAgents(db: Firestore, ownerID: string): Promise<Map<stri
 }
 
 export async function listChannelConnections(listers: ConnectionListers, input: z.output<typeof channelsApi.listChannelConnections.input>, caller: Caller) {
-  if (caller.kind !== 'user') throw new HttpError(403, 'Only members of the workspace manage its channels.');
+  const member = requireChannelsMember(caller);
   let db: Firestore;
   let agents: Map<string, string>;
   if (input.agentId) {
@@ -49,7 +48,7 @@ export async function listChannelConnections(listers: ConnectionListers, input: 
     // The caller's own workspace (its id is the uid for a personal workspace).
     const { databaseFor } = await import('../../adapters/firestore');
     db = databaseFor(input.region as Region);
-    agents = await workspaceAgents(db, caller.uid);
+    agents = await workspaceAgents(db, member.uid);
   }
   const ids = [...agents.keys()];
   const kinds = (input.channels ?? (Object.keys(listers) as Kind[])).filter((k) => listers[k]);

@@ -11,6 +11,7 @@ import { apiBase, regionQuery } from '../shared/settings';
 import { callBot, type TelegramUser } from './client';
 import { botSecretsPath, forgetBot, readBotOfAgent, readBotSecrets } from './telegram-bots';
 import { paths } from '@parley/core';
+import type { RaisesEvents } from '../../events';
 
 const T = channelsApi.CHANNEL_TEXTS;
 export const BOT_OF_ANOTHER_AGENT = 'This bot is connected to another agent.';
@@ -19,7 +20,7 @@ export function telegramWebhookUrl(region: Region, agentId: string): string {
   return `${apiBase()}/v2/agents/${encodeURIComponent(agentId)}/telegram-webhook${regionQuery(region)}`;
 }
 
-export async function saveTelegramBot(input: z.output<typeof channelsApi.saveTelegramBot.input>, caller: Caller) {
+export async function saveTelegramBot(deps: RaisesEvents, input: z.output<typeof channelsApi.saveTelegramBot.input>, caller: Caller) {
   const { db, ownerID, agent } = await requireAgentAccess(caller, input.region, input.agentId);
   const me = await callBot<TelegramUser>(input.token, 'getMe');
   if (!me.ok || !me.result) return { ok: false, message: T.telegramWebhookFailed(me.description ?? 'Unauthorized') };
@@ -50,8 +51,9 @@ export async function saveTelegramBot(input: z.output<typeof channelsApi.saveTel
   await batch.commit();
   forgetBot(input.region, input.agentId, botId);
   if (holder && holder.agentId !== input.agentId) forgetBot(input.region, String(holder.agentId), botId);
-  sendChannelConnectionHook(db, ownerID, { agentId: input.agentId, channelId: botId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'telegram' });
+  sendChannelConnectionHook(deps, db, ownerID, { agentId: input.agentId, channelId: botId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'telegram' });
   return { ok: true, message: T.telegramSaved, bot };
 }
 
-export const saveTelegramBotCallable = defineCallable(channelsApi.saveTelegramBot, (input, request) => saveTelegramBot(input, callerOf(request)));
+export const saveTelegramBotCallable = (deps: RaisesEvents) =>
+  defineCallable(channelsApi.saveTelegramBot, (input, request) => saveTelegramBot(deps, input, callerOf(request)));

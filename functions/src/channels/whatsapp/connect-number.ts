@@ -13,11 +13,12 @@ import { sendChannelConnectionHook } from '../pipeline';
 import { registerNumber, subscribeWaba } from './cloud-api';
 import { readNumber, secretsPath } from './numbers';
 import { signupToken } from './signup';
+import type { RaisesEvents } from '../../events';
 
 const T = channelsApi.META_TEXTS;
 export const NUMBER_OF_ANOTHER_AGENT = 'This number is connected to another agent.';
 
-export async function connectWhatsappNumber(input: z.output<typeof channelsApi.connectWhatsappNumber.input>, caller: TokenCaller) {
+export async function connectWhatsappNumber(deps: RaisesEvents, input: z.output<typeof channelsApi.connectWhatsappNumber.input>, caller: TokenCaller) {
   const { db, ownerID, agent } = await requireAgentAccess(caller, input.region, input.agentId);
   const token = await signupToken(input.region, caller.uid);
   if (!token) return { ok: false, message: T.waErrorOccurred(T.signupFirst) };
@@ -39,8 +40,9 @@ export async function connectWhatsappNumber(input: z.output<typeof channelsApi.c
   batch.set(db.doc(paths.waNumber(input.phoneId)), record);
   batch.set(db.doc(secretsPath(input.phoneId)), { longAccessToken: token, pin });
   await batch.commit();
-  sendChannelConnectionHook(db, ownerID, { agentId: input.agentId, channelId: input.phoneId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'whatsapp' });
+  sendChannelConnectionHook(deps, db, ownerID, { agentId: input.agentId, channelId: input.phoneId, agentType: String(agent.agentPlatform ?? 'vg'), channelType: 'whatsapp' });
   return { ok: true, message: T.numberConnected, newAddedNumber: record };
 }
 
-export const connectWhatsappNumberCallable = defineCallable(channelsApi.connectWhatsappNumber, (input, request) => connectWhatsappNumber(input, callerOf(request)), { secrets: META_SECRETS });
+export const connectWhatsappNumberCallable = (deps: RaisesEvents) =>
+  defineCallable(channelsApi.connectWhatsappNumber, (input, request) => connectWhatsappNumber(deps, input, callerOf(request)), { secrets: META_SECRETS });

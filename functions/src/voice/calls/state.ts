@@ -3,7 +3,7 @@
 // createConversation, in one commit with the call's document ("does not exist" preconditions: a concurrent opener
 // finds the winner's).
 import { voiceCallStateSchema, voicePaths, type CallSummary, type Region, type VoiceCallChannel, type VoiceCallState } from '@parley/core';
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { parseStored } from '../../adapters/stored-data';
 import { conversationCreation, createConversation, newConversationId, type NewConversation } from '../../conversations';
 import { MAX_CALL_SECONDS } from '../assistant';
@@ -79,12 +79,12 @@ export async function openCall(db: Firestore, input: OpenCall, now: number): Pro
   }
 }
 
-/** Opens the call in `tx` (after its reads): its state and conversation are created when it commits. */
-export function openCallIn(tx: Transaction, db: Firestore, input: OpenCall, now: number): VoiceCallState {
+/** Opens the call in `batch`: its state and conversation are created when it commits. */
+export function openCallIn(batch: WriteBatch, db: Firestore, input: OpenCall, now: number): VoiceCallState {
   const { state, conversation } = callOpening(input, now);
   const creation = conversationCreation(conversation, now);
-  tx.create(db.doc(voicePaths.voiceCall(input.callId)), state);
-  tx.create(db.doc(creation.path), creation.conversation);
-  for (const write of creation.counted) tx.set(db.doc(write.path), write.data, { merge: true });
+  batch.create(db.doc(voicePaths.voiceCall(input.callId)), state);
+  batch.create(db.doc(creation.path), creation.conversation);
+  for (const write of creation.counted) batch.set(db.doc(write.path), write.data, { merge: true });
   return state;
 }

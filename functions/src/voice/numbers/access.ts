@@ -1,17 +1,12 @@
-// Numbers are the workspace's: its members buy, import, assign and release them (agency clients never do). A number
-// named by id must be the caller's workspace's; an agent it is assigned to must be of the same workspace.
+// Numbers are the workspace's (who may act on them: the access module's requireNumbersAccess). A number named by id
+// must be the caller's workspace's; an agent it is assigned to must be of the same workspace.
 import { voiceApi, type PhoneNumberRecord, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { loadStoredAgent, OTHER_WORKSPACE_AGENT, requireWorkspaceAccess, UNKNOWN_AGENT, type Caller } from '../../access';
+import { loadStoredAgent, OTHER_WORKSPACE_AGENT, requireNumbersAccess, UNKNOWN_AGENT, type Caller } from '../../access';
 import { HttpError } from '../../http/endpoint';
 import { readNumber } from './store';
 
 const M = voiceApi.VOICE_MESSAGES;
-
-export async function requireNumbersAccess(caller: Caller, region: Region, workspaceId: string): Promise<void> {
-  if (caller.kind === 'client') throw new HttpError(403, M.numbersWorkspaceOnly);
-  await requireWorkspaceAccess(caller, region, workspaceId);
-}
 
 /** The number, when the caller may act on it (404 unknown, 403 another workspace's). */
 export async function requireNumber(caller: Caller, region: Region, db: Firestore, id: string): Promise<PhoneNumberRecord> {

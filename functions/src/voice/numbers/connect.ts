@@ -3,10 +3,10 @@
 // transaction; when that last step refuses, the number is let go at the provider again.
 import type { PhoneNumberRecord, Region } from '@parley/core';
 import type { TwilioAccount, VoiceProvider } from '../../adapters/voice/port';
-import type { Caller } from '../../access';
+import { requireNumbersAccess, type Caller } from '../../access';
 import type { VoiceDeps } from '../deps';
 import { atProvider, workspaceVoice } from '../provider';
-import { requireNumbersAccess, requireOwnAgent } from './access';
+import { requireOwnAgent } from './access';
 import { newPhoneNumberId, requireFreeSlot, storeNumber } from './store';
 
 /**

@@ -2,10 +2,9 @@
 import { voiceApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../../access';
+import { callerOf, requireNumbersAccess } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
-import { requireNumbersAccess } from './access';
 import { numbersOfWorkspace, slotsOf } from './store';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 

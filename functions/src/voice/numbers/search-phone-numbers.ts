@@ -2,11 +2,10 @@
 import { voiceApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../../access';
+import { callerOf, requireNumbersAccess } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { atProvider, requireProvider } from '../provider';
-import { requireNumbersAccess } from './access';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.searchPhoneNumbers;

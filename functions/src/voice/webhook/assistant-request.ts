@@ -3,22 +3,25 @@
 // workspace (held from now until the call ends) — and the call's conversation is opened; otherwise the caller hears
 // the refusal's sentence. The caller is waiting, so everything is read at once — the number and its agent (kept
 // briefly by a warm instance, deps.warm), the payer's balance and the agent's month beside the agent, the event and
-// the lines in the transaction — and written in that transaction's one commit.
+// the lines beside those — and written in one batch.
 import { voiceApi, voicePaths, type Region, type VoiceCallState } from '@parley/core';
 import type { z } from 'zod';
 import { loadStoredAgent, type StoredAgent } from '../../access';
-import { syncAssistant } from '../assistant';
+import { liveAssistant } from '../assistant';
 import { busyRefusal, capRefusal, readAdmission, tellRefusal, type AdmissionReads, type Refusal } from '../calls/admission';
-import { readLines, takeLine } from '../calls/lines';
+import { backOff, lineLimit, lostTheRace, readLines, takeLine } from '../calls/lines';
 import { recoverCalls } from '../calls/recover';
 import { openCallIn, rememberCall } from '../calls/state';
-import { warmAt, type VoiceDeps } from '../deps';
+import { warmAgentKey as agentKey, warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
 import { assistantIn, PLATFORM_ACCOUNT } from '../provider';
 import type { assistantRequestSchema } from './messages';
 import { eventId } from './once';
 
 const M = voiceApi.VOICE_MESSAGES;
+
+/** How often the answer is decided again after another call changed the workspace's lines first. */
+const ANSWER_ATTEMPTS = 30;
 
 type AssistantRequest = z.output<typeof assistantRequestSchema>;
 
@@ -28,8 +31,6 @@ export interface CallRoute {
   agent: StoredAgent & { ownerID: string };
   reads: Promise<AdmissionReads>;
 }
-
-const agentKey = (region: Region, agentId: string) => `${region}/agent/${agentId}`;
 
 /** Reads who answers the call (nothing is written). */
 export async function routeCall(deps: VoiceDeps, region: Region, message: AssistantRequest): Promise<CallRoute | null> {
@@ -47,65 +48,76 @@ export async function routeCall(deps: VoiceDeps, region: Region, message: Assist
 }
 
 /**
- * The route with an assistant in the number's provider account: an agent with none there yet gets one first (a
- * provider round trip, once).
+ * The route with an assistant the provider holds in the number's provider account: an agent with none there yet, or
+ * one the provider lost, gets one first (made in the workspace's account, which is the number's).
  */
 async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
-  if (!route || assistantIn(route.agent, route.number.providerAccount)) return route;
-  const id = await syncAssistant(deps, region, route.agent);
-  // The agent kept by this instance has no assistant yet: the next call reads the one just made.
-  deps.warm.forget(agentKey(region, route.agent.ID));
-  return { ...route, agent: { ...route.agent, vapi: { id, account: route.number.providerAccount } } };
+  if (!route) return route;
+  const account = route.number.providerAccount;
+  const stored = assistantIn(route.agent, account);
+  const id = await liveAssistant(deps, region, route.agent);
+  return id === stored ? route : { ...route, agent: { ...route.agent, vapi: { id, account } } };
 }
 
 type Answer = { assistantId: string } | { error: string };
 
 /**
- * Answers the call once: one transaction reads the event (a repeat gets the recorded answer) and the workspace's lines,
- * then — once `limited` (the rate limits) passed — takes a line, opens the call and its conversation and records the
- * answer, all in its commit. A refusal records its sentence and tells the owner.
+ * Answers the call once. The event and the workspace's lines are read beside admission's reads; once `limited` (the
+ * rate limits) passed, one batch takes a line, opens the call and its conversation and records the answer (a refusal
+ * records its sentence and tells the owner). The batch holds only if the event is still new and the lines unchanged
+ * since read (lines.ts): otherwise both are read again — a repeat gets the recorded answer, a call that lost the race
+ * for the lines decides again. No lock is held, so calls starting at once do not wait on each other.
  */
 export async function answerAssistantRequest(deps: VoiceDeps, region: Region, message: AssistantRequest, route: Promise<CallRoute | null>, limited: Promise<unknown>): Promise<Answer> {
   const db = deps.db(region);
   const callId = message.call.id;
   const now = deps.now();
   const eventRef = db.doc(voicePaths.voiceEvent(eventId(callId, 'assistant-request')));
-  const ready = route.then((r) => withAssistant(deps, region, r));
-  ready.catch(() => undefined);
-  const outcome = await db.runTransaction(async (tx) => {
-    const eventRead = tx.get(eventRef);
-    eventRead.catch(() => undefined);
-    const routed = await ready;
-    const [event, lines, reads] = await Promise.all([eventRead, routed ? readLines(tx, db, routed.number.ownerID) : null, routed?.reads]);
-    await limited;
-    if (event.exists) return { answer: (event.get('answer') as Answer | undefined) ?? { error: M.spokenUnavailable }, repeat: true };
+  let eventRead = eventRef.get();
+  eventRead.catch(() => undefined);
+  const routed = await withAssistant(deps, region, await route);
+  const owner = routed?.number.ownerID ?? null;
+  let linesRead = owner ? readLines(db, owner) : null;
+  linesRead?.catch(() => undefined);
+  const [reads, limit] = await Promise.all([routed?.reads, owner ? lineLimit(db, owner) : null, limited]);
+  for (let attempt = 1; ; attempt++) {
+    const [event, lines] = await Promise.all([eventRead, linesRead]);
+    if (event.exists) return (event.get('answer') as Answer | undefined) ?? { error: M.spokenUnavailable };
+    const batch = db.batch();
     let answer: Answer = { error: M.spokenUnavailable };
     let refusal: Refusal | null = null;
     let state: VoiceCallState | null = null;
     let stale: string[] = [];
-    if (routed && lines && reads) {
+    if (routed && lines && reads && limit !== null) {
       const { number, agent } = routed;
       refusal = capRefusal(agent, reads);
       if (!refusal) {
-        const line = takeLine(tx, db, number.ownerID, lines, callId, now);
+        const line = takeLine(batch, db, lines, limit, callId, now);
         stale = line.stale;
         if (!line.ok) refusal = busyRefusal(line.limit);
       }
       if (refusal) answer = { error: refusal.sentence };
       else {
-        state = openCallIn(tx, db, {
+        state = openCallIn(batch, db, {
           region, callId, agent, channel: 'phone', holdsLine: true, ownKey: number.providerAccount !== PLATFORM_ACCOUNT,
           summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
         }, now);
         answer = { assistantId: String(agent.vapi!.id) };
       }
     }
-    tx.set(eventRef, { receivedAt: now, state: 'done', answer });
-    return { answer, repeat: false, refusal, state, stale, orgId: reads?.orgId, agent: routed?.agent };
-  });
-  if (outcome.repeat) return outcome.answer;
-  if (outcome.state) rememberCall(deps, outcome.state);
-  if (outcome.stale?.length) await recoverCalls(deps, region, outcome.stale);
-  if (outcome.refusal && outcome.agent) await tellRefusal(deps, region, outcome.agent, 'phone', outcome.refusal, outcome.orgId);
-  return outcome.answer;
+    batch.create(eventRef, { receivedAt: now, state: 'done', answer });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!lostTheRace(error) || attempt >= ANSWER_ATTEMPTS) throw error;
+      await backOff(attempt);
+      eventRead = eventRef.get();
+      linesRead = owner ? readLines(db, owner) : null;
+      continue;
+    }
+    if (state) rememberCall(deps, state);
+    if (stale.length) await recoverCalls(deps, region, stale);
+    if (refusal && routed) await tellRefusal(deps, region, routed.agent, 'phone', refusal, reads?.orgId);
+    return answer;
+  }
 }

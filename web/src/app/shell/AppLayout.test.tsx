@@ -5,22 +5,21 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { User } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, setDoc } from 'firebase/firestore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
 import { connectTestFirestore } from '../../test/emulator';
 import { expectRefusedReads } from '../../test/quiet-console';
+import { SessionContextProvider } from '../../lib/session';
 import { AppLayout } from './AppLayout';
 
 // Some gates are the rules refusing a read: the SDK's logs of those refusals are expected here.
 expectRefusedReads();
 
-const m = vi.hoisted(() => ({ user: { uid: '', email: '', emailVerified: true }, signOut: vi.fn(async () => undefined) }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signed-in', user: { ...m.user, photoURL: null, getIdToken: async () => 't.o.k' } }),
-  signOutEverywhere: m.signOut,
-}));
+// Firebase Auth stands behind the session and the sign-out; the shell's gates around them are what is tested.
+const m = { user: { uid: '', email: '', emailVerified: true }, signOut: vi.fn(async () => undefined) };
 const fs = connectTestFirestore();
 const na = fs.server;
 const eu = getFirestore(na.app, 'voiceglow-eu');
@@ -31,6 +30,7 @@ beforeEach(() => {
   // A user of their own per test: the records of one test never show in another.
   n += 1;
   m.user = { uid: `user${n}`, email: `me${n}@example.com`, emailVerified: true };
+  m.signOut.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,20 +40,23 @@ async function personalWorkspace() {
 
 function renderShell(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = { ...m.user, photoURL: null, getIdToken: async () => 't.o.k' } as unknown as User;
   return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/app/:region" element={<AppLayout />}>
-              <Route path="agents" element={<h1>Agents page</h1>} />
-            </Route>
-            <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
-            <Route path="/login" element={<h1>Login page</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <SessionContextProvider value={{ status: 'signed-in', user }} signOut={m.signOut}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/app/:region" element={<AppLayout />}>
+                <Route path="agents" element={<h1>Agents page</h1>} />
+              </Route>
+              <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
+              <Route path="/login" element={<h1>Login page</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </SessionContextProvider>,
   );
 }
 
@@ -92,6 +95,7 @@ describe('app shell gates', () => {
     await fs.loadRules(rules);
     renderShell('/app/na/agents');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(m.signOut).toHaveBeenCalled();
   });
 
   it('does not look up memberships of an unverified e-mail (the rules refuse them): onboarding, not sign-out', async () => {

@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 import { SwitchingScreen } from '../../features/workspaces';
 import { NotificationsWatcher } from '../../features/notifications';
 import { LiveFirestore } from '../../lib/live-firebase';
-import { signOutEverywhere, useSession } from '../../lib/session';
+import { useSession, useSignOut } from '../../lib/session';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { isPermissionDenied, writeCurrentWorkspace, type WorkspaceRecord } from '../../lib/workspace-data';
 import { ErrorFallback } from '../../ui/ErrorFallback';
@@ -20,6 +20,7 @@ export function AppLayout() {
   const params = useParams();
   const region = isRegion(params.region) ? params.region : null;
   const session = useSession();
+  const signOut = useSignOut();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useWorkspaceState(session.user, region ?? 'na');
@@ -30,8 +31,8 @@ export function AppLayout() {
   // A workspace query permission error signs the user out.
   const denied = isPermissionDenied(state.list.error);
   useEffect(() => {
-    if (denied) void signOutEverywhere().then(() => navigate('/login', { replace: true }));
-  }, [denied, navigate]);
+    if (denied) void signOut().then(() => navigate('/login', { replace: true }));
+  }, [denied, navigate, signOut]);
 
   // The scroll area goes back to the top on every route change.
   useEffect(() => {

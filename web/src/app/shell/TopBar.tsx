@@ -7,7 +7,7 @@ import { useAgentIdFromPath } from '../../lib/route-params';
 import { AgentSwitcher, PublishControls } from '../../features/agents';
 import { NotificationsBell } from '../../features/notifications';
 import { WorkspaceSwitcher } from '../../features/workspaces';
-import { signOutEverywhere } from '../../lib/session';
+import { useSignOut } from '../../lib/session';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Logo } from '../../ui/Logo';
 import { notifications } from '@mantine/notifications';
@@ -27,6 +27,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
   const { region, user } = useCurrentWorkspace();
   const agentId = useAgentIdFromPath();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const demoHref = routes.prototype(region, agentId);
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
@@ -61,7 +62,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
               color="red"
               onClick={async () => {
                 try {
-                  await signOutEverywhere();
+                  await signOut();
                   notifications.show({ color: 'green', message: 'Signed out successfully', autoClose: 2000 });
                   navigate('/login', { replace: true });
                 } catch {

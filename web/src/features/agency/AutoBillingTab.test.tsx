@@ -1,31 +1,29 @@
 // The Auto Billing tab as an agency owner sees it: connecting Stripe, USDPerToken, the steps-1-and-2 gate, and the
 // plans (defaults, read-only price, the three feature messages, saving). The agency's stripeConnect record is the
-// only thing not served over HTTP (it is read from Firestore), so that read is replaced here.
+// only thing not served over HTTP: it is read from the Firestore emulator, where each test stores it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paymentConnectSchema, type PaymentConnect } from '@parley/core';
+import type { PaymentConnect } from '@parley/core';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render';
+import { connectTestFirestore } from '../../test/emulator';
+import { fetchBesideEmulator, renderWithProviders, stubFetch } from '../../test/render';
 import { AutoBillingTab } from './AutoBillingTab';
 
-let record: Partial<PaymentConnect> = {};
-vi.mock('./connect-api', async (original) => ({
-  ...(await original<typeof import('./connect-api')>()),
-  readConnectState: async () => paymentConnectSchema.parse(record),
-}));
+const fs = connectTestFirestore();
+/** The workspace's record (users/owner1, the test workspace's uid) with this stripeConnect state. */
+const storeConnect = (state: Partial<PaymentConnect>) => setDoc(doc(fs.server, 'users', 'owner1'), { uid: 'owner1', stripeConnect: state });
 
 const CONNECTED = { accountId: 'acct_agency1', email: 'owner@example.com', isConnected: true, payouts_enabled: true };
 
 type Answer = { status: number; body: unknown };
 function serve(answers: (url: string, init: RequestInit) => Answer | undefined = () => undefined) {
   const stub = stubFetch((url, init) => answers(url, init) ?? (url.includes('/stripe/connect/plans/') ? { status: 200, body: { plans: [] } } : { status: 404, body: { message: 'unexpected' } }));
-  vi.stubGlobal('fetch', stub.fn);
+  vi.stubGlobal('fetch', fetchBesideEmulator(fs.hostPort, stub.fn));
   return stub;
 }
 const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Record<string, unknown>;
 
-beforeEach(() => {
-  record = {};
-});
+beforeEach(() => storeConnect({}));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('access', () => {
@@ -56,7 +54,7 @@ describe('Step 1: connecting Stripe', () => {
   });
 
   it('while Stripe has not confirmed the account it offers to continue onboarding, without creating a second account', async () => {
-    record = { accountId: 'acct_agency1' };
+    await storeConnect({ accountId: 'acct_agency1' });
     const stub = serve((url) => (url.endsWith('/account-link') ? { status: 200, body: { redirectUrl: 'http://127.0.0.1:9404/connect/onboard/acct_agency1' } } : undefined));
     const navigate = vi.fn();
     renderWithProviders(<AutoBillingTab navigate={navigate} />);
@@ -67,7 +65,7 @@ describe('Step 1: connecting Stripe', () => {
   });
 
   it('shows Account Connected once Stripe reported the account connected with payouts enabled', async () => {
-    record = CONNECTED;
+    await storeConnect(CONNECTED);
     serve();
     renderWithProviders(<AutoBillingTab />);
     expect(await screen.findByText('Account Connected')).toBeTruthy();
@@ -75,7 +73,7 @@ describe('Step 1: connecting Stripe', () => {
   });
 
   it('is not connected while payouts are not enabled', async () => {
-    record = { ...CONNECTED, payouts_enabled: false };
+    await storeConnect({ ...CONNECTED, payouts_enabled: false });
     serve();
     renderWithProviders(<AutoBillingTab />);
     expect(await screen.findByRole('button', { name: 'Continue Stripe onboarding' })).toBeTruthy();
@@ -110,7 +108,7 @@ describe('Step 2: USDPerToken', () => {
   });
 
   it('saves the typed value and says "Billing settings saved"', async () => {
-    record = CONNECTED;
+    await storeConnect(CONNECTED);
     const stub = serve((url) => (url.endsWith('/stripe/connect/billing-settings') ? { status: 200, body: { success: true } } : undefined));
     renderWithProviders(<AutoBillingTab />);
     fireEvent.change(await screen.findByLabelText('USDPerToken'), { target: { value: '0.004' } });
@@ -129,7 +127,7 @@ describe('Step 3: subscription plans', () => {
     ['an account Stripe has not confirmed', { accountId: 'acct_agency1' }],
     ['a connected account whose billing settings were never saved', CONNECTED],
   ])('with %s, the plans wait for steps 1 and 2', async (_label, state) => {
-    record = state;
+    await storeConnect(state);
     serve();
     renderWithProviders(<AutoBillingTab />);
     expect(await screen.findByText(GATE)).toBeTruthy();
@@ -137,7 +135,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('an edited, unsaved USDPerToken puts the plans behind the gate again', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     serve();
     renderWithProviders(<AutoBillingTab />);
     expect(await screen.findByRole('button', { name: 'Save plans' })).toBeTruthy();
@@ -146,7 +144,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('offers Basic 5,000 and Premium 15,000 (popular), each priced read-only at credits × the final credit price', async () => {
-    record = { ...CONNECTED, allowPlans: true, USDPerToken: 0.003 };
+    await storeConnect({ ...CONNECTED, allowPlans: true, USDPerToken: 0.003 });
     serve();
     renderWithProviders(<AutoBillingTab />);
     const name1 = (await screen.findByLabelText('Plan 1 name')) as HTMLInputElement;
@@ -166,7 +164,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('prices with the saved USDPerToken', async () => {
-    record = { ...CONNECTED, allowPlans: true, USDPerToken: 0.009 };
+    await storeConnect({ ...CONNECTED, allowPlans: true, USDPerToken: 0.009 });
     serve();
     renderWithProviders(<AutoBillingTab />);
     // 5,000 × (0.001 + 0.009) = $50.
@@ -174,7 +172,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('allows at most 5 features: a sixth gives "Maximum of 5 features allowed"', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     serve();
     renderWithProviders(<AutoBillingTab />);
     const add = await screen.findByRole('button', { name: 'Add feature to plan 1' });
@@ -188,7 +186,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('removing the last feature gives "Each plan must have at least one feature"', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     serve();
     renderWithProviders(<AutoBillingTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove plan 2 feature 1' }));
@@ -198,7 +196,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('a plan whose features are all empty is not saved: "Each plan must have at least one feature with text"', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     const stub = serve();
     renderWithProviders(<AutoBillingTab />);
     fireEvent.change(await screen.findByLabelText('Plan 1 feature 1'), { target: { value: '   ' } });
@@ -210,7 +208,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('saves the plans on the connected account and says "Plans saved successfully"; the next save updates the same products', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     const stub = serve((url) =>
       url.endsWith('/stripe/connect/upsert-plans')
         ? { status: 200, body: { success: true, updatedPlans: [{ priceId: 'price_1', productId: 'prod_1' }, { priceId: 'price_2', productId: 'prod_2' }] } }
@@ -237,7 +235,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('shows the plans saved on the connected account (getPlans) instead of the defaults', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     serve((url) =>
       url.includes('/stripe/connect/plans/acct_agency1')
         ? { status: 200, body: { plans: [
@@ -257,7 +255,7 @@ describe('Step 3: subscription plans', () => {
   });
 
   it('a failed save says why', async () => {
-    record = { ...CONNECTED, allowPlans: true };
+    await storeConnect({ ...CONNECTED, allowPlans: true });
     serve((url) => (url.endsWith('/upsert-plans') ? { status: 502, body: { message: 'Failed to save plans' } } : undefined));
     renderWithProviders(<AutoBillingTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save plans' }));

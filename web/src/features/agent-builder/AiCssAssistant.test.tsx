@@ -9,8 +9,11 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { 
 
 /** POST /api/ai-css-generator: what it received, and how it answers ({ status, body }). */
 const requests: unknown[] = [];
-let respond: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: { success: true, response: 'Here:\n```css\n.head { background: #065f46; }\n```' } });
+const generated = async () => ({ status: 200, body: { success: true, response: 'Here:\n```css\n.head { background: #065f46; }\n```' } });
+let respond: () => Promise<{ status: number; body: unknown }> = generated;
 beforeEach(() => {
+  // Tests run in any order (--sequence.shuffle): each starts with the server answering CSS.
+  respond = generated;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (url !== '/api/ai-css-generator') throw new Error(`unexpected ${url}`);
     requests.push(JSON.parse(String(init.body)));

@@ -4,17 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { agentsApi } from '@parley/core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAgentIntoDraft, updateAgentDraft } from '../../lib/agent-draft';
 import type { AgentDoc } from '../../lib/agents-data';
 import { WorkspaceContextProvider, type CurrentWorkspace } from '../../lib/workspace-context';
 import { answer, answerCallables } from '../../test/callables';
+import { connectTestFirestore } from '../../test/emulator';
+import WidgetSettingsPage from './WidgetSettingsPage';
 
 // happy-dom has no document.fonts; Mantine's autosize textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 
-vi.mock('./agency-domains', () => ({ fetchAgencyDomains: async () => null }));
-const { default: WidgetSettingsPage } = await import('./WidgetSettingsPage');
+// The owner's agency domains are read from the Firestore emulator, where no agency of these owners is stored.
+connectTestFirestore();
 
 // No dialogue key is stored for any agent here.
 beforeEach(() => answerCallables({ agentSecretStatus: answer(agentsApi.agentSecretStatus, () => ({ hasDialogueKey: false, agentSecret: null })) }));

@@ -78,6 +78,23 @@ describe('Analytics page', () => {
     expect((await exported('Conversations and messages')).join('\n')).not.toContain(dayAgo(20));
   });
 
+  it('a year is drawn and exported as weeks from its first day, each the sum of its days', async () => {
+    await seedDay(dayAgo(0), { conversations: 1, messages: 2 });
+    await seedDay(dayAgo(1), { conversations: 4, messages: 8 });
+    await seedDay(dayAgo(300), { conversations: 5, messages: 9 });
+    renderPage();
+    await card('conversations-messages');
+    fireEvent.click(screen.getByRole('radio', { name: '1 year' }));
+    // The year's older days arrive after the days the 30-day view had already read.
+    await waitFor(async () => expect((await exported('Conversations and messages')).filter((r) => r.endsWith(',5,9'))).toHaveLength(1));
+    const rows = await exported('Conversations and messages');
+    expect(rows[0]).toBe('Week starting,Conversations,Messages');
+    // 365 days: 52 weeks of 7 and the last day alone.
+    expect(rows).toHaveLength(54);
+    expect(rows[53]).toBe(`${dayAgo(0)},1,2`);
+    expect(rows[52]).toBe(`${dayAgo(7)},4,8`);
+  });
+
   it('an empty range says so instead of drawing nothing', async () => {
     renderPage();
     const chart = await card('conversations-messages');

@@ -1,11 +1,12 @@
 // /app/{region}/agents/{agentId}/analytics — what the agent did over 7 days, 30 days, 3 months or a year, drawn from
 // the daily rollups (one document per day, live; a range a link names, ?from=&to=, is read once through agentRollups,
 // which refuses a bad one in words): conversations and messages, handoffs and leads, channels, credits,
-// credits across features, LLM tokens, and the widget's openings by country and browser. A bar opens Chats (or Leads) filtered to its day; a channel's slice opens Chats filtered to it.
+// credits across features, LLM tokens, and the widget's openings by country and browser. A bar is a day (a week past
+// a quarter) and opens Chats (or Leads) filtered to its days; a channel's slice opens Chats filtered to it.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { chatsLink, dailySeries, leadsLink, LISTED_CHANNELS, type AgentDailyRollup, type ListedChannel, type Region } from '@parley/core';
+import { chatsLink, dailySeries, leadsLink, LISTED_CHANNELS, periodSeries, type AgentDailyRollup, type ListedChannel, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -28,8 +29,11 @@ const figures = (d: AgentDailyRollup | undefined) => ({
   credits: d?.credits ?? 0, inputTokens: d?.inputTokens ?? 0, outputTokens: d?.outputTokens ?? 0,
 });
 
-/** A bar's day from recharts' click (its payload is the row it draws). */
-const dayOf = (bar: unknown): string | undefined => (bar as { payload?: { day?: string } } | null)?.payload?.day;
+/** A bar's days from recharts' click (its payload is the row it draws: one day, or a week of a longer range). */
+const daysOfBar = (bar: unknown): { from: string; to: string } | undefined => {
+  const row = (bar as { payload?: { day?: string; to?: string } } | null)?.payload;
+  return row?.day && row.to ? { from: row.day, to: row.to } : undefined;
+};
 
 export default function AnalyticsPage() {
   const { agentId = '' } = useParams();
@@ -79,7 +83,9 @@ function LinkedRange({ region, agentId, range, preset, onPreset }: RangeProps & 
 /** The charts of a range's rollup documents (every day of from..to drawn, a quiet day as zeros). */
 function AnalyticsCharts({ region, agentId, from, to, docs }: { region: Region; agentId: string; from: string; to: string; docs: AgentDailyRollup[] }) {
   const navigate = useNavigate();
-  const days = dailySeries(docs, from, to, figures);
+  // A day per bar up to a quarter, a week per bar beyond (periodSeries): a bar opens the days it counts.
+  const days = periodSeries(dailySeries(docs, from, to, figures));
+  const period = days.length > 0 && days[0]!.day !== days[0]!.to ? 'Week starting' : 'Day';
   const channels = LISTED_CHANNELS.map((channel, i) => ({
     channel, name: CHANNEL_LABELS[channel], color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
     value: docs.reduce((sum, d) => sum + (d.channels[channel] ?? 0), 0),
@@ -96,28 +102,28 @@ function AnalyticsCharts({ region, agentId, from, to, docs }: { region: Region; 
   }));
   const browsers = totals((d) => d.browsers);
   const none = (...keys: Array<keyof ReturnType<typeof figures>>) => days.every((d) => keys.every((k) => d[k] === 0));
-  const openChats = (day: string | undefined, extra: { status?: 'handedOff' } = {}) => day && navigate(chatsLink(region, agentId, { from: day, to: day, ...extra }));
+  const openChats = (bar: { from: string; to: string } | undefined, extra: { status?: 'handedOff' } = {}) => bar && navigate(chatsLink(region, agentId, { ...bar, ...extra }));
   const openChannel = (channel: ListedChannel) => navigate(chatsLink(region, agentId, { from, to, channel }));
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard title="Conversations and messages" chartKey="conversations-messages" empty={none('conversations', 'messages')}
-        data={{ header: ['Day', 'Conversations', 'Messages'], rows: days.map((d) => [d.day, d.conversations, d.messages]) }}>
+        data={{ header: [period, 'Conversations', 'Messages'], rows: days.map((d) => [d.day, d.conversations, d.messages]) }}>
         <BarChart h={260} data={days} dataKey="day" role="img" aria-label="Conversations and messages per day"
           series={[{ name: 'conversations', label: 'Conversations', color: 'blue.6' }, { name: 'messages', label: 'Messages', color: 'teal.6' }]}
-          barProps={{ onClick: (bar: unknown) => openChats(dayOf(bar)), cursor: 'pointer' }} />
+          barProps={{ onClick: (bar: unknown) => openChats(daysOfBar(bar)), cursor: 'pointer' }} />
       </ChartCard>
       <ChartCard title="Handoffs and leads" chartKey="handoffs-leads" empty={none('handoffs', 'leads')}
-        data={{ header: ['Day', 'Handoffs', 'Leads'], rows: days.map((d) => [d.day, d.handoffs, d.leads]) }}>
+        data={{ header: [period, 'Handoffs', 'Leads'], rows: days.map((d) => [d.day, d.handoffs, d.leads]) }}>
         <BarChart h={260} data={days} dataKey="day" role="img" aria-label="Handoffs and leads per day"
           series={[{ name: 'handoffs', label: 'Handoffs', color: 'orange.6' }, { name: 'leads', label: 'Leads', color: 'green.6' }]}
           barProps={(series) => ({
             cursor: 'pointer',
             onClick: (bar: unknown) => {
-              const day = dayOf(bar);
-              if (!day) return;
-              if (series.name === 'leads') navigate(leadsLink(region, agentId, { from: day, to: day }));
-              else openChats(day, { status: 'handedOff' });
+              const days = daysOfBar(bar);
+              if (!days) return;
+              if (series.name === 'leads') navigate(leadsLink(region, agentId, days));
+              else openChats(days, { status: 'handedOff' });
             },
           })} />
       </ChartCard>
@@ -130,7 +136,7 @@ function AnalyticsCharts({ region, agentId, from, to, docs }: { region: Region; 
           } }} />
       </ChartCard>
       <ChartCard title="Credits used" chartKey="credits-usage" empty={none('credits')}
-        data={{ header: ['Day', 'Credits'], rows: days.map((d) => [d.day, d.credits]) }}>
+        data={{ header: [period, 'Credits'], rows: days.map((d) => [d.day, d.credits]) }}>
         <LineChart h={260} data={days} dataKey="day" role="img" aria-label="Credits per day" series={[{ name: 'credits', label: 'Credits', color: 'violet.6' }]} />
       </ChartCard>
       <ChartCard title="Usage across features" chartKey="usage-across-features" empty={features.length === 0}
@@ -138,7 +144,7 @@ function AnalyticsCharts({ region, agentId, from, to, docs }: { region: Region; 
         <DonutChart data={features} withLabels withTooltip role="img" aria-label="Credits per feature" />
       </ChartCard>
       <ChartCard title="LLM tokens" chartKey="llm-tokens-usage" empty={none('inputTokens', 'outputTokens')}
-        data={{ header: ['Day', 'Input tokens', 'Output tokens'], rows: days.map((d) => [d.day, d.inputTokens, d.outputTokens]) }}>
+        data={{ header: [period, 'Input tokens', 'Output tokens'], rows: days.map((d) => [d.day, d.inputTokens, d.outputTokens]) }}>
         <LineChart h={260} data={days} dataKey="day" role="img" aria-label="LLM tokens per day"
           series={[{ name: 'inputTokens', label: 'Input tokens', color: 'indigo.6' }, { name: 'outputTokens', label: 'Output tokens', color: 'cyan.6' }]} />
       </ChartCard>

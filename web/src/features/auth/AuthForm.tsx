@@ -1,7 +1,7 @@
 // Email/password form shared by /login and /signup, with the Google button.
 import { Alert, Anchor, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { warmUpSignIn } from '../../lib/auth-actions';
+import { useAuthActions } from '../../lib/auth-actions';
 import { Link } from 'react-router-dom';
 import { GoogleButton } from './GoogleButton';
 import { authErrorMessage } from './auth-errors';
@@ -13,6 +13,7 @@ export interface AuthFormProps {
 }
 
 export function AuthForm({ mode, submit, onSignedIn }: AuthFormProps) {
+  const { warmUpSignIn } = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { signInWithGoogle } from '../../lib/auth-actions';
+import { useAuthActions } from '../../lib/auth-actions';
 import { authErrorMessage } from './auth-errors';
 
 function GoogleMark() {
@@ -16,6 +16,7 @@ function GoogleMark() {
 
 /** Google sign-in (the Auth emulator's Google flow locally, real Google in production). */
 export function GoogleButton({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string) => void }) {
+  const { signInWithGoogle } = useAuthActions();
   const [busy, setBusy] = useState(false);
   return (
     <Button

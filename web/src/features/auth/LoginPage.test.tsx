@@ -1,14 +1,26 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthActionsContext } from '../../lib/auth-actions';
 import { renderWithProviders } from '../../test/render';
 import LoginPage from './LoginPage';
 
-const signIn = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/auth-actions', () => ({ signInWithEmail: signIn, signInWithGoogle: vi.fn(), signUpWithEmail: vi.fn(), signOutUser: vi.fn(), warmUpSignIn: vi.fn() }));
+// Firebase Auth stands behind these actions; the page's behaviour around them is what is tested.
+const signIn = vi.fn<(email: string, password: string) => Promise<void>>();
+const actions = { signInWithEmail: signIn, signInWithGoogle: vi.fn(async () => undefined), warmUpSignIn: vi.fn() };
+beforeEach(() => signIn.mockReset());
+
+function renderLogin(route?: string) {
+  return renderWithProviders(
+    <AuthActionsContext.Provider value={actions}>
+      <LoginPage />
+    </AuthActionsContext.Provider>,
+    { workspace: null, route },
+  );
+}
 
 describe('/login', () => {
   it('has the contract names: textbox Email, password Password, button Sign in, and a Google button', () => {
-    renderWithProviders(<LoginPage />, { workspace: null });
+    renderLogin();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toHaveProperty('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -17,7 +29,7 @@ describe('/login', () => {
 
   it('asks for both fields, then signs in and goes to /app', async () => {
     signIn.mockResolvedValueOnce(undefined);
-    renderWithProviders(<LoginPage />, { workspace: null, route: '/login' });
+    renderLogin('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your email and password.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'demo@parley.dev' } });
@@ -30,7 +42,7 @@ describe('/login', () => {
 
   it('shows why sign-in failed', async () => {
     signIn.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
-    renderWithProviders(<LoginPage />, { workspace: null });
+    renderLogin();
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ghost@parley.dev' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

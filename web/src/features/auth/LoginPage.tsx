@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { signInWithEmail } from '../../lib/auth-actions';
+import { useAuthActions } from '../../lib/auth-actions';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { AuthForm } from './AuthForm';
 import { safeNext } from './safe-next';
@@ -8,6 +8,7 @@ import { safeNext } from './safe-next';
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { signInWithEmail } = useAuthActions();
   return (
     <PublicLayout>
       <AuthForm

@@ -1,35 +1,22 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_REGION, isRegion, newPersonalWorkspaceName, routes, validateWorkspaceName, type Region } from '@parley/core';
+import { isRegion, newPersonalWorkspaceName, routes, validateWorkspaceName, type Region } from '@parley/core';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { rememberHomeRegion, writeCurrentWorkspace } from '../../lib/workspace-data';
-import { useSigninCheck } from 'reactfire';
-import { LiveFirebase } from '../../lib/live-firebase';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { RegionPicker } from '../../ui/RegionPicker';
-import { useLiveOwnRecord } from './live-own-record';
 import { createWorkspace } from './onboarding-api';
-import { EmailVerificationGate } from './VerifyEmailScreen';
+import { OwnRecordGate, type OwnRecord } from './OwnRecordGate';
 
 // A workspace (and its free sign-up credits) only for a verified e-mail: the verify screen comes first.
 export default function OnboardingPage() {
-  return (
-    <EmailVerificationGate>
-      <LiveFirebase region={DEFAULT_REGION}>
-        <Onboarding />
-      </LiveFirebase>
-    </EmailVerificationGate>
-  );
+  return <OwnRecordGate>{(own) => <Onboarding own={own} />}</OwnRecordGate>;
 }
 
-function Onboarding() {
-  const signin = useSigninCheck();
+function Onboarding({ own }: { own: OwnRecord }) {
   const [params] = useSearchParams();
-  const own = useLiveOwnRecord(signin.data?.user?.uid);
-  if (signin.status === 'loading') return <FullPageLoader />;
-  if (!signin.data.signedIn) return <Navigate to="/login" replace />;
   if (own.data === undefined && !own.error) return <FullPageLoader />;
   if (own.data) return <Navigate to={routes.agents(own.data.region)} replace />;
   const region = params.get('region');

@@ -1,17 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContextProvider } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
+import { EmailVerificationContext } from './email-verification';
 import { EmailVerificationGate } from './VerifyEmailScreen';
 
 // Firebase Auth stands behind these two calls; the screen's behaviour around them is what is tested.
-const firebase = vi.hoisted(() => ({ refresh: vi.fn(), send: vi.fn() }));
-vi.mock('./email-verification', async (original) => ({
-  ...(await original<typeof import('./email-verification')>()),
-  refreshEmailVerified: firebase.refresh,
-  sendVerificationEmail: firebase.send,
-}));
+const firebase = { refresh: vi.fn<() => Promise<boolean>>(), send: vi.fn<() => Promise<void>>() };
+const actions = { refreshEmailVerified: firebase.refresh, sendVerificationEmail: firebase.send };
+beforeEach(() => {
+  firebase.refresh.mockReset();
+  firebase.send.mockReset();
+});
 
 interface FakeUser {
   uid?: string;
@@ -24,9 +25,11 @@ interface FakeUser {
 function renderGate(user: FakeUser) {
   return renderWithProviders(
     <SessionContextProvider value={{ status: 'signed-in', user: user as unknown as User }}>
-      <EmailVerificationGate>
-        <h1>Set up your workspace</h1>
-      </EmailVerificationGate>
+      <EmailVerificationContext.Provider value={actions}>
+        <EmailVerificationGate>
+          <h1>Set up your workspace</h1>
+        </EmailVerificationGate>
+      </EmailVerificationContext.Provider>
     </SessionContextProvider>,
     { workspace: null },
   );

@@ -2,11 +2,11 @@
 // the verification e-mail. Nothing of the app (workspace, agents, sign-up credits) is open before that.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { signOutEverywhere, useSession } from '../../lib/session';
+import { useSession, useSignOut } from '../../lib/session';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { authErrorMessage } from './auth-errors';
-import { ensureVerifiedToken, needsEmailVerification, refreshEmailVerified, sendVerificationEmail } from './email-verification';
+import { ensureVerifiedToken, needsEmailVerification, useEmailVerificationActions } from './email-verification';
 
 export const VERIFY_TEXTS = {
   title: 'Verify your e-mail',
@@ -22,13 +22,15 @@ export const VERIFY_TEXTS = {
 export function VerifyEmailScreen({ email, onVerified }: { email: string; onVerified(): void }) {
   const [notice, setNotice] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
   const [busy, setBusy] = useState<'check' | 'send' | null>(null);
+  const { refreshEmailVerified, sendVerificationEmail } = useEmailVerificationActions();
+  const signOut = useSignOut();
 
   const check = useCallback(
     async (reportNotYet: boolean) => {
       if (await refreshEmailVerified().catch(() => false)) onVerified();
       else if (reportNotYet) setNotice({ color: 'red', text: VERIFY_TEXTS.notYet });
     },
-    [onVerified],
+    [onVerified, refreshEmailVerified],
   );
 
   // Coming back from the link (its continue URL, or another tab) is noticed without a click.
@@ -83,7 +85,7 @@ export function VerifyEmailScreen({ email, onVerified }: { email: string; onVeri
               {VERIFY_TEXTS.resend}
             </Button>
           </Group>
-          <Anchor component="button" type="button" size="sm" onClick={() => void signOutEverywhere().then(() => window.location.assign('/login'))}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void signOut().then(() => window.location.assign('/login'))}>
             {VERIFY_TEXTS.otherAccount}
           </Anchor>
         </Stack>

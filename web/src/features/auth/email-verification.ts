@@ -2,6 +2,7 @@
 // the functions and the free sign-up credits all wait until the user proved the address is theirs by following
 // Firebase's verification link. Firebase Auth is imported on demand, like the sign-in actions.
 import type { User } from 'firebase/auth';
+import { createContext, useContext } from 'react';
 import { knownSession } from '../../lib/session';
 
 async function auth() {
@@ -65,4 +66,16 @@ export async function mayReadWorkspaces(): Promise<boolean> {
   if (session.status !== 'signed-in' || needsEmailVerification(session.user)) return false;
   await ensureVerifiedToken(session.user).catch(() => undefined);
   return true;
+}
+
+/** The verify screen's two calls to Firebase Auth; a provider may stand in for Firebase Auth (tests do). */
+export interface EmailVerificationActions {
+  refreshEmailVerified(): Promise<boolean>;
+  sendVerificationEmail(): Promise<void>;
+}
+
+export const EmailVerificationContext = createContext<EmailVerificationActions>({ refreshEmailVerified, sendVerificationEmail });
+
+export function useEmailVerificationActions(): EmailVerificationActions {
+  return useContext(EmailVerificationContext);
 }

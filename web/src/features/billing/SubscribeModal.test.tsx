@@ -1,36 +1,74 @@
-// The Confirm Subscription dialog (Stripe.js itself is the stand-in's in the journeys; here only its React wrapper
-// is replaced): add-ons picked in the dialog reach create-subscription, the summary follows the picks with the tax
+// The Confirm Subscription dialog (Stripe.js itself is the stand-in's in the journeys; here an object in its shape,
+// under Stripe's own React wrapper): add-ons picked in the dialog reach create-subscription, the summary follows the picks with the tax
 // line before paying, and the Country chosen in the billing address (for a workspace that never paid), Apple Pay is
 // a placeholder, a yearly plan is priced for the year, 3-D Secure runs Stripe.js's handleNextAction (the server
 // confirms automatically), and the success view says what was paid.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Stripe } from '@stripe/stripe-js';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
 import type { BillingCatalogue, UserBillingData } from './billing-api';
+import { StripeLoaderContext } from './stripe-loader';
 import { SubscribeModal } from './SubscribeModal';
 
-vi.mock('./stripe-loader', () => ({ stripePromise: () => Promise.resolve({}) }));
-// What the wrapper hands the dialog: a Stripe.js and Elements whose card and address the tests decide.
+// A stand-in for Stripe.js, handed to the dialog through StripeLoaderContext; Stripe's React wrapper runs as is. Its
+// address element is a Country field that fires Stripe's change event; its card is complete; the tests decide the rest.
+const typedAddress = { name: 'Greta', address: { line1: '1 Allee', line2: null, city: 'Berlin', state: null, postal_code: '10115', country: 'DE' } };
+
+function fakeElement(type: string) {
+  const handlers = new Map<string, Set<(event: unknown) => void>>();
+  const node = document.createElement('div');
+  if (type === 'address') {
+    const country = document.createElement('input');
+    country.setAttribute('aria-label', 'Country');
+    country.addEventListener('change', () => handlers.get('change')?.forEach((h) => h({ elementType: 'address', complete: false, value: { address: { country: country.value } } })));
+    node.append(country);
+  }
+  return {
+    mount: (parent: HTMLElement) => parent.append(node),
+    unmount: () => node.remove(),
+    destroy: () => node.remove(),
+    update: () => undefined,
+    on(event: string, handler: (event: unknown) => void) {
+      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+    },
+    off(event: string, handler: (event: unknown) => void) {
+      handlers.get(event)?.delete(handler);
+    },
+    getValue: async () => ({ complete: true, value: typedAddress }),
+  };
+}
+
+function fakeElements() {
+  const created = new Map<string, ReturnType<typeof fakeElement>>();
+  return {
+    create(type: string) {
+      const element = fakeElement(type);
+      created.set(type, element);
+      return element;
+    },
+    getElement: (type: string) => created.get(type) ?? null,
+    update: () => undefined,
+    on: () => undefined,
+  };
+}
+
 const stripeJs = {
+  elements: fakeElements,
+  createToken: vi.fn(),
+  confirmCardPayment: vi.fn(),
+  registerAppInfo: vi.fn(),
+  _registerWrapper: vi.fn(),
   createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_new' } })),
   handleNextAction: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
   handleCardAction: vi.fn(async () => ({ error: { message: 'handleCardAction is for manual confirmation only' } })),
 };
-const typedAddress = { name: 'Greta', address: { line1: '1 Allee', line2: null, city: 'Berlin', state: null, postal_code: '10115', country: 'DE' } };
-const elementsJs = {
-  getElement: (type: string) => (type === 'card' ? {} : { getValue: async () => ({ complete: true, value: typedAddress }) }),
-};
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: ReactNode }) => children,
-  useStripe: () => stripeJs,
-  useElements: () => elementsJs,
-  CardElement: () => null,
-  // The address element's change event, as Stripe's fires it when the Country changes.
-  AddressElement: ({ onChange }: { onChange?: (e: { value: { address: { country: string } } }) => void }) => (
-    <input aria-label="Country" onChange={(e) => onChange?.({ value: { address: { country: e.currentTarget.value } } })} />
-  ),
-}));
+const loadStripe = async () => stripeJs as unknown as Stripe;
+
+function renderModal(ui: ReactNode) {
+  return renderWithProviders(<StripeLoaderContext.Provider value={loadStripe}>{ui}</StripeLoaderContext.Provider>);
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,7 +100,7 @@ function open() {
   }));
   vi.stubGlobal('fetch', stub.fn);
   const onSubscribed = vi.fn();
-  renderWithProviders(
+  renderModal(
     <SubscribeModal opened onClose={() => undefined} target={fakeWorkspace()} planId="pay_as_you_go" planLabel="Pay-As-You-Go" data={data} catalogue={catalogue} onSubscribed={onSubscribed} />,
   );
   return { calls: stub.calls, onSubscribed };
@@ -119,7 +157,7 @@ function openNew(props: { planId?: string; planLabel?: string; billingCycle?: 'm
     return { status: 200, body: { status: 'succeeded', requiresAction: false, clientSecret: null, paymentIntentId: 'pi_1', subscriptionId: 'sub_1', transactionId: 'pi_1', amountPaid: 0, tax: { currency: 'EUR', net: 0, tax: 0, total: 0, description: 'No tax' }, ...props.answer } };
   });
   vi.stubGlobal('fetch', stub.fn);
-  renderWithProviders(
+  renderModal(
     <SubscribeModal
       opened onClose={() => undefined} target={fakeWorkspace()} planId={props.planId ?? 'pay_as_you_go'} planLabel={props.planLabel ?? 'Pay-As-You-Go'} billingCycle={props.billingCycle}
       data={props.data ?? newCustomer} catalogue={usCatalogue} onSubscribed={() => undefined}

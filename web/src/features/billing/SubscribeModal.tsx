@@ -18,7 +18,7 @@ import { confirmSubscriptionPayment, createSubscription, savePaymentMethod, type
 import { DiscountCodeField, discountSummary, type AppliedDiscount } from './DiscountCodeField';
 import { formatMoney, taxFollowingCountry } from './money';
 import { PaymentSummaryView } from './PaymentSummaryView';
-import { stripePromise } from './stripe-loader';
+import { useStripeLoader } from './stripe-loader';
 import { addonsToShow, SubscribeAddons, subscribeSummary, type AddonPicks } from './SubscribeAddons';
 
 const M = billingApi.BILLING_API_MESSAGES;
@@ -40,10 +40,11 @@ export interface SubscribeModalProps {
 }
 
 export function SubscribeModal(props: SubscribeModalProps) {
+  const loadStripe = useStripeLoader();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Confirm Subscription" size="lg">
       {props.opened ? (
-        <StripeElements load={stripePromise}>
+        <StripeElements load={loadStripe}>
           <SubscribeForm {...props} />
         </StripeElements>
       ) : null}

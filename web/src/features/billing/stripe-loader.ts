@@ -1,10 +1,18 @@
 // The workspace's payment forms use Stripe.js on the platform's own account.
 import { BILLING_MESSAGES } from '@parley/core';
 import type { Stripe } from '@stripe/stripe-js';
+import { createContext, useContext } from 'react';
 import { stripeFor } from '../../lib/stripe';
 
 /** The page's one Stripe instance (null when no publishable key is configured). */
 export const stripePromise = (): Promise<Stripe | null> => stripeFor();
+
+/** Loads Stripe.js for the payment forms: stripePromise, unless a provider stands in for Stripe.js (tests do). */
+export const StripeLoaderContext = createContext(stripePromise);
+
+export function useStripeLoader(): typeof stripePromise {
+  return useContext(StripeLoaderContext);
+}
 
 /**
  * Finishes a charge the server made on the saved card (credits, a top-up): a 3-D Secure challenge runs in Stripe.js;

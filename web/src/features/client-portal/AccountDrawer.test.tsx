@@ -5,19 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectTestFirestore } from '../../test/emulator';
 import { theme } from '../../ui/theme';
 import { AccountDrawer } from './AccountDrawer';
 import { PortalContextProvider, type PortalState } from './portal-context';
 
-const written = vi.hoisted(() => [] as Array<{ path: string; data: Record<string, unknown> }>);
-vi.mock('../../lib/firestore', () => ({ db: () => ({}) }));
-vi.mock('firebase/firestore/lite', () => ({
-  doc: (_db: unknown, ...segments: string[]) => segments.join('/'),
-  updateDoc: async (path: string, data: Record<string, unknown>) => {
-    written.push({ path, data });
-  },
-}));
+// The client's record is a real document in the Firestore emulator; the drawer saves to it.
+const fs = connectTestFirestore();
+beforeAll(() => setDoc(doc(fs.server, 'clients', 'c1'), { ID: 'c1', orgId: 'o1', name: 'Casey', email: 'casey@example.com' }));
 
 const client = {
   ID: 'c1', orgId: 'o1', name: 'Casey', email: 'casey@example.com', type: 'client' as const, widgetIDs: ['a1'], canAccess: ['/convos'],
@@ -59,6 +56,6 @@ describe('client Account drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Status changes', hidden: true }));
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Casey Jones');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(written).toEqual([{ path: 'clients/c1', data: { name: 'Casey Jones', squarePhotoURL: '' } }]));
+    await waitFor(async () => expect((await getDoc(doc(fs.server, 'clients', 'c1'))).data()).toMatchObject({ name: 'Casey Jones', squarePhotoURL: '' }));
   });
 });

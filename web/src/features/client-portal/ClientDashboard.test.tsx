@@ -3,15 +3,18 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LiveFirestore } from '../../lib/live-firebase';
+import { connectTestFirestore } from '../../test/emulator';
 import { theme } from '../../ui/theme';
 import { ClientAgentFrame, ClientDefaultRedirect, ClientSection } from './ClientAgentFrame';
 import { ClientTopBar } from './ClientTopBar';
 import { PortalContextProvider, type PortalState } from './portal-context';
 
 // The notifications bell listens to Firestore (its own test covers it); here it is left out.
-vi.mock('./ClientNotifications', () => ({ ClientNotifications: () => null }));
+// The top bar's notifications bell listens to the Firestore emulator, where none are stored for these agents.
+connectTestFirestore();
 
 afterEach(() => notifications.clean());
 
@@ -65,19 +68,21 @@ function renderDashboard(route: string, state: PortalState = portal()) {
       <Notifications />
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[route]}>
-          <PortalContextProvider value={state}>
-            <ClientTopBar />
-            <Routes>
-              <Route path="/app/:region" element={<ClientDefaultRedirect />} />
-              <Route path="/app/:region/agents/:agentId" element={<ClientAgentFrame />}>
-                <Route path="convos/*" element={<ClientSection section="convos"><h1>Chats</h1></ClientSection>} />
-                <Route path="settings/*" element={<ClientSection section="settings"><h1>Settings</h1></ClientSection>} />
-                <Route path="*" element={<ClientDefaultRedirect />} />
-              </Route>
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </PortalContextProvider>
+          <LiveFirestore region="na">
+            <PortalContextProvider value={state}>
+              <ClientTopBar />
+              <Routes>
+                <Route path="/app/:region" element={<ClientDefaultRedirect />} />
+                <Route path="/app/:region/agents/:agentId" element={<ClientAgentFrame />}>
+                  <Route path="convos/*" element={<ClientSection section="convos"><h1>Chats</h1></ClientSection>} />
+                  <Route path="settings/*" element={<ClientSection section="settings"><h1>Settings</h1></ClientSection>} />
+                  <Route path="*" element={<ClientDefaultRedirect />} />
+                </Route>
+                <Route path="*" element={null} />
+              </Routes>
+              <Where />
+            </PortalContextProvider>
+          </LiveFirestore>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,15 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { agencyApi } from '@parley/core';
+import { clientsApi, type agencyApi } from '@parley/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgencyBrandingProvider } from '../../lib/agency-host';
 import { SessionContextProvider } from '../../lib/session';
+import { answer, answerCallables } from '../../test/callables';
 import { renderWithProviders, stubFetch } from '../../test/render';
+import { ClientSignInContext } from './client-session';
 import { ClientLoginPage } from './ClientLoginPage';
 
-const signInWithClientToken = vi.hoisted(() => vi.fn());
-const setClientStatus = vi.hoisted(() => vi.fn());
-vi.mock('./client-session', async (original) => ({ ...(await original<typeof import('./client-session')>()), signInWithClientToken, setClientStatus }));
+// Firebase Auth's sign-in with the custom token stands behind this; the status is the setClientStatus callable.
+const signInWithClientToken = vi.fn<(token: string) => Promise<unknown>>();
+let statuses: string[] = [];
 
 const branding: agencyApi.PublicBranding = {
   name: 'Acme',
@@ -30,7 +32,9 @@ function renderLogin(route = '/', look: Partial<agencyApi.PublicBranding> = {}) 
   return renderWithProviders(
     <SessionContextProvider value={{ status: 'signed-out', user: null }}>
       <AgencyBrandingProvider value={{ ...branding, ...look }}>
-        <ClientLoginPage />
+        <ClientSignInContext.Provider value={signInWithClientToken}>
+          <ClientLoginPage />
+        </ClientSignInContext.Provider>
       </AgencyBrandingProvider>
     </SessionContextProvider>,
     { route, workspace: null },
@@ -44,7 +48,13 @@ beforeEach(() => {
   fetchStub = stubFetch((url) => answers[new URL(url, 'http://x').pathname] ?? { status: 500, body: { success: false, error: 'unexpected' } });
   vi.stubGlobal('fetch', fetchStub.fn);
   signInWithClientToken.mockResolvedValue({ uid: 'client:c1', role: 'client', clientId: 'c1', orgId: 'o1', agencyId: 'ag1', admin: false });
-  setClientStatus.mockResolvedValue(undefined);
+  statuses = [];
+  answerCallables({
+    setClientStatus: answer(clientsApi.setClientStatus, ({ status }) => {
+      statuses.push(status);
+      return { success: true, status };
+    }),
+  });
 });
 afterEach(() => {
   // Mantine keeps notices across tests (and queues beyond five).
@@ -89,6 +99,7 @@ describe('client login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('/app/na/agents/a1/convos')).toBeTruthy();
     expect(signInWithClientToken).toHaveBeenCalledWith('custom-token');
+    await waitFor(() => expect(statuses).toEqual(['online']));
     expect(bodyOf('/public/clients/login')).toMatchObject({ email: 'ada@example.com', password: 'Abcdefghijklmno', host: expect.any(String), region: 'na' });
   });
 

@@ -12,6 +12,7 @@ import { readAdminLink } from '../../lib/admin-link';
 import { errorMessage } from '../../lib/api';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { adminSignIn, isEmailNotFound, loginWithCode, loginWithLinkToken, loginWithPassword, requestLoginCode, type ClientSession, type LoginTarget } from './client-auth';
+import { useClientSignIn } from './client-session';
 import { rememberClientRegion, rememberedClientHome } from './client-region';
 import { usePortalUser } from './portal-user';
 import { knownAgencyId, rememberAgencyId, useHostAgency } from './use-host-agency';
@@ -39,6 +40,7 @@ export function ClientLoginPage() {
   // Set once a sign-in here succeeded: the page goes to the landing, not to the already-signed-in redirect below.
   const landing = useRef(false);
   const portalUser = usePortalUser();
+  const signInWithToken = useClientSignIn();
   const hasLink = search.has('token') || !!adminLink;
 
   const passwordLogin = !(branding?.disablePasswordLogin ?? false);
@@ -74,7 +76,7 @@ export function ClientLoginPage() {
     linkChecked.current = true;
     setBusy('link');
     if (adminLink) {
-      adminSignIn({ host, agencyId: adminLink.agencyId, region: adminLink.region ?? branding?.region }, adminLink.secret)
+      adminSignIn(signInWithToken, { host, agencyId: adminLink.agencyId, region: adminLink.region ?? branding?.region }, adminLink.secret)
         .then(({ region: r }) => {
           landing.current = true;
           rememberClientRegion(r);
@@ -87,7 +89,7 @@ export function ClientLoginPage() {
         .finally(() => setBusy(null));
       return;
     }
-    loginWithLinkToken({ host, agencyId: knownAgencyId(search), region: branding?.region }, token!)
+    loginWithLinkToken(signInWithToken, { host, agencyId: knownAgencyId(search), region: branding?.region }, token!)
       .then(landed)
       .catch((e: unknown) => {
         failed(e);
@@ -104,7 +106,7 @@ export function ClientLoginPage() {
       if (!email.trim() || !code.trim()) return notice(WORKSPACE_MESSAGES.clientLoginRequired);
       setBusy('code');
       try {
-        landed(await loginWithCode(loginTarget(), email.trim(), code.trim()));
+        landed(await loginWithCode(signInWithToken, loginTarget(), email.trim(), code.trim()));
       } catch (error) {
         failed(error);
       } finally {
@@ -115,7 +117,7 @@ export function ClientLoginPage() {
     if (!email.trim() || !password) return notice(WORKSPACE_MESSAGES.clientLoginRequired);
     setBusy('password');
     try {
-      landed(await loginWithPassword(loginTarget(), email.trim(), password));
+      landed(await loginWithPassword(signInWithToken, loginTarget(), email.trim(), password));
     } catch (error) {
       failed(error);
     } finally {

@@ -2,18 +2,17 @@
 // that moment on the client's own record (the one field the rules let a client set for this).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { MemoryRouter } from 'react-router-dom';
-import { doc, setDoc } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LiveFirestore } from '../../lib/live-firebase';
 import { connectTestFirestore } from '../../test/emulator';
 import { theme } from '../../ui/theme';
 import { ClientNotifications } from './ClientNotifications';
 import { PortalContextProvider, type PortalState } from './portal-context';
 
-const written = vi.hoisted(() => [] as Array<{ path: string; data: Record<string, unknown> }>);
 const NOW = Math.floor(Date.now() / 1000);
 const stored = [
   { id: 'n-old', title: 'Yesterday: a visitor asked for a call back', body: 'Open the chat.', ts: NOW - 86_400 },
@@ -27,23 +26,25 @@ beforeAll(async () => {
   await Promise.all(stored.map((n) => setDoc(doc(fs.server, 'notifications-1', n.id), { ...n, notifyOnly: [], agentId: 'a1' })));
 });
 
-vi.mock('../../lib/firestore', () => ({ db: () => ({}) }));
-vi.mock('firebase/firestore/lite', () => ({
-  doc: (_db: unknown, ...segments: string[]) => segments.join('/'),
-  updateDoc: async (path: string, data: Record<string, unknown>) => {
-    written.push({ path, data });
-  },
-}));
+// Each test's client has a record of its own in the emulator, where the bell records what the client has seen.
+let n = 0;
+let clientId = '';
+beforeEach(() => {
+  n += 1;
+  clientId = `c${n}`;
+});
+const storedRecord = async () => (await getDoc(doc(fs.server, 'clients', clientId))).data();
 
-function renderBell(seenAt?: number) {
+async function renderBell(seenAt?: number) {
+  await setDoc(doc(fs.server, 'clients', clientId), { ID: clientId, orgId: 'o1', name: 'Casey', ...(seenAt ? { notificationsSeenAt: seenAt } : {}) });
   const client = {
-    ID: 'c1', orgId: 'o1', name: 'Casey', email: 'casey@example.com', type: 'client' as const, widgetIDs: ['a1'], canAccess: ['/convos'],
+    ID: clientId, orgId: 'o1', name: 'Casey', email: 'casey@example.com', type: 'client' as const, widgetIDs: ['a1'], canAccess: ['/convos'],
     status: 'online' as const, notificationsSettings: { notifyThrough: 'email' as const, notifyIf: 'all' as const }, preferredLanguage: 'en',
     isAdmin: false, isOrgAdmin: false, allowCreateAgents: false, hideAdvancedSettings: false, ...(seenAt ? { notificationsSeenAt: seenAt } : {}),
   };
   const state: PortalState = {
-    user: { uid: 'client:c1', email: null } as unknown as User, region: 'na',
-    claims: { uid: 'client:c1', role: 'client', clientId: 'c1', orgId: 'o1', agencyId: 'ag1', admin: false },
+    user: { uid: `client:${clientId}`, email: null } as unknown as User, region: 'na',
+    claims: { uid: `client:${clientId}`, role: 'client', clientId, orgId: 'o1', agencyId: 'ag1', admin: false },
     client, org: null, orgs: [], selectOrg: () => undefined, agents: [], agency: null,
     access: { canAccess: client.canAccess, widgetIDs: client.widgetIDs }, isAdmin: false, isOrgAdmin: false, loading: false, error: null,
   };
@@ -62,28 +63,24 @@ function renderBell(seenAt?: number) {
   );
 }
 
-beforeEach(() => {
-  written.length = 0;
-});
-
 describe('client notifications bell', () => {
   it('counts every notification when the client never opened the panel', async () => {
-    renderBell();
+    await renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeTruthy();
   });
 
   it('counts only what came after the client last looked, and opening records the newest as seen', async () => {
-    renderBell(NOW - 3600);
+    await renderBell(NOW - 3600);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 new)' }));
     expect(await screen.findByText('A visitor wants to talk to a person')).toBeTruthy();
     expect(screen.getByText('Yesterday: a visitor asked for a call back')).toBeTruthy();
-    expect(written).toEqual([{ path: 'clients/c1', data: { notificationsSeenAt: NOW - 60 } }]);
+    await waitFor(async () => expect((await storedRecord())?.notificationsSeenAt).toBe(NOW - 60));
   });
 
   it('writes nothing when there is nothing new', async () => {
-    renderBell(NOW);
+    await renderBell(NOW);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('A visitor wants to talk to a person')).toBeTruthy();
-    expect(written).toEqual([]);
+    expect((await storedRecord())?.notificationsSeenAt).toBe(NOW);
   });
 });

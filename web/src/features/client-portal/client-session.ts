@@ -2,6 +2,7 @@
 // the rules trust (role, clientId, orgId, agencyId), the online/offline status on the client record, and
 // signing out (status offline, local data cleared, back to the login at /).
 import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { clientsApi, STORAGE_KEYS } from '@parley/core';
 import { callFunction } from '../../lib/functions';
 
@@ -26,6 +27,13 @@ export async function signInWithClientToken(token: string): Promise<ClientClaims
   const credential = await sdk.signInWithCustomToken(a, token);
   const result = await credential.user.getIdTokenResult();
   return claimsOf(credential.user.uid, result.claims);
+}
+
+/** How the login page signs in with a custom token: signInWithClientToken, unless a provider stands in for Firebase Auth (tests do). */
+export const ClientSignInContext = createContext<(token: string) => Promise<unknown>>(signInWithClientToken);
+
+export function useClientSignIn(): (token: string) => Promise<unknown> {
+  return useContext(ClientSignInContext);
 }
 
 export function claimsOf(uid: string, claims: Record<string, unknown>): ClientClaims {

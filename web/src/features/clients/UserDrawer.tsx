@@ -6,7 +6,7 @@ import { Alert, Button, CopyButton, Divider, Drawer, Group, MultiSelect, Passwor
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS, type Region } from '@parley/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useStartOver } from '../../lib/use-start-over';
 import { CLIENT_MESSAGES, clientsKeys, createClient, resetClientPassword, updateClient, useDrawerOrg, type ClientRecord, type OrgRecord } from './clients-data';
@@ -72,6 +72,8 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
     setResetSent(null);
   });
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A text field's value and change handler, bound to its key of the form.
+  const textOf = (key: 'name' | 'email' | 'dashboardPassword') => ({ value: form[key], onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value) });
   const visible = userFormVisibility({ rootAdmin, hideAdvancedSettings: client?.hideAdvancedSettings ?? false });
   const agentOptions = (agents ?? (org?.widgetIDs ?? []).map((ID) => ({ ID, title: ID }))).map((a) => ({ value: a.ID, label: a.title || a.ID }));
 
@@ -114,13 +116,12 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
     <Drawer opened={opened} onClose={onClose} title={client ? 'Edit User' : 'Add User'} position="right" size="lg">
       <Stack>
         {shownPassword ? <PasswordOnce password={shownPassword} /> : null}
-        <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput label="Name" required {...textOf('name')} />
         <TextInput
           label="Email"
           type="email"
           required
-          value={form.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
+          {...textOf('email')}
           disabled={mode === 'edit' && !rootAdmin}
           description={mode === 'edit' && !rootAdmin ? CLIENT_MESSAGES.emailChangeOwnerOnly : undefined}
         />
@@ -129,8 +130,7 @@ export function UserDrawer({ opened, onClose, region, orgId, org: given, client 
             label="Dashboard password"
             description="Generated for you; shown once after saving"
             required
-            value={form.dashboardPassword}
-            onChange={(e) => set('dashboardPassword', e.currentTarget.value)}
+            {...textOf('dashboardPassword')}
           />
         ) : null}
         {visible.advanced ? (

@@ -2,9 +2,9 @@
 // (written by a second client standing in for the functions), so order, limits and the live updates are
 // Firestore's own. Only the operator callables are replaced: the test records what the page asks for and
 // writes their effect itself, as the functions would.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
-import { conversationsApi } from '@parley/core';
+import { conversationsApi, insightsApi } from '@parley/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import rules from '../../../../firestore.rules?raw';
 import { answer, answerCallables, CallableRefusal } from '../../test/callables';
@@ -230,6 +230,28 @@ describe('Chats inbox', () => {
     await shows('?lead=with', ['Long ago']);
     await shows('?lead=without', ['Still chatting', 'Needs Ana']);
     await shows('?channel=telegram', ['Needs Ana']);
+  });
+
+  it('says why a link’s date range is not used and lists every date instead', async () => {
+    await seedInbox();
+    const renderWith = async (search: string) => {
+      renderWithProviders(<ConversationsPage />, { route: `/app/na/agents/${agentId}/convos${search}`, path: '/app/na/agents/:agentId/convos' });
+      return (await screen.findAllByRole('navigation', { name: 'Conversations' })).at(-1)!;
+    };
+    const reversed = await renderWith('?from=2026-05-10&to=2026-05-01');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The link’s dates were not used. ${insightsApi.INSIGHTS_RANGE_MESSAGES.reversed} Every date is shown instead.`,
+    );
+    await waitFor(() => expect(rowTexts(reversed)).toHaveLength(2));
+    cleanup();
+    const malformed = await renderWith('?from=2026-05-01&to=2026-5-9');
+    expect((await screen.findByRole('alert')).textContent).toContain(insightsApi.INSIGHTS_RANGE_MESSAGES.malformed);
+    await waitFor(() => expect(rowTexts(malformed)).toHaveLength(2));
+    cleanup();
+    // A good range says nothing (and here selects none of the 1970 conversations).
+    await renderWith('?from=2026-05-01&to=2026-05-10');
+    await screen.findByText('No conversation matches these filters.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('finds a conversation by its visitor’s e-mail, pages past the newest 100, and opens one from the URL', async () => {

@@ -202,7 +202,7 @@ export default function ConversationsPage() {
   const { agentId = '' } = useParams();
   const { region } = useCurrentWorkspace();
   const db = useFirestore();
-  const [filters, setFilters] = useListFilters();
+  const [filters, setFilters, rangeProblem] = useListFilters();
   const [params, setParams] = useSearchParams();
   const selected = params.get('conversation');
   const select = (id: string) =>
@@ -261,7 +261,7 @@ export default function ConversationsPage() {
       <Title order={1} size="h2">
         Chats
       </Title>
-      <ListFilterBar filters={filters} onChange={setFilters} searchLabel="Search conversations" searchPlaceholder="Name, e-mail, phone or words" chatFilters />
+      <ListFilterBar filters={filters} onChange={setFilters} searchLabel="Search conversations" searchPlaceholder="Name, e-mail, phone or words" chatFilters rangeProblem={rangeProblem} />
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Stack w={320} gap="xs" style={{ flexShrink: 0 }}>
           {list.isLoading ? <Loader size="sm" /> : null}

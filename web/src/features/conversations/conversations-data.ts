@@ -1,5 +1,6 @@
-// Live views of an agent's conversations (onSnapshot; the rules let the agent's members and clients with
-// /convos read them) and the operator calls. Schema: @parley/core (core/src/schemas/conversation.ts).
+// Live views of an agent's conversations (the queries ConversationsPage listens to through lib/live-data; the
+// rules let the agent's members and clients with /convos read them) and the operator calls. Schema: @parley/core
+// (core/src/schemas/conversation.ts).
 import { collection, doc, getDocs, limit, limitToLast, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import {
   CONVERSATION_IDLE_END_MS, conversationsApi, leadSearchTerm, LISTED_CHANNELS, storedConversationMessageSchema, storedConversationSchema,

@@ -14,6 +14,7 @@ import { Heading } from '../../ui/Heading';
 import { CrawlJobDetail } from './CrawlJobDetail';
 import { CrawlJobForm } from './CrawlJobForm';
 import { crawlerKeys, deleteJob, listJobs, runJob, RUNNING_POLL_MS, runSummary, saveJob, type CrawlJob } from './crawler-api';
+import { RowActions } from '../../ui/RowActions';
 
 const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '—');
 
@@ -80,12 +81,10 @@ export default function CrawlerPage() {
                 <Table.Td>{job.pageCount} / {job.maxPages}</Table.Td>
                 <Table.Td><JobStatus job={job} /></Table.Td>
                 <Table.Td>{when(job.nextRunAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => run.mutate(job)} disabled={job.running} loading={run.isPending && run.variables?.id === job.id} aria-label={`Refresh now: ${job.startUrl}`}>Refresh now</Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(job)} aria-label={`Delete crawl job ${job.startUrl}`}>Delete</Button>
-                  </Group>
-                </Table.Td>
+                <RowActions>
+                  <Button size="xs" variant="light" onClick={() => run.mutate(job)} disabled={job.running} loading={run.isPending && run.variables?.id === job.id} aria-label={`Refresh now: ${job.startUrl}`}>Refresh now</Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(job)} aria-label={`Delete crawl job ${job.startUrl}`}>Delete</Button>
+                </RowActions>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,6 +8,7 @@ import { errorMessage as message } from '../../lib/api';
 import { readAsDataUrl } from '../../lib/read-file';
 import { addSource, deleteSource, isBusy, kbKeys, listSources, REFRESH_RATES, refreshSource, type AddSource, type KnowledgeSource, type RefreshRate, type SourceStatus } from './knowledge-api';
 import { TableHeader } from '../../ui/TableHeader';
+import { RowActions } from '../../ui/RowActions';
 
 const STATUS_COLOR: Record<SourceStatus, string> = { INITIALIZED: 'gray', PENDING: 'blue', SUCCESS: 'green', ERROR: 'red' };
 
@@ -124,22 +125,20 @@ export function KnowledgePanel({ region, agentId }: { region: Region; agentId: s
                   </Table.Td>
                   <Table.Td>{(s.charCount || 0).toLocaleString()}</Table.Td>
                   <Table.Td>{s.sourceType === 'url' ? s.refreshRate : '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {s.sourceType === 'url' && (
-                        <Tooltip label="Refresh now">
-                          <ActionIcon variant="subtle" aria-label={`Refresh ${s.name}`} onClick={() => void recrawl(s)} disabled={s.status === 'PENDING'}>
-                            ↻
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
-                          ✕
+                  <RowActions>
+                    {s.sourceType === 'url' && (
+                      <Tooltip label="Refresh now">
+                        <ActionIcon variant="subtle" aria-label={`Refresh ${s.name}`} onClick={() => void recrawl(s)} disabled={s.status === 'PENDING'}>
+                          ↻
                         </ActionIcon>
                       </Tooltip>
-                    </Group>
-                  </Table.Td>
+                    )}
+                    <Tooltip label="Delete">
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
+                        ✕
+                      </ActionIcon>
+                    </Tooltip>
+                  </RowActions>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,7 @@
 // SDK as the function would: it removes the document.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
-import { leadsApi, leadSearchTerms, type Lead } from '@parley/core';
+import { insightsApi, leadsApi, leadSearchTerms, type Lead } from '@parley/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerCallables } from '../../test/callables';
 import { connectTestFirestore } from '../../test/emulator';
@@ -61,6 +61,28 @@ describe('Leads page', () => {
     await seedLead('conv-lead-f2', dayStart('2026-11-05'), { name: 'November Person', email: 'nov@example.com' });
     await seedLead('conv-lead-f3', dayStart('2026-11-06'), { name: 'Telegram Person', channel: 'telegram' });
     renderLeads('?from=2026-11-01&to=2026-11-30&channel=widget');
+    await waitFor(async () => expect(await rowTexts()).toEqual([expect.stringContaining('November Person')]));
+  });
+
+  it('says why a link’s date range is not used, lists every date instead, and drops it once a filter changes', async () => {
+    await seedLead('conv-lead-r1', dayStart('2026-10-05'), { name: 'October Person' });
+    await seedLead('conv-lead-r2', dayStart('2026-11-05'), { name: 'November Person' });
+    renderLeads('?from=2026-11-30&to=2026-11-01');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The link’s dates were not used. ${insightsApi.INSIGHTS_RANGE_MESSAGES.reversed} Every date is shown instead.`,
+    );
+    await waitFor(async () => expect(await rowTexts()).toEqual([expect.stringContaining('November Person'), expect.stringContaining('October Person')]));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+    // A new date replaces the refused range: the sentence goes and the new range filters.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(async () => expect(await rowTexts()).toEqual([expect.stringContaining('November Person')]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when a link’s day is not a calendar day', async () => {
+    await seedLead('conv-lead-m1', dayStart('2026-11-05'), { name: 'November Person' });
+    renderLeads('?from=2026-02-30&channel=widget');
+    expect((await screen.findByRole('alert')).textContent).toContain(insightsApi.INSIGHTS_RANGE_MESSAGES.malformed);
     await waitFor(async () => expect(await rowTexts()).toEqual([expect.stringContaining('November Person')]));
   });
 

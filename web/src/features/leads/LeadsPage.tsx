@@ -16,6 +16,7 @@ import { CHANNEL_LABELS, ListFilterBar } from '../../ui/ListFilterBar';
 import { TableHeader } from '../../ui/TableHeader';
 import { leadsCsv, downloadCsv } from './leads-csv';
 import { deleteLead, fetchLeads, LEADS_EXPORT_MAX, LEADS_PAGE_SIZE } from './leads-data';
+import { RowActions } from '../../ui/RowActions';
 
 const when = (ts: number) => new Date(ts).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const leadName = (lead: Lead) => lead.name || lead.email || lead.phone || 'this lead';
@@ -25,7 +26,7 @@ export default function LeadsPage() {
   const { region } = useCurrentWorkspace();
   const db = useFirestore();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useListFilters();
+  const [filters, setFilters, rangeProblem] = useListFilters();
   // The cursors of the pages seen: each page starts before the previous page's last row.
   const [cursors, setCursors] = useState<number[]>([Number.MAX_SAFE_INTEGER]);
   const [deleting, setDeleting] = useState<Lead | null>(null);
@@ -72,7 +73,7 @@ export default function LeadsPage() {
           Export CSV
         </Button>
       </Group>
-      <ListFilterBar filters={filters} onChange={changeFilters} searchLabel="Search leads" searchPlaceholder="Name, e-mail or phone" />
+      <ListFilterBar filters={filters} onChange={changeFilters} searchLabel="Search leads" searchPlaceholder="Name, e-mail or phone" rangeProblem={rangeProblem} />
       {exportError ? <Alert color="red" role="alert">{exportError}</Alert> : null}
       {page.isError ? <Alert color="red" role="alert">{errorMessage(page.error, 'The leads could not be loaded.')}</Alert> : null}
       {page.isLoading ? <Loader size="sm" /> : null}
@@ -92,16 +93,14 @@ export default function LeadsPage() {
                 <Table.Td>{CHANNEL_LABELS[lead.channel as keyof typeof CHANNEL_LABELS] ?? lead.channel}</Table.Td>
                 <Table.Td style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{lead.pageUrl ?? ''}</Table.Td>
                 <Table.Td>{lead.countryCode ?? ''}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor component={Link} size="sm" to={`${routes.agent(region, agentId, 'convos')}?conversation=${encodeURIComponent(lead.conversationId)}`} aria-label={`Open the conversation of ${leadName(lead)}`}>
-                      Conversation
-                    </Anchor>
-                    <Button size="xs" color="red" variant="subtle" aria-label={`Delete ${leadName(lead)}`} onClick={() => setDeleting(lead)}>
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <RowActions>
+                  <Anchor component={Link} size="sm" to={`${routes.agent(region, agentId, 'convos')}?conversation=${encodeURIComponent(lead.conversationId)}`} aria-label={`Open the conversation of ${leadName(lead)}`}>
+                    Conversation
+                  </Anchor>
+                  <Button size="xs" color="red" variant="subtle" aria-label={`Delete ${leadName(lead)}`} onClick={() => setDeleting(lead)}>
+                    Delete
+                  </Button>
+                </RowActions>
               </Table.Tr>
             ))}
           </Table.Tbody>

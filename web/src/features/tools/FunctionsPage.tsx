@@ -12,6 +12,7 @@ import { TableHeader } from '../../ui/TableHeader';
 import { TestToolPanel } from './TestToolPanel';
 import { ToolDrawer } from './ToolDrawer';
 import { deleteTool, listTools, saveTool, toolKeys, type ToolView } from './tools-api';
+import { RowActions } from '../../ui/RowActions';
 
 export default function FunctionsPage() {
   const { region, workspace } = useCurrentWorkspace();
@@ -67,13 +68,11 @@ export default function FunctionsPage() {
                   {tool.hasSecret && <Text size="xs" c="dimmed">Secret saved</Text>}
                 </Table.Td>
                 <Table.Td>{tool.agents.length === 0 ? <Text size="sm" c="dimmed">No agent</Text> : tool.agents.map((a) => a.title || a.agentId).join(', ')}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="xs" variant="default" aria-label={`Test ${tool.name}`} onClick={() => setTesting(tool)}>Test</Button>
-                    <Button size="xs" variant="default" aria-label={`Edit ${tool.name}`} onClick={() => setEditing({ tool })}>Edit</Button>
-                    <RemoveButton name={tool.name} loading={removing === tool.id} onClick={() => void remove(tool)} />
-                  </Group>
-                </Table.Td>
+                <RowActions>
+                  <Button size="xs" variant="default" aria-label={`Test ${tool.name}`} onClick={() => setTesting(tool)}>Test</Button>
+                  <Button size="xs" variant="default" aria-label={`Edit ${tool.name}`} onClick={() => setEditing({ tool })}>Edit</Button>
+                  <RemoveButton name={tool.name} loading={removing === tool.id} onClick={() => void remove(tool)} />
+                </RowActions>
               </Table.Tr>
             ))}
           </Table.Tbody>

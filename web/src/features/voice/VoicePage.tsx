@@ -3,11 +3,11 @@
 // Save stores the settings and syncs the agent's assistant at the voice provider; a refusal is shown as is.
 import { Alert, Anchor, Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { E164_PATTERN, VOICE_MESSAGES, type Region, type voiceApi, type VoiceConfig } from '@parley/core';
+import { E164_PATTERN, routes, VOICE_MESSAGES, type Region, type voiceApi, type VoiceConfig } from '@parley/core';
 
 type VoiceCallSettings = voiceApi.VoiceCallSettings;
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { agentVoiceQuery } from '../../lib/agent-voice';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -85,7 +85,7 @@ export default function VoicePage() {
         </Tabs.Panel>
         <Tabs.Panel value="phoneNumbers" pt="md">
           {loaded.data.numbers.length === 0 ? (
-            <Text c="dimmed">No phone number answers for this agent yet. <Anchor href={`/app/${region}/twilio-numbers`}>Buy or import a number</Anchor> and assign it to this agent.</Text>
+            <Text c="dimmed">No phone number answers for this agent yet. <Anchor component={Link} to={routes.phoneNumbers(region)}>Buy or import a number</Anchor> and assign it to this agent.</Text>
           ) : (
             <Stack gap="xs" aria-label="Phone numbers of this agent">
               {loaded.data.numbers.map((n) => <Text key={n.ID}>{n.number}</Text>)}

@@ -6,6 +6,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
+import type { Stripe } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { storedOrgSchema } from '@parley/core';
@@ -13,16 +14,15 @@ import { doc, setDoc } from 'firebase/firestore';
 import { lastDays } from '@parley/core';
 import { LiveFirestore } from '../../../lib/live-firebase';
 import { connectTestFirestore } from '../../../test/emulator';
-import { stubFetch } from '../../../test/render';
+import { fetchBesideEmulator, stubFetch } from '../../../test/render';
 import { theme } from '../../../ui/theme';
 import { ClientTopBar } from '../ClientTopBar';
 import { PortalContextProvider, type PortalState } from '../portal-context';
+import { ConnectStripeContext } from './connect-stripe';
 
-// The notifications bell listens to Firestore (its own test covers it); here it is left out.
-vi.mock('../ClientNotifications', () => ({ ClientNotifications: () => null }));
 // Stripe.js on the agency's account: only its 3-D Secure step is used here (handleNextAction).
 const handleNextAction = vi.fn(async (_options: { clientSecret: string }) => ({ paymentIntent: { status: 'succeeded' } as unknown, error: undefined as { message?: string } | undefined }));
-vi.mock('./connect-stripe', () => ({ connectStripe: async () => ({ handleNextAction }) }));
+const connectStripe = async () => ({ handleNextAction }) as unknown as Stripe;
 
 afterEach(() => {
   notifications.clean();
@@ -32,7 +32,6 @@ afterEach(() => {
 
 // The org's usage (its admins') listens to the org's daily credits on the emulator; the server's answers are stubbed.
 const fs = connectTestFirestore();
-const realFetch = globalThis.fetch;
 
 const ACCOUNT = 'acct_agency1';
 const CUSTOMER = 'cus_org1';
@@ -93,7 +92,7 @@ function serve(answers: Answers = {}) {
     if (url.includes('/stripe/connect/cancel-subscription')) return answers.cancel ?? { status: 200, body: { subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: true } } };
     return { status: 404, body: { error: 'not stubbed' } };
   });
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).includes(fs.hostPort) ? realFetch(input, init) : stub.fn(input, init)));
+  vi.stubGlobal('fetch', fetchBesideEmulator(fs.hostPort, stub.fn));
   return stub;
 }
 
@@ -105,7 +104,9 @@ function renderTopBar(state: PortalState, route = '/app/na/agents/a1/convos') {
         <MemoryRouter initialEntries={[route]}>
           <LiveFirestore region="na">
             <PortalContextProvider value={state}>
-              <ClientTopBar />
+              <ConnectStripeContext.Provider value={connectStripe}>
+                <ClientTopBar />
+              </ConnectStripeContext.Provider>
             </PortalContextProvider>
           </LiveFirestore>
         </MemoryRouter>

@@ -6,7 +6,7 @@ import { billingApi, CREDITS_DECIMALS } from '@parley/core';
 import { usePortal } from '../portal-context';
 import { savedAutoRecharge } from './auto-recharge-form';
 import { AutoRechargeSection } from './AutoRechargeSection';
-import { connectStripe } from './connect-stripe';
+import { useConnectStripe } from './connect-stripe';
 import { InvoicesSection } from './InvoicesSection';
 import { buyOrgCredits, cancelOrgSubscription, startPlanCheckout, updateOrgAutoRecharge, updateOrgPayment, type OrgBillingTarget } from './org-billing-api';
 import { PaymentMethodSection } from './PaymentMethodSection';
@@ -40,6 +40,7 @@ export function ClientBillingModal(props: ClientBillingModalProps) {
 }
 
 function BillingDashboard({ redirect }: { redirect(url: string): void }) {
+  const connectStripe = useConnectStripe();
   const portal = usePortal();
   const { org, region, user, client, isOrgAdmin, agents } = portal;
   const target: OrgBillingTarget = { user, region, orgId: org?.ID ?? '' };

@@ -5,7 +5,7 @@ import { CardElement } from '@stripe/react-stripe-js';
 import { billingApi } from '@parley/core';
 import { useState } from 'react';
 import { StripeElements } from '../../../ui/StripeElements';
-import { connectStripe } from './connect-stripe';
+import { useConnectStripe } from './connect-stripe';
 import type { OrgPaymentMethod } from './org-billing-api';
 import { DialogActions } from '../../../ui/DialogActions';
 import { useCardForm } from '../../../ui/use-card-form';
@@ -48,6 +48,7 @@ export function PaymentMethodSection(props: PaymentMethodSectionProps) {
 
 function NewCard(props: { accountId: string; onCancel(): void; onSaved(): void; save(paymentMethodId: string): Promise<void> }) {
   const { accountId } = props;
+  const connectStripe = useConnectStripe();
   return (
     <StripeElements key={accountId} load={() => connectStripe(accountId)}>
       <CardForm {...props} />

@@ -1,19 +1,12 @@
-// Who may manage crawl jobs: members of the workspace (like its knowledge base), never its agency clients. A job's
-// agent must be one of the workspace's agents in the same region.
+// What the crawl job callables check after access (who may: the access module's requireCrawlJobsAccess): a job named
+// by id exists, a field's refusal names the field, and a job crawls at most the plan's pages.
 import { crawlPageLimit, crawlerApi, paths, type Region } from '@parley/core';
-import type { CallableRequest } from 'firebase-functions/https';
 import { HttpsError } from 'firebase-functions/https';
-import { callerOf, requireWorkspaceAccess } from '../access';
 import { HttpError } from '../http/endpoint';
 import type { CrawlerDeps } from './deps';
 import { readJob, type StoredJob } from './store';
 
 export const fieldError = (field: string, message: string) => new HttpsError('invalid-argument', `Invalid input — ${field}: ${message}`);
-
-export async function requireCrawlerAccess(deps: Pick<CrawlerDeps, 'db'>, request: Pick<CallableRequest<unknown>, 'auth'>, region: Region, workspaceId: string) {
-  await requireWorkspaceAccess(callerOf(request, crawlerApi.listCrawlJobs.signInMessage), region, workspaceId);
-  return deps.db(region);
-}
 
 /** The job, or 404 with our sentence. */
 export async function requireJob(deps: Pick<CrawlerDeps, 'db'>, region: Region, workspaceId: string, jobId: string): Promise<StoredJob> {

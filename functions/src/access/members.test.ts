@@ -1,0 +1,82 @@
+// What a workspace's own people may do, and what only a signed-in agency client does, against Google's Firestore
+// emulator: each guard lets in its caller and refuses the others with its own sentence and status.
+import { clientsApi, paths, voiceApi } from '@parley/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseFor } from '../adapters/firestore';
+import {
+  CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
+  requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
+  requireOrgCreator, requireOwnSignUp, requireStatusClient, type Caller,
+} from './index';
+
+const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
+const client: Caller = { kind: 'client', uid: 'clientUid1', clientId: 'client1' };
+const secret: Caller = { kind: 'secret', secret: 'vg_anything000000000001' };
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return { status: (error as { status?: number }).status, message: (error as Error).message };
+  }
+  return null;
+};
+
+beforeAll(async () => {
+  await databaseFor('na').doc(paths.user('membersWs1')).set({ email: 'membersWs1@x.example', workspaceEmails: ['member1@x.example'] });
+});
+
+describe('what only a workspace user does', () => {
+  it('creates agents, records its own sign-up and creates orgs; a role, a client or a secret may not', () => {
+    expect(requireAgentCreator(user('u1'))).toMatchObject({ uid: 'u1' });
+    expect(requireOwnSignUp(user('u1'), 'u1')).toMatchObject({ uid: 'u1' });
+    expect(requireOwnSignUp(user('u1'), undefined)).toMatchObject({ uid: 'u1' });
+    expect(requireOrgCreator(user('u1'))).toMatchObject({ uid: 'u1' });
+    for (const caller of [user('u1', 'agencyAdmin'), client, secret]) {
+      expect(refusal(() => requireAgentCreator(caller))).toEqual({ status: 403, message: CLIENTS_CANNOT_CREATE });
+      expect(refusal(() => requireOwnSignUp(caller, undefined))).toEqual({ status: 403, message: OWN_SIGN_UP_ONLY });
+      expect(refusal(() => requireOrgCreator(caller))).toEqual({ status: 403, message: clientsApi.CLIENTS_MESSAGES.rootAdminOnly });
+    }
+  });
+
+  it("refuses to record someone else's sign-up", () => {
+    expect(refusal(() => requireOwnSignUp(user('u1'), 'u2'))).toEqual({ status: 403, message: OWN_SIGN_UP_ONLY });
+  });
+});
+
+describe('what a dashboard user does by ID token', () => {
+  it('lists channels and drives the CSS assistant; a client or a secret may not', () => {
+    expect(requireChannelsMember(user('u1'))).toMatchObject({ uid: 'u1' });
+    expect(requireCssAssistantUser(user('u1'))).toMatchObject({ uid: 'u1' });
+    for (const caller of [client, secret]) {
+      expect(refusal(() => requireChannelsMember(caller))).toEqual({ status: 403, message: CHANNELS_MEMBERS_ONLY });
+      expect(refusal(() => requireCssAssistantUser(caller))).toEqual({ status: 403, message: NO_AGENT_ACCESS });
+    }
+  });
+});
+
+describe('what only a signed-in client does', () => {
+  it('has a status and sends feedback; a user, a secret or a token without its client may not', () => {
+    expect(requireStatusClient(client)).toMatchObject({ clientId: 'client1' });
+    expect(requireFeedbackClient(client)).toMatchObject({ clientId: 'client1' });
+    for (const caller of [user('u1'), secret, { kind: 'client', uid: 'c', clientId: '' } as Caller]) {
+      expect(refusal(() => requireStatusClient(caller))).toEqual({ status: 403, message: CLIENTS_ONLY });
+      expect(refusal(() => requireFeedbackClient(caller))).toEqual({ status: 403, message: FEEDBACK_CLIENTS_ONLY });
+    }
+  });
+});
+
+describe("a workspace's numbers and crawl jobs", () => {
+  it('are its members’ and owner’s; an agency client is told numbers are the workspace’s', async () => {
+    await expect(requireNumbersAccess(user('membersWs1'), 'na', 'membersWs1')).resolves.toMatchObject({ via: 'owner' });
+    await expect(requireNumbersAccess(user('member1'), 'na', 'membersWs1')).resolves.toMatchObject({ via: 'member' });
+    await expect(requireNumbersAccess(client, 'na', 'membersWs1')).rejects.toMatchObject({ status: 403, message: voiceApi.VOICE_MESSAGES.numbersWorkspaceOnly });
+    await expect(requireNumbersAccess(user('stranger1'), 'na', 'membersWs1')).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+  });
+
+  it('crawl jobs: members by their callable auth; clients and strangers are not members, nobody signed in is 401', async () => {
+    const auth = (uid: string, token: Record<string, unknown> = {}) => ({ auth: { uid, token } }) as never;
+    await expect(requireCrawlJobsAccess(auth('member1', { email: 'member1@x.example', email_verified: true }), 'na', 'membersWs1')).resolves.toMatchObject({ via: 'member' });
+    await expect(requireCrawlJobsAccess(auth('clientUid1', { role: 'client', clientId: 'client1' }), 'na', 'membersWs1')).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+    await expect(requireCrawlJobsAccess({ auth: undefined } as never, 'na', 'membersWs1')).rejects.toMatchObject({ status: 401 });
+  });
+});
