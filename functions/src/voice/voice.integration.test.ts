@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored documents and JSON replies are inspected loosely */
 import { paths, PLAN_LIMIT_MESSAGES, voiceApi, voicePaths, VOICE_CREDITS_PER_MINUTE } from '@parley/core';
 import { OWN_ACCOUNT, PLATFORM_ACCOUNT } from '@parley/local/fakes/twilio';
+import { FAKE_VAPI_KEY } from '@parley/local/fakes/vapi';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, startVoiceStack, type VoiceStack } from '../../test/voice';
@@ -405,7 +406,7 @@ describe('a call', () => {
 
 /** Deletes the agent's assistant at the stand-in, as its restart (or a deletion in the provider's dashboard) leaves it. */
 async function assistantLost(assistantId: string) {
-  await fetch(`${stack.vapi.url}/assistant/${assistantId}`, { method: 'DELETE', headers: { authorization: 'Bearer lost' } });
+  await fetch(`${stack.vapi.url}/assistant/${assistantId}`, { method: 'DELETE', headers: { authorization: `Bearer ${FAKE_VAPI_KEY}` } });
   expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
 }
 
@@ -458,7 +459,7 @@ describe('a number the stand-ins lost', () => {
     await seedWorkspace(1);
     const number = await numberForAgent(AGENT, '415');
     // As a restart of the stand-ins leaves it: neither Vapi nor Twilio holds the number any more.
-    await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { method: 'DELETE', headers: { authorization: 'Bearer lost' } });
+    await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { method: 'DELETE', headers: { authorization: `Bearer ${FAKE_VAPI_KEY}` } });
     const platform = `Basic ${Buffer.from(`${PLATFORM_ACCOUNT.accountSid}:${PLATFORM_ACCOUNT.authToken}`).toString('base64')}`;
     const twilioNumber = `${stack.twilio.url}/2010-04-01/Accounts/${PLATFORM_ACCOUNT.accountSid}/IncomingPhoneNumbers/${String(number.twilioSid)}.json`;
     expect((await fetch(twilioNumber, { method: 'DELETE', headers: { authorization: platform } })).status).toBe(204);
