@@ -91,6 +91,21 @@ describe('the own voice provider key', () => {
     expect((await recorded()).filter((r) => r.kind === 'api' && r.method !== 'GET' && r.key !== OWN_KEY).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
+  it('makes an assistant its own account lost again in that account when a call needs it, and stores it with that account', async () => {
+    const lost = (await db.doc(paths.agent(AGENT)).get()).get('vapi.id') as string;
+    const ownAccount = (await db.doc(paths.agent(AGENT)).get()).get('vapi.account') as string;
+    await fetch(`${stack.vapi.url}/assistant/${lost}`, { method: 'DELETE', headers: { authorization: `Bearer ${OWN_KEY}` } });
+    await fetch(`${stack.vapi.url}/__recorded`, { method: 'DELETE' });
+    const { handlers } = await loadHandlers();
+    const web = await handlers.webCall(deps)({ region: 'na', agentId: AGENT }, signedIn(OWNER));
+    expect(web.callId).toBeTruthy();
+    expect(await keysOf('POST', '/assistant')).toEqual([OWN_KEY]);
+    const agent = (await db.doc(paths.agent(AGENT)).get()).get('vapi') as { id: string; account: string };
+    expect(agent.id).not.toBe(lost);
+    expect(agent.account).toBe(ownAccount);
+    expect((await fetch(`${stack.vapi.url}/assistant/${agent.id}`, { headers: { authorization: `Bearer ${OWN_KEY}` } })).status).toBe(200);
+  });
+
   it('removed, puts the workspace back on the platform’s key: a new assistant there, calls billed again', async () => {
     expect(await save(keyDeps)({ ...input, apiKey: '' }, signedIn(OWNER))).toEqual({ apiKey: null });
     expect((await db.doc(paths.userSecrets(OWNER)).get()).get('vapiApiKey')).toBeUndefined();
