@@ -106,6 +106,20 @@ describe('the own voice provider key', () => {
     expect((await fetch(`${stack.vapi.url}/assistant/${agent.id}`, { headers: { authorization: `Bearer ${OWN_KEY}` } })).status).toBe(200);
   });
 
+  it('deleting the workspace releases its number and deletes its assistant in its own account', async () => {
+    const vapi = (await db.doc(paths.agent(AGENT)).get()).get('vapi') as { id: string; account: string };
+    const numbers = await db.collection(voicePaths.phoneNumbers()).where('ownerID', '==', OWNER).get();
+    expect(numbers.size).toBe(1);
+    const providerNumberId = numbers.docs[0]!.get('providerNumberId') as string;
+    await fetch(`${stack.vapi.url}/__recorded`, { method: 'DELETE' });
+    const voice = await import('../voice');
+    await voice.releaseWorkspaceVoiceWith(deps, 'na', OWNER, [{ ID: AGENT, ownerID: OWNER, vapi }]);
+    expect(await keysOf('DELETE', `/assistant/${vapi.id}`)).toEqual([OWN_KEY]);
+    expect(await keysOf('DELETE', `/phone-number/${providerNumberId}`)).toEqual([OWN_KEY]);
+    expect((await fetch(`${stack.vapi.url}/assistant/${vapi.id}`, { headers: { authorization: `Bearer ${OWN_KEY}` } })).status).toBe(404);
+    expect((await db.collection(voicePaths.phoneNumbers()).where('ownerID', '==', OWNER).get()).size).toBe(0);
+  });
+
   it('removed, puts the workspace back on the platform’s key: a new assistant there, calls billed again', async () => {
     expect(await save(keyDeps)({ ...input, apiKey: '' }, signedIn(OWNER))).toEqual({ apiKey: null });
     expect((await db.doc(paths.userSecrets(OWNER)).get()).get('vapiApiKey')).toBeUndefined();
