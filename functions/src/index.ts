@@ -41,7 +41,7 @@ export const {
   setAgentTools, saveVoiceConfig, getVoiceConfig, listPhoneNumbers, searchPhoneNumbers, buyPhoneNumber, importTwilioNumber,
   assignPhoneNumber, releasePhoneNumber, startTestCall, startWebCall, deleteLead,
   getEventsSettings, saveEventsSettings, listEventDeliveries, getEventDelivery, replayEventDelivery, sendTestEvent,
-  listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey,
+  listWorkspaceLogs, getCredentials, revealSecret, regenerateWorkspaceSecret, saveProviderKey, saveVoiceKey,
   listCrawlJobs, getCrawlJob, saveCrawlJob, runCrawlJob, deleteCrawlJob,
   agentRollups,
 } = callablesOf(app);

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isZombie } from '../stack/leftovers';
 import { isPortFree } from '../stack/ports';
 import { freePort } from './index';
 
@@ -53,14 +54,14 @@ const recordFile = (dir: string) => join(dir, 'firestore', 'processes.json');
 const emulatorGroup = (dir: string) => (JSON.parse(readFileSync(recordFile(dir), 'utf8')) as { groups: { pgid: number }[] }).groups[0]!.pgid;
 
 /**
- * The live processes of a group. A zombie is not one: it has died and only waits for its parent to collect it (an
- * orphan's new parent, the container's first process, may take its time), and it holds no port and runs nothing.
+ * The live processes of a group, as the CLI counts them (isZombie): a process that has died entirely only waits for
+ * its parent to collect it (an orphan's new parent, the container's first process, may take its time).
  */
 function groupMembers(pgid: number): number[] {
   return execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([pid, group, stat]) => Number(group) === pgid && pid && !stat?.startsWith('Z'))
+    .filter(([pid, group, stat]) => Number(group) === pgid && pid && !isZombie(stat ?? ''))
     .map(([pid]) => Number(pid));
 }
 
@@ -100,7 +101,8 @@ describe('npm run firestore -- --data, killed', () => {
     const firstGroup = emulatorGroup(dir);
     // The Java emulator ran in a group of its own, which the kill did not reach: it ends because its parent did.
     await until('the emulator the killed run started has ended', () => groupMembers(firstGroup).length === 0);
-    expect(await isPortFree(port)).toBe(true);
+    // Its socket closes as the kernel finishes tearing the process down.
+    await until('its port is free', () => isPortFree(port), 10_000);
 
     const second = start(dir, port);
     let group = 0;

@@ -23,14 +23,18 @@ interface PsRow {
 
 /**
  * Every live process with its group and start time (`ps` reads the same on Linux and macOS). A zombie (state Z) has
- * died and only waits for its parent to reap it: it runs nothing and holds no port, so it is not listed.
+ * died and only waits for its parent to reap it: it runs nothing and holds no port, so it is not listed. A zombie
+ * that is multi-threaded (Zl) is a leader whose other threads are still ending, and may still hold its port: listed.
  */
+/** A process that has died entirely (every thread), only waiting to be reaped. */
+export const isZombie = (stat: string): boolean => stat.startsWith('Z') && !stat.includes('l');
+
 function processTable(): PsRow[] {
   const out = execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat=,lstart='], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } });
   return out
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.+?)\s*$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && !m[3]!.startsWith('Z'))
+    .filter((m): m is RegExpExecArray => m !== null && !isZombie(m[3]!))
     .map((m) => ({ pid: Number(m[1]), pgid: Number(m[2]), started: m[4]! }));
 }
 
