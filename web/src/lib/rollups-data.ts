@@ -23,13 +23,18 @@ const parseRows = (rows: LiveRow[]): AgentDailyRollup[] =>
 
 /** The days of the preset ending today (UTC, as the rollups count) and their documents, live. */
 export function useAgentRollups(agentId: string, days: number): { from: string; to: string; live: Live<AgentDailyRollup[]> } {
-  const db = useFirestore();
   const { from, to } = useMemo(() => lastDays(Date.now(), days), [days]);
+  return { from, to, live: useAgentRollupsBetween(agentId, from, to) };
+}
+
+/** The agent's rollup documents of the days from..to (YYYY-MM-DD, both included), live. */
+export function useAgentRollupsBetween(agentId: string, from: string, to: string): Live<AgentDailyRollup[]> {
+  const db = useFirestore();
   const rollups = useMemo(
     () => query(collection(db, 'voiceglow', agentId, 'rollups'), where('day', '>=', from), where('day', '<=', to), orderBy('day')),
     [db, agentId, from, to],
   );
-  return { from, to, live: useLiveCollection(rollups, parseRows) };
+  return useLiveCollection(rollups, parseRows);
 }
 
 const parsePayerRows = (rows: LiveRow[]): PayerDailyRollup[] =>

@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore';
 import { insightsApi, lastDays } from '@parley/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, answerCallables, CallableRefusal } from '../../test/callables';
 import { connectTestFirestore } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import AnalyticsPage from './AnalyticsPage';
@@ -103,17 +102,9 @@ describe('Analytics page', () => {
   });
 
   describe('a range a link chose (?from=&to=)', () => {
-    beforeEach(() => {
-      // The server's answer: its contract's check of the range, then the days of the emulator's documents in it.
-      answerCallables({
-        agentRollups: answer(insightsApi.agentRollups, async ({ from, to }) => {
-          const problem = insightsApi.insightsRangeProblem({ from, to });
-          if (problem) throw new CallableRefusal('functions/invalid-argument', problem);
-          const day = (n: number) => dayAgo(n);
-          const seeded = [day(40), day(45)].filter((d) => d >= from && d <= to);
-          return { from, to, days: seeded.map((d) => ({ day: d, agentId, conversations: 2, messages: 5 })) };
-        }),
-      });
+    beforeEach(async () => {
+      await seedDay(dayAgo(40), { conversations: 2, messages: 5 });
+      await seedDay(dayAgo(45), { conversations: 2, messages: 5 });
     });
 
     it('draws exactly the linked days', async () => {

@@ -1,6 +1,6 @@
 // /app/{region}/agents/{agentId}/analytics — what the agent did over 7 days, 30 days, 3 months or a year, drawn from
-// the daily rollups (one document per day, live; a range a link names, ?from=&to=, is read once through agentRollups,
-// which refuses a bad one in words): conversations and messages, handoffs and leads, channels, credits,
+// the daily rollups (one document per day, live; a range a link names, ?from=&to=, is checked by the same contract as
+// the agentRollups callable, which refuses a bad one in words, and read live too): conversations and messages, handoffs and leads, channels, credits,
 // credits across features, LLM tokens, and the widget's openings by country and browser. A bar is a day (a week past
 // a quarter) and opens Chats (or Leads) filtered to its days; a channel's slice opens Chats filtered to it.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
@@ -67,7 +67,7 @@ function PresetRange({ region, agentId, preset, onPreset }: RangeProps) {
 }
 
 function LinkedRange({ region, agentId, range, preset, onPreset }: RangeProps & { range: { from: string; to: string } }) {
-  const live = useLinkedAgentRollups(region, agentId, range);
+  const live = useLinkedAgentRollups(agentId, range);
   return (
     <RollupRangeView what="analytics" preset={preset} onPreset={onPreset} live={live}>
       {(docs) => (
