@@ -120,28 +120,15 @@ async function ownerPage(browser: Browser, base: string, owner: { email: string;
   return page;
 }
 
-/**
- * Navigations to `url` until the charts are drawn: one to warm up, then PAGE_VISITS timed. With `request`, also when
- * the request whose URL holds it started and how long it took (the page's resource timing), to show where time goes.
- */
-async function visits(page: Page, url: string, request?: string): Promise<{ ms: number[]; starts: number[]; durations: number[] }> {
-  const timed = { ms: [] as number[], starts: [] as number[], durations: [] as number[] };
+/** Navigations to `url` until the charts are drawn: one to warm up, then PAGE_VISITS timed (ms each). */
+async function visits(page: Page, url: string): Promise<number[]> {
+  const ms: number[] = [];
   for (let i = 0; i <= PAGE_VISITS; i++) {
     await page.goto(url);
     const at = await shownAt(page);
-    if (i === 0) continue;
-    timed.ms.push(at);
-    if (!request) continue;
-    const entry = await page.evaluate((part) => {
-      const found = performance.getEntriesByType('resource').find((e) => e.name.includes(part));
-      return found ? { start: Math.round(found.startTime), duration: Math.round(found.duration) } : null;
-    }, request);
-    if (entry) {
-      timed.starts.push(entry.start);
-      timed.durations.push(entry.duration);
-    }
+    if (i > 0) ms.push(at);
   }
-  return timed;
+  return ms;
 }
 
 /** From the click on "1 year" on the open page (30 days drawn) to the year's charts drawn, timed in the page. */
@@ -189,11 +176,11 @@ async function pageFigures(log: (line: string) => void): Promise<BenchFigure[]> 
       }
       const analytics = `${base}/app/na/agents/${agentId}/analytics`;
       const month = await ownerPage(browser, base, owner, 30);
-      const { ms: opened } = await visits(month, analytics);
+      const opened = await visits(month, analytics);
       const switched = await presetSwitches(month, analytics);
       await month.context().close();
       const yearPage = await ownerPage(browser, base, owner, 365);
-      const { ms: linked } = await visits(yearPage, `${analytics}?from=${year.from}&to=${year.to}`);
+      const linked = await visits(yearPage, `${analytics}?from=${year.from}&to=${year.to}`);
       await yearPage.context().close();
       const runs = (ms: number[]) => `runs: ${ms.join(', ')} ms`;
       return [

@@ -61,3 +61,7 @@ export function periodSeries<R extends Record<string, number>>(days: ReadonlyArr
   }
   return rows;
 }
+
+/** The name of a chart's first column (and its CSV's): a row is a day, or a week past a quarter. */
+export const periodColumn = (rows: ReadonlyArray<PeriodRow<unknown>>): 'Day' | 'Week starting' =>
+  rows.length > 0 && rows[0]!.day !== rows[0]!.to ? 'Week starting' : 'Day';

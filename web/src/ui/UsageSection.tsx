@@ -5,7 +5,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { dailySeries, periodSeries, type PayerDailyRollup } from '@parley/core';
+import { dailySeries, periodColumn, periodSeries, type PayerDailyRollup } from '@parley/core';
 import { useState } from 'react';
 import { usePayerRollups, type PayerRef, type RangePreset } from '../lib/rollups-data';
 import { RollupRangeView } from './RollupRangeView';
@@ -50,7 +50,7 @@ function UsageCharts({ rollups, from, to, agentNames }: { rollups: PayerDailyRol
     if (others) row[OTHER] = Object.entries(d?.agents ?? {}).reduce((sum, [id, n]) => (top.some((a) => a.agentId === id) ? sum : sum + n), 0);
     return row;
   }));
-  const period = days.length > 0 && days[0]!.day !== days[0]!.to ? 'Week starting' : 'Day';
+  const period = periodColumn(days);
   const noCredits = days.every((d) => !d.credits);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>

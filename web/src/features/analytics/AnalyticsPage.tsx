@@ -6,7 +6,7 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { chatsLink, dailySeries, leadsLink, LISTED_CHANNELS, periodSeries, type AgentDailyRollup, type ListedChannel, type Region } from '@parley/core';
+import { chatsLink, dailySeries, leadsLink, LISTED_CHANNELS, periodColumn, periodSeries, type AgentDailyRollup, type ListedChannel, type Region } from '@parley/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
@@ -85,7 +85,7 @@ function AnalyticsCharts({ region, agentId, from, to, docs }: { region: Region; 
   const navigate = useNavigate();
   // A day per bar up to a quarter, a week per bar beyond (periodSeries): a bar opens the days it counts.
   const days = periodSeries(dailySeries(docs, from, to, figures));
-  const period = days.length > 0 && days[0]!.day !== days[0]!.to ? 'Week starting' : 'Day';
+  const period = periodColumn(days);
   const channels = LISTED_CHANNELS.map((channel, i) => ({
     channel, name: CHANNEL_LABELS[channel], color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
     value: docs.reduce((sum, d) => sum + (d.channels[channel] ?? 0), 0),
