@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,8 +24,15 @@ const ANY_MANTINE_MODULE =
 const SRC = String.raw`[\/]web[\/]src[\/]`;
 /** The ui modules the public pages and /login use; every other ui module is the signed-in shell's. */
 const PUBLIC_UI = ['AppNotifications', 'PublicLayout', 'Logo', 'FullPageLoader', 'ErrorFallback', 'RouteBoundary', 'theme', 'icons', 'FeaturePreview'].join('|');
+/**
+ * The ui and lib modules that bring a heavy library of their own (CodeMirror, Stripe, the CSV writer, the charts):
+ * only the lazy pages that use them import them, so they stay out of the shell, which would otherwise make every
+ * signed-in page download those libraries.
+ */
+const LAZY_PAGE_UI = ['CodeEditor', 'StripeElements', 'use-card-form', 'UsageSection', 'ChartCard'].join('|');
+const LAZY_PAGE_LIB = ['csv', 'stripe'].join('|');
 const SHELL_MODULE = new RegExp(
-  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|ui[\\/](?!(${PUBLIC_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase|agency-host|agency-branding)\\.)))`,
+  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|features[\\/]auth[\\/](VerifyEmailScreen|OwnRecordGate|live-own-record)\\.|features[\\/]agency[\\/]WhitelabelTrialBanner\\.|ui[\\/](?!(${PUBLIC_UI}|${LAZY_PAGE_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase|agency-host|agency-branding|${LAZY_PAGE_LIB})\\.)))`,
 );
 const BASE_MODULE = new RegExp(
   `${SRC}(ui[\\/](${PUBLIC_UI})\\.|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
@@ -30,6 +40,61 @@ const BASE_MODULE = new RegExp(
 const SECTION_FEATURE = new RegExp(`${SRC}features[\\/](agent-builder|knowledge|conversations)[\\/]`);
 /** CodeMirror stays a chunk of its own, loaded when the Theme tab shows the editor. */
 const CODE_EDITOR = /CssCodeEditor/;
+
+const CORE_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../core/src');
+
+/**
+ * Core's modules that import zod, themselves or through another core module (type-only imports aside), read from
+ * the source: these make the contracts chunk; every other core module is a plain constant or rule. A plain module
+ * can only import plain ones, so the rules chunk never imports the contracts chunk (two chunks importing each other
+ * can run a module before the one it reads, and the page fails to start).
+ */
+function coreModulesWithZod(): Set<string> {
+  const imports = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) imports.set(file, valueImports(file));
+    }
+  };
+  walk(CORE_SRC);
+  const withZod = new Set<string>();
+  const reaches = (file: string, seen = new Set<string>()): boolean => {
+    if (withZod.has(file)) return true;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return (imports.get(file) ?? []).some((target) => target === 'zod' || reaches(target, seen));
+  };
+  for (const file of imports.keys()) if (reaches(file)) withZod.add(file);
+  return withZod;
+}
+
+/** What a core module imports for its values: 'zod' or the files of the relative imports. */
+function valueImports(file: string): string[] {
+  const found: string[] = [];
+  for (const [, what, from] of readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+([^;'"]*?)\s*from\s*'([^']+)'/g)) {
+    const braces = /^\{([^}]*)\}$/.exec(what!);
+    const typeOnly = /^type\s/.test(what!) || (!!braces && braces[1]!.split(',').map((n) => n.trim()).filter(Boolean).every((n) => /^type\s/.test(n)));
+    if (typeOnly) continue;
+    if (from === 'zod') found.push('zod');
+    else if (from!.startsWith('.')) {
+      const base = resolve(dirname(file), from!.replace(/\.js$/, ''));
+      const target = [`${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f));
+      if (target) found.push(target);
+    }
+  }
+  return found;
+}
+
+const CORE_WITH_ZOD = coreModulesWithZod();
+/** The contracts and schemas with zod and every core module that builds on them. */
+const isContractModule = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id) || CORE_WITH_ZOD.has(id.split('?')[0]!) || /[\\/]core[\\/]src[\\/]templates[\\/].*\.json$/.test(id);
+/** Core's plain constants and rules; the app's name stays with the entry (/login needs only that one). */
+const isRuleModule = (id: string) => {
+  const file = id.split('?')[0]!;
+  return file.startsWith(CORE_SRC) && /\.ts$/.test(file) && !CORE_WITH_ZOD.has(file) && !/[\\/]constants[\\/]app\.ts$/.test(file);
+};
 
 /**
  * Chunks by what loads together, so a page arrives in a few files instead of one per component: React with
@@ -59,10 +124,12 @@ const chunkGroups = [
     test: /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper|reactfire|rxfire|rxjs|use-sync-external-store)[\\/]/,
     priority: 22,
   },
-  // The contracts and schemas with zod: signed-in pages need them, /login does not. Core's plain constants and rules
-  // (no zod) go with whatever page uses them. Flows are here too: the contracts and templates build on their schema,
-  // and in a chunk of their own the two chunks would import each other (a page then fails to start).
-  { name: 'core', test: /[\\/](node_modules[\\/]zod|core[\\/]src[\\/](api|schemas|validation|templates|flows|region\.|collections\.|domain[\\/]factories\.))/, priority: 20, includeDependenciesRecursively: false },
+  // The contracts and schemas with zod (and the core modules that build on them): signed-in pages need them, /login
+  // does not. Core's plain constants and rules (no zod) are one chunk beside it: a signed-in page uses a dozen of
+  // them, each a request of its own when left to the pages that share it; a public page needing one constant
+  // downloads them without zod.
+  { name: 'core', test: isContractModule, priority: 20, includeDependenciesRecursively: false },
+  { name: 'domain', test: isRuleModule, priority: 19, includeDependenciesRecursively: false },
   // The app's own code: the signed-in shell (with the features it composes, the data modules only
   // signed-in pages use, and its section search) in one chunk, each agent-section feature in one. Only the
   // listed modules: what the public pages and /login share with them stays apart, so those never download
@@ -77,8 +144,8 @@ const chunkGroups = [
  */
 const UNUSED_FIREBASE = /[\\/]node_modules[\\/](firebase[\\/](database|storage|remote-config)|@firebase[\\/](database|storage|remote-config))[\\/]/;
 
-/** Chunks every signed-in page needs, whatever the page: the shell, Firebase, the contracts, Mantine's rest. */
-const SIGNED_IN_CHUNKS = ['shell', 'firebase', 'firestore-lite', 'firestore', 'core', 'mantine-app'];
+/** Chunks every signed-in page needs, whatever the page: the shell, Firebase, the contracts and rules, Mantine's rest. */
+const SIGNED_IN_CHUNKS = ['shell', 'firebase', 'firestore-lite', 'firestore', 'core', 'domain', 'mantine-app'];
 
 /**
  * On a signed-in URL (/app/…), index.html asks for the signed-in chunks at once, beside the entry
