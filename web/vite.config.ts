@@ -170,8 +170,27 @@ function signedInPreloads(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the rules chunk imports the contracts chunk (a core module that reaches zod in a way the
+ * reading above missed): with the contracts importing the rules, a page would then fail to start.
+ */
+function rulesBeforeContracts(): Plugin {
+  return {
+    name: 'parley-rules-before-contracts',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const contracts = chunks.filter((c) => c.name === 'core').map((c) => c.fileName);
+      for (const rules of chunks.filter((c) => c.name === 'domain')) {
+        const wrong = rules.imports.filter((f) => contracts.includes(f));
+        if (wrong.length > 0) this.error(`the rules chunk imports the contracts chunk (${wrong.join(', ')}); a core module reaches zod unseen: ${Object.keys(rules.modules).join(', ')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), signedInPreloads()],
+  plugins: [react(), signedInPreloads(), rulesBeforeContracts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
