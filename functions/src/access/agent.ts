@@ -86,6 +86,18 @@ export async function requireAgentAccess(
   return granted('member', caller.uid);
 }
 
+/** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
+export async function requireAgentPageAccess(caller: Caller, region: Region, agentId: string, pages: readonly ClientAccessPath[], agent?: StoredAgent): Promise<AgentAccess> {
+  for (const page of pages) {
+    try {
+      return await requireAgentAccess(caller, region, agentId, agent ? { page, agent } : { page });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 403) throw error;
+    }
+  }
+  throw new HttpError(403, NO_AGENT_ACCESS);
+}
+
 /** Whether requireAgentAccess would let the caller in (refusals become false; other failures still throw). */
 export async function hasAgentAccess(caller: Caller | null, region: Region, agentId: string, opts: { page?: ClientAccessPath } = {}): Promise<boolean> {
   if (!caller) return false;

@@ -4,7 +4,9 @@
 // branding (agency-branding.ts), who may change an agency (agency-owner.ts), what a workspace's own people may do
 // besides (members.ts: create agents, channels, numbers, crawl jobs …), agency organisations and their clients
 // (orgs.ts: who creates orgs, what only a signed-in client does) and billing (billing.ts: workspaces, Auto Billing's
-// Connect setup, orgs). Core holds the pure predicates these apply.
+// Connect setup, orgs, an agency's plans and Connect account), uploads (uploads.ts: who uploads where, counted
+// against which workspace) and agent saves (agent-edits.ts: by caller kind, and the fields an agency client may
+// change). Core holds the pure predicates these apply.
 export * from './caller';
 export * from './secrets';
 export * from './agent';
@@ -15,3 +17,5 @@ export * from './agency-branding';
 export * from './agency-owner';
 export * from './orgs';
 export * from './billing';
+export * from './uploads';
+export * from './agent-edits';

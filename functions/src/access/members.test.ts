@@ -6,7 +6,7 @@ import { databaseFor } from '../adapters/firestore';
 import {
   CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
   requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
-  requireOrgCreator, requireOwnSignUp, requireStatusClient, type Caller,
+  ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
 } from './index';
 
 const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
@@ -78,5 +78,20 @@ describe("a workspace's numbers and crawl jobs", () => {
     await expect(requireCrawlJobsAccess(auth('member1', { email: 'member1@x.example', email_verified: true }), 'na', 'membersWs1')).resolves.toMatchObject({ via: 'member' });
     await expect(requireCrawlJobsAccess(auth('clientUid1', { role: 'client', clientId: 'client1' }), 'na', 'membersWs1')).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
     await expect(requireCrawlJobsAccess({ auth: undefined } as never, 'na', 'membersWs1')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('whose organisations a caller lists', () => {
+  const adminOf = async (caller: { uid: string }) => (caller.uid === 'aa-agency1-0' ? 'agencyOwner1' : null);
+
+  it('a workspace user its own, an agency-admin session its agency owner’s', async () => {
+    await expect(requireOrgsOwner(user('u1'), adminOf)).resolves.toBe('u1');
+    await expect(requireOrgsOwner(user('aa-agency1-0', 'agencyAdmin'), adminOf)).resolves.toBe('agencyOwner1');
+  });
+
+  it('refuses a session no agency vouches for, a client and a secret', async () => {
+    for (const caller of [user('aa-agency1-9', 'agencyAdmin'), client, secret]) {
+      await expect(requireOrgsOwner(caller, adminOf)).rejects.toMatchObject({ status: 403, message: ORGS_OWNER_ONLY });
+    }
   });
 });

@@ -28,6 +28,22 @@ export type ClientCaller = Extract<Caller, { kind: 'client' }>;
 
 export const CLIENTS_ONLY = 'Only a signed-in client has a status.';
 export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
+export const ORGS_OWNER_ONLY = 'Only the agency owner can list organizations.';
+
+/** The agency owner an agency-admin session (the agency-secret magic link) acts for, or null when it is none (agency's agencyAdminOwner). */
+export type AgencyAdminOwnerLookup = (caller: UserCaller) => Promise<string | null>;
+
+/**
+ * Whose organisations the caller lists: a workspace user its own (as their agency owner), an agency-admin session
+ * its agency owner's (`adminOwner` vouches for the session); 403 for anyone else (clients, secrets, other roles).
+ */
+export async function requireOrgsOwner(caller: Caller, adminOwner: AgencyAdminOwnerLookup): Promise<string> {
+  if (caller.kind !== 'user') throw new HttpError(403, ORGS_OWNER_ONLY);
+  if (caller.role === '') return caller.uid;
+  const owner = await adminOwner(caller);
+  if (!owner) throw new HttpError(403, ORGS_OWNER_ONLY);
+  return owner;
+}
 
 /** Who may create an organisation: a workspace user, its agency owner (root admin) from then on. */
 export function requireOrgCreator(caller: Caller): UserCaller {

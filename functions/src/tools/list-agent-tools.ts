@@ -4,9 +4,8 @@
 import { toolsApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../access';
+import { callerOf, requireAgentPageAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { requireAgentPageAccess } from '../flows';
 import { assignedIdsOf } from './assigned';
 import type { ToolsDeps } from './deps';
 import { workspaceTools } from './store';
