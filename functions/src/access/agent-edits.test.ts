@@ -1,11 +1,15 @@
 // Who may save an agent, by caller kind, against Google's Firestore emulator: an existing agent by the agent's rule
 // (members, its secret, its workspace's secret; an agency client only through the Prompt or Canvas page), a new one
-// into a workspace the caller may act for; and the fields an agency client may change.
-import { paths } from '@parley/core';
+// into a workspace the caller may act for; and the fields an agency client may change. Also who changes an agent's
+// tools, and who tries an agent as its workspace's member (draft settings, the test chat).
+import { paths, toolsApi } from '@parley/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
-import { authorizeAgentSave, clientEditRefusal, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, type Caller, type StoredAgent } from './index';
+import {
+  authorizeAgentSave, clientEditRefusal, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, requireAgentToolsEditor, requireMemberTrying, TEST_CHAT_MEMBERS_ONLY,
+  type Caller, type StoredAgent,
+} from './index';
 
 const user = (uid: string): Caller => ({ kind: 'user', uid, email: null, emailVerified: false, role: '' });
 const clientOf = (clientId: string): Caller => ({ kind: 'client', uid: `uid-${clientId}`, clientId });
@@ -20,6 +24,7 @@ beforeAll(async () => {
   await db.doc(paths.org('saveOrg')).set({ ID: 'saveOrg', ownerID: 'saveAgency', settings: {} });
   await db.doc(paths.client('saveCanvas')).set({ orgId: 'saveOrg', widgetIDs: ['saveAgent1'], canAccess: ['/prompt'] });
   await db.doc(paths.client('saveChats')).set({ orgId: 'saveOrg', widgetIDs: ['saveAgent1'], canAccess: ['/convos'] });
+  await db.doc(paths.client('saveTools')).set({ orgId: 'saveOrg', widgetIDs: ['saveAgent1'], canAccess: ['/tools'] });
   agent = (await loadStoredAgent(db, 'saveAgent1'))!;
 });
 
@@ -60,5 +65,37 @@ describe('what an agency client may change', () => {
     expect(clientEditRefusal({ vg_systemPrompt: 'new', title: 'Mine' }, stored)).toBe('Only the agency can change title of this agent.');
     expect(clientEditRefusal({ nodes: [{ id: 'a', toolIds: ['tool1'] }] }, stored)).toBeNull();
     expect(clientEditRefusal({ nodes: [{ id: 'a', toolIds: ['tool2'] }] }, stored)).toBe('A step can only use the tools this agent has. Ask the agency for another.');
+  });
+});
+
+describe('changing an agent’s tools', () => {
+  it('is its workspace members’; a client given the Tools page only sees them, anyone else is refused', async () => {
+    await expect(requireAgentToolsEditor(user('saveAgency'), 'na', 'saveAgent1')).resolves.toMatchObject({ via: 'member' });
+    await expect(requireAgentToolsEditor(clientOf('saveTools'), 'na', 'saveAgent1')).rejects.toMatchObject({ status: 403, message: toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly });
+    await expect(requireAgentToolsEditor(clientOf('saveChats'), 'na', 'saveAgent1')).rejects.toMatchObject({ status: 403, message: NO_AGENT_ACCESS });
+  });
+});
+
+describe('trying an agent as its workspace’s member', () => {
+  const tokens: Record<string, { uid: string; role: string; clientId?: string }> = {
+    owner: { uid: 'saveAgency', role: '' },
+    stranger: { uid: 'saveOther', role: '' },
+    client: { uid: 'uid-saveTools', role: 'client', clientId: 'saveTools' },
+  };
+  const bearer = (name?: string) => ({
+    headers: name ? { authorization: `Bearer ${name}.id.token` } : {},
+    idTokens: async (token: string) => tokens[token.split('.')[0] ?? ''] ?? null,
+  });
+
+  it('is a member by ID token; a stranger, a client or no bearer is a visitor (draft settings do not apply)', async () => {
+    await expect(requireMemberTrying(bearer('owner'), 'na', 'saveAgent1', false)).resolves.toBe(true);
+    for (const name of ['stranger', 'client', undefined]) await expect(requireMemberTrying(bearer(name), 'na', 'saveAgent1', false)).resolves.toBe(false);
+  });
+
+  it('keeps the test chat to members (403 for anyone else)', async () => {
+    await expect(requireMemberTrying(bearer('owner'), 'na', 'saveAgent1', true)).resolves.toBe(true);
+    for (const name of ['stranger', 'client', undefined]) {
+      await expect(requireMemberTrying(bearer(name), 'na', 'saveAgent1', true)).rejects.toMatchObject({ status: 403, message: TEST_CHAT_MEMBERS_ONLY });
+    }
   });
 });

@@ -1,12 +1,12 @@
 // What a workspace's own people may do, and what only a signed-in agency client does, against Google's Firestore
 // emulator: each guard lets in its caller and refuses the others with its own sentence and status.
-import { clientsApi, paths, voiceApi } from '@parley/core';
+import { clientsApi, paths, voiceApi, WORKSPACE_ROLE_MESSAGES } from '@parley/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import {
   CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
   requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
-  ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
+  checkEmailChange, checkWorkspaceUpdate, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
 } from './index';
 
 const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
@@ -93,5 +93,25 @@ describe('whose organisations a caller lists', () => {
     for (const caller of [user('aa-agency1-9', 'agencyAdmin'), client, secret]) {
       await expect(requireOrgsOwner(caller, adminOf)).rejects.toMatchObject({ status: 403, message: ORGS_OWNER_ONLY });
     }
+  });
+});
+
+describe('a client’s e-mail (where its sign-in codes go)', () => {
+  it('is changed by the agency owner alone', () => {
+    const agency = { kind: 'agency', uid: 'owner1', label: 'owner@x.example' } as const;
+    const orgAdmin = { kind: 'orgAdmin', uid: 'admin1', label: 'admin@x.example', client: {} } as unknown as Parameters<typeof checkEmailChange>[0];
+    expect(refusal(() => checkEmailChange(agency, true))).toBeNull();
+    expect(refusal(() => checkEmailChange(orgAdmin, false))).toBeNull();
+    expect(refusal(() => checkEmailChange(orgAdmin, true))).toEqual({ status: 403, message: clientsApi.CLIENTS_MESSAGES.emailChangeOwnerOnly });
+  });
+});
+
+describe('what of a workspace record its people change', () => {
+  const current = { workspaceName: 'Team', displayName: 'Olga', workspaceEmails: ['a@x.example', 'b@x.example'] };
+  it('members rename and invite; only the owner or its secret edits the owner’s profile and removes members', () => {
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { workspaceName: 'New', workspaceEmails: [...current.workspaceEmails, 'c@x.example'] }))).toBeNull();
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { displayName: 'Mia' }))).toEqual({ status: 403, message: WORKSPACE_ROLE_MESSAGES.ownerOnly });
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { workspaceEmails: ['a@x.example'] }))?.status).toBe(403);
+    for (const via of ['owner', 'secret'] as const) expect(refusal(() => checkWorkspaceUpdate({ via }, current, { displayName: 'Mia', workspaceEmails: ['a@x.example'] }))).toBeNull();
   });
 });

@@ -90,6 +90,11 @@ export function requireManageable(actor: OrgActor, target: StoredClient): void {
   if (target.isOrgAdmin || !within) throw new HttpError(403, CLIENTS_MESSAGES.beyondOwnAccess);
 }
 
+/** A client's e-mail is where its sign-in codes go (whoever changes it could sign in as the client): the agency owner's alone. */
+export function checkEmailChange(actor: OrgActor, changesEmail: boolean): void {
+  if (changesEmail && actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.emailChangeOwnerOnly);
+}
+
 /** Only the agency owner (root admin). */
 export function requireRootAdmin(actor: OrgActor): void {
   if (actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.rootAdminOnly);
