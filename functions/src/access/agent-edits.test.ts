@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import { seedAgent, seedWorkspace } from '../../test/agent-builder-env';
 import {
-  authorizeAgentSave, clientEditRefusal, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, requireAgentToolsEditor, requireMemberTrying, TEST_CHAT_MEMBERS_ONLY,
+  authorizeAgentSave, clientEditRefusal, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, OTHER_WORKSPACE_AGENT, requireAgentAccess, requireAgentInWorkspace, requireAgentToolsEditor, requireMemberTrying, TEST_CHAT_MEMBERS_ONLY,
   type Caller, type StoredAgent,
 } from './index';
 
@@ -97,5 +97,14 @@ describe('trying an agent as its workspace’s member', () => {
     for (const name of ['stranger', 'client', undefined]) {
       await expect(requireMemberTrying(bearer(name), 'na', 'saveAgent1', true)).rejects.toMatchObject({ status: 403, message: TEST_CHAT_MEMBERS_ONLY });
     }
+  });
+});
+
+describe('an agent named with its workspace', () => {
+  it('is acted on only when it is in that workspace', async () => {
+    const access = await requireAgentAccess(user('saveAgency'), 'na', 'saveAgent1');
+    expect(requireAgentInWorkspace(access, 'saveAgency')).toBe(access);
+    expect(() => requireAgentInWorkspace(access, 'saveOther')).toThrow(expect.objectContaining({ code: 'permission-denied', message: OTHER_WORKSPACE_AGENT }));
+    expect(() => requireAgentInWorkspace(access, 'saveOther', 'This agent is not in this workspace.')).toThrow('This agent is not in this workspace.');
   });
 });

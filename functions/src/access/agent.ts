@@ -12,6 +12,7 @@ import {
   type Agent, type ClientAccessPath, type Region,
 } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
 import { INVALID_BEARER, optionalCallerOfBearer, type BearerRequest, type Caller } from './caller';
@@ -103,6 +104,15 @@ export async function requireAgentPageAccess(caller: Caller, region: Region, age
 export async function requireAgentToolsEditor(caller: Caller, region: Region, agentId: string): Promise<AgentAccess> {
   const access = await requireAgentAccess(caller, region, agentId, { page: '/tools' });
   if (access.via !== 'member') throw new HttpError(403, toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly);
+  return access;
+}
+
+/**
+ * A callable that names a workspace and one of its agents acts on that agent only when it is in that workspace
+ * (permission-denied with `refusal` otherwise), whatever else the caller may reach.
+ */
+export function requireAgentInWorkspace(access: AgentAccess, workspaceId: string, refusal: string = OTHER_WORKSPACE_AGENT): AgentAccess {
+  if (access.ownerID !== workspaceId) throw new HttpsError('permission-denied', refusal);
   return access;
 }
 
