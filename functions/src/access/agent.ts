@@ -100,10 +100,13 @@ export async function requireAgentPageAccess(caller: Caller, region: Region, age
   throw new HttpError(403, NO_AGENT_ACCESS);
 }
 
-/** Who may change which tools an agent has: members of its workspace; a client given its Tools page only sees them (403). */
+/** Whether this access changes which tools an agent has: members of its workspace; a client only sees the agent's own. */
+export const editsAgentTools = (access: Pick<AgentAccess, 'via'>): boolean => access.via === 'member';
+
+/** Who may change which tools an agent has (editsAgentTools); a client given its Tools page is refused (403). */
 export async function requireAgentToolsEditor(caller: Caller, region: Region, agentId: string): Promise<AgentAccess> {
   const access = await requireAgentAccess(caller, region, agentId, { page: '/tools' });
-  if (access.via !== 'member') throw new HttpError(403, toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly);
+  if (!editsAgentTools(access)) throw new HttpError(403, toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly);
   return access;
 }
 

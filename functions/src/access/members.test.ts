@@ -6,7 +6,7 @@ import { databaseFor } from '../adapters/firestore';
 import {
   CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
   requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
-  checkEmailChange, checkWorkspaceUpdate, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
+  checkEmailChange, checkWorkspaceUpdate, seesWorkspaceSecrets, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
 } from './index';
 
 const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
@@ -113,5 +113,10 @@ describe('what of a workspace record its people change', () => {
     expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { displayName: 'Mia' }))).toEqual({ status: 403, message: WORKSPACE_ROLE_MESSAGES.ownerOnly });
     expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { workspaceEmails: ['a@x.example'] }))?.status).toBe(403);
     for (const via of ['owner', 'secret'] as const) expect(refusal(() => checkWorkspaceUpdate({ via }, current, { displayName: 'Mia', workspaceEmails: ['a@x.example'] }))).toBeNull();
+  });
+
+  it('its secrets are seen (even masked) by its owner alone', () => {
+    expect(seesWorkspaceSecrets({ via: 'owner' })).toBe(true);
+    expect(seesWorkspaceSecrets({ via: 'member' })).toBe(false);
   });
 });

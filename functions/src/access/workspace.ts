@@ -99,3 +99,6 @@ export function checkWorkspaceUpdate(access: Pick<WorkspaceAccess, 'via'>, curre
   const denied = workspaceUpdateDenial(access.via === 'member' ? 'member' : 'owner', current, update);
   if (denied) throw new HttpError(403, denied);
 }
+
+/** Whether this access sees the workspace's secrets (its own, its agents', its provider keys, even masked): the owner's alone. */
+export const seesWorkspaceSecrets = (access: Pick<WorkspaceAccess, 'via'>): boolean => access.via === 'owner';
