@@ -6,7 +6,8 @@ import { databaseFor } from '../adapters/firestore';
 import {
   CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
   requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
-  checkEmailChange, checkWorkspaceUpdate, seesWorkspaceSecrets, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnSignUp, requireStatusClient, type Caller,
+  checkEmailChange, checkWorkspaceUpdate, seesWorkspaceSecrets, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnAgency, requireOwnSignUp,
+  requireStatusClient, type Caller,
 } from './index';
 
 const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
@@ -118,5 +119,16 @@ describe('what of a workspace record its people change', () => {
   it('its secrets are seen (even masked) by its owner alone', () => {
     expect(seesWorkspaceSecrets({ via: 'owner' })).toBe(true);
     expect(seesWorkspaceSecrets({ via: 'member' })).toBe(false);
+  });
+});
+
+describe('a client’s feedback', () => {
+  it('goes to its own agency only: its org owned by the agency’s owner', () => {
+    const org = { org: { ownerID: 'agencyOwner1' } };
+    const agency = { agency: { userId: 'agencyOwner1' } };
+    expect(requireOwnAgency(org, agency)).toEqual({ org, agency });
+    for (const [o, a] of [[org, { agency: { userId: 'someoneElse' } }], [null, agency], [org, null]] as const) {
+      expect(refusal(() => requireOwnAgency(o, a))).toEqual({ status: 403, message: FEEDBACK_CLIENTS_ONLY });
+    }
   });
 });

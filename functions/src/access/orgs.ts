@@ -63,6 +63,15 @@ export const requireStatusClient = (caller: Caller): ClientCaller => requireSign
 /** Who may send its agency feedback: a signed-in client (of one of the agency's orgs, checked against its record). */
 export const requireFeedbackClient = (caller: Caller): ClientCaller => requireSignedInClient(caller, FEEDBACK_CLIENTS_ONLY);
 
+/** Feedback from a client token whose client record is nowhere: refused as not a client. */
+export const feedbackRefused = () => new HttpError(403, FEEDBACK_CLIENTS_ONLY);
+
+/** A client sends feedback only to its own agency: its org (found) owned by the agency's (found) owner; 403 otherwise. */
+export function requireOwnAgency<O extends { org: { ownerID?: unknown } }, A extends { agency: { userId?: unknown } }>(org: O | null, agency: A | null): { org: O; agency: A } {
+  if (!org || !agency || org.org.ownerID !== agency.agency.userId) throw feedbackRefused();
+  return { org, agency };
+}
+
 export const orgNotFound = () => new HttpError(404, CLIENTS_MESSAGES.orgNotFound);
 export const clientNotFound = () => new HttpError(404, CLIENTS_MESSAGES.clientNotFound);
 
