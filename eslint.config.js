@@ -1,7 +1,8 @@
 // ESLint 9 flat config for every workspace (`npm run lint`).
 // Import direction, one way: core → features → app. Web features never import each other (shared code goes
 // to web/src/ui, web/src/lib or @parley/core); web/src/lib and web/src/ui never import features or the app;
-// core imports nothing from other workspaces. functions/src: its folders import each other one way (no cycle between
+// core imports nothing from other workspaces; web/src's top folders (app, features, lib, ui, test) import each other
+// one way (no cycle: ui sits below lib). functions/src: its folders import each other one way (no cycle between
 // folders), and a feature only through its index.ts (local/lint/folder-boundaries.js); adapters, http and callable
 // are shared building blocks, imported file by file.
 import { readdirSync } from 'node:fs';
@@ -10,6 +11,9 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import localLint from './local/lint/folder-boundaries.js';
+
+/** web/src's top folders: imported file by file (web features have their own rule), checked for cycles only. */
+const WEB_TOP_FOLDERS = ['app', 'features', 'lib', 'ui', 'test'];
 
 /** Folders of functions/src that every feature builds on, imported file by file (features go through index.ts). */
 export const FUNCTIONS_SHARED_FOLDERS = ['adapters', 'http', 'callable'];
@@ -126,6 +130,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { local: localLint },
+    rules: { 'local/folder-boundaries': ['error', { root: 'web/src', shared: WEB_TOP_FOLDERS }] },
   },
   {
     files: ['functions/src/**/*.ts'],

@@ -54,11 +54,15 @@ describe('widget chat', () => {
 
   it('a visitor opens the widget on another site and gets a streamed answer from the knowledge base', async () => {
     const { page } = visitor;
+    // The chat's one console line, for whoever debugs an embed, once the agent arrived.
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(siteUrl);
     await page.getByRole('status').filter({ hasText: 'Questions about delivery? Ask me!' }).waitFor();
     await page.getByRole('button', { name: /Open chat/ }).click();
     chat = page.frameLocator('iframe[title^="Chat"]');
     await chat.getByRole('heading', { name: workspace.agentTitle }).waitFor();
+    await expect.poll(() => consoleLines).toContain('Widget data loaded succesfully.');
     // The launch message arrives first.
     await chat.locator('.row.assistant').first().waitFor();
     const input = chat.getByRole('textbox');

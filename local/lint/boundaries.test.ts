@@ -1,10 +1,12 @@
-// The folder boundaries of functions/src (local/lint/folder-boundaries.js, wired in eslint.config.js): ESLint run
-// on small source trees written for each test, the way `npm run lint` runs it on functions/src.
+// The folder boundaries of functions/src and web/src (local/lint/folder-boundaries.js, wired in eslint.config.js):
+// ESLint run on small source trees written for each test, the way `npm run lint` runs it on functions/src; then the
+// repository's own eslint.config.js on a fixture file placed in the real trees, which must fail `npm run lint`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import localLint from './folder-boundaries.js';
 
@@ -81,5 +83,34 @@ describe('functions/src folder boundaries', () => {
       'credits/credits.test.ts': "import { charge } from '../billing/index';\nexport const t = charge;\n",
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the repository's own lint (eslint.config.js) on a fixture added to the real trees", () => {
+  const repo = fileURLToPath(new URL('../../', import.meta.url));
+  /** What `npm run lint` says of `text` saved as `file` (a path from the repository root), rule ids with messages. */
+  async function lintAt(file: string, text: string) {
+    const [result] = await new ESLint({ cwd: repo }).lintText(text, { filePath: path.join(repo, file) });
+    return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it('fails a functions folder importing one that imports it back (credits -> conversations -> credits)', async () => {
+    const problems = await lintAt('functions/src/credits/fixture.ts', "import { getConversation } from '../conversations';\nexport const f = getConversation;\n");
+    expect(problems).toEqual([expect.stringMatching(/^local\/folder-boundaries: Folder cycle: credits -> conversations -> .*credits\./)]);
+  });
+
+  it('fails web/src/lib importing web/src/ui, which imports lib (lib -> ui -> lib)', async () => {
+    const problems = await lintAt('web/src/lib/fixture.ts', "import { theme } from '../ui/theme';\nexport const t = theme;\n");
+    expect(problems).toEqual([expect.stringMatching(/^local\/folder-boundaries: Folder cycle: lib -> ui -> .*lib\./)]);
+  });
+
+  it('fails a web feature importing another feature', async () => {
+    const problems = await lintAt('web/src/features/agents/fixture.ts', "import { BillingPage } from '../billing/BillingPage';\nexport const b = BillingPage;\n");
+    expect(problems).toEqual([expect.stringContaining('no-restricted-imports: ')]);
+  });
+
+  it('passes the same imports the one way they go', async () => {
+    expect(await lintAt('functions/src/conversations/fixture.ts', "import { balanceOf } from '../credits';\nexport const r = balanceOf;\n")).toEqual([]);
+    expect(await lintAt('web/src/ui/fixture.ts', "import { errorMessage } from '../lib/api';\nexport const e = errorMessage;\n")).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { agentIdSchema, callable, endpoint } from './contract';
 export const CHANNEL_KINDS = ['telegram', 'discord', 'whatsapp', 'messenger', 'instagram'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
-/** Texts the channel screens show (toasts) and the channels send, exactly as the product specifies them. */
+/** Texts the channel screens show (toasts) and the channels send, word for word: screens and functions use these, never a copy. */
 export const CHANNEL_TEXTS = {
   telegramSaved: 'Telegram channel saved successfully',
   telegramWebhookFailed: (description: string) => `Failed to set webhook: ${description}`,

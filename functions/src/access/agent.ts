@@ -8,18 +8,20 @@
 //   owner). Without a page, clients may not: writes to an agent are members' only (`allow update` …);
 // - functions only, outside the rules: the agent's SECRET_API_KEY, or its workspace's secret, as HTTP bearer.
 import {
-  ACCESS_MESSAGES, clientAgentDenial, paths, storedAgentSchema, workspaceRole,
+  ACCESS_MESSAGES, clientAgentDenial, paths, storedAgentSchema, toolsApi, workspaceRole,
   type Agent, type ClientAccessPath, type Region,
 } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
-import { INVALID_BEARER, type Caller } from './caller';
+import { INVALID_BEARER, optionalCallerOfBearer, type BearerRequest, type Caller } from './caller';
 import { readAgentSecretKey, readWorkspaceSecret, sameSecret, workspaceOfSecret } from './secrets';
 
 export const UNKNOWN_AGENT = ACCESS_MESSAGES.widgetDoesNotExist;
 export const NO_AGENT_ACCESS = 'You do not have access to this agent.';
 export const OTHER_WORKSPACE_AGENT = 'This agent belongs to another workspace.';
+export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
 /** The agent document as stored: legacy documents that do not fit the schema are still read (raw). */
 export type StoredAgent = Agent & Record<string, unknown>;
@@ -86,6 +88,37 @@ export async function requireAgentAccess(
   return granted('member', caller.uid);
 }
 
+/** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
+export async function requireAgentPageAccess(caller: Caller, region: Region, agentId: string, pages: readonly ClientAccessPath[], agent?: StoredAgent): Promise<AgentAccess> {
+  for (const page of pages) {
+    try {
+      return await requireAgentAccess(caller, region, agentId, agent ? { page, agent } : { page });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 403) throw error;
+    }
+  }
+  throw new HttpError(403, NO_AGENT_ACCESS);
+}
+
+/** Whether this access changes which tools an agent has: members of its workspace; a client only sees the agent's own. */
+export const editsAgentTools = (access: Pick<AgentAccess, 'via'>): boolean => access.via === 'member';
+
+/** Who may change which tools an agent has (editsAgentTools); a client given its Tools page is refused (403). */
+export async function requireAgentToolsEditor(caller: Caller, region: Region, agentId: string): Promise<AgentAccess> {
+  const access = await requireAgentAccess(caller, region, agentId, { page: '/tools' });
+  if (!editsAgentTools(access)) throw new HttpError(403, toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly);
+  return access;
+}
+
+/**
+ * A callable that names a workspace and one of its agents acts on that agent only when it is in that workspace
+ * (permission-denied with `refusal` otherwise), whatever else the caller may reach.
+ */
+export function requireAgentInWorkspace(access: AgentAccess, workspaceId: string, refusal: string = OTHER_WORKSPACE_AGENT): AgentAccess {
+  if (access.ownerID !== workspaceId) throw new HttpsError('permission-denied', refusal);
+  return access;
+}
+
 /** Whether requireAgentAccess would let the caller in (refusals become false; other failures still throw). */
 export async function hasAgentAccess(caller: Caller | null, region: Region, agentId: string, opts: { page?: ClientAccessPath } = {}): Promise<boolean> {
   if (!caller) return false;
@@ -96,4 +129,16 @@ export async function hasAgentAccess(caller: Caller | null, region: Region, agen
     if (error instanceof HttpError && error.status < 500) return false;
     throw error;
   }
+}
+
+/**
+ * Whether the request's bearer is a member of the agent's workspace trying the agent (draft settings, the test chat):
+ * the agent access rules without a client page, by ID token, never a visitor, a client or a secret. The test chat
+ * (`testChat`) is theirs alone: 403 for anyone else.
+ */
+export async function requireMemberTrying(request: BearerRequest, region: Region, agentId: string, testChat: boolean): Promise<boolean> {
+  const caller = await optionalCallerOfBearer(request).catch(() => null);
+  const member = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
+  if (testChat && !member) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
+  return member;
 }

@@ -1,12 +1,16 @@
 // Who may call billing, against Google's Firestore emulator: a workspace's billing for its secret, owner and
 // members (owner only where money moves); Auto Billing's Connect setup for the agency owner with the white-label
-// add-on; an org's billing for that org's clients and its owner's workspace, on the owner's connected account only.
+// add-on; an org's billing for that org's clients and its owner's workspace, on the owner's connected account only;
+// an agency's plans and Connect account for the agency and the clients of its orgs.
 import { billingApi, paths, WHITELABEL_ADDON_KEY } from '@parley/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VerifiedToken } from '../adapters/id-token';
 import { databaseFor } from '../adapters/firestore';
 import { seedWorkspace } from '../../test/agent-builder-env';
-import { requireAutoBillingOwner, requireBillingWorkspace, requireKnownCaller, requireOrgBilling } from './index';
+import {
+  PLANS_NOT_YOURS, requireAgencyBillingReader, requireAutoBillingOwner, requireBillingWorkspace, requireKnownCaller, requireOrgBilling, requirePlansReader,
+  type Caller,
+} from './index';
 
 const M = billingApi.BILLING_API_MESSAGES;
 
@@ -75,5 +79,33 @@ describe('plans and prebuilt plans', () => {
   it('take signed-in callers only, never a secret', async () => {
     await expect(requireKnownCaller(as('client'))).resolves.toMatchObject({ kind: 'client', clientId: 'billClient' });
     await expect(requireKnownCaller(as('vg_billAgencySecret0001'))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('an agency’s plans', () => {
+  const caller = (name: string): Caller => {
+    const t = PEOPLE[name]!;
+    return t.role === 'client' ? { kind: 'client', uid: t.uid, clientId: String(t.clientId) } : { kind: 'user', uid: t.uid, email: t.email ?? null, role: '' };
+  };
+
+  it('are listed for the account’s own agency owner and a client of one of its orgs', async () => {
+    await expect(requirePlansReader(caller('owner'), 'acct_billAgency')).resolves.toBeUndefined();
+    await expect(requirePlansReader(caller('client'), 'acct_billAgency')).resolves.toBeUndefined();
+  });
+
+  it('are refused to its members, other agencies’ clients, and on an account nobody owns', async () => {
+    await expect(requirePlansReader(caller('member'), 'acct_billAgency')).rejects.toMatchObject({ status: 403, message: PLANS_NOT_YOURS });
+    await expect(requirePlansReader(caller('client'), 'acct_billPlain')).rejects.toMatchObject({ status: 403, message: PLANS_NOT_YOURS });
+    await expect(requirePlansReader(caller('owner'), 'acct_nobody')).rejects.toMatchObject({ status: 403, message: PLANS_NOT_YOURS });
+  });
+});
+
+describe('an agency’s Connect account for an org’s billing modal', () => {
+  it('opens to a client of one of its orgs and to the agency’s workspace; a client of another agency is no member', async () => {
+    await expect(requireAgencyBillingReader(as('client'), 'billAgency', 'na')).resolves.toMatchObject({ kind: 'client' });
+    await expect(requireAgencyBillingReader(as('member'), 'billAgency', 'na')).resolves.toMatchObject({ kind: 'user' });
+    await expect(requireAgencyBillingReader(as('vg_billAgencySecret0001'), 'billAgency', 'na')).resolves.toMatchObject({ kind: 'secret' });
+    await expect(requireAgencyBillingReader(as('client'), 'billPlain', 'na')).rejects.toMatchObject({ status: 403, message: M.notOrgMember });
+    await expect(requireAgencyBillingReader(as('stranger'), 'billAgency', 'na')).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,8 +1,9 @@
 // Who may call billing. Workspace calls go through the workspace rule (./workspace.ts: its secret, or its owner /
 // members by ID token; owner only where money moves). Auto Billing's Connect setup: the agency owner only, and only
 // with the white-label add-on. Org calls: a client of that org (custom token) or the org's owner workspace; the
-// org's connected account is always its owner's stripeConnect.accountId, never one the caller names.
-import { billingApi, paths, type Region } from '@parley/core';
+// org's connected account is always its owner's stripeConnect.accountId, never one the caller names. An agency's
+// plans and its Connect account's public facts: the agency itself or a client of one of its orgs.
+import { billingApi, paths, REGIONS, type Region } from '@parley/core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
@@ -73,5 +74,53 @@ export async function requireOrgBilling(request: BearerRequest, orgId: string, r
 export async function requireKnownCaller(request: BearerRequest): Promise<Caller> {
   const caller = await callerOfBearer(request);
   if (caller.kind === 'secret') throw new HttpError(401, INVALID_BEARER);
+  return caller;
+}
+
+/** getPlans' refusal (our own sentence). */
+export const PLANS_NOT_YOURS = "You can only see the plans of your own agency.";
+
+/** The agency owner whose connected account this is (its stripeConnect.accountId), in either region. */
+async function accountOwner(accountId: string): Promise<{ uid: string; region: Region } | null> {
+  for (const region of REGIONS) {
+    const snap = await databaseFor(region).collection(paths.users()).where('stripeConnect.accountId', '==', accountId).limit(1).get();
+    const doc = snap.docs[0];
+    if (doc) return { uid: doc.id, region };
+  }
+  return null;
+}
+
+/**
+ * Who may list the plans on a connected account: the account's owner itself, or a client of one of its orgs (read
+ * in the owner's region); 403 for anyone else. The platform's key reads any connected account, so this is checked
+ * before Stripe is asked.
+ */
+export async function requirePlansReader(caller: Caller, accountId: string): Promise<void> {
+  const owner = await accountOwner(accountId);
+  if (owner && caller.kind === 'user' && caller.uid === owner.uid) return;
+  if (owner && caller.kind === 'client' && caller.clientId) {
+    const db = databaseFor(owner.region);
+    const orgId = (await db.doc(paths.client(caller.clientId)).get()).get('orgId');
+    const ownerID = typeof orgId === 'string' && orgId ? (await db.doc(paths.org(orgId)).get()).get('ownerID') : null;
+    if (ownerID === owner.uid) return;
+  }
+  throw new HttpError(403, PLANS_NOT_YOURS);
+}
+
+/**
+ * Who may read an agency's Connect account for an org's billing modal: a client of one of the agency's orgs
+ * (403 "You are not a member of this organization." for a client of another agency), or anyone the agency's
+ * workspace lets in (its members, its secret).
+ */
+export async function requireAgencyBillingReader(request: BearerRequest, agencyUserId: string, region: Region): Promise<Caller> {
+  const caller = await callerOfBearer(request);
+  if (caller.kind === 'client') {
+    const db = databaseFor(region);
+    const client = (await db.doc(paths.client(caller.clientId)).get()).data();
+    const org = client?.orgId ? (await db.doc(paths.org(String(client.orgId))).get()).data() : undefined;
+    if (!org || org.ownerID !== agencyUserId) throw new HttpError(403, M.notOrgMember);
+  } else {
+    await requireWorkspaceAccess(caller, region, agencyUserId);
+  }
   return caller;
 }

@@ -1,12 +1,13 @@
 // What a workspace's own people may do, and what only a signed-in agency client does, against Google's Firestore
 // emulator: each guard lets in its caller and refuses the others with its own sentence and status.
-import { clientsApi, paths, voiceApi } from '@parley/core';
+import { clientsApi, paths, voiceApi, WORKSPACE_ROLE_MESSAGES } from '@parley/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFor } from '../adapters/firestore';
 import {
   CHANNELS_MEMBERS_ONLY, CLIENTS_CANNOT_CREATE, CLIENTS_ONLY, FEEDBACK_CLIENTS_ONLY, NO_AGENT_ACCESS, NOT_A_MEMBER, OWN_SIGN_UP_ONLY,
   requireAgentCreator, requireChannelsMember, requireCrawlJobsAccess, requireCssAssistantUser, requireFeedbackClient, requireNumbersAccess,
-  requireOrgCreator, requireOwnSignUp, requireStatusClient, type Caller,
+  checkEmailChange, checkWorkspaceUpdate, seesWorkspaceSecrets, ORGS_OWNER_ONLY, requireOrgCreator, requireOrgsOwner, requireOwnAgency, requireOwnSignUp,
+  requireStatusClient, type Caller,
 } from './index';
 
 const user = (uid: string, role = ''): Caller => ({ kind: 'user', uid, email: `${uid}@x.example`, emailVerified: true, role });
@@ -78,5 +79,56 @@ describe("a workspace's numbers and crawl jobs", () => {
     await expect(requireCrawlJobsAccess(auth('member1', { email: 'member1@x.example', email_verified: true }), 'na', 'membersWs1')).resolves.toMatchObject({ via: 'member' });
     await expect(requireCrawlJobsAccess(auth('clientUid1', { role: 'client', clientId: 'client1' }), 'na', 'membersWs1')).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
     await expect(requireCrawlJobsAccess({ auth: undefined } as never, 'na', 'membersWs1')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('whose organisations a caller lists', () => {
+  const adminOf = async (caller: { uid: string }) => (caller.uid === 'aa-agency1-0' ? 'agencyOwner1' : null);
+
+  it('a workspace user its own, an agency-admin session its agency owner’s', async () => {
+    await expect(requireOrgsOwner(user('u1'), adminOf)).resolves.toBe('u1');
+    await expect(requireOrgsOwner(user('aa-agency1-0', 'agencyAdmin'), adminOf)).resolves.toBe('agencyOwner1');
+  });
+
+  it('refuses a session no agency vouches for, a client and a secret', async () => {
+    for (const caller of [user('aa-agency1-9', 'agencyAdmin'), client, secret]) {
+      await expect(requireOrgsOwner(caller, adminOf)).rejects.toMatchObject({ status: 403, message: ORGS_OWNER_ONLY });
+    }
+  });
+});
+
+describe('a client’s e-mail (where its sign-in codes go)', () => {
+  it('is changed by the agency owner alone', () => {
+    const agency = { kind: 'agency', uid: 'owner1', label: 'owner@x.example' } as const;
+    const orgAdmin = { kind: 'orgAdmin', uid: 'admin1', label: 'admin@x.example', client: {} } as unknown as Parameters<typeof checkEmailChange>[0];
+    expect(refusal(() => checkEmailChange(agency, true))).toBeNull();
+    expect(refusal(() => checkEmailChange(orgAdmin, false))).toBeNull();
+    expect(refusal(() => checkEmailChange(orgAdmin, true))).toEqual({ status: 403, message: clientsApi.CLIENTS_MESSAGES.emailChangeOwnerOnly });
+  });
+});
+
+describe('what of a workspace record its people change', () => {
+  const current = { workspaceName: 'Team', displayName: 'Olga', workspaceEmails: ['a@x.example', 'b@x.example'] };
+  it('members rename and invite; only the owner or its secret edits the owner’s profile and removes members', () => {
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { workspaceName: 'New', workspaceEmails: [...current.workspaceEmails, 'c@x.example'] }))).toBeNull();
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { displayName: 'Mia' }))).toEqual({ status: 403, message: WORKSPACE_ROLE_MESSAGES.ownerOnly });
+    expect(refusal(() => checkWorkspaceUpdate({ via: 'member' }, current, { workspaceEmails: ['a@x.example'] }))?.status).toBe(403);
+    for (const via of ['owner', 'secret'] as const) expect(refusal(() => checkWorkspaceUpdate({ via }, current, { displayName: 'Mia', workspaceEmails: ['a@x.example'] }))).toBeNull();
+  });
+
+  it('its secrets are seen (even masked) by its owner alone', () => {
+    expect(seesWorkspaceSecrets({ via: 'owner' })).toBe(true);
+    expect(seesWorkspaceSecrets({ via: 'member' })).toBe(false);
+  });
+});
+
+describe('a client’s feedback', () => {
+  it('goes to its own agency only: its org owned by the agency’s owner', () => {
+    const org = { org: { ownerID: 'agencyOwner1' } };
+    const agency = { agency: { userId: 'agencyOwner1' } };
+    expect(requireOwnAgency(org, agency)).toEqual({ org, agency });
+    for (const [o, a] of [[org, { agency: { userId: 'someoneElse' } }], [null, agency], [org, null]] as const) {
+      expect(refusal(() => requireOwnAgency(o, a))).toEqual({ status: 403, message: FEEDBACK_CLIENTS_ONLY });
+    }
   });
 });

@@ -28,6 +28,22 @@ export type ClientCaller = Extract<Caller, { kind: 'client' }>;
 
 export const CLIENTS_ONLY = 'Only a signed-in client has a status.';
 export const FEEDBACK_CLIENTS_ONLY = 'Only a signed-in client can send feedback.';
+export const ORGS_OWNER_ONLY = 'Only the agency owner can list organizations.';
+
+/** The agency owner an agency-admin session (the agency-secret magic link) acts for, or null when it is none (agency's agencyAdminOwner). */
+export type AgencyAdminOwnerLookup = (caller: UserCaller) => Promise<string | null>;
+
+/**
+ * Whose organisations the caller lists: a workspace user its own (as their agency owner), an agency-admin session
+ * its agency owner's (`adminOwner` vouches for the session); 403 for anyone else (clients, secrets, other roles).
+ */
+export async function requireOrgsOwner(caller: Caller, adminOwner: AgencyAdminOwnerLookup): Promise<string> {
+  if (caller.kind !== 'user') throw new HttpError(403, ORGS_OWNER_ONLY);
+  if (caller.role === '') return caller.uid;
+  const owner = await adminOwner(caller);
+  if (!owner) throw new HttpError(403, ORGS_OWNER_ONLY);
+  return owner;
+}
 
 /** Who may create an organisation: a workspace user, its agency owner (root admin) from then on. */
 export function requireOrgCreator(caller: Caller): UserCaller {
@@ -46,6 +62,15 @@ export const requireStatusClient = (caller: Caller): ClientCaller => requireSign
 
 /** Who may send its agency feedback: a signed-in client (of one of the agency's orgs, checked against its record). */
 export const requireFeedbackClient = (caller: Caller): ClientCaller => requireSignedInClient(caller, FEEDBACK_CLIENTS_ONLY);
+
+/** Feedback from a client token whose client record is nowhere: refused as not a client. */
+export const feedbackRefused = () => new HttpError(403, FEEDBACK_CLIENTS_ONLY);
+
+/** A client sends feedback only to its own agency: its org (found) owned by the agency's (found) owner; 403 otherwise. */
+export function requireOwnAgency<O extends { org: { ownerID?: unknown } }, A extends { agency: { userId?: unknown } }>(org: O | null, agency: A | null): { org: O; agency: A } {
+  if (!org || !agency || org.org.ownerID !== agency.agency.userId) throw feedbackRefused();
+  return { org, agency };
+}
 
 export const orgNotFound = () => new HttpError(404, CLIENTS_MESSAGES.orgNotFound);
 export const clientNotFound = () => new HttpError(404, CLIENTS_MESSAGES.clientNotFound);
@@ -72,6 +97,11 @@ export function requireManageable(actor: OrgActor, target: StoredClient): void {
   const own = actor.client;
   const within = target.widgetIDs.every((id) => own.widgetIDs.includes(id)) && target.canAccess.every((page) => own.canAccess.includes(page));
   if (target.isOrgAdmin || !within) throw new HttpError(403, CLIENTS_MESSAGES.beyondOwnAccess);
+}
+
+/** A client's e-mail is where its sign-in codes go (whoever changes it could sign in as the client): the agency owner's alone. */
+export function checkEmailChange(actor: OrgActor, changesEmail: boolean): void {
+  if (changesEmail && actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.emailChangeOwnerOnly);
 }
 
 /** Only the agency owner (root admin). */

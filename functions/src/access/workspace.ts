@@ -2,7 +2,7 @@
 // `match /users/{uid}` (owner: the uid itself or a team workspace's `ownerId` — ownsWorkspaceData; member: the
 // verified e-mail in `workspaceEmails` — isMemberOfData; never a token with a role claim — isWorkspaceUser), through
 // core's workspaceRole. Functions also accept the workspace's own secret as bearer, which the rules never see.
-import { paths, REGIONS, workspaceRole, type Region, type WorkspaceMembershipData } from '@parley/core';
+import { paths, REGIONS, workspaceRole, workspaceUpdateDenial, type Region, type WorkspaceMembershipData } from '@parley/core';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
@@ -89,3 +89,16 @@ export async function requireWorkspaceSecret(caller: Caller, workspace: Workspac
   if (caller.kind !== 'secret') throw new HttpError(401, WORKSPACE_SECRET_REQUIRED);
   return requireWorkspaceAccess(caller, workspace.region, workspace.uid, { record: workspace.snapshot.data() ?? null });
 }
+
+/**
+ * Who may change what of the workspace record: firestore.rules' allowlist (core's workspaceUpdateDenial). Members
+ * rename and invite; only the owner, or its secret (the owner's key to the API, acting as the owner), edits the
+ * owner's profile and removes members. 403 with the denial's sentence otherwise.
+ */
+export function checkWorkspaceUpdate(access: Pick<WorkspaceAccess, 'via'>, current: Record<string, unknown>, update: Record<string, unknown>): void {
+  const denied = workspaceUpdateDenial(access.via === 'member' ? 'member' : 'owner', current, update);
+  if (denied) throw new HttpError(403, denied);
+}
+
+/** Whether this access sees the workspace's secrets (its own, its agents', its provider keys, even masked): the owner's alone. */
+export const seesWorkspaceSecrets = (access: Pick<WorkspaceAccess, 'via'>): boolean => access.via === 'owner';

@@ -1,43 +1,20 @@
 // POST /v2/agents/:agentId — saves (creates or merges) an agent. Bearer: the owner workspace's secret, the
 // agent's SECRET_API_KEY, or a workspace member's Firebase ID token (an agency client's: only the fields of the
-// Prompt and Canvas pages it was given). Secrets move to voiceglow/{id}/private/secrets; ownerID never changes.
+// Prompt and Canvas pages it was given); who may is access's authorizeAgentSave and clientEditRefusal. Secrets move
+// to voiceglow/{id}/private/secrets; ownerID never changes.
 import {
   AGENT_SECRET_FIELDS, agentFlowProblems, agentSchema, agentsApi, flowRefusalMessage, newAgentSecret, paths, regionForDatabaseId, splitAgentSecrets, VG_MAX_CHUNK_SIZE_MIN,
   type Region,
 } from '@parley/core';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  callerOfBearer, INVALID_BEARER, loadStoredAgent, NO_AGENT_ACCESS, requireAgentAccess, requireWorkspaceAccess, workspaceOfSecret,
-  type Caller, type StoredAgent,
-} from '../access';
+import { authorizeAgentSave, callerOfBearer, clientEditRefusal, loadStoredAgent, type Caller, type StoredAgent } from '../access';
 import { databaseFor } from '../adapters/firestore';
-import { clientEditRefusal, requireClientEditAccess } from '../flows';
 import { defineEndpoint, HttpError, parseInput } from '../http/endpoint';
 import { countAgents, createWithinPlanLimit } from '../quota';
 import { writeAgentBackup } from './backups';
 import { pickPresentKeys, SERVER_MAINTAINED_FIELDS } from './present-keys';
 
 export const CHUNK_SIZE_MESSAGE = 'Max chunk size must be greater than 1000';
-
-type Access = { ownerID: string; savedBy: string; client: boolean };
-
-/**
- * Who may save: an existing agent by the agent access rules (members of its workspace, its secret, its
- * workspace's secret); a new one into a workspace the caller may act for — the one the body names, else the
- * caller's own (the workspace whose secret it is, or the signed-in user's personal workspace).
- */
-export async function authorizeAgentSave(caller: Caller, region: Region, agentId: string, existing: StoredAgent | null, bodyOwner: string | null): Promise<Access> {
-  if (existing) {
-    // An agency client saves only through the agent's Prompt or Canvas page (their fields: see saveAgent).
-    const access = caller.kind === 'client' ? await requireClientEditAccess(caller, region, existing) : await requireAgentAccess(caller, region, agentId, { agent: existing });
-    return { ownerID: access.ownerID, savedBy: access.actor, client: access.via === 'client' };
-  }
-  const own = caller.kind === 'secret' ? await workspaceOfSecret(databaseFor(region), caller.secret) : caller.kind === 'user' ? caller.uid : null;
-  const target = bodyOwner ?? own;
-  if (!target) throw caller.kind === 'secret' ? new HttpError(401, INVALID_BEARER) : new HttpError(403, NO_AGENT_ACCESS);
-  const access = await requireWorkspaceAccess(caller, region, target);
-  return { ownerID: target, savedBy: access.actor, client: false };
-}
 
 export function checkChunkSize(body: Record<string, unknown>): void {
   const options = body.vgOptions;

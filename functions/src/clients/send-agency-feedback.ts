@@ -4,7 +4,7 @@
 import { clientsApi, paths, REGIONS, regionForDatabaseId, type Region } from '@parley/core';
 import { CLIENTS_MESSAGES } from './api';
 import { agencySender } from '../agency';
-import { callerOfBearer, FEEDBACK_CLIENTS_ONLY, requireFeedbackClient } from '../access';
+import { callerOfBearer, feedbackRefused, requireFeedbackClient, requireOwnAgency } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
@@ -25,11 +25,9 @@ export const sendAgencyFeedbackEndpoint = defineEndpoint(clientsApi.sendAgencyFe
     const client = await readClient(databaseFor(region), caller.clientId);
     if (client) { found = { region, client }; break; }
   }
-  if (!found) throw new HttpError(403, FEEDBACK_CLIENTS_ONLY);
+  if (!found) throw feedbackRefused();
   const db = databaseFor(found.region);
-  const org = await readOrg(db, found.client.client.orgId);
-  const agency = await findAgency(params.agencyId, found.region);
-  if (!org || !agency || org.org.ownerID !== agency.agency.userId) throw new HttpError(403, FEEDBACK_CLIENTS_ONLY);
+  const { org, agency } = requireOwnAgency(await readOrg(db, found.client.client.orgId), await findAgency(params.agencyId, found.region));
 
   const sender = await agencySender(params.agencyId, agency.region);
   if (!sender.agencyDomain) throw new HttpError(412, CLIENTS_MESSAGES.feedbackNeedsDomain);

@@ -10,13 +10,12 @@ import { callerOf } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { parseStored } from '../adapters/stored-data';
 import { defineCallable } from '../callable/define-callable';
-import { HttpError } from '../http/endpoint';
 import { requireOwnedAgents } from './agents';
 import { auditEntry, changesBetween } from './audit';
 import { clientAndActor } from './client-actor';
 import { claimClientEmail, settleClientEmail } from './client-emails';
 import { AUDITED_CLIENT_FIELDS, requireUniqueEmail, storedClientPatch } from './client-fields';
-import { checkClientPatch, clientNotFound, requireManageable } from '../access';
+import { checkClientPatch, checkEmailChange, clientNotFound, requireManageable } from '../access';
 import { clientRecord } from './records';
 
 type Input = z.output<typeof clientsApi.updateClient.input>;
@@ -30,8 +29,7 @@ export async function updateClientHandler(input: Input, request: Pick<CallableRe
   const ownerUid = org.org.ownerID ?? '';
   const fields = storedClientPatch(input.patch, current);
   const newEmail = typeof fields.email === 'string' && fields.email !== current.email ? fields.email : null;
-  // The address is where sign-in codes go: whoever changes it could sign in as the client.
-  if (newEmail && actor.kind !== 'agency') throw new HttpError(403, CLIENTS_MESSAGES.emailChangeOwnerOnly);
+  checkEmailChange(actor, newEmail !== null);
   if (newEmail) await requireUniqueEmail(newEmail, ownerUid, input.region, input.clientId);
   if (input.patch.widgetIDs) await requireOwnedAgents(db, input.patch.widgetIDs, ownerUid);
   const save = () => db.runTransaction(async (tx) => {

@@ -1,12 +1,10 @@
 import { conversationsApi } from '@parley/core';
-import { hasAgentAccess, optionalCallerOfBearer } from '../access';
-import { defineEndpoint, HttpError } from '../http/endpoint';
+import { requireMemberTrying } from '../access';
+import { defineEndpoint } from '../http/endpoint';
 import { prepareAnswer, runAnswer } from './engine';
 import type { VisitorDeps } from './visitor-deps';
 import { openSse, type SseWriter } from './sse';
 import { limitVisitor, requireAllowedOrigin, requireAppCheck } from '../access';
-
-export const TEST_CHAT_MEMBERS_ONLY = "Only the agent's workspace can use the test chat.";
 
 /**
  * POST /public/agents/{id}/chat: answers a visitor. `stream: true` answers with Server-Sent Events
@@ -22,11 +20,8 @@ export const chatEndpoint = (deps: VisitorDeps) => defineEndpoint(conversationsA
   const isTest = query.channel === 'test';
   let ownerVerified = false;
   if (isTest || input.draft) {
-    // Draft settings and the test chat are for members of the agent's workspace (the agent access rules without a
-    // client page, with their ID token as bearer), never visitors or clients.
-    const caller = await optionalCallerOfBearer({ headers, idTokens }).catch(() => null);
-    ownerVerified = caller?.kind === 'user' && (await hasAgentAccess(caller, region, agentId));
-    if (isTest && !ownerVerified) throw new HttpError(403, TEST_CHAT_MEMBERS_ONLY);
+    // Draft settings and the test chat are for members of the agent's workspace, never visitors or clients.
+    ownerVerified = await requireMemberTrying({ headers, idTokens }, region, agentId, isTest);
   }
   // A verified member trying the agent is not a visitor: no visitor limits, any page of the dashboard. A visitor's
   // limits are counted (shared counters, a round trip) and App Check (which needs no agent) is verified while the

@@ -3,7 +3,7 @@
 import { credentialsApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf, readAgentSecretKey, requireWorkspaceAccess } from '../access';
+import { callerOf, readAgentSecretKey, requireWorkspaceAccess, seesWorkspaceSecrets } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { workspaceAgentList, workspaceSecrets, type CredentialsDeps } from './store';
 
@@ -15,7 +15,7 @@ export function getCredentialsHandler(deps: CredentialsDeps) {
     const access = await requireWorkspaceAccess(callerOf(request, contract.signInMessage), input.region, input.workspaceId);
     const db = deps.db(input.region);
     const agents = await workspaceAgentList(db, input.workspaceId);
-    if (access.via !== 'owner') {
+    if (!seesWorkspaceSecrets(access)) {
       return { role: 'member', workspaceSecret: null, signingSecret: null, agents: agents.map((a) => ({ ...a, secretKey: null })), provider: { baseUrl: '', apiKey: null }, voice: { apiKey: null } };
     }
     const secrets = await workspaceSecrets(db, input.workspaceId);

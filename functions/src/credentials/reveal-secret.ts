@@ -3,7 +3,7 @@
 import { credentialsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf, readAgentSecretKey, requireAgentAccess, requireWorkspaceAccess } from '../access';
+import { callerOf, readAgentSecretKey, requireAgentAccess, requireAgentInWorkspace, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { ensureSigningSecret } from '../events';
 import { workspaceSecrets, type CredentialsDeps } from './store';
@@ -22,8 +22,7 @@ export function revealSecretHandler(deps: CredentialsDeps) {
       return { secret: workspaceSecret };
     }
     if (!input.agentId) throw new HttpsError('invalid-argument', 'Invalid input — agentId: Choose an agent.');
-    const agent = await requireAgentAccess(caller, input.region, input.agentId);
-    if (agent.ownerID !== input.workspaceId) throw new HttpsError('permission-denied', 'This agent is not in this workspace.');
+    requireAgentInWorkspace(await requireAgentAccess(caller, input.region, input.agentId), input.workspaceId, 'This agent is not in this workspace.');
     const key = await readAgentSecretKey(db, input.agentId);
     if (!key) throw new HttpsError('not-found', 'This agent has no secret key.');
     return { secret: key };

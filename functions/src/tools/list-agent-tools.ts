@@ -4,9 +4,8 @@
 import { toolsApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf } from '../access';
+import { callerOf, editsAgentTools, requireAgentPageAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { requireAgentPageAccess } from '../flows';
 import { assignedIdsOf } from './assigned';
 import type { ToolsDeps } from './deps';
 import { workspaceTools } from './store';
@@ -18,7 +17,7 @@ export function listAgentToolsHandler(deps: ToolsDeps) {
     const access = await requireAgentPageAccess(callerOf(request, contract.signInMessage), input.region, input.agentId, ['/tools', '/prompt']);
     const tools = await workspaceTools(deps.db(input.region), access.ownerID);
     const assigned = assignedIdsOf(access.agent).filter((id) => tools.some((t) => t.id === id));
-    const canEdit = access.via === 'member';
+    const canEdit = editsAgentTools(access);
     return { assignedToolsIds: assigned, tools: canEdit ? tools : tools.filter((t) => assigned.includes(t.id)), canEdit };
   };
 }

@@ -3,7 +3,7 @@
 import { paths, toolsApi } from '@parley/core';
 import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf, requireAgentAccess } from '../access';
+import { callerOf, requireAgentToolsEditor } from '../access';
 import { HttpError } from '../adapters/input-errors';
 import { defineCallable } from '../callable/define-callable';
 import type { ToolsDeps } from './deps';
@@ -13,8 +13,7 @@ const contract = toolsApi.setAgentTools;
 
 export function setAgentToolsHandler(deps: ToolsDeps) {
   return async (input: z.output<typeof contract.input>, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> => {
-    const access = await requireAgentAccess(callerOf(request, contract.signInMessage), input.region, input.agentId, { page: '/tools' });
-    if (access.via !== 'member') throw new HttpError(403, toolsApi.TOOL_INPUT_MESSAGES.clientsReadOnly);
+    const access = await requireAgentToolsEditor(callerOf(request, contract.signInMessage), input.region, input.agentId);
     const db = deps.db(input.region);
     const known = new Set((await workspaceTools(db, access.ownerID)).map((t) => t.id));
     const ids = [...new Set(input.toolIds)];

@@ -1,18 +1,15 @@
 // Callable uploadFile: { region?, agentId, userId, base64Payload, targetPath, temporary } → { data: { url } }.
-// A public upload (avatars, logos, icons): the caller uploads as itself, into an agent it may edit, within its
-// workspace's daily quota; the payload's length is checked before it is decoded. An agency client may upload only
-// its feedback attachments (temporary, under feedback/), counted against the agency owner's quota.
-import {
-  checkUploadLimits, fileExtension, newUploadPrefix, REGIONS, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi,
-  type Region,
-} from '@parley/core';
+// A public upload (avatars, logos, icons) within its workspace's daily quota; the payload's length is checked
+// before it is decoded. Who may upload where, and which workspace counts it, is access's requireUploadWorkspace
+// (the caller as itself, into an agent it may edit; an agency client only its feedback attachments, counted
+// against its agency owner's quota).
+import { checkUploadLimits, fileExtension, newUploadPrefix, UPLOAD_ACCEPT, UPLOAD_CACHE_SECONDS, UPLOAD_MAX_MB, uploadsApi } from '@parley/core';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { callerOf, findWorkspace, loadStoredAgent, NO_AGENT_ACCESS, requireAgentAccess, UNKNOWN_AGENT, WORKSPACE_NOT_FOUND, type TokenCaller } from '../access';
+import { callerOf, requireUploadWorkspace } from '../access';
 import { databaseFor } from '../adapters/firestore';
 import { clientUploadOwner } from '../clients';
 import { defineCallable } from '../callable/define-callable';
-import { HttpError } from '../http/endpoint';
 import { takeQuota, type QuotaSpec } from '../quota';
 import { CONTENT_TYPES } from './content-types';
 import { isActiveContentType, safeStoragePath } from './file-store';
@@ -74,49 +71,8 @@ export function storagePathFor(input: UploadFileInput, prefix = newUploadPrefix(
   return [root, ...owner, dir, `${prefix}-${name}`].filter(Boolean).join('/');
 }
 
-/** The one folder a client may upload into: its feedback attachments, sent to the agency as links. */
-export const FEEDBACK_UPLOAD_DIR = 'feedback';
-
-/** A temporary file directly under feedback/ — the only upload a client may make. */
-export function isFeedbackUpload(input: Pick<UploadFileInput, 'targetPath' | 'temporary'>): boolean {
-  const parts = input.targetPath.split('/').filter((p) => p !== '' && p !== '.');
-  return input.temporary && parts.length === 2 && parts[0] === FEEDBACK_UPLOAD_DIR && parts[1] !== '..' && !/[\\\0]/.test(parts[1]!);
-}
-
-/** A client's feedback attachment counts against its agency owner's workspace; any other client upload is refused. */
-async function clientFeedbackWorkspace(caller: Extract<TokenCaller, { kind: 'client' }>, input: UploadFileInput): Promise<{ region: Region; workspaceId: string }> {
-  if (!isFeedbackUpload(input)) throw new HttpError(403, NO_AGENT_ACCESS);
-  const owner = await clientUploadOwner(caller.clientId, input.region);
-  if (!owner) throw new HttpError(403, NO_AGENT_ACCESS);
-  return { region: owner.region, workspaceId: owner.ownerUid };
-}
-
-/**
- * The workspace an upload counts against, in its region: the agent's (the caller must be a member of it; the
- * agent is looked up in `region` first, then in the other region), the caller's own workspace, or for a client
- * its feedback attachments' agency owner's.
- */
-async function uploadWorkspace(caller: TokenCaller, input: UploadFileInput): Promise<{ region: Region; workspaceId: string }> {
-  if (input.agentId) {
-    const order: readonly Region[] = input.region ? [input.region, ...REGIONS.filter((r) => r !== input.region)] : REGIONS;
-    for (const region of order) {
-      const agent = await loadStoredAgent(databaseFor(region), input.agentId);
-      if (!agent) continue;
-      const access = await requireAgentAccess(caller, region, input.agentId, { agent });
-      return { region, workspaceId: access.ownerID };
-    }
-    throw new HttpError(404, UNKNOWN_AGENT);
-  }
-  if (caller.kind === 'client') return clientFeedbackWorkspace(caller, input);
-  const own = await findWorkspace(caller.uid, input.region);
-  if (!own) throw new HttpError(404, WORKSPACE_NOT_FOUND);
-  return { region: own.region, workspaceId: own.uid };
-}
-
 export async function uploadFileHandler(deps: UploadsDeps, input: UploadFileInput, request: Pick<CallableRequest<unknown>, 'auth'>): Promise<z.input<typeof contract.output>> {
-  const caller = callerOf(request);
-  if (input.userId !== caller.uid) throw new HttpsError('permission-denied', 'You can only upload files as yourself.');
-  const { region, workspaceId } = await uploadWorkspace(caller, input);
+  const { region, workspaceId } = await requireUploadWorkspace(callerOf(request), input, clientUploadOwner);
   // The page's own limits first (its alerts), then the server's ceiling whatever the page allows.
   const data = decodeWithin(input.base64Payload, input.targetPath, [
     { maxSizeMB: input.maxSizeMB, accept: input.accept },

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { agencyMantineTheme, brandingCss, brandingFontHref } from '../../lib/agency-branding';
+import { agencyMantineTheme, brandingCss, brandingFontHref } from '../../ui/agency-branding';
 import { AgencyBrandingProvider, resolveAgencyHost, type AgencyHostBoot, type PublicBranding } from '../../lib/agency-host';
 import { AppNotifications } from '../../ui/AppNotifications';
 import { accessibleColors, accessibleComponents } from '../../ui/theme';

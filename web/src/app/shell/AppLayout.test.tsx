@@ -89,6 +89,15 @@ describe('app shell gates', () => {
     expect(await screen.findByRole('heading', { name: 'Agents page' })).toBeTruthy();
   });
 
+  it('says "Error occurred refreshing account data" with Try again when the workspaces cannot be read for another reason', async () => {
+    // A uid the SDK cannot address as a document: the read fails (not a refusal), as it does offline.
+    m.user.uid = `broken/${n}`;
+    renderShell('/app/na/agents');
+    expect(await screen.findByText('Error occurred refreshing account data', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(m.signOut).not.toHaveBeenCalled();
+  });
+
   // Last: the rules stay loaded for the rest of this file's project.
   it('signs the user out when the workspace read is refused', async () => {
     await personalWorkspace();

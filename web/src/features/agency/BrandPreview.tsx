@@ -5,7 +5,7 @@
 // client dashboard carries.
 import { Box, Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { brandingCss, brandingFontHref, brandingPalette, type BrandingLook } from '../../lib/agency-branding';
+import { brandingCss, brandingFontHref, brandingPalette, type BrandingLook } from '../../ui/agency-branding';
 import { PreviewShadow } from './PreviewShadow';
 import { SafeMarkdown } from './SafeMarkdown';
 

@@ -5,7 +5,7 @@ import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_GOOGLE_FONT, defaultCustomTheme, readCustomTheme, THEME_COLOR_USAGES, THEME_VARIANTS } from '@parley/core';
 import { Suspense, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { NEUTRAL_PRIMARY } from '../../lib/agency-branding';
+import { NEUTRAL_PRIMARY } from '../../ui/agency-branding';
 import { checkAgencyFont, type AgencyRecord } from './agency-api';
 import { AGENCY_CSS_CLASSES } from './BrandPreview';
 import type { SharedEditors } from './editor-types';

@@ -226,4 +226,20 @@ describe('Confirm Subscription: new pricing and 3-D Secure', () => {
     await screen.findByText('We are unable to authenticate your payment method.');
     expect(screen.getByText('Subscription Error: There was an error creating your subscription. Please try again.')).toBeTruthy();
   });
+
+  it('says "Card or address form is missing" when the card field is not on the form, and sends nothing', async () => {
+    const elements = vi.spyOn(stripeJs, 'elements').mockImplementation(() => {
+      const all = fakeElements();
+      return { ...all, getElement: (type: string) => (type === 'card' ? null : all.getElement(type)) };
+    });
+    try {
+      const calls = openNew();
+      await screen.findByRole('textbox', { name: 'Country' });
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Card or address form is missing');
+      expect(calls.some((c) => c.url.includes('/stripe/create-subscription'))).toBe(false);
+    } finally {
+      elements.mockRestore();
+    }
+  });
 });

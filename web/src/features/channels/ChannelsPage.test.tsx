@@ -138,6 +138,26 @@ describe('Channels page', () => {
     expect(saved).toEqual(['bad', '123:abc']);
   });
 
+  it('Messenger: a Facebook sign-in whose token is refused says "Error has occured: {message}"', async () => {
+    const agentId = seed();
+    // Meta's SDK as the page sees it once loaded: the login answers a short-lived token.
+    vi.stubGlobal('FB', { init: () => undefined, login: (done: (r: unknown) => void) => done({ authResponse: { accessToken: 'short-lived' } }) });
+    answerCallables({
+      listChannelConnections: answer(channelsApi.listChannelConnections, () => ({ connections: [] })),
+      getMetaClientConfig: answer(channelsApi.getMetaClientConfig, () => ({
+        appId: 'app1', configId: 'cfg1', graphVersion: 'v21.0', sdkUrl: 'https://meta.example/sdk.js', loginOrigins: [], sessionInfoVersion: 2, pageScopes: ['pages_messaging'],
+      })),
+      checkPageSubscriptions: answer(channelsApi.checkPageSubscriptions, () => ({ pages: [] })),
+      exchangeMetaToken: answer(channelsApi.exchangeMetaToken, () => ({ ok: false, message: 'Invalid OAuth access token.' })),
+    });
+    renderPage(agentId, '?channel=messenger');
+    const dialog = await screen.findByRole('dialog', { name: 'Messenger' });
+    const signIn = within(dialog).getByRole('button', { name: 'Continue with Facebook' });
+    await waitFor(() => expect((signIn as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(signIn);
+    expect(await screen.findByText('Error has occured: Invalid OAuth access token.')).toBeTruthy();
+  });
+
   it('Discord: both fields are required and the bot installer link asks for Manage Server', async () => {
     const agentId = seed();
     const saved: unknown[] = [];

@@ -1,11 +1,15 @@
 // An agency client may save an agent's instructions and flow — the fields of the Prompt (/nodes) and Canvas
 // (/prompt) pages — when the agency gave it either page on that agent. Any other field the save would change stays
 // the workspace's: the save is refused naming it. The dashboard sends the whole draft, so "changed" means sent with a
-// value other than the stored one.
+// value other than the stored one. Who may save an agent at all, by caller kind: authorizeAgentSave.
 import { isDeepStrictEqual } from 'node:util';
-import type { ClientAccessPath, Region } from '@parley/core';
+import type { Region } from '@parley/core';
+import { databaseFor } from '../adapters/firestore';
 import { HttpError } from '../http/endpoint';
-import { NO_AGENT_ACCESS, requireAgentAccess, type AgentAccess, type Caller, type StoredAgent } from '../access';
+import { NO_AGENT_ACCESS, requireAgentAccess, requireAgentPageAccess, type AgentAccess, type StoredAgent } from './agent';
+import { INVALID_BEARER, type Caller } from './caller';
+import { workspaceOfSecret } from './secrets';
+import { requireWorkspaceAccess } from './workspace';
 
 /** What the Prompt and Canvas pages edit. */
 export const CLIENT_EDITABLE_FIELDS: ReadonlySet<string> = new Set([
@@ -56,19 +60,28 @@ export function clientEditRefusal(sent: Record<string, unknown>, stored: Record<
   return stepToolIds(sent.nodes).some((id) => !known.has(id)) ? 'A step can only use the tools this agent has. Ask the agency for another.' : null;
 }
 
-/** The caller's access to the agent through the first of `pages` it may open (members: any), else 403. */
-export async function requireAgentPageAccess(caller: Caller, region: Region, agentId: string, pages: readonly ClientAccessPath[], agent?: StoredAgent): Promise<AgentAccess> {
-  for (const page of pages) {
-    try {
-      return await requireAgentAccess(caller, region, agentId, agent ? { page, agent } : { page });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 403) throw error;
-    }
-  }
-  throw new HttpError(403, NO_AGENT_ACCESS);
-}
-
 /** The client's access to the agent through its Prompt or Canvas page, else 403. */
 export function requireClientEditAccess(caller: Caller, region: Region, agent: StoredAgent): Promise<AgentAccess> {
   return requireAgentPageAccess(caller, region, agent.ID, CLIENT_EDIT_PAGES, agent);
+}
+
+/** Who saves an agent, and as whom: the workspace it is stored in, who saved it, and whether a client did (its fields are checked by clientEditRefusal). */
+export type AgentSaveAccess = { ownerID: string; savedBy: string; client: boolean };
+
+/**
+ * Who may save: an existing agent by the agent access rules (members of its workspace, its secret, its
+ * workspace's secret; an agency client only through the agent's Prompt or Canvas page); a new one into a workspace
+ * the caller may act for — the one the body names, else the caller's own (the workspace whose secret it is, or the
+ * signed-in user's personal workspace).
+ */
+export async function authorizeAgentSave(caller: Caller, region: Region, agentId: string, existing: StoredAgent | null, bodyOwner: string | null): Promise<AgentSaveAccess> {
+  if (existing) {
+    const access = caller.kind === 'client' ? await requireClientEditAccess(caller, region, existing) : await requireAgentAccess(caller, region, agentId, { agent: existing });
+    return { ownerID: access.ownerID, savedBy: access.actor, client: access.via === 'client' };
+  }
+  const own = caller.kind === 'secret' ? await workspaceOfSecret(databaseFor(region), caller.secret) : caller.kind === 'user' ? caller.uid : null;
+  const target = bodyOwner ?? own;
+  if (!target) throw caller.kind === 'secret' ? new HttpError(401, INVALID_BEARER) : new HttpError(403, NO_AGENT_ACCESS);
+  const access = await requireWorkspaceAccess(caller, region, target);
+  return { ownerID: target, savedBy: access.actor, client: false };
 }

@@ -5,7 +5,7 @@
 // flat: nothing).
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_GOOGLE_FONT, generatePalette, googleFontCssUrl, hslStringToHex, isInheritFont, readCustomTheme, type agencyApi } from '@parley/core';
-import { accessibleComponents } from '../ui/theme';
+import { accessibleComponents } from './theme';
 
 /** The branding fields the look needs (the public branding, or the owner's local draft). */
 export type BrandingLook = Partial<Pick<agencyApi.PublicBranding,
