@@ -31,8 +31,10 @@ const PUBLIC_UI = ['AppNotifications', 'PublicLayout', 'Logo', 'FullPageLoader',
  */
 const LAZY_PAGE_UI = ['CodeEditor', 'StripeElements', 'use-card-form', 'UsageSection', 'ChartCard'].join('|');
 const LAZY_PAGE_LIB = ['csv', 'stripe'].join('|');
+/** The agency's look: the agency host's first paint uses it before anyone signs in, so it never waits for the shell. */
+const AGENCY_HOST_UI = 'agency-branding';
 const SHELL_MODULE = new RegExp(
-  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|features[\\/]auth[\\/](VerifyEmailScreen|OwnRecordGate|live-own-record)\\.|features[\\/]agency[\\/]WhitelabelTrialBanner\\.|ui[\\/](?!(${PUBLIC_UI}|${LAZY_PAGE_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase|agency-host|agency-branding|${LAZY_PAGE_LIB})\\.)))`,
+  `([\\/]node_modules[\\/]fuse\\.js[\\/]|${SRC}(app[\\/]shell[\\/]|features[\\/](agents|notifications|workspaces|debugger)[\\/]|features[\\/]auth[\\/](VerifyEmailScreen|OwnRecordGate|live-own-record)\\.|features[\\/]agency[\\/]WhitelabelTrialBanner\\.|ui[\\/](?!(${PUBLIC_UI}|${LAZY_PAGE_UI}|${AGENCY_HOST_UI})\\.)|lib[\\/](?!(session|auth-actions|config|query-client|attribution|firebase|agency-host|${LAZY_PAGE_LIB})\\.)))`,
 );
 const BASE_MODULE = new RegExp(
   `${SRC}(ui[\\/](${PUBLIC_UI})\\.|lib[\\/](session|auth-actions|config|query-client|attribution)\\.|features[\\/]auth[\\/](LoginPage|AuthForm|GoogleButton|auth-errors|safe-next)\\.)`,
