@@ -5,7 +5,7 @@
 // provider's reason and our ids, never a secret) — and the deletion goes on. Each is let go in the account it was made
 // in: the platform's, or the workspace's own key's (one made with a key the workspace has since replaced is out of reach).
 import { voicePaths, type Region } from '@parley/core';
-import type { VoiceProvider } from '../adapters/voice/port';
+import { NumberMissingError, type VoiceProvider } from '../adapters/voice/port';
 import type { VoiceDeps } from './deps';
 import { numbersOfAgent, numbersOfWorkspace } from './numbers/store';
 import { accountOfKey, assistantIn, PLATFORM_ACCOUNT } from './provider';
@@ -62,7 +62,11 @@ export async function forgetAgentVoice(deps: TeardownDeps, region: Region, agent
     ...(assistant ? [attempt(() => assistant.provider.deleteAssistant(assistant.id), report)] : []),
     ...numbers.flatMap((n) => {
       const provider = providerOf(n.providerAccount);
-      return provider ? [attempt(() => provider.assignNumber(n.providerNumberId, 'Parley'), report)] : [];
+      // A number the provider no longer holds has no name there to change.
+      const rename = () => provider!.assignNumber(n.providerNumberId, 'Parley').catch((error: unknown) => {
+        if (!(error instanceof NumberMissingError)) throw error;
+      });
+      return provider ? [attempt(rename, report)] : [];
     }),
   ]);
 }

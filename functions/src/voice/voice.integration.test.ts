@@ -469,6 +469,60 @@ describe('a number the stand-ins lost', () => {
   });
 });
 
+describe('numbers the Vapi stand-in lost in a restart', () => {
+  const storedNumber = async (id: string) => (await db.doc(voicePaths.phoneNumber(id)).get()).get('providerNumberId') as string;
+
+  it('are connected again from the platform’s Twilio purchase by "Call me" and by Assign, and then ring', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '408');
+    await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await stack.restartVapi();
+
+    // "Call me": the assistant and the number are made and connected again, and the call is placed from the number.
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550123' }, signedIn(OWNER));
+    const afterCall = await storedNumber(number.ID);
+    expect(afterCall).not.toBe(number.providerNumberId);
+    expect(await stack.vapiGet<any>(`/phone-number/${afterCall}`)).toMatchObject({ number: number.number, name: 'Parley: Front desk', twilioAccountSid: PLATFORM_ACCOUNT.accountSid, server: { url: `${stack.api.url}/v2/voice/webhook` } });
+    expect((await stack.sim<{ calls: any[] }>('/calls')).calls.find((c) => c.id === placed.callId)).toMatchObject({ phoneNumberId: afterCall, customer: { number: '+14155550123' } });
+    await stack.sim(`/calls/${placed.callId}/hangup`, { durationSeconds: 1 });
+
+    await stack.restartVapi();
+    const assigned = await handlers.assign(deps)({ region: 'na', phoneNumberId: number.ID, agentId: AGENT }, signedIn(OWNER));
+    expect(assigned.phoneNumber.providerNumberId).not.toBe(afterCall);
+    expect(await storedNumber(number.ID)).toBe(assigned.phoneNumber.providerNumberId);
+    expect((await stack.vapiGet<any>(`/phone-number/${assigned.phoneNumber.providerNumberId}`)).name).toBe('Parley: Front desk');
+    // Callers reach the agent on it again.
+    const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005554000' });
+    expect(ring.error).toBeUndefined();
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 1 });
+  });
+
+  it('an imported one is connected again with the workspace’s own Twilio credentials; without them Assign says what to do', async () => {
+    await seedWorkspace(2);
+    const importOwn = (number: string) => handlers.importOwn(deps)({ region: 'na', workspaceId: OWNER, number, accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken }, signedIn(OWNER));
+    // Another test's workspace may hold the own account's numbers: they go first.
+    for (const own of OWN_ACCOUNT.numbers) {
+      const held = await db.collection(voicePaths.phoneNumbers()).where('number', '==', own).get();
+      await Promise.all(held.docs.map((d) => d.ref.delete()));
+    }
+    await stack.restartVapi();
+    const { phoneNumber: kept } = await importOwn(OWN_ACCOUNT.numbers[0]);
+    const { phoneNumber: bare } = await importOwn(OWN_ACCOUNT.numbers[1]);
+    await db.doc(voicePaths.phoneNumberSecrets(bare.ID)).delete();
+    await stack.restartVapi();
+
+    const { phoneNumber } = await handlers.assign(deps)({ region: 'na', phoneNumberId: kept.ID, agentId: AGENT }, signedIn(OWNER));
+    expect(phoneNumber.providerNumberId).not.toBe(kept.providerNumberId);
+    expect(await stack.vapiGet<any>(`/phone-number/${phoneNumber.providerNumberId}`)).toMatchObject({ number: kept.number, twilioAccountSid: OWN_ACCOUNT.accountSid, name: 'Parley: Front desk' });
+
+    const refused = handlers.assign(deps)({ region: 'na', phoneNumberId: bare.ID, agentId: AGENT }, signedIn(OWNER));
+    await expect(refused).rejects.toMatchObject({ status: 412, message: M.numberLostNoCredentials });
+    expect(await storedNumber(bare.ID)).toBe(bare.providerNumberId);
+    // Released all the same, as the sentence says.
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: bare.ID }, signedIn(OWNER))).toEqual({ released: true });
+  });
+});
+
 describe('deleting', () => {
   /** The production adapter pointed at a port nobody listens on: every request fails as in an outage. */
   const unreachable = async () => {
