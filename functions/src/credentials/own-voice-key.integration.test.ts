@@ -147,6 +147,7 @@ describe('a replaced own voice provider key', () => {
     await save(keyDeps)({ ...input2, apiKey: FIRST_KEY }, signedIn(OWNER2));
     const { handlers } = await loadHandlers();
     ({ phoneNumber: number } = await handlers.importOwn(deps)({ ...input2, number: OWN_ACCOUNT.numbers[1], accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken, agentId: AGENT2 }, signedIn(OWNER2)));
+    await handlers.saveConfig(deps)(voiceApi.saveVoiceConfig.input.parse({ region: 'na', agentId: AGENT2, voiceConfig: {} }), signedIn(OWNER2));
     await save(keyDeps)({ ...input2, apiKey: `${OWN_VAPI_KEY_PREFIX}second-key2` }, signedIn(OWNER2));
   });
 
@@ -168,6 +169,21 @@ describe('a replaced own voice provider key', () => {
     // The answer is recorded for a repeat as transient, never whole (it holds the agent's secrets).
     const event = (await db.doc(voicePaths.voiceEvent(eventId(ring.callId, 'assistant-request'))).get()).get('answer');
     expect(event).toEqual({ transient: true });
+  });
+
+  it('deleting the workspace tells the owner what stays in the old key’s account, out of reach', async () => {
+    await db.doc(paths.user(OWNER2)).set({ ownerId: 'someAgencyOwner' }, { merge: true });
+    await db.doc(paths.userSecrets(OWNER2)).set({ workspaceSecret: `vg_${OWNER2}DeletionSecret0` }, { merge: true });
+    const oldAssistant = (await db.doc(paths.agent(AGENT2)).get()).get('vapi.id') as string;
+    const res = await fetch(`${stack.api.url}/v2/workspaces/${OWNER2}`, { method: 'DELETE', headers: { authorization: `Bearer vg_${OWNER2}DeletionSecret0` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; leftAtProvider: string[] };
+    expect(body.success).toBe(true);
+    expect(body.leftAtProvider.sort()).toEqual([voiceApi.VOICE_MESSAGES.leftAssistant('Replaced desk'), voiceApi.VOICE_MESSAGES.leftNumber(number.number)].sort());
+    // They are indeed still there, in the first key's account; our records are gone.
+    expect((await fetch(`${stack.vapi.url}/assistant/${oldAssistant}`, { headers: { authorization: `Bearer ${FIRST_KEY}` } })).status).toBe(200);
+    expect((await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { headers: { authorization: `Bearer ${FIRST_KEY}` } })).status).toBe(200);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).exists).toBe(false);
   });
 });
 
