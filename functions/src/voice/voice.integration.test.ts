@@ -542,6 +542,28 @@ describe('deleting', () => {
     expect((await stack.vapiGet<any>(`/phone-number/${number.providerNumberId}`)).name).toBe('Parley');
   });
 
+  it('an agent deleted without the functions (a member deletes its document) is let go of at the provider by the scheduled sweep', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '503');
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    const kept = `${AGENT}kept`;
+    await db.doc(paths.agent(kept)).set({ ID: kept, title: 'Kept desk', ownerID: OWNER, agentPlatform: 'vg' });
+    const { assistantId: keptAssistant } = await handlers.save(deps)({ region: 'na', agentId: kept, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    // As the rules let a member do: the agent's document alone goes.
+    await db.doc(paths.agent(AGENT)).delete();
+
+    expect(await voice.sweepDeletedAgents(deps, 'na')).toContain(AGENT);
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).get('agentId')).toBeNull();
+    expect((await stack.vapiGet<any>(`/phone-number/${number.providerNumberId}`)).name).toBe('Parley');
+    expect((await db.doc(voicePaths.agentVoiceSecret(AGENT)).get()).exists).toBe(false);
+    // The workspace's other agent keeps its assistant, and the next run finds nothing more of the deleted one.
+    expect((await stack.vapiGet<any>(`/assistant/${keptAssistant}`)).id).toBe(keptAssistant);
+    const again = await voice.sweepDeletedAgents(deps, 'na');
+    expect(again).not.toContain(AGENT);
+    expect(again).not.toContain(kept);
+  });
+
   it('an agent whose provider fails is still unassigned here, and the failure is in the workspace’s logs', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent(AGENT, '305');
