@@ -171,6 +171,12 @@ describe('a replaced own voice provider key', () => {
     expect(event).toEqual({ transient: true });
   });
 
+  it('"Call me" from that number is refused with how to reach it again', async () => {
+    const { handlers } = await loadHandlers();
+    const call = handlers.testCall(deps)({ region: 'na', agentId: AGENT2, phoneNumber: '+14155550123' }, signedIn(OWNER2));
+    await expect(call).rejects.toMatchObject({ status: 412, message: M.voiceKeyChanged });
+  });
+
   it('deleting the workspace tells the owner what stays in the old key’s account, out of reach', async () => {
     await db.doc(paths.user(OWNER2)).set({ ownerId: 'someAgencyOwner' }, { merge: true });
     await db.doc(paths.userSecrets(OWNER2)).set({ workspaceSecret: `vg_${OWNER2}DeletionSecret0` }, { merge: true });
@@ -194,6 +200,7 @@ async function loadHandlers() {
       buy: (await import('../voice/numbers/buy-phone-number')).buyPhoneNumberHandler,
       importOwn: (await import('../voice/numbers/import-twilio-number')).importTwilioNumberHandler,
       webCall: (await import('../voice/start-web-call')).startWebCallHandler,
+      testCall: (await import('../voice/start-test-call')).startTestCallHandler,
     },
   };
 }
