@@ -327,6 +327,28 @@ describe('a call', () => {
     expect(told).toEqual([expect.objectContaining({ title: 'Out of credits', body: expect.stringContaining('phone call') })]);
   });
 
+  it('an agent past its monthly minutes, then past its monthly cost, refuses calls with a sentence and tells the owner', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '520');
+    const ring = (from: string) => stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from });
+    const refusals = async () => (await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get()).docs.map((d) => d.get('body') as string).sort();
+    await db.doc(paths.agent(AGENT)).set({ maxMinutesMonthly: 1 }, { merge: true });
+    const first = await ring('+15005556001');
+    expect(first.error).toBeUndefined();
+    await stack.sim(`/calls/${first.callId}/hangup`, { durationSeconds: 60 });
+    expect((await ring('+15005556002')).error).toBe(M.spokenUnavailable);
+    expect(await refusals()).toEqual([M.refusedNotification(M.monthlyMinutesReason)]);
+
+    // The stand-in charges $0.10 a minute: this month's call cost $0.10.
+    await db.doc(paths.agent(AGENT)).set({ maxMinutesMonthly: 0, maxCostMonthly: 0.1 }, { merge: true });
+    expect((await ring('+15005556003')).error).toBe(M.spokenUnavailable);
+    expect(await refusals()).toEqual([M.refusedNotification(M.monthlyCostReason), M.refusedNotification(M.monthlyMinutesReason)].sort());
+    await db.doc(paths.agent(AGENT)).set({ maxCostMonthly: 0.2 }, { merge: true });
+    const allowed = await ring('+15005556004');
+    expect(allowed.error).toBeUndefined();
+    await stack.sim(`/calls/${allowed.callId}/hangup`, { durationSeconds: 1 });
+  });
+
   it('"Call me" calls the number from the agent’s number; a web call answers with the web prompt', async () => {
     await seedWorkspace(1);
     const number = await numberForAgent();
