@@ -205,6 +205,21 @@ describe('a call', () => {
     expect(await minuteLogs()).toHaveLength(1);
   });
 
+  it('keeps the recording’s link with the call when recording is on, and none when it is off', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '530');
+    const callWith = async (recordAudio: boolean) => {
+      const config = voiceApi.saveVoiceConfig.input.shape.voiceConfig.parse({ ...voiceConfig(), config: { recordAudio } });
+      await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: config, settings: {} }, signedIn(OWNER));
+      const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005557000' });
+      expect(ring.error).toBeUndefined();
+      await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 5 });
+      return (await conversationOfCall(ring.callId)).conversation.call;
+    };
+    expect((await callWith(true)).recordingUrl).toMatch(/\/__recordings\/.+\.wav$/);
+    expect((await callWith(false)).recordingUrl).toBeUndefined();
+  });
+
   it('a warm instance rings a reassigned number’s new agent once the settings’ cache life has passed', async () => {
     await seedWorkspace(1);
     const first = AGENT;
