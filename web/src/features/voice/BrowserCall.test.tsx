@@ -37,9 +37,9 @@ beforeEach(() => {
   });
 });
 
-const renderTestCall = () =>
+const renderTestCall = (load: () => Promise<VoiceChunk> = async () => (loads++, chunk)) =>
   renderWithProviders(
-    <VoiceChunkContext.Provider value={async () => (loads++, chunk)}>
+    <VoiceChunkContext.Provider value={load}>
       <VoicePage />
     </VoiceChunkContext.Provider>,
     { route: '/app/na/agents/agent-v/voice?tab=testCall', path: '/app/na/agents/:agentId/voice' },
@@ -63,5 +63,12 @@ describe('browser call', () => {
     renderTestCall();
     fireEvent.click(await screen.findByRole('button', { name: BROWSER_CALL_WORDS.call }));
     await waitFor(() => expect(screen.getByText(`${BROWSER_CALL_WORDS.call}: ${voiceApi.VOICE_MESSAGES.notConfigured}`)).toBeTruthy());
+  });
+
+  it('says so when the call panel cannot be loaded, and offers the button again', async () => {
+    renderTestCall(() => Promise.reject(new Error('offline')));
+    fireEvent.click(await screen.findByRole('button', { name: BROWSER_CALL_WORDS.call }));
+    expect((await screen.findByRole('alert')).textContent).toBe(BROWSER_CALL_WORDS.callFailed);
+    expect(screen.getByRole('button', { name: BROWSER_CALL_WORDS.call })).toBeTruthy();
   });
 });

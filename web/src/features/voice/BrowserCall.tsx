@@ -47,20 +47,19 @@ export function BrowserCall({ region, agentId }: { region: Region; agentId: stri
         throw Object.assign(new Error(errorMessage(error, BROWSER_CALL_WORDS.callFailed)), { status: 400 });
       },
     );
-  const press = () => {
-    setPressed(true);
-    setFailed(false);
+  // The call starts while the panel loads; the panel joins it (or shows its refusal) once mounted.
+  const press = async () => {
     const started = start();
     started.catch(() => undefined);
-    load().then(
-      (voice) => {
-        if (panel.current) unmount.current = voice.mountCall(panel.current, { words: BROWSER_CALL_WORDS, lang: 'en', started, startCall: start });
-      },
-      () => {
-        setPressed(false);
-        setFailed(true);
-      },
-    );
+    setFailed(false);
+    setPressed(true);
+    const voice = await load().catch(() => null);
+    if (!voice) {
+      setPressed(false);
+      setFailed(true);
+    } else if (panel.current) {
+      unmount.current = voice.mountCall(panel.current, { words: BROWSER_CALL_WORDS, lang: 'en', started, startCall: start });
+    }
   };
 
   return (
@@ -68,7 +67,7 @@ export function BrowserCall({ region, agentId }: { region: Region; agentId: stri
       <Text size="sm">Or talk to the agent here, with your microphone.</Text>
       {pressed ? null : (
         <Group>
-          <Button variant="light" onClick={press}>{BROWSER_CALL_WORDS.call}</Button>
+          <Button variant="light" onClick={() => void press()}>{BROWSER_CALL_WORDS.call}</Button>
         </Group>
       )}
       {failed ? <Alert color="red" role="alert">{BROWSER_CALL_WORDS.callFailed}</Alert> : null}
