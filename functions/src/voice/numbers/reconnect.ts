@@ -22,7 +22,7 @@ async function twilioAccountOf(deps: Pick<VoiceDeps, 'db'>, region: Region, numb
 }
 
 /** Connects the number to `provider` again (under its agent's name) and stores its new provider id; answers that id. */
-export async function reconnectNumber(deps: VoiceDeps, region: Region, number: PhoneNumberRecord, provider: VoiceProvider): Promise<string> {
+export async function reconnectNumber(deps: Pick<VoiceDeps, 'db' | 'apiBase' | 'webhookSecret'>, region: Region, number: PhoneNumberRecord, provider: VoiceProvider): Promise<string> {
   const db = deps.db(region);
   const [account, agent] = await Promise.all([twilioAccountOf(deps, region, number), number.agentId ? loadStoredAgent(db, number.agentId) : null]);
   let providerNumberId: string;
