@@ -1,7 +1,7 @@
 // The voice dashboard end to end: the owner picks a voice and a transcriber on the Voice tab and saves, and the voice
 // stand-in holds an assistant with exactly those settings; buys a number on Phone numbers and assigns it to the
-// agent; a purchase past the plan's two slots is refused with how to get more; the agent's /channels/voice page
-// shows the number. Every screen is checked by axe (support/check-accessibility.ts).
+// agent; a purchase past the plan's two slots is refused with how to get more; a browser call from the Test call tab
+// is answered; the agent's /channels/voice page shows the number. Every screen is checked by axe (support/check-accessibility.ts).
 import { PLAN_LIMIT_MESSAGES } from '@parley/core';
 import { FAKE_VAPI_KEY } from '@parley/local/fakes/vapi';
 import { FAKE_PORTS } from '@parley/local/fakes';
@@ -64,6 +64,21 @@ describe('Voice dashboard', () => {
     await page.getByText('2 of 2 phone number slots used.').waitFor();
     await page.getByRole('button', { name: `Buy ${numbers[2]}` }).click();
     await page.getByRole('alert').filter({ hasText: PLAN_LIMIT_MESSAGES.phoneNumbers(2) }).waitFor();
+  });
+
+  it('talks to the agent in the browser from the Test call tab, through the widget’s call panel', async () => {
+    await page.goto(app(`/agents/${world.agentId}/voice?tab=testCall`));
+    await page.getByRole('button', { name: 'Call in the browser' }).click();
+    const panel = page.getByRole('region', { name: 'Call in the browser' });
+    await panel.getByRole('status').filter({ hasText: 'On a call' }).waitFor({ timeout: 20_000 });
+    const answers = panel.getByRole('log').locator('[data-role="assistant"]');
+    const before = await answers.count();
+    await panel.getByLabel('Say something').fill('Hello, can you hear me?');
+    await panel.getByRole('button', { name: 'Say', exact: true }).click();
+    await panel.getByRole('log').getByText('Hello, can you hear me?').waitFor();
+    await expect.poll(() => answers.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Call ended' }).waitFor();
   });
 
   it('shows the agent’s number on its voice channel page', async () => {

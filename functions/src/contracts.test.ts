@@ -42,10 +42,10 @@ describe('callables', () => {
     });
   });
 
-  it('leave the scheduled knowledge refresh, the DNS reminders, the legacy-password and legacy-agency-secret migrations, the channel answer queue, the event delivery queue, the ended-conversations sweep, the crawl run queue and its schedule, and the api function as the only other exports (no Firestore triggers)', () => {
+  it('leave the scheduled knowledge refresh, the DNS reminders, the legacy-password and legacy-agency-secret migrations, the channel answer queue, the event delivery queue, the ended-conversations sweep, the deleted agents’ voice sweep, the crawl run queue and its schedule, and the api function as the only other exports (no Firestore triggers)', () => {
     const others = Object.entries(deployed as unknown as Record<string, Deployed>)
       .filter(([, fn]) => typeof fn === 'function' && fn.__endpoint && !fn.__endpoint.callableTrigger)
       .map(([name]) => name);
-    expect(others.sort()).toEqual(['agencyDnsReminders', 'api', 'channelAnswer', 'conversationsEnded', 'crawlJobsDue', 'crawlRun', 'eventDelivery', 'migrateLegacyAgencySecrets', 'migrateLegacyClientPasswords', 'refreshKnowledgeSources']);
+    expect(others.sort()).toEqual(['agencyDnsReminders', 'api', 'channelAnswer', 'conversationsEnded', 'crawlJobsDue', 'crawlRun', 'deletedAgentsVoice', 'eventDelivery', 'migrateLegacyAgencySecrets', 'migrateLegacyClientPasswords', 'refreshKnowledgeSources']);
   });
 });

@@ -9,7 +9,7 @@ import { RUNTIME_SECRETS } from './adapters/llm/settings';
 import { RESEND_API_KEY } from './adapters/mailer';
 import { META_SECRETS } from './channels';
 import { STRIPE_SECRETS } from './billing';
-import { VOICE_SECRETS } from './voice';
+import { deletedAgentsVoiceSweep, VOICE_SECRETS } from './voice';
 import { conversationsEndedJob, eventDeliveryTask } from './events';
 import { crawlJobsDueJob, crawlRunTask } from './crawler';
 
@@ -56,5 +56,7 @@ export const conversationsEnded = conversationsEndedJob({ db: app.db, notify: (e
 /** One crawl run (a background task), and the scheduled start of the due ones (every 15 minutes). */
 export const crawlRun = crawlRunTask(app.crawler);
 export const crawlJobsDue = crawlJobsDueJob(app.crawler);
+/** The voice provider lets go of agents deleted without the functions: their assistants and numbers (every 6 hours). */
+export const deletedAgentsVoice = deletedAgentsVoiceSweep(app);
 export { agencyDnsReminders, migrateLegacyAgencySecrets } from './agency';
 export { migrateLegacyClientPasswords } from './clients';

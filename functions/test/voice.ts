@@ -14,11 +14,14 @@ export interface VoiceStack extends TestStack {
   sim<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
   /** A resource of the Vapi stand-in, as its REST API answers (with the key the functions use). */
   vapiGet<T = Record<string, unknown>>(path: string): Promise<T>;
+  /** Stops the Vapi stand-in and starts it again on its port: it holds no assistant, number or call any more. */
+  restartVapi(): Promise<void>;
 }
 
 export async function startVoiceStack(): Promise<VoiceStack> {
   const base = await startTestStack();
-  const [vapi, twilio, tools] = await Promise.all([startVapi({ port: 0 }), startTwilio({ port: 0 }), startTools({ port: 0 })]);
+  const [firstVapi, twilio, tools] = await Promise.all([startVapi({ port: 0 }), startTwilio({ port: 0 }), startTools({ port: 0 })]);
+  let vapi = firstVapi;
   const vapiFake = await import('@parley/local/fakes/vapi');
   const twilioFake = await import('@parley/local/fakes/twilio');
   Object.assign(process.env, {
@@ -32,7 +35,9 @@ export async function startVoiceStack(): Promise<VoiceStack> {
   useEngine(runtimeDeps({ llm: () => llmEnv(base.llm.url), agentCacheMs: 0, tools: agentTools({ timeoutMs: 2000, maxBytes: 100_000 }) }));
   return {
     ...base,
-    vapi,
+    get vapi() {
+      return vapi;
+    },
     twilio,
     tools,
     async sim<T>(path: string, body: unknown = {}) {
@@ -41,6 +46,10 @@ export async function startVoiceStack(): Promise<VoiceStack> {
     },
     async vapiGet<T>(path: string) {
       return (await (await fetch(`${vapi.url}${path}`, { headers: { authorization: `Bearer ${vapiFake.FAKE_VAPI_KEY}` } })).json()) as T;
+    },
+    async restartVapi() {
+      await vapi.stop();
+      vapi = await startVapi({ port: Number(new URL(vapi.url).port) });
     },
     async stop() {
       useEngine(null);

@@ -13,7 +13,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FAKE_PORTS } from '../fakes';
 import { DEMO_TOOL_ID, demoToolDocuments } from '../fakes/tools/demo-tool';
-import { seedDemoVoice } from './demo-number';
+import { DEMO_NUMBER_ID, seedDemoVoice } from './demo-number';
+import { reconnectStoredNumbers } from './stored-numbers';
 import { portOverride, STACK_PORTS } from './ports';
 
 export { DEMO_TOOL_ID };
@@ -136,7 +137,10 @@ async function seedWorkspaceDocuments(db: Firestore, user: SeedUser): Promise<st
 export async function seedDemo(opts: {
   firestoreHost?: string;
   authHost?: string;
-  /** The voice stand-in and the app's URL: the demo agent's assistant and number are connected again on every start (demo-number.ts). */
+  /**
+   * The voice stand-in and the app's URL: the demo agent's assistant and number (demo-number.ts) and every other stored
+   * number (stored-numbers.ts) are connected again on every start.
+   */
   voice?: { vapiUrl: string; appUrl: string };
 } = {}): Promise<SeedResult> {
   const app = localAdminApp(opts.firestoreHost ?? `127.0.0.1:${STACK_PORTS.firestore}`, opts.authHost ?? `127.0.0.1:${STACK_PORTS.auth}`);
@@ -148,7 +152,14 @@ export async function seedDemo(opts: {
     }
     const result = await seedWorkspace(app, DEMO);
     if (result.agentId) await seedDemoTool(db, result.agentId, `http://127.0.0.1:${portOverride('tools', FAKE_PORTS.tools!)}`);
-    if (opts.voice) await seedDemoVoice(db, { ownerID: DEMO.uid, ...opts.voice });
+    if (opts.voice) {
+      await seedDemoVoice(db, { ownerID: DEMO.uid, ...opts.voice });
+      // The stand-in forgot every other number too: each is connected again, so callers reach it as before the restart.
+      for (const region of REGIONS) {
+        const id = DATABASE_IDS[region];
+        await reconnectStoredNumbers(id === DEFAULT_BUCKET ? db : getFirestore(app, id), region, { ...opts.voice, except: [DEMO_NUMBER_ID] });
+      }
+    }
     return result;
   } finally {
     await deleteApp(app);

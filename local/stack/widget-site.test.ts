@@ -16,6 +16,7 @@ function builtRoot(): string {
   mkdirSync(join(root, 'web/dist/widget'), { recursive: true });
   for (const file of ['loader.js', 'chat.html', 'chat.js']) writeFileSync(join(root, 'widget/dist', file), `/* ${file} */ var o="${WIDGET_ORIGINS_MARKER}";`);
   writeFileSync(join(root, 'widget/dist/loader-deferred.js'), '/* loader-deferred.js */');
+  writeFileSync(join(root, 'widget/dist/voice.js'), 'export const mountCall = () => () => undefined;');
   // What an older publish left on the app site.
   writeFileSync(join(root, 'web/dist/widget/chat.html'), 'old chat');
   return root;
@@ -32,6 +33,8 @@ describe('publishing the widget', () => {
     expect(readFileSync(join(root, 'web/dist/widget/loader.js'), 'utf8')).toContain('http://127.0.0.1:5005 http://127.0.0.1:5000');
     // The loader's deferred part (bubble and panel) is fetched beside loader.js, wherever the site took it from.
     for (const site of ['web/dist/widget', 'widget/site/widget']) expect(readFileSync(join(root, site, 'loader-deferred.js'), 'utf8')).toContain('loader-deferred.js');
+    // The call panel is imported by the dashboard's browser call from its own origin, and by the chat from its own.
+    for (const site of ['web/dist/widget', 'widget/site/widget']) expect(readFileSync(join(root, site, 'voice.js'), 'utf8')).toContain('mountCall');
     // The dashboard's origin no longer serves the chat at all.
     expect(existsSync(join(root, 'web/dist/widget/chat.html'))).toBe(false);
     expect(existsSync(join(root, 'web/dist/widget/chat.js'))).toBe(false);

@@ -81,7 +81,7 @@ export function ensureWidgetSite(root: string): void {
 }
 
 /**
- * widget/dist → web/dist/widget/ (the app site: loader.js and loader-deferred.js only) and widget/site/widget/
+ * widget/dist → web/dist/widget/ (the app site: loader.js, loader-deferred.js and voice.js only) and widget/site/widget/
  * (loader.js, loader-deferred.js, chat.html, chat.js, app-check.js, voice.js), every script stamped with `origins`, the chat
  * with `appCheck` too. Nothing happens before the widget is built.
  */
@@ -106,5 +106,6 @@ export function publishWidget(root: string, origins: WidgetSiteOrigins = localWi
   const app = join(root, 'web/dist/widget');
   rmSync(app, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
-  for (const file of ['loader.js', 'loader-deferred.js']) if (existsSync(join(site, file))) cpSync(join(site, file), join(app, file));
+  // The voice chunk too: the dashboard's browser call (web's BrowserCall.tsx) imports it from its own origin.
+  for (const file of ['loader.js', 'loader-deferred.js', 'voice.js']) if (existsSync(join(site, file))) cpSync(join(site, file), join(app, file));
 }

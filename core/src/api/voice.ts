@@ -175,6 +175,8 @@ export const voiceWebhook = endpoint('voiceWebhook', 'POST', '/v2/voice/webhook'
   output: z.union([
     z.object({ ok: z.literal(true) }),
     z.object({ assistantId: z.string() }),
+    // An inbound call on a number of another provider account is answered by the assistant given whole (transient).
+    z.object({ assistant: z.record(z.string(), z.unknown()) }),
     z.object({ error: z.string() }),
     z.object({ results: z.array(z.object({ toolCallId: z.string(), name: z.string(), result: z.string() })) }),
   ]),

@@ -66,12 +66,14 @@ export const saveWorkspace = endpoint('saveWorkspace', 'POST', '/v2/workspaces/:
 /**
  * DELETE /v2/workspaces/{uid}: deletes a team workspace with its agents (knowledge, chats, secrets) and
  * notifications. Only its owner (secret or the owner's ID token: 403 "Only the workspace owner can do this.");
- * a personal workspace answers 400 "The personal workspace cannot be deleted.".
+ * a personal workspace answers 400 "The personal workspace cannot be deleted.". `leftAtProvider` tells the owner what
+ * stays at the voice provider, out of our reach, for them to delete there.
  */
 export const deleteWorkspace = endpoint('deleteWorkspace', 'DELETE', '/v2/workspaces/:uid', 'bearer', {
   params: workspaceParams,
   query: workspaceQuery,
-  output: z.object({ success: z.literal(true) }),
+  // Sentences naming what stays at the voice provider (made with a key the workspace replaced, or kept by a failure).
+  output: z.object({ success: z.literal(true), leftAtProvider: z.array(z.string()).default([]) }),
 });
 
 /** Invitation e-mails one workspace may send per day, and how long before the same address may be invited again. */

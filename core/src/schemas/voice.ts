@@ -48,6 +48,13 @@ export const VOICE_MESSAGES = {
   otherWorkspaceNumber: 'This number belongs to another workspace.',
   providerRefused: (reason: string) => `The voice provider refused this: ${reason}`,
   providerUnavailable: 'The voice provider could not be reached. Please try again in a moment.',
+  // A number the provider no longer knows (deleted in its dashboard) that could not be connected again from what we hold.
+  numberLost: (reason: string) => `The voice provider no longer has this number and could not connect it again (${reason}). Release it here, then buy or import it again.`,
+  // What a deleted workspace or agent leaves at the voice provider, told to its owner (the deletion's answer, the logs).
+  leftNumber: (number: string) => `The phone number ${number} is still connected in the Vapi account of a key this workspace no longer has: release it in that account's dashboard.`,
+  leftAssistant: (agent: string) => `The assistant of the agent ${agent} is still in the Vapi account of a key this workspace no longer has: delete it in that account's dashboard.`,
+  leftAfterFailure: (what: string, reason: string) => `The voice provider kept ${what} (${reason}): delete it in the provider's dashboard.`,
+  numberLostNoCredentials: 'The voice provider no longer has this number, and the Twilio credentials it was imported with are not kept here. Release it here, then import it again with your Twilio account SID and auth token.',
   notConfigured: 'Voice calls are not set up on this platform yet.',
   noAssistant: 'Save the voice settings of this agent first.',
   webCallingOff: 'Web calling is off for this agent.',

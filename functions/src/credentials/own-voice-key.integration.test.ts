@@ -9,6 +9,7 @@ import { FAKE_VAPI_KEY, OWN_VAPI_KEY_PREFIX, type VapiRecord } from '@parley/loc
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, startVoiceStack, type VoiceStack } from '../../test/voice';
+import { eventId } from '../voice/webhook/once';
 import type { VoiceKeyDeps } from './save-voice-key';
 
 const M = credentialsApi.CREDENTIAL_MESSAGES;
@@ -133,6 +134,65 @@ describe('the own voice provider key', () => {
   });
 });
 
+describe('a replaced own voice provider key', () => {
+  const OWNER2 = 'replacedKeyOwner';
+  const AGENT2 = 'ReplacedKeyAgent';
+  const FIRST_KEY = `${OWN_VAPI_KEY_PREFIX}first-key1`;
+  const input2 = { region: 'na' as const, workspaceId: OWNER2 };
+  let number = { ID: '', number: '', providerNumberId: '' };
+
+  beforeAll(async () => {
+    await db.doc(paths.user(OWNER2)).set({ uid: OWNER2, loadTokens: 10_000, internal: { customPlan: { limits: { twilioPhoneNumberSlots: 2 } } } });
+    await db.doc(paths.agent(AGENT2)).set({ ID: AGENT2, title: 'Replaced desk', ownerID: OWNER2, agentPlatform: 'vg', recordChatHistory: true, smartInit: true, messagesLimit: 0 });
+    await save(keyDeps)({ ...input2, apiKey: FIRST_KEY }, signedIn(OWNER2));
+    const { handlers } = await loadHandlers();
+    ({ phoneNumber: number } = await handlers.importOwn(deps)({ ...input2, number: OWN_ACCOUNT.numbers[1], accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken, agentId: AGENT2 }, signedIn(OWNER2)));
+    await handlers.saveConfig(deps)(voiceApi.saveVoiceConfig.input.parse({ region: 'na', agentId: AGENT2, voiceConfig: {} }), signedIn(OWNER2));
+    await save(keyDeps)({ ...input2, apiKey: `${OWN_VAPI_KEY_PREFIX}second-key2` }, signedIn(OWNER2));
+  });
+
+  it('a call to a number connected with the old key is answered by the agent given whole: it speaks in that account, at no credits', async () => {
+    await fetch(`${stack.vapi.url}/__recorded`, { method: 'DELETE' });
+    const ring = await stack.sim<{ callId: string; transient?: boolean; assistantId?: string; error?: string }>('/ring', { number: number.number, from: '+15005550016' });
+    expect(ring).toMatchObject({ transient: true });
+    expect(ring.error).toBeUndefined();
+    // No assistant was made for it in the new key's account, where this number's calls cannot reach it.
+    expect(await keysOf('POST', '/assistant')).toEqual([]);
+    const { reply } = await stack.sim<{ reply: string }>(`/calls/${ring.callId}/say`, { text: 'Are you open on Sundays?' });
+    expect(reply).toContain('Are you open on Sundays?');
+    const before = (await db.doc(paths.user(OWNER2)).get()).get('loadTokens') as number;
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 65 });
+    const state = (await db.doc(voicePaths.voiceCall(ring.callId)).get()).data()!;
+    expect(state).toMatchObject({ ownKey: true, billed: true, agentId: AGENT2 });
+    expect((await db.doc(paths.conversation(AGENT2, state.conversationId)).get()).get('call')).toMatchObject({ direction: 'inbound', durationSeconds: 65, minuteCredits: 0 });
+    expect((await db.doc(paths.user(OWNER2)).get()).get('loadTokens')).toBe(before);
+    // The answer is recorded for a repeat as transient, never whole (it holds the agent's secrets).
+    const event = (await db.doc(voicePaths.voiceEvent(eventId(ring.callId, 'assistant-request'))).get()).get('answer');
+    expect(event).toEqual({ transient: true });
+  });
+
+  it('"Call me" from that number is refused with how to reach it again', async () => {
+    const { handlers } = await loadHandlers();
+    const call = handlers.testCall(deps)({ region: 'na', agentId: AGENT2, phoneNumber: '+14155550123' }, signedIn(OWNER2));
+    await expect(call).rejects.toMatchObject({ status: 412, message: M.voiceKeyChanged });
+  });
+
+  it('deleting the workspace tells the owner what stays in the old key’s account, out of reach', async () => {
+    await db.doc(paths.user(OWNER2)).set({ ownerId: 'someAgencyOwner' }, { merge: true });
+    await db.doc(paths.userSecrets(OWNER2)).set({ workspaceSecret: `vg_${OWNER2}DeletionSecret0` }, { merge: true });
+    const oldAssistant = (await db.doc(paths.agent(AGENT2)).get()).get('vapi.id') as string;
+    const res = await fetch(`${stack.api.url}/v2/workspaces/${OWNER2}`, { method: 'DELETE', headers: { authorization: `Bearer vg_${OWNER2}DeletionSecret0` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; leftAtProvider: string[] };
+    expect(body.success).toBe(true);
+    expect(body.leftAtProvider.sort()).toEqual([voiceApi.VOICE_MESSAGES.leftAssistant('Replaced desk'), voiceApi.VOICE_MESSAGES.leftNumber(number.number)].sort());
+    // They are indeed still there, in the first key's account; our records are gone.
+    expect((await fetch(`${stack.vapi.url}/assistant/${oldAssistant}`, { headers: { authorization: `Bearer ${FIRST_KEY}` } })).status).toBe(200);
+    expect((await fetch(`${stack.vapi.url}/phone-number/${number.providerNumberId}`, { headers: { authorization: `Bearer ${FIRST_KEY}` } })).status).toBe(200);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).exists).toBe(false);
+  });
+});
+
 async function loadHandlers() {
   return {
     handlers: {
@@ -140,6 +200,7 @@ async function loadHandlers() {
       buy: (await import('../voice/numbers/buy-phone-number')).buyPhoneNumberHandler,
       importOwn: (await import('../voice/numbers/import-twilio-number')).importTwilioNumberHandler,
       webCall: (await import('../voice/start-web-call')).startWebCallHandler,
+      testCall: (await import('../voice/start-test-call')).startTestCallHandler,
     },
   };
 }

@@ -14,7 +14,7 @@ import { createClientHandler } from '../clients/create-client';
 import { workspacesEndpoints } from '../workspaces/index';
 
 // These workspaces hold nothing at the voice provider.
-const workspaceEndpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
+const workspaceEndpoints = workspacesEndpoints({ releaseVoice: async () => [] });
 
 const REGION: Region = 'na';
 const db = () => databaseFor(REGION);

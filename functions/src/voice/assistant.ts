@@ -62,15 +62,26 @@ export function assistantSpec(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>
   };
 }
 
+/**
+ * The field of the agent's voice secret document (voiceglow/{id}/private/voice) naming its workspace beside its
+ * assistant (`assistant`: id and account): that document outlives a deletion of the agent's document, so what the
+ * provider holds for a deleted agent is found there (deleted-agents.ts).
+ */
+export const ASSISTANT_OWNER_FIELD = 'assistantOwnerID';
+
 /** Creates or updates the agent's assistant with `voice` and records its id on the agent; answers the id. */
 export async function syncAssistant(deps: AssistantDeps, region: Region, agent: StoredAgent, voice: VoiceConfig = voiceConfigSchema.parse(agent.voiceConfig ?? {})): Promise<string> {
   // In the workspace's current account: an assistant made with another key is not there, so a new one is made.
-  const { provider, account } = await workspaceVoice(deps, region, String(agent.ownerID ?? ''));
+  const ownerID = String(agent.ownerID ?? '');
+  const { provider, account } = await workspaceVoice(deps, region, ownerID);
   const db = deps.db(region);
   const spec = assistantSpec(deps, region, agent, voice, await llmSecretOf(db, agent.ID));
   const existing = assistantIn(agent, account);
   const { id } = await atProvider(() => provider.upsertAssistant(existing, spec), (e) => deps.providerFailed?.(db, agent, e.message));
-  if (id !== existing) await db.doc(paths.agent(agent.ID)).set({ vapi: { id, account } }, { merge: true });
+  const batch = db.batch();
+  if (id !== existing) batch.set(db.doc(paths.agent(agent.ID)), { vapi: { id, account } }, { merge: true });
+  batch.set(db.doc(voicePaths.agentVoiceSecret(agent.ID)), { assistant: { id, account }, [ASSISTANT_OWNER_FIELD]: ownerID }, { merge: true });
+  await batch.commit();
   return id;
 }
 

@@ -27,10 +27,12 @@ import { startVisitorWebCallEndpoint } from './start-visitor-web-call';
 import { startWebCallCallable } from './start-web-call';
 import { warmCache } from '../adapters/warm-cache';
 import { voiceWebhookEndpoint } from './webhook/endpoint';
+import { deletedAgentsVoiceJob } from './deleted-agents';
 import { releaseWorkspaceVoice, type DeletedAgent } from './teardown';
 
 export type { VoiceDeps } from './deps';
 export { forgetAgentVoice, releaseWorkspaceVoice as releaseWorkspaceVoiceWith, type DeletedAgent } from './teardown';
+export { sweepDeletedAgents } from './deleted-agents';
 export { VOICE_SECRETS };
 
 /** What the composition holds that voice needs (read at each request: tests may swap the engine or the provider). */
@@ -87,6 +89,9 @@ export function voiceEndpoints(app: VoiceHost): Endpoint[] {
   const deps = voiceDepsOf(app);
   return [voiceLlmEndpoint(deps), voiceWebhookEndpoint(deps), startVisitorWebCallEndpoint(deps)];
 }
+
+/** The scheduled run that lets go of what the provider holds for agents deleted without the functions. */
+export const deletedAgentsVoiceSweep = (app: VoiceHost) => deletedAgentsVoiceJob(voiceDepsOf(app));
 
 /** A workspace's deletion lets go of its numbers and its agents' assistants at the provider first (never throws). */
 export const workspaceVoiceRelease = (app: VoiceHost) => {

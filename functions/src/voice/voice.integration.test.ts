@@ -205,6 +205,21 @@ describe('a call', () => {
     expect(await minuteLogs()).toHaveLength(1);
   });
 
+  it('keeps the recording’s link with the call when recording is on, and none when it is off', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '530');
+    const callWith = async (recordAudio: boolean) => {
+      const config = voiceApi.saveVoiceConfig.input.shape.voiceConfig.parse({ ...voiceConfig(), config: { recordAudio } });
+      await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: config, settings: {} }, signedIn(OWNER));
+      const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005557000' });
+      expect(ring.error).toBeUndefined();
+      await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 5 });
+      return (await conversationOfCall(ring.callId)).conversation.call;
+    };
+    expect((await callWith(true)).recordingUrl).toMatch(/\/__recordings\/.+\.wav$/);
+    expect((await callWith(false)).recordingUrl).toBeUndefined();
+  });
+
   it('a warm instance rings a reassigned number’s new agent once the settings’ cache life has passed', async () => {
     await seedWorkspace(1);
     const first = AGENT;
@@ -325,6 +340,28 @@ describe('a call', () => {
     expect(ring.error).toBe(M.spokenUnavailable);
     const told = (await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get()).docs.map((d) => d.data());
     expect(told).toEqual([expect.objectContaining({ title: 'Out of credits', body: expect.stringContaining('phone call') })]);
+  });
+
+  it('an agent past its monthly minutes, then past its monthly cost, refuses calls with a sentence and tells the owner', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '520');
+    const ring = (from: string) => stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from });
+    const refusals = async () => (await db.collection(paths.notifications(1)).where('ownerID', '==', OWNER).get()).docs.map((d) => d.get('body') as string).sort();
+    await db.doc(paths.agent(AGENT)).set({ maxMinutesMonthly: 1 }, { merge: true });
+    const first = await ring('+15005556001');
+    expect(first.error).toBeUndefined();
+    await stack.sim(`/calls/${first.callId}/hangup`, { durationSeconds: 60 });
+    expect((await ring('+15005556002')).error).toBe(M.spokenUnavailable);
+    expect(await refusals()).toEqual([M.refusedNotification(M.monthlyMinutesReason)]);
+
+    // The stand-in charges $0.10 a minute: this month's call cost $0.10.
+    await db.doc(paths.agent(AGENT)).set({ maxMinutesMonthly: 0, maxCostMonthly: 0.1 }, { merge: true });
+    expect((await ring('+15005556003')).error).toBe(M.spokenUnavailable);
+    expect(await refusals()).toEqual([M.refusedNotification(M.monthlyCostReason), M.refusedNotification(M.monthlyMinutesReason)].sort());
+    await db.doc(paths.agent(AGENT)).set({ maxCostMonthly: 0.2 }, { merge: true });
+    const allowed = await ring('+15005556004');
+    expect(allowed.error).toBeUndefined();
+    await stack.sim(`/calls/${allowed.callId}/hangup`, { durationSeconds: 1 });
   });
 
   it('"Call me" calls the number from the agent’s number; a web call answers with the web prompt', async () => {
@@ -469,6 +506,60 @@ describe('a number the stand-ins lost', () => {
   });
 });
 
+describe('numbers the Vapi stand-in lost in a restart', () => {
+  const storedNumber = async (id: string) => (await db.doc(voicePaths.phoneNumber(id)).get()).get('providerNumberId') as string;
+
+  it('are connected again from the platform’s Twilio purchase by "Call me" and by Assign, and then ring', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '408');
+    await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    await stack.restartVapi();
+
+    // "Call me": the assistant and the number are made and connected again, and the call is placed from the number.
+    const placed = await handlers.testCall(deps)({ region: 'na', agentId: AGENT, phoneNumber: '+14155550123' }, signedIn(OWNER));
+    const afterCall = await storedNumber(number.ID);
+    expect(afterCall).not.toBe(number.providerNumberId);
+    expect(await stack.vapiGet<any>(`/phone-number/${afterCall}`)).toMatchObject({ number: number.number, name: 'Parley: Front desk', twilioAccountSid: PLATFORM_ACCOUNT.accountSid, server: { url: `${stack.api.url}/v2/voice/webhook` } });
+    expect((await stack.sim<{ calls: any[] }>('/calls')).calls.find((c) => c.id === placed.callId)).toMatchObject({ phoneNumberId: afterCall, customer: { number: '+14155550123' } });
+    await stack.sim(`/calls/${placed.callId}/hangup`, { durationSeconds: 1 });
+
+    await stack.restartVapi();
+    const assigned = await handlers.assign(deps)({ region: 'na', phoneNumberId: number.ID, agentId: AGENT }, signedIn(OWNER));
+    expect(assigned.phoneNumber.providerNumberId).not.toBe(afterCall);
+    expect(await storedNumber(number.ID)).toBe(assigned.phoneNumber.providerNumberId);
+    expect((await stack.vapiGet<any>(`/phone-number/${assigned.phoneNumber.providerNumberId}`)).name).toBe('Parley: Front desk');
+    // Callers reach the agent on it again.
+    const ring = await stack.sim<{ callId: string; error?: string }>('/ring', { number: number.number, from: '+15005554000' });
+    expect(ring.error).toBeUndefined();
+    await stack.sim(`/calls/${ring.callId}/hangup`, { durationSeconds: 1 });
+  });
+
+  it('an imported one is connected again with the workspace’s own Twilio credentials; without them Assign says what to do', async () => {
+    await seedWorkspace(2);
+    const importOwn = (number: string) => handlers.importOwn(deps)({ region: 'na', workspaceId: OWNER, number, accountSid: OWN_ACCOUNT.accountSid, authToken: OWN_ACCOUNT.authToken }, signedIn(OWNER));
+    // Another test's workspace may hold the own account's numbers: they go first.
+    for (const own of OWN_ACCOUNT.numbers) {
+      const held = await db.collection(voicePaths.phoneNumbers()).where('number', '==', own).get();
+      await Promise.all(held.docs.map((d) => d.ref.delete()));
+    }
+    await stack.restartVapi();
+    const { phoneNumber: kept } = await importOwn(OWN_ACCOUNT.numbers[0]);
+    const { phoneNumber: bare } = await importOwn(OWN_ACCOUNT.numbers[1]);
+    await db.doc(voicePaths.phoneNumberSecrets(bare.ID)).delete();
+    await stack.restartVapi();
+
+    const { phoneNumber } = await handlers.assign(deps)({ region: 'na', phoneNumberId: kept.ID, agentId: AGENT }, signedIn(OWNER));
+    expect(phoneNumber.providerNumberId).not.toBe(kept.providerNumberId);
+    expect(await stack.vapiGet<any>(`/phone-number/${phoneNumber.providerNumberId}`)).toMatchObject({ number: kept.number, twilioAccountSid: OWN_ACCOUNT.accountSid, name: 'Parley: Front desk' });
+
+    const refused = handlers.assign(deps)({ region: 'na', phoneNumberId: bare.ID, agentId: AGENT }, signedIn(OWNER));
+    await expect(refused).rejects.toMatchObject({ status: 412, message: M.numberLostNoCredentials });
+    expect(await storedNumber(bare.ID)).toBe(bare.providerNumberId);
+    // Released all the same, as the sentence says.
+    expect(await handlers.release(deps)({ region: 'na', phoneNumberId: bare.ID }, signedIn(OWNER))).toEqual({ released: true });
+  });
+});
+
 describe('deleting', () => {
   /** The production adapter pointed at a port nobody listens on: every request fails as in an outage. */
   const unreachable = async () => {
@@ -486,6 +577,28 @@ describe('deleting', () => {
     expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
     expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).get('agentId')).toBeNull();
     expect((await stack.vapiGet<any>(`/phone-number/${number.providerNumberId}`)).name).toBe('Parley');
+  });
+
+  it('an agent deleted without the functions (a member deletes its document) is let go of at the provider by the scheduled sweep', async () => {
+    await seedWorkspace(1);
+    const number = await numberForAgent(AGENT, '503');
+    const { assistantId } = await handlers.save(deps)({ region: 'na', agentId: AGENT, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    const kept = `${AGENT}kept`;
+    await db.doc(paths.agent(kept)).set({ ID: kept, title: 'Kept desk', ownerID: OWNER, agentPlatform: 'vg' });
+    const { assistantId: keptAssistant } = await handlers.save(deps)({ region: 'na', agentId: kept, voiceConfig: voiceConfig(), settings: {} }, signedIn(OWNER));
+    // As the rules let a member do: the agent's document alone goes.
+    await db.doc(paths.agent(AGENT)).delete();
+
+    expect(await voice.sweepDeletedAgents(deps, 'na')).toContain(AGENT);
+    expect((await stack.vapiGet<any>(`/assistant/${assistantId}`)).statusCode).toBe(404);
+    expect((await db.doc(voicePaths.phoneNumber(number.ID)).get()).get('agentId')).toBeNull();
+    expect((await stack.vapiGet<any>(`/phone-number/${number.providerNumberId}`)).name).toBe('Parley');
+    expect((await db.doc(voicePaths.agentVoiceSecret(AGENT)).get()).exists).toBe(false);
+    // The workspace's other agent keeps its assistant, and the next run finds nothing more of the deleted one.
+    expect((await stack.vapiGet<any>(`/assistant/${keptAssistant}`)).id).toBe(keptAssistant);
+    const again = await voice.sweepDeletedAgents(deps, 'na');
+    expect(again).not.toContain(AGENT);
+    expect(again).not.toContain(kept);
   });
 
   it('an agent whose provider fails is still unassigned here, and the failure is in the workspace’s logs', async () => {

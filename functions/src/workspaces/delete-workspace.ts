@@ -6,9 +6,12 @@ import { callerOfBearer, requireFoundWorkspace } from '../access';
 
 export const PERSONAL_NOT_DELETABLE = 'The personal workspace cannot be deleted.';
 
-/** What a workspace holds at other providers, let go before its documents are deleted (never throws). */
+/**
+ * What a workspace holds at other providers, let go before its documents are deleted (never throws); answers a
+ * sentence for each thing left there (out of reach, or kept by a failure), for the owner to delete at the provider.
+ */
 export interface WorkspaceDeletionDeps {
-  releaseVoice: (region: Region, ownerID: string, agents: { ID: string; ownerID: string; vapi?: { id?: unknown } }[]) => Promise<void>;
+  releaseVoice: (region: Region, ownerID: string, agents: { ID: string; ownerID: string; title?: string; vapi?: { id?: unknown; account?: unknown } }[]) => Promise<string[]>;
 }
 
 export const deleteWorkspaceEndpoint = (deps: WorkspaceDeletionDeps) => defineEndpoint(workspacesApi.deleteWorkspace, async ({ params, headers, idTokens, query }) => {
@@ -22,7 +25,9 @@ export const deleteWorkspaceEndpoint = (deps: WorkspaceDeletionDeps) => defineEn
   // notifications. The workspace record and its secret go last, so a failed run can be retried
   // with the same bearer.
   const agents = await db.collection(paths.agents()).where('ownerID', '==', workspace.uid).get();
-  await deps.releaseVoice(workspace.region, workspace.uid, agents.docs.map((a) => ({ ID: a.id, ownerID: workspace.uid, vapi: a.get('vapi') as { id?: unknown } | undefined })));
+  const leftAtProvider = await deps.releaseVoice(workspace.region, workspace.uid, agents.docs.map((a) => ({
+    ID: a.id, ownerID: workspace.uid, title: typeof a.get('title') === 'string' ? (a.get('title') as string) : a.id, vapi: a.get('vapi') as { id?: unknown; account?: unknown } | undefined,
+  })));
   for (const agent of agents.docs) await db.recursiveDelete(agent.ref);
   const writer = db.bulkWriter();
   for (const level of [1, 2] as const) {
@@ -31,5 +36,5 @@ export const deleteWorkspaceEndpoint = (deps: WorkspaceDeletionDeps) => defineEn
   }
   await writer.close();
   await db.recursiveDelete(db.doc(paths.user(workspace.uid)));
-  return { body: { success: true } };
+  return { body: { success: true, leftAtProvider } };
 });

@@ -13,7 +13,7 @@ import { workspacesEndpoints } from './index';
 import { invitationsPath } from './workspace-email';
 
 // These workspaces hold nothing at the voice provider.
-const endpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
+const endpoints = workspacesEndpoints({ releaseVoice: async () => [] });
 
 const { INVITE_EMAIL_MESSAGES, INVITE_LIMITS } = workspacesApi;
 const SECRET = 'vg_adaWorkspaceSecret001';

@@ -11,7 +11,7 @@ import { testIdTokens } from '../../test/id-tokens';
 import { workspacesEndpoints } from './index';
 
 // These workspaces hold nothing at the voice provider (voice's own tests delete one that does).
-const endpoints = workspacesEndpoints({ releaseVoice: async () => undefined });
+const endpoints = workspacesEndpoints({ releaseVoice: async () => [] });
 
 interface Reply {
   success?: boolean;

@@ -13,7 +13,9 @@
  * GET /voice/sounds/{name}.mp3           a short sample sound (sounds.ts): voice samples and background sounds
  * Simulation (CORS *):
  *   GET /__sim/numbers                     the connected numbers
- *   POST /__sim/ring { number, from }      an inbound call: assistant-request to the number's server; { callId, error? }
+ *   POST /__sim/ring { number, from }      an inbound call: assistant-request to the number's server, answered with an
+ *                                          assistant of the number's account (`assistantId`) or a transient one
+ *                                          (`assistant`); { callId, assistantId | transient, error? }
  *   POST /__sim/calls/{id}/start           an outbound or web call connects (status-update in-progress)
  *   POST /__sim/calls/{id}/say { text }    the caller says a line: transcript, then the assistant's custom LLM is called
  *                                          (POST {model.url}/chat/completions, streamed) and its answer spoken; { reply }
@@ -62,6 +64,8 @@ interface SimCall {
   turns: Turn[];
   server?: { url: string; headers: Record<string, string> };
   webCallUrl?: string;
+  /** A transient assistant (an assistant-request answered with `assistant`): kept for this call only. */
+  assistant?: Json;
 }
 
 export interface VapiRecord {
@@ -155,7 +159,7 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
 
   /** Sends one server message to the call's server; answers its JSON (null when it failed). */
   async function webhook(call: SimCall, message: Json): Promise<Json | null> {
-    const server = call.server ?? serverOf(assistants.get(call.assistantId));
+    const server = call.server ?? serverOf(assistantOf(call));
     if (!server) return null;
     const body = { message: { timestamp: Date.now(), call: callView(call), ...(call.customer ? { customer: call.customer } : {}), ...message } };
     try {
@@ -169,6 +173,9 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
     }
   }
 
+  /** The assistant answering the call: its own transient one, or the stored one it names. */
+  const assistantOf = (call: SimCall): Json | undefined => call.assistant ?? assistants.get(call.assistantId);
+
   function serverOf(holder: Json | undefined): SimCall['server'] {
     const server = holder?.server as { url?: string; headers?: Record<string, string> } | undefined;
     return server?.url ? { url: server.url, headers: server.headers ?? {} } : undefined;
@@ -178,14 +185,14 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
     call.status = 'in-progress';
     call.startedAt = now();
     await webhook(call, { type: 'status-update', status: 'in-progress' });
-    const first = String(assistants.get(call.assistantId)?.firstMessage ?? '');
+    const first = String(assistantOf(call)?.firstMessage ?? '');
     if (first) call.turns.push({ role: 'assistant', text: first });
   }
 
   async function say(call: SimCall, text: string, onDelta?: (text: string) => void): Promise<string> {
     call.turns.push({ role: 'user', text });
     await webhook(call, { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-    const assistant = assistants.get(call.assistantId) ?? {};
+    const assistant = assistantOf(call) ?? {};
     const model = (assistant.model ?? {}) as { url?: string; headers?: Record<string, string>; model?: string };
     if (!model.url) return '';
     const body = {
@@ -207,7 +214,7 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
   }
 
   function report(call: SimCall, durationSeconds: number): Json {
-    const recording = Boolean((assistants.get(call.assistantId)?.artifactPlan as Json | undefined)?.recordingEnabled);
+    const recording = Boolean((assistantOf(call)?.artifactPlan as Json | undefined)?.recordingEnabled);
     return {
       type: 'end-of-call-report',
       endedReason: call.endedReason ?? 'customer-ended-call',
@@ -257,8 +264,10 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
       const account = accountOf.get(String(number.id)) ?? '';
       accountOf.set(call.id, account);
       const answer = await webhook(call, { type: 'assistant-request', phoneNumber: number });
+      // A transient assistant (`assistant`, given whole) answers in any account; one named by id must be of the call's.
+      const transient = answer?.assistant && typeof answer.assistant === 'object' && !assistantErrors(answer.assistant as Json).length ? (answer.assistant as Json) : undefined;
       const assistantId = typeof answer?.assistantId === 'string' ? answer.assistantId : '';
-      if (!answer || typeof answer.error === 'string' || !assistants.has(assistantId) || accountOf.get(assistantId) !== account) {
+      if (!answer || typeof answer.error === 'string' || (!transient && (!assistants.has(assistantId) || accountOf.get(assistantId) !== account))) {
         const error = typeof answer?.error === 'string' ? answer.error : 'assistant-request-failed';
         call.turns.push({ role: 'assistant', text: error });
         call.status = 'ended';
@@ -266,10 +275,11 @@ export async function start(opts: { port: number; mailboxUrl?: string | null }) 
         call.endedReason = answer ? 'assistant-request-returned-error' : 'assistant-request-failed';
         return json(res, 200, { callId: call.id, error });
       }
-      call.assistantId = assistantId;
-      call.server = serverOf(assistants.get(assistantId)) ?? call.server;
+      if (transient) call.assistant = transient;
+      else call.assistantId = assistantId;
+      call.server = serverOf(assistantOf(call)) ?? call.server;
       await connect(call);
-      return json(res, 200, { callId: call.id, assistantId });
+      return json(res, 200, { callId: call.id, ...(transient ? { transient: true } : { assistantId }) });
     }
     const match = /^\/__sim\/calls\/([^/]+)\/(start|say|hangup|report)$/.exec(path);
     const call = match ? calls.get(decodeURIComponent(match[1]!)) : undefined;

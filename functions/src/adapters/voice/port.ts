@@ -67,7 +67,10 @@ export interface VoiceProvider {
   findOwnNumber(account: TwilioAccount, number: string): Promise<{ twilioSid: string } | null>;
   /** Connects a Twilio number to the provider: its inbound calls ask our webhook which assistant answers. */
   importNumber(input: { number: string; account: TwilioAccount | null; name: string; webhookUrl: string; webhookSecret: string }): Promise<{ providerNumberId: string }>;
-  /** Names the agent that answers the number in the provider's dashboard (routing itself is our assistant-request answer). */
+  /**
+   * Names the agent that answers the number in the provider's dashboard (routing itself is our assistant-request
+   * answer); a number the provider no longer knows fails with NumberMissingError.
+   */
   assignNumber(providerNumberId: string, label: string): Promise<void>;
   /**
    * Disconnects the number from the provider and, for a bought one, releases it on the platform's Twilio account (a
@@ -75,10 +78,19 @@ export interface VoiceProvider {
    */
   releaseNumber(input: { providerNumberId: string; twilioSid: string; bought: boolean }): Promise<void>;
 
-  /** A call with an assistant the provider no longer knows fails with AssistantMissingError. */
+  /**
+   * A call with an assistant the provider no longer knows fails with AssistantMissingError, one from a number it no
+   * longer knows with NumberMissingError.
+   */
   createWebCall(input: { assistantId: string; metadata: Record<string, string> }): Promise<{ callId: string; webCallUrl: string }>;
   createOutboundCall(input: { assistantId: string; providerNumberId: string; customerNumber: string; metadata: Record<string, string> }): Promise<{ callId: string }>;
   getCall(callId: string): Promise<ProviderCall>;
+
+  /**
+   * The assistant whole, as an inbound call's answer may give it instead of an id (the provider keeps nothing): it
+   * answers in whichever of the provider's accounts the number is, one whose key the workspace no longer has included.
+   */
+  transientAssistant(spec: AssistantSpec): Record<string, unknown>;
 }
 
 /** The provider refused (4xx: its reason is the user's to read) or could not be reached (retryable). */
@@ -101,5 +113,13 @@ export class AssistantMissingError extends VoiceProviderError {
   constructor(message: string) {
     super(message, 404);
     this.name = 'AssistantMissingError';
+  }
+}
+
+/** The provider does not know the number a request named: it is connected again (and its new id stored) by the caller. */
+export class NumberMissingError extends VoiceProviderError {
+  constructor(message: string) {
+    super(message, 404);
+    this.name = 'NumberMissingError';
   }
 }

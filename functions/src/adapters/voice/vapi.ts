@@ -3,7 +3,7 @@
 // and the tests run this same adapter against the local stand-ins (local/fakes/vapi, local/fakes/twilio).
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import type TwilioSdk from 'twilio';
-import { AssistantMissingError, VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
+import { AssistantMissingError, NumberMissingError, VoiceProviderError, type AssistantSpec, type ProviderCall, type TwilioAccount, type VoiceProvider } from './port';
 
 export interface VapiSettings {
   vapiBase: string;
@@ -79,12 +79,16 @@ async function unlessGone<T>(work: () => Promise<T>, gone: () => T | Promise<T>)
 /** Vapi answers a call with an unknown assistant 400 "Couldn't Get Assistant. `assistantId` is invalid.". */
 const MISSING_ASSISTANT = /couldn.t get assistant/i;
 
-/** A call's creation; its refusal for an assistant Vapi does not know is AssistantMissingError. */
+/** Vapi answers a call from an unknown number 400 "Couldn't Get Phone Number. `phoneNumberId` is invalid.". */
+const MISSING_NUMBER = /couldn.t get phone number/i;
+
+/** A call's creation; its refusal for an assistant or a number Vapi does not know is AssistantMissingError or NumberMissingError. */
 async function creatingCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof VoiceProviderError && error.refused && MISSING_ASSISTANT.test(error.message)) throw new AssistantMissingError(error.message);
+    if (error instanceof VoiceProviderError && error.refused && MISSING_NUMBER.test(error.message)) throw new NumberMissingError(error.message);
     throw error;
   }
 }
@@ -179,7 +183,12 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
         return { providerNumberId: (created as { id: string }).id };
       }),
     assignNumber: (providerNumberId, label) =>
-      guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
+      unlessGone(
+        () => guarded(async (loaded) => void (await vapiOf(loaded).phoneNumbers.update({ id: providerNumberId, body: { provider: 'twilio', name: label.slice(0, 40) } } as Vapi.UpdatePhoneNumbersRequest))),
+        () => {
+          throw new NumberMissingError(`Couldn't Find Phone Number ${providerNumberId}`);
+        },
+      ),
     // A number either side no longer holds is released there already (locally: a stand-in restarted).
     releaseNumber: async ({ providerNumberId, twilioSid, bought }) => {
       const nothing = () => undefined;
@@ -207,5 +216,6 @@ export function vapiProvider(settings: VapiSettings): VoiceProvider {
         }),
       ),
     getCall: (callId) => guarded(async (loaded) => callOf(await vapiOf(loaded).calls.get({ id: callId }))),
+    transientAssistant: (spec) => assistantBody(spec) as unknown as Record<string, unknown>,
   };
 }

@@ -8,6 +8,8 @@ import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
 import { atProvider, providerOfAccount } from '../provider';
 import { requireNumber, requireOwnAgent } from './access';
+import { numberLabel } from './connect';
+import { onLiveNumber } from './reconnect';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.assignPhoneNumber;
@@ -18,9 +20,13 @@ export function assignPhoneNumberHandler(deps: VoiceDeps) {
     const number = await requireNumber(callerOf(request, contract.signInMessage), input.region, db, input.phoneNumberId);
     const agent = input.agentId ? await requireOwnAgent(db, number.ownerID, input.agentId) : null;
     const provider = await providerOfAccount(deps, input.region, number.ownerID, number.providerAccount);
-    await atProvider(() => provider.assignNumber(number.providerNumberId, agent ? `Parley: ${agent.title}` : 'Parley'));
+    // A number the provider lost is connected again, already under this agent's name (its new id is stored).
+    const { providerNumberId } = await atProvider(() => onLiveNumber(deps, input.region, { ...number, agentId: agent?.ID ?? null }, provider, async (id) => {
+      await provider.assignNumber(id, numberLabel(agent));
+      return { providerNumberId: id };
+    }));
     await db.doc(voicePaths.phoneNumber(number.ID)).update({ agentId: agent?.ID ?? null });
-    return { phoneNumber: { ...number, agentId: agent?.ID ?? null } };
+    return { phoneNumber: { ...number, providerNumberId, agentId: agent?.ID ?? null } };
   };
 }
 

@@ -36,17 +36,23 @@ export interface Connecting {
   providerAccount: string;
 }
 
+/** How the provider's dashboard names a number: the agent that answers it. */
+export const numberLabel = (agent: { title: string } | null): string => (agent ? `Parley: ${agent.title}` : 'Parley');
+
+/** Connects a Twilio number to the provider (its inbound calls ask our webhook who answers); answers its provider id. */
+export async function importAtProvider(deps: Pick<VoiceDeps, 'apiBase' | 'webhookSecret'>, provider: VoiceProvider, input: { region: Region; number: string; account: TwilioAccount | null; agent: { title: string } | null }): Promise<string> {
+  const { providerNumberId } = await provider.importNumber({
+    number: input.number,
+    account: input.account,
+    name: numberLabel(input.agent),
+    webhookUrl: `${deps.apiBase()}/v2/voice/webhook${input.region === 'na' ? '' : `?region=${input.region}`}`,
+    webhookSecret: deps.webhookSecret(),
+  });
+  return providerNumberId;
+}
+
 export async function connectNumber(deps: VoiceDeps, provider: VoiceProvider, input: Connecting): Promise<PhoneNumberRecord> {
-  const base = deps.apiBase();
-  const { providerNumberId } = await atProvider(() =>
-    provider.importNumber({
-      number: input.number,
-      account: input.account,
-      name: input.agent ? `Parley: ${input.agent.title}` : 'Parley',
-      webhookUrl: `${base}/v2/voice/webhook${input.region === 'na' ? '' : `?region=${input.region}`}`,
-      webhookSecret: deps.webhookSecret(),
-    }),
-  );
+  const providerNumberId = await atProvider(() => importAtProvider(deps, provider, input));
   const record: PhoneNumberRecord = {
     ID: newPhoneNumberId(),
     ownerID: input.ownerID,

@@ -4,17 +4,17 @@
 // the refusal's sentence. The caller is waiting, so everything is read at once — the number and its agent (kept
 // briefly by a warm instance, deps.warm), the payer's balance and the agent's month beside the agent, the event and
 // the lines beside those — and written in one batch.
-import { voiceApi, voicePaths, type Region, type VoiceCallState } from '@parley/core';
+import { voiceApi, voiceConfigSchema, voicePaths, type Region, type VoiceCallState } from '@parley/core';
 import type { z } from 'zod';
 import { loadStoredAgent, type StoredAgent } from '../../access';
-import { liveAssistant } from '../assistant';
+import { assistantSpec, liveAssistant, llmSecretOf } from '../assistant';
 import { busyRefusal, capRefusal, readAdmission, tellRefusal, type AdmissionReads, type Refusal } from '../calls/admission';
 import { backOff, lineLimit, lostTheRace, readLines, takeLine } from '../calls/lines';
 import { recoverCalls } from '../calls/recover';
 import { openCallIn, rememberCall } from '../calls/state';
 import { warmAgentKey as agentKey, warmAt, type VoiceDeps } from '../deps';
 import { numberOfProviderId } from '../numbers/store';
-import { assistantIn, PLATFORM_ACCOUNT } from '../provider';
+import { assistantIn, PLATFORM_ACCOUNT, workspaceVoice } from '../provider';
 import type { assistantRequestSchema } from './messages';
 import { eventId } from './once';
 
@@ -47,19 +47,36 @@ export async function routeCall(deps: VoiceDeps, region: Region, message: Assist
   return { number, agent: { ...agent, ownerID: number.ownerID }, reads };
 }
 
+/** The route and its assistant: `transient`, the assistant given whole, or null when the provider holds it by its id. */
+type Routed = CallRoute & { transient: Record<string, unknown> | null };
+
 /**
- * The route with an assistant the provider holds in the number's provider account: an agent with none there yet, or
- * one the provider lost, gets one first (made in the workspace's account, which is the number's).
+ * The route with its assistant. A number in the workspace's current provider account is answered by an assistant the
+ * provider holds there: an agent with none there yet, or one the provider lost, gets one first. A number connected in
+ * another account (with an own key the workspace has since replaced, or on the platform's before it saved one) rings
+ * there, where no assistant of ours can be made or named: the call is answered by the assistant given whole, which
+ * the provider keeps for that call only, in any account.
  */
-async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<CallRoute | null> {
+async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute | null): Promise<Routed | null> {
   if (!route) return route;
   const account = route.number.providerAccount;
+  const current = await workspaceVoice(deps, region, route.agent.ownerID);
+  if (current.account !== account) {
+    const secret = await llmSecretOf(deps.db(region), route.agent.ID);
+    const spec = assistantSpec(deps, region, route.agent, voiceConfigSchema.parse(route.agent.voiceConfig ?? {}), secret);
+    return { ...route, transient: current.provider.transientAssistant(spec) };
+  }
   const stored = assistantIn(route.agent, account);
   const id = await liveAssistant(deps, region, route.agent);
-  return id === stored ? route : { ...route, agent: { ...route.agent, vapi: { id, account } } };
+  return { ...route, transient: null, ...(id === stored ? {} : { agent: { ...route.agent, vapi: { id, account } } }) };
 }
 
-type Answer = { assistantId: string } | { error: string };
+/** The answer as recorded for the call (a repeat gets it again): a transient assistant is recorded as such, never whole (it holds secrets). */
+type Recorded = { assistantId: string } | { error: string } | { transient: true };
+type Answer = { assistantId: string } | { error: string } | { assistant: Record<string, unknown> };
+
+const answerOf = (recorded: Recorded, routed: Routed | null): Answer =>
+  'transient' in recorded ? (routed?.transient ? { assistant: routed.transient } : { error: M.spokenUnavailable }) : recorded;
 
 /**
  * Answers the call once. The event and the workspace's lines are read beside admission's reads; once `limited` (the
@@ -82,9 +99,9 @@ export async function answerAssistantRequest(deps: VoiceDeps, region: Region, me
   const [reads, limit] = await Promise.all([routed?.reads, owner ? lineLimit(db, owner) : null, limited]);
   for (let attempt = 1; ; attempt++) {
     const [event, lines] = await Promise.all([eventRead, linesRead]);
-    if (event.exists) return (event.get('answer') as Answer | undefined) ?? { error: M.spokenUnavailable };
+    if (event.exists) return answerOf((event.get('answer') as Recorded | undefined) ?? { error: M.spokenUnavailable }, routed);
     const batch = db.batch();
-    let answer: Answer = { error: M.spokenUnavailable };
+    let answer: Recorded = { error: M.spokenUnavailable };
     let refusal: Refusal | null = null;
     let state: VoiceCallState | null = null;
     let stale: string[] = [];
@@ -102,7 +119,7 @@ export async function answerAssistantRequest(deps: VoiceDeps, region: Region, me
           region, callId, agent, channel: 'phone', holdsLine: true, ownKey: number.providerAccount !== PLATFORM_ACCOUNT,
           summary: { callerNumber: message.call.customer?.number ?? message.customer?.number ?? '', agentNumber: number.number, direction: 'inbound' },
         }, now);
-        answer = { assistantId: String(agent.vapi!.id) };
+        answer = routed.transient ? { transient: true } : { assistantId: String(agent.vapi!.id) };
       }
     }
     batch.create(eventRef, { receivedAt: now, state: 'done', answer });
@@ -118,6 +135,6 @@ export async function answerAssistantRequest(deps: VoiceDeps, region: Region, me
     if (state) rememberCall(deps, state);
     if (stale.length) await recoverCalls(deps, region, stale);
     if (refusal && routed) await tellRefusal(deps, region, routed.agent, 'phone', refusal, reads?.orgId);
-    return answer;
+    return answerOf(answer, routed);
   }
 }

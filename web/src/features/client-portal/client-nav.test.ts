@@ -10,6 +10,10 @@ describe('client tabs', () => {
     expect(clientTabs({ ...chatsOnly, canAccess: ['/home', '/convos', '/analytics', '/leads', '/campaigns'] }, vg)).toEqual(['home', 'convos', 'analytics', 'leads']);
   });
 
+  it('shows the Voice tab to a client allowed /voice', () => {
+    expect(clientTabs({ canAccess: ['/voice', '/convos'], widgetIDs: ['a1'] }, vg)).toEqual(['voice', 'convos']);
+  });
+
   it('drops tabs the agent platform does not have and tabs the user hid', () => {
     const client = { widgetIDs: ['a1'], canAccess: ['/kb', '/convos', '/settings'] };
     expect(clientTabs(client, { ID: 'a1', agentPlatform: 'vf' })).toEqual(['convos', 'settings']);

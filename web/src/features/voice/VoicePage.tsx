@@ -1,5 +1,6 @@
 // /app/{region}/agents/{agentId}/voice?tab= — the agent's voice: the voice it speaks with (library and speech
-// generation), how it hears (transcriber), its phone numbers, a "Call me" test call and the advanced call settings.
+// generation), how it hears (transcriber), its phone numbers, a "Call me" test call and a browser call, and the
+// advanced call settings.
 // Save stores the settings and syncs the agent's assistant at the voice provider; a refusal is shown as is.
 import { Alert, Anchor, Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../../lib/workspace-context';
 import { Heading } from '../../ui/Heading';
 import { saveVoiceConfig, startTestCall } from './voice-api';
+import { BrowserCall } from './BrowserCall';
 import { VoiceLibrary } from './VoiceLibrary';
 
 export const VOICE_TABS = [
@@ -93,7 +95,10 @@ export default function VoicePage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="testCall" pt="md">
-          <TestCall region={region} agentId={agentId} />
+          <Stack gap="xl">
+            <TestCall region={region} agentId={agentId} />
+            <BrowserCall region={region} agentId={agentId} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="advanced" pt="md">
           <Stack gap="sm" maw={520}>

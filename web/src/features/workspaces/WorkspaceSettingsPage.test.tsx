@@ -1,5 +1,6 @@
 // Workspace settings: inviting (its rules and messages), removing members, renaming and deleting.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { voiceApi } from '@parley/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkspace, renderWithProviders, stubFetch } from '../../test/render';
 import WorkspaceSettingsPage from './WorkspaceSettingsPage';
@@ -135,5 +136,15 @@ describe('delete', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
     expect(await screen.findAllByText('Failed to delete workspace')).not.toHaveLength(0);
     expect(api.calls[0]).toMatchObject({ url: '/v2/workspaces/team1?region=na', init: { method: 'DELETE' } });
+  });
+
+  it('once deleted, tells the owner what stays at the voice provider', async () => {
+    const left = voiceApi.VOICE_MESSAGES.leftNumber('+14155550199');
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 200, body: { success: true, leftAtProvider: [left] } })).fn);
+    renderWithProviders(<WorkspaceSettingsPage />, { workspace: fakeWorkspace({ isPersonal: false }, { uid: 'team3', workspaceName: 'Team', ownerId: 'owner1' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete workspace' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText(left)).toBeTruthy();
+    expect(screen.getByText('Still at the voice provider')).toBeTruthy();
   });
 });

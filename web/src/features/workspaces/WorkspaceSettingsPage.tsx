@@ -184,7 +184,9 @@ function DangerCard() {
     setBusy(true);
     setError(null);
     try {
-      await deleteWorkspace(workspace, await workspaceBearer(current));
+      const left = await deleteWorkspace(workspace, await workspaceBearer(current));
+      // What stays at the voice provider is the owner's to delete there: told until they close it.
+      for (const sentence of left) notifications.show({ title: 'Still at the voice provider', message: sentence, color: 'yellow', autoClose: false });
       setOpen(false);
       const next = workspaces.find((w) => !(w.uid === workspace.uid && w.region === workspace.region));
       if (next) switchWorkspace(next);

@@ -20,8 +20,9 @@ export async function saveWorkspace(ws: WorkspaceRecord, bearer: string): Promis
   await callApi(workspacesApi.saveWorkspace, { ...target(ws), body: editableWorkspaceFields(ws), bearer });
 }
 
-export async function deleteWorkspace(ws: WorkspaceRecord, bearer: string): Promise<void> {
-  await callApi(workspacesApi.deleteWorkspace, { ...target(ws), bearer });
+/** Deletes the workspace; answers sentences naming what stays at the voice provider, for the owner to delete there. */
+export async function deleteWorkspace(ws: WorkspaceRecord, bearer: string): Promise<string[]> {
+  return (await callApi(workspacesApi.deleteWorkspace, { ...target(ws), bearer })).leftAtProvider;
 }
 
 export async function sendWorkspaceEmail(ws: WorkspaceRecord, bearer: string, mail: EndpointBody<typeof workspacesApi.sendWorkspaceEmail>): Promise<void> {

@@ -32,7 +32,12 @@ describe('call button', () => {
     document.body.appendChild(host);
     const loads: string[] = [];
     const mounted: Array<{ lang: string; call: unknown }> = [];
-    const chunk: VoiceChunk = { mountCall: (_el, props) => void props.started.then((call) => mounted.push({ lang: props.lang, call })) };
+    const chunk: VoiceChunk = {
+      mountCall: (_el, props) => {
+        void props.started.then((call) => mounted.push({ lang: props.lang, call }));
+        return () => undefined;
+      },
+    };
     await act(() => render(<CallButton words={words} lang="fr" startCall={async () => started} loadVoice={async () => (loads.push('voice.js'), chunk)} />, host));
     expect(loads).toEqual([]);
     const press = host.querySelector('button')!;

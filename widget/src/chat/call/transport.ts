@@ -37,11 +37,14 @@ export interface StartedCall {
 
 export type JoinCall = (call: StartedCall, events: CallEvents) => Promise<VoiceCall>;
 
-/** Renders the call panel into `element`: the call `started` is joined at once; "call again" uses `startCall`. */
+/**
+ * Renders the call panel into `element`: the call `started` is joined at once; "call again" uses `startCall`. Answers
+ * how to take the panel away (its call hung up), for a page that outlives it (the dashboard's browser call).
+ */
 export type MountCall = (
   element: HTMLElement,
   props: { words: { call: string; callFailed: string }; lang: string; started: Promise<StartedCall>; startCall: () => Promise<StartedCall> },
-) => void;
+) => () => void;
 
 /** What voice.js exports. */
 export interface VoiceChunk {

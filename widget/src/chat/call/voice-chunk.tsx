@@ -1,5 +1,5 @@
-// Entry of widget/dist/voice.js, imported by the chat only when the visitor presses the call button (CallButton.tsx):
-// the call panel and the voice transport. A call on the local Vapi stand-in joins through the local adapter (no audio,
+// Entry of widget/dist/voice.js, imported by the chat only when the visitor presses the call button (CallButton.tsx),
+// and by the dashboard's browser call (web's BrowserCall.tsx): the call panel and the voice transport. A call on the local Vapi stand-in joins through the local adapter (no audio,
 // typed lines); every other call through the Vapi web SDK.
 import { render } from 'preact';
 import { addCallStyle, CallPanel } from './CallPanel';
@@ -14,4 +14,5 @@ export const joinCall: JoinCall = (call, events) => (localCall(call.webCallUrl) 
 export const mountCall: MountCall = (element, props) => {
   addCallStyle(element.ownerDocument);
   render(<CallPanel {...props} join={joinCall} />, element);
+  return () => render(null, element);
 };
