@@ -3,6 +3,8 @@
 // Cloud Tasks (tests, scripts), this process with timers. Each task has an id (`idOf`), so a task enqueued twice
 // runs once.
 import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
+import type { z } from 'zod';
 import { taskQueueApp } from './task-queue-app';
 
 export interface BackgroundQueue<T> {
@@ -47,3 +49,18 @@ export function inProcessQueue<T>(run: (task: T) => Promise<void>, idOf: (task: 
 
 /** Cloud Tasks where there is one (deployed, or the emulator), this process elsewhere. */
 export const hasCloudTasks = (): boolean => !!(process.env.CLOUD_TASKS_EMULATOR_HOST || process.env.K_SERVICE);
+
+/**
+ * The task-queue function that runs one task of `schema`. A task that does not parse can never succeed, so it is
+ * dropped (a 2xx, logged under `label`) rather than retried; any other failure is the queue's to retry.
+ */
+export function backgroundTaskFunction<S extends z.ZodType>(options: TaskQueueOptions, schema: S, label: string, run: (task: z.output<S>) => Promise<void>) {
+  return onTaskDispatched(options, async (request) => {
+    const task = schema.safeParse(request.data);
+    if (!task.success) {
+      console.error(`[${label}] malformed task dropped`);
+      return;
+    }
+    await run(task.data);
+  });
+}

@@ -1,9 +1,8 @@
 // Where runs wait (adapters/background-queue.ts): Cloud Tasks, the task-queue function `crawlRun` (each run its
 // own task: one slow site holds only its own run), or this process where there is no Cloud Tasks.
 import { regionSchema } from '@parley/core';
-import { onTaskDispatched } from 'firebase-functions/tasks';
 import { z } from 'zod';
-import { cloudTasksQueue, hasCloudTasks, inProcessQueue, type BackgroundQueue } from '../adapters/background-queue';
+import { backgroundTaskFunction, cloudTasksQueue, hasCloudTasks, inProcessQueue, type BackgroundQueue } from '../adapters/background-queue';
 import { databaseFor } from '../adapters/firestore';
 import { KNOWLEDGE_SECRETS, type KnowledgeDeps } from '../knowledge';
 import type { CrawlerDeps, CrawlTask } from './deps';
@@ -39,7 +38,7 @@ export function platformCrawler(knowledge: KnowledgeDeps): CrawlerDeps {
 }
 
 /** The task-queue function that runs one crawl run. */
-export const crawlRunTask = (deps: CrawlerDeps) => onTaskDispatched(
+export const crawlRunTask = (deps: CrawlerDeps) => backgroundTaskFunction(
   {
     retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },
     // Runs of many workspaces go side by side; each holds only its own site's requests.
@@ -48,12 +47,7 @@ export const crawlRunTask = (deps: CrawlerDeps) => onTaskDispatched(
     memory: '512MiB',
     secrets: KNOWLEDGE_SECRETS,
   },
-  async (request) => {
-    const task = taskSchema.safeParse(request.data);
-    if (!task.success) {
-      console.error('[crawler] malformed run task dropped');
-      return;
-    }
-    await runCrawl(deps, task.data);
-  },
+  taskSchema,
+  'crawler',
+  (task) => runCrawl(deps, task),
 );

@@ -3,7 +3,7 @@
 // before; the queue's own retries only cover a run that crashed (Firestore unavailable), and a recorded attempt
 // is never made twice.
 import { regionSchema } from '@parley/core';
-import { onTaskDispatched } from 'firebase-functions/tasks';
+import { backgroundTaskFunction } from '../adapters/background-queue';
 import { z } from 'zod';
 import { RESEND_API_KEY } from '../adapters/mailer';
 import { attemptDelivery } from './attempt';
@@ -17,19 +17,14 @@ const taskSchema = z.object({
   attempt: z.number().int().min(1).max(50),
 });
 
-export const eventDeliveryTask = (deps: EventsDeps) => onTaskDispatched(
+export const eventDeliveryTask = (deps: EventsDeps) => backgroundTaskFunction(
   {
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 200 },
     timeoutSeconds: DELIVERY_DEADLINE_SECONDS,
     secrets: [RESEND_API_KEY],
   },
-  async (request) => {
-    const task = taskSchema.safeParse(request.data);
-    if (!task.success) {
-      console.error('[events] malformed delivery task dropped');
-      return;
-    }
-    await attemptDelivery(deps, task.data);
-  },
+  taskSchema,
+  'events',
+  (task) => attemptDelivery(deps, task),
 );

@@ -1,9 +1,9 @@
 // The task-queue function that answers channel messages (Cloud Tasks; locally the Functions emulator's Cloud Tasks
 // emulator). Retries with backoff: a failed attempt (LLM down, provider 5xx) runs again, and the event document
 // makes sure a reply is produced and charged once.
-import { onTaskDispatched } from 'firebase-functions/tasks';
 import { regionSchema } from '@parley/core';
 import { z } from 'zod';
+import { backgroundTaskFunction } from '../../adapters/background-queue';
 import { RUNTIME_SECRETS } from '../../adapters/llm/settings';
 import { RESEND_API_KEY } from '../../adapters/mailer';
 import { answerEvent, type PipelineDeps } from './answer';
@@ -13,7 +13,7 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 const taskSchema = z.object({ region: regionSchema, eventId: id, thread: z.object({ agentId: id, key: id }).optional() });
 
 /** The task function, answering with the composition's engine and senders. */
-export const channelAnswerTask = (deps: PipelineDeps) => onTaskDispatched(
+export const channelAnswerTask = (deps: PipelineDeps) => backgroundTaskFunction(
   {
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 2, maxBackoffSeconds: 60, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 100, maxDispatchesPerSecond: 200 },
@@ -21,13 +21,7 @@ export const channelAnswerTask = (deps: PipelineDeps) => onTaskDispatched(
     // The LLM key, and Resend's for the new-conversation e-mails to the agent's clients.
     secrets: [...RUNTIME_SECRETS, RESEND_API_KEY],
   },
-  async (request) => {
-    const task = taskSchema.safeParse(request.data);
-    // A malformed task can never succeed: dropped (a 2xx) instead of retried.
-    if (!task.success) {
-      console.error('[channels] malformed answer task dropped');
-      return;
-    }
-    await answerEvent(deps, task.data);
-  },
+  taskSchema,
+  'channels',
+  (task) => answerEvent(deps, task),
 );
