@@ -1,6 +1,7 @@
 // Entry of widget/dist/voice.js, imported by the chat only when the visitor presses the call button (CallButton.tsx),
-// and by the dashboard's browser call (web's BrowserCall.tsx): the call panel and the voice transport. A call on the local Vapi stand-in joins through the local adapter (no audio,
-// typed lines); every other call through the Vapi web SDK.
+// and by the dashboard's browser call (web's BrowserCall.tsx): the call panel and the voice transport. A call on the
+// local Vapi stand-in joins through the local adapter (no audio, typed lines); every other call through the Vapi web
+// SDK.
 import { render } from 'preact';
 import { addCallStyle, CallPanel } from './CallPanel';
 import { joinLocalCall, localCall } from './local-transport';
