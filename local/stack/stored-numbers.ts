@@ -6,7 +6,7 @@ import { voicePaths, phoneNumberSchema, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { vapiProvider } from '../../functions/src/adapters/voice/vapi';
 import { parseStored } from '../../functions/src/adapters/stored-data';
-import { workspaceSecrets } from '../../functions/src/credentials/store';
+import { workspaceSecrets } from '../../functions/src/credentials/secret-records';
 import { reconnectNumber } from '../../functions/src/voice/numbers/reconnect';
 import { accountOfKey, PLATFORM_ACCOUNT } from '../../functions/src/voice/provider';
 import { PLATFORM_ACCOUNT as PLATFORM_TWILIO } from '../fakes/twilio';

@@ -8,7 +8,7 @@ import { defineCallable } from '../callable/define-callable';
 import { deleteSource } from '../knowledge';
 import type { CrawlerDeps } from './deps';
 import { requireJob } from './job-checks';
-import { jobPath, pagesPath } from './store';
+import { jobPath, pagesPath } from './crawl-jobs';
 
 const contract = crawlerApi.deleteCrawlJob;
 

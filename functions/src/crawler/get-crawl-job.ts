@@ -6,7 +6,7 @@ import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { CrawlerDeps } from './deps';
 import { requireJob } from './job-checks';
-import { agentTitles, pagesPath, publicJob, runsPath } from './store';
+import { agentTitles, pagesPath, publicJob, runsPath } from './crawl-jobs';
 
 const contract = crawlerApi.getCrawlJob;
 

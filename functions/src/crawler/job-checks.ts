@@ -4,7 +4,7 @@ import { crawlPageLimit, crawlerApi, paths, type Region } from '@parley/core';
 import { HttpsError } from 'firebase-functions/https';
 import { HttpError } from '../http/endpoint';
 import type { CrawlerDeps } from './deps';
-import { readJob, type StoredJob } from './store';
+import { readJob, type StoredJob } from './crawl-jobs';
 
 export const fieldError = (field: string, message: string) => new HttpsError('invalid-argument', `Invalid input — ${field}: ${message}`);
 

@@ -6,7 +6,7 @@ import { requireCrawlJobsAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { CrawlerDeps } from './deps';
 import { maxPagesCap } from './job-checks';
-import { agentTitles, jobsPath, publicJob, storedJobSchema } from './store';
+import { agentTitles, jobsPath, publicJob, storedJobSchema } from './crawl-jobs';
 
 const contract = crawlerApi.listCrawlJobs;
 /** More jobs than a workspace keeps; the list shows the newest. */

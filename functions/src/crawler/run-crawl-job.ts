@@ -7,7 +7,7 @@ import { defineCallable } from '../callable/define-callable';
 import { HttpError } from '../http/endpoint';
 import type { CrawlerDeps } from './deps';
 import { startRun } from './start-run';
-import { agentTitles, publicJob } from './store';
+import { agentTitles, publicJob } from './crawl-jobs';
 
 const contract = crawlerApi.runCrawlJob;
 

@@ -17,7 +17,7 @@ import { fetchPage } from './fetch-page';
 import { readRobots, RobotsUnreadable, type Robots } from './robots';
 import { inScope, normalizePageUrl, type Scope } from './scope';
 import { readSitemaps } from './sitemap';
-import { jobPath, nextRunAfter, pageKey, pagesPath, readJob, runsPath, storedPageSchema, type StoredJob, type StoredPage } from './store';
+import { jobPath, nextRunAfter, pageKey, pagesPath, readJob, runsPath, storedPageSchema, type StoredJob, type StoredPage } from './crawl-jobs';
 
 /** Pages read at once by one run (each request also waits for its host's slot). */
 const PAGES_AT_ONCE = 4;

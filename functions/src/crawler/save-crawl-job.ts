@@ -10,7 +10,7 @@ import { checkUrlResolved, SafeFetchError } from '../safe-fetch';
 import type { CrawlerDeps } from './deps';
 import { fieldError, maxPagesCap, requireJob } from './job-checks';
 import { startRun } from './start-run';
-import { agentTitles, jobPath, jobsPath, nextRunAfter, publicJob, readJob, storedJobSchema, type StoredJob } from './store';
+import { agentTitles, jobPath, jobsPath, nextRunAfter, publicJob, readJob, storedJobSchema, type StoredJob } from './crawl-jobs';
 import { normalizePageUrl } from './scope';
 
 const contract = crawlerApi.saveCrawlJob;

@@ -4,7 +4,7 @@ import { REGIONS, type Region } from '@parley/core';
 import { onSchedule } from 'firebase-functions/scheduler';
 import type { CrawlerDeps } from './deps';
 import { startRun } from './start-run';
-import { CRAWL_JOBS } from './store';
+import { CRAWL_JOBS } from './crawl-jobs';
 
 export const MAX_DUE_PER_RUN = 200;
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { crawlerApi, Region } from '@parley/core';
 import type { CrawlerDeps } from './deps';
-import { jobPath, nextRunAfter, runsPath, storedJobSchema, type StoredJob } from './store';
+import { jobPath, nextRunAfter, runsPath, storedJobSchema, type StoredJob } from './crawl-jobs';
 
 /** A run claimed longer ago than this died without finishing: a new one may start. */
 export const STUCK_RUN_MS = 20 * 60_000;

@@ -5,7 +5,7 @@ import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, readAgentSecretKey, requireWorkspaceAccess, seesWorkspaceSecrets } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import { workspaceAgentList, workspaceSecrets, type CredentialsDeps } from './store';
+import { workspaceAgentList, workspaceSecrets, type CredentialsDeps } from './secret-records';
 
 const contract = credentialsApi.getCredentials;
 const masked = (secret: string) => (secret ? { last4: credentialsApi.lastFour(secret) } : null);

@@ -6,7 +6,7 @@ import { revealSecretCallable } from './reveal-secret';
 import { saveProviderKeyCallable } from './save-provider-key';
 import { saveVoiceKeyCallable, type VoiceKeyDeps } from './save-voice-key';
 
-export { PROVIDER_FIELDS, type CredentialsDeps } from './store';
+export { PROVIDER_FIELDS, type CredentialsDeps } from './secret-records';
 export { OWN_VOICE_KEY_CACHE_MS, ownVoiceKeys, type OwnVoiceKeys } from './own-voice-key';
 export type { VoiceKeyDeps } from './save-voice-key';
 export { OWN_PROVIDER_CACHE_MS, ownProviders, safeModelFetch, type OwnProvider } from './own-provider';

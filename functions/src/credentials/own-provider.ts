@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { LlmSettings } from '../adapters/llm/settings';
 import { warmCache } from '../adapters/warm-cache';
 import { safeFetch, SafeFetchError } from '../safe-fetch';
-import { workspaceSecrets } from './store';
+import { workspaceSecrets } from './secret-records';
 
 /** A saved, changed or removed provider is used by every instance within this time. */
 export const OWN_PROVIDER_CACHE_MS = 10_000;

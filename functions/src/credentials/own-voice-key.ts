@@ -5,7 +5,7 @@
 import type { Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { warmCache } from '../adapters/warm-cache';
-import { workspaceSecrets } from './store';
+import { workspaceSecrets } from './secret-records';
 
 export const OWN_VOICE_KEY_CACHE_MS = 10_000;
 const MAX_CACHED = 5000;

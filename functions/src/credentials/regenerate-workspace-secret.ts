@@ -5,7 +5,7 @@ import type { CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
-import type { CredentialsDeps } from './store';
+import type { CredentialsDeps } from './secret-records';
 
 const contract = credentialsApi.regenerateWorkspaceSecret;
 

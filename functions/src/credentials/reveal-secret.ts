@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callerOf, readAgentSecretKey, requireAgentAccess, requireAgentInWorkspace, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { ensureSigningSecret } from '../events';
-import { workspaceSecrets, type CredentialsDeps } from './store';
+import { workspaceSecrets, type CredentialsDeps } from './secret-records';
 
 const contract = credentialsApi.revealSecret;
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { checkUrlResolved, SafeFetchError } from '../safe-fetch';
-import { PROVIDER_FIELDS, workspaceSecrets, type CredentialsDeps } from './store';
+import { PROVIDER_FIELDS, workspaceSecrets, type CredentialsDeps } from './secret-records';
 
 const contract = credentialsApi.saveProviderKey;
 

@@ -10,7 +10,7 @@ import { VoiceProviderError, type VoiceProvider } from '../adapters/voice/port';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 import { defineCallable } from '../callable/define-callable';
 import type { OwnVoiceKeys } from './own-voice-key';
-import { VOICE_KEY_FIELD, type CredentialsDeps } from './store';
+import { VOICE_KEY_FIELD, type CredentialsDeps } from './secret-records';
 
 const contract = credentialsApi.saveVoiceKey;
 const M = credentialsApi.CREDENTIAL_MESSAGES;

@@ -10,7 +10,7 @@ import { giveUp, markDelivered } from './give-up';
 import type { DeliveryTask } from './queue';
 import { webhookHeaders } from './signature';
 import { ensureSigningSecret } from './signing-secret';
-import { deliveryFilters, deliveryPath, storedDeliverySchema, type StoredDelivery } from './store';
+import { deliveryFilters, deliveryPath, storedDeliverySchema, type StoredDelivery } from './deliveries';
 
 const excerptOf = (body: Buffer) => body.subarray(0, eventsApi.EVENT_RESPONSE_EXCERPT_CHARS * 4).toString('utf8').slice(0, eventsApi.EVENT_RESPONSE_EXCERPT_CHARS);
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eventsApi, paths, type Region } from '@parley/core';
 import type { EventsDeps } from './deps';
 import { settingsOf, wantsEvent } from './settings';
-import { deliveryFilters, deliveryPath, summaryOf, type StoredDelivery } from './store';
+import { deliveryFilters, deliveryPath, summaryOf, type StoredDelivery } from './deliveries';
 
 export interface RaisedEvent {
   region: Region;

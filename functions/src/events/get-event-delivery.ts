@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { EventsDeps } from './deps';
-import { readDelivery, summaryOf } from './store';
+import { readDelivery, summaryOf } from './deliveries';
 
 const contract = eventsApi.getEventDelivery;
 

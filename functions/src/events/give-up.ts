@@ -9,7 +9,7 @@ import { appendWorkspaceLog, workspaceEmailsOf } from '../logs';
 import type { EventsDeps } from './deps';
 import type { DeliveryTask } from './queue';
 import { SETTINGS_FIELDS, settingsOf } from './settings';
-import type { StoredDelivery } from './store';
+import type { StoredDelivery } from './deliveries';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -6,7 +6,7 @@ import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { EventsDeps } from './deps';
 import { newestPage } from '../logs';
-import { DELIVERY_FILTER_FIELDS, EVENT_DELIVERIES, storedDeliverySchema, summaryOf } from './store';
+import { DELIVERY_FILTER_FIELDS, EVENT_DELIVERIES, storedDeliverySchema, summaryOf } from './deliveries';
 
 const contract = eventsApi.listEventDeliveries;
 

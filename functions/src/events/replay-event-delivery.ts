@@ -8,7 +8,7 @@ import { defineCallable } from '../callable/define-callable';
 import type { EventsDeps } from './deps';
 import { startDelivery } from './emit';
 import { settingsOf } from './settings';
-import { readDelivery } from './store';
+import { readDelivery } from './deliveries';
 
 const contract = eventsApi.replayEventDelivery;
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { newestPage } from './filter-keys';
-import { LOG_FILTER_FIELDS, WORKSPACE_LOGS, type LogsDeps } from './store';
+import { LOG_FILTER_FIELDS, WORKSPACE_LOGS, type LogsDeps } from './log-entries';
 
 const contract = logsApi.listWorkspaceLogs;
 

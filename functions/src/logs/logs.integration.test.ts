@@ -13,7 +13,7 @@ import { agentTools, DEFAULT_TOOL_CALL } from '../tools';
 import type { RuntimeAgent } from '../conversations';
 import { listWorkspaceLogsHandler } from './list-workspace-logs';
 import { toolFailureLogger } from './product-logs';
-import { workspaceLogsPath, type LogsDeps } from './store';
+import { workspaceLogsPath, type LogsDeps } from './log-entries';
 import { writeLogEndpoint } from './write-log-endpoint';
 
 const SECRET = 'vg_logsOwnerSecret00001';

@@ -4,7 +4,7 @@ import { DATABASE_IDS, paths, REGIONS, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { databaseFor } from '../adapters/firestore';
 import { sendMail } from '../adapters/mailer';
-import { appendWorkspaceLog, type LogsDeps } from './store';
+import { appendWorkspaceLog, type LogsDeps } from './log-entries';
 
 /** The platform's logs: Firestore per region, Resend, the clock. */
 export const platformLogs = (): LogsDeps => ({ db: databaseFor, mail: sendMail, now: Date.now });

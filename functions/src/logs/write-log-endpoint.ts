@@ -4,7 +4,7 @@ import { logsApi } from '@parley/core';
 import { callerOfBearer, findWorkspace, requireWorkspaceSecret } from '../access';
 import { defineEndpoint, HttpError } from '../http/endpoint';
 import { RATE_RULES } from '../rate-limits';
-import { appendWorkspaceLog, type LogsDeps } from './store';
+import { appendWorkspaceLog, type LogsDeps } from './log-entries';
 
 export const BODY_USER_MISMATCH = 'userId in the body must be the workspace in the path.';
 

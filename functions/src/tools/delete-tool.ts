@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { ToolsDeps } from './deps';
-import { workspaceAgents, workspaceTool } from './store';
+import { workspaceAgents, workspaceTool } from './tool-records';
 
 const contract = toolsApi.deleteTool;
 

@@ -8,7 +8,7 @@ import { callerOf, editsAgentTools, requireAgentPageAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import { assignedIdsOf } from './assigned';
 import type { ToolsDeps } from './deps';
-import { workspaceTools } from './store';
+import { workspaceTools } from './tool-records';
 
 const contract = toolsApi.listAgentTools;
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { callerOf, requireWorkspaceAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { ToolsDeps } from './deps';
-import { toolView, workspaceAgents, workspaceTools } from './store';
+import { toolView, workspaceAgents, workspaceTools } from './tool-records';
 
 const contract = toolsApi.listTools;
 

@@ -10,7 +10,7 @@ import { HttpError } from '../adapters/input-errors';
 import { defineCallable } from '../callable/define-callable';
 import type { ToolsDeps } from './deps';
 import { checkServerUrl } from './server-url';
-import { toolView, workspaceAgents } from './store';
+import { toolView, workspaceAgents } from './tool-records';
 
 const contract = toolsApi.saveTool;
 type Input = z.output<typeof contract.input>;

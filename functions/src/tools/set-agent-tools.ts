@@ -7,7 +7,7 @@ import { callerOf, requireAgentToolsEditor } from '../access';
 import { HttpError } from '../adapters/input-errors';
 import { defineCallable } from '../callable/define-callable';
 import type { ToolsDeps } from './deps';
-import { workspaceTools } from './store';
+import { workspaceTools } from './tool-records';
 
 const contract = toolsApi.setAgentTools;
 

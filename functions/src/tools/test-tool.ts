@@ -11,7 +11,7 @@ import { defineCallable } from '../callable/define-callable';
 import { takeQuota, type QuotaSpec } from '../quota';
 import { callTool } from './call-tool';
 import type { ToolsDeps } from './deps';
-import { toolSecret, workspaceTool } from './store';
+import { toolSecret, workspaceTool } from './tool-records';
 
 const contract = toolsApi.testTool;
 

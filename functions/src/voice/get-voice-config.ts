@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callerOf, requireAgentAccess } from '../access';
 import { defineCallable } from '../callable/define-callable';
 import type { VoiceDeps } from './deps';
-import { numbersOfAgent } from './numbers/store';
+import { numbersOfAgent } from './numbers/number-records';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 
 const contract = voiceApi.getVoiceConfig;

@@ -9,7 +9,7 @@ import { HttpError } from '../http/endpoint';
 import { placeCall } from './calls/place-call';
 import type { VoiceDeps } from './deps';
 import { onLiveNumber } from './numbers/reconnect';
-import { numbersOfAgent } from './numbers/store';
+import { numbersOfAgent } from './numbers/number-records';
 import { providerOfAccount } from './provider';
 import { VOICE_SECRETS } from '../adapters/voice/settings';
 

@@ -8,7 +8,7 @@
 import { voiceApi, voicePaths, type Region } from '@parley/core';
 import { NumberMissingError, type VoiceProvider } from '../adapters/voice/port';
 import type { VoiceDeps } from './deps';
-import { numbersOfAgent, numbersOfWorkspace } from './numbers/store';
+import { numbersOfAgent, numbersOfWorkspace } from './numbers/number-records';
 import { accountOfKey, assistantIn, PLATFORM_ACCOUNT } from './provider';
 
 type TeardownDeps = Pick<VoiceDeps, 'db' | 'provider' | 'ownVoiceKey' | 'providerFailed'>;

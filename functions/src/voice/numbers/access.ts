@@ -4,7 +4,7 @@ import { voiceApi, type PhoneNumberRecord, type Region } from '@parley/core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { loadStoredAgent, OTHER_WORKSPACE_AGENT, requireNumbersAccess, UNKNOWN_AGENT, type Caller } from '../../access';
 import { HttpError } from '../../http/endpoint';
-import { readNumber } from './store';
+import { readNumber } from './number-records';
 
 const M = voiceApi.VOICE_MESSAGES;
 

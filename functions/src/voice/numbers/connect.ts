@@ -7,7 +7,7 @@ import { requireNumbersAccess, type Caller } from '../../access';
 import type { VoiceDeps } from '../deps';
 import { atProvider, workspaceVoice } from '../provider';
 import { requireOwnAgent } from './access';
-import { newPhoneNumberId, requireFreeSlot, storeNumber } from './store';
+import { newPhoneNumberId, requireFreeSlot, storeNumber } from './number-records';
 
 /**
  * The checks before a number is bought or imported: the caller acts for the workspace, voice is set up, the agent to

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { callerOf, requireNumbersAccess } from '../../access';
 import { defineCallable } from '../../callable/define-callable';
 import type { VoiceDeps } from '../deps';
-import { numbersOfWorkspace, slotsOf } from './store';
+import { numbersOfWorkspace, slotsOf } from './number-records';
 import { VOICE_SECRETS } from '../../adapters/voice/settings';
 
 const contract = voiceApi.listPhoneNumbers;

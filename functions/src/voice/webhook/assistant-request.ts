@@ -13,7 +13,7 @@ import { backOff, lineLimit, lostTheRace, readLines, takeLine } from '../calls/l
 import { recoverCalls } from '../calls/recover';
 import { openCallIn, rememberCall } from '../calls/state';
 import { warmAgentKey as agentKey, warmAt, type VoiceDeps } from '../deps';
-import { numberOfProviderId } from '../numbers/store';
+import { numberOfProviderId } from '../numbers/number-records';
 import { assistantIn, PLATFORM_ACCOUNT, workspaceVoice } from '../provider';
 import type { assistantRequestSchema } from './messages';
 import { eventId } from './once';
