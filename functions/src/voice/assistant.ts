@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AssistantSpec } from '../adapters/voice/port';
 import type { StoredAgent } from '../access';
 import { warmAgentKey, warmAt, type VoiceDeps } from './deps';
-import { assistantIn, atProvider, workspaceVoice } from './provider';
+import { assistantIn, atProvider, workspaceVoice, type WorkspaceVoice } from './provider';
 
 /** The longest call (seconds): the provider ends it there; a call still open after it is read back. */
 export const MAX_CALL_SECONDS = 1800;
@@ -105,9 +105,10 @@ export const ASSISTANT_SEEN_MS = 10 * 60_000;
  * is made (again). The provider is asked once per instance and ASSISTANT_SEEN_MS; when it cannot answer, the stored
  * id is used (the call then fares as the provider does).
  */
-export async function liveAssistant(deps: AssistantDeps & Pick<VoiceDeps, 'warm' | 'now'>, region: Region, agent: StoredAgent): Promise<string> {
-  // In the workspace's current account: one made with another key is not there, so it is made as if none were stored.
-  const { provider, account } = await workspaceVoice(deps, region, String(agent.ownerID ?? ''));
+export async function liveAssistant(deps: AssistantDeps & Pick<VoiceDeps, 'warm' | 'now'>, region: Region, agent: StoredAgent, voice: WorkspaceVoice): Promise<string> {
+  // In the workspace's current account (`voice`, already read by the caller): one made with another key is not there,
+  // so it is made as if none were stored.
+  const { provider, account } = voice;
   const stored = assistantIn(agent, account);
   if (!stored) {
     const id = await syncAssistant(deps, region, agent);

@@ -67,7 +67,7 @@ async function withAssistant(deps: VoiceDeps, region: Region, route: CallRoute |
     return { ...route, transient: current.provider.transientAssistant(spec) };
   }
   const stored = assistantIn(route.agent, account);
-  const id = await liveAssistant(deps, region, route.agent);
+  const id = await liveAssistant(deps, region, route.agent, current);
   return { ...route, transient: null, ...(id === stored ? {} : { agent: { ...route.agent, vapi: { id, account } } }) };
 }
 
